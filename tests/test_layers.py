@@ -1,0 +1,54 @@
+"""The dependency rule of HOUSE.md: rules, scoring and seating work without Qt and SQLAlchemy."""
+
+from __future__ import annotations
+
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import tournament
+
+PURE_LAYERS = ("rules", "scoring", "seating")
+
+
+def _modules(layer: str) -> list[str]:
+    path = Path(tournament.__file__).parent / layer
+    return [f"tournament.{layer}"] + [
+        f"tournament.{layer}.{info.name}" for info in pkgutil.iter_modules([str(path)])
+    ]
+
+
+def test_pure_layers_import_without_qt_and_sqlalchemy() -> None:
+    modules = [m for layer in PURE_LAYERS for m in _modules(layer)]
+    assert len(modules) >= len(PURE_LAYERS)
+    # A None entry in sys.modules makes any import of that name fail.
+    code = (
+        "import sys\n"
+        "for blocked in ('PySide6', 'sqlalchemy', 'alembic', 'tournament.ui', "
+        "'tournament.store', 'tournament.services'):\n"
+        "    sys.modules[blocked] = None\n"
+        "import importlib\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print('ok', len(sys.modules))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ok")
+
+
+def test_only_ui_imports_qt() -> None:
+    root = Path(tournament.__file__).parent
+    offenders = [
+        str(path.relative_to(root))
+        for path in root.rglob("*.py")
+        if "ui" not in path.relative_to(root).parts[:1]
+        and any(
+            line.lstrip().startswith(("import PySide6", "from PySide6"))
+            for line in path.read_text(encoding="utf-8").splitlines()
+        )
+    ]
+    assert offenders == []

@@ -1,0 +1,64 @@
+"""The ``stein-rummy`` command.
+
+Without a subcommand it starts the desktop app; with one it runs headless. Each area of the
+product registers its own subcommands in a module of this package (``rules``, ``scoring``,
+``seating``, ``store``, ``exports``, ``gui``), so the areas stay independent of each other.
+A module's ``register(subparsers)`` adds parsers whose ``handler`` takes the parsed
+arguments and returns the exit status. Handlers import their heavy dependencies lazily so
+that ``stein-rummy validate`` does not pay for Qt or SQLAlchemy.
+
+Exit status: 0 success, 1 a negative answer (an invalid layout), 2 bad input or misuse.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from tournament import __version__
+from tournament.cli.common import CliError
+
+AREAS = ("rules", "scoring", "seating", "store", "exports", "gui")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="stein-rummy",
+        description="Stein-Rummy tournament manager. Without a command, starts the desktop app.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for area in AREAS:
+        module = importlib.import_module(f"tournament.cli.{area}")
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list:
+        args_list = ["gui"]
+    args = parser.parse_args(args_list)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help(sys.stderr)
+        return 2
+    try:
+        return int(handler(args))
+    except CliError as exc:
+        print(f"stein-rummy {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except (ValueError, OSError) as exc:
+        # Domain errors are ValueError subclasses that name the problem; files that cannot
+        # be read or written raise OSError. Neither is a crash: report and exit 2.
+        print(f"stein-rummy {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

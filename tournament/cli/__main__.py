@@ -1,0 +1,5 @@
+import sys
+
+from tournament.cli import main
+
+sys.exit(main())
