@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from tournament import __version__
 from tournament.cli.common import CliError
 
-AREAS = ("rules", "scoring", "seating", "store", "exports", "gui")
+AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui")
 
 
 def build_parser() -> argparse.ArgumentParser:
