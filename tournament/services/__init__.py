@@ -1,1 +1,23 @@
-"""tournament.services"""
+"""Use cases of a tournament, one transaction each, returning plain data.
+
+Entry points: ``create_tournament``, ``open_tournament`` (-> ``TournamentService``),
+``tournament.services.exchange`` (JSON tournament file), ``tournament.services.demo``.
+"""
+
+from tournament.services.api import (
+    TournamentService,
+    create_tournament,
+    default_folder,
+    list_tournaments,
+    open_tournament,
+    restore_backup,
+)
+
+__all__ = [
+    "TournamentService",
+    "create_tournament",
+    "default_folder",
+    "list_tournaments",
+    "open_tournament",
+    "restore_backup",
+]

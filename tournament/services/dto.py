@@ -1,0 +1,264 @@
+"""Plain data the services return and accept.
+
+Everything here is a frozen dataclass of plain values (str, int, Fraction, tuples, mappings):
+no database objects leak out of the services, so the desktop app and the printouts can hold
+them as long as they like. Points are exact ``Fraction`` values.
+
+Ids are the database ids of the rows; ``version`` fields are the optimistic-locking counters
+that a later change must quote back (``expected_version``) so that two desks never overwrite
+each other's work silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+from typing import Generic, Literal, TypeVar
+
+VariantName = Literal["stein", "stein-plus"]
+JokerRule = Literal["per_player", "none", "two_in_pool"]
+FirstTurnRule = Literal["winner_full", "equal"]
+RankBy = Literal["points", "percent"]
+MovementName = Literal["rotate", "mix", "standings"]
+PlayerStatus = Literal["active", "late", "withdrawn"]
+RoundStatus = Literal["open", "closed"]
+GameStatus = Literal["open", "entered", "decided"]
+DecisionKind = Literal["ended_early", "neutralised", "average", "points"]
+
+VARIANTS: tuple[str, ...] = ("stein", "stein-plus")
+JOKER_RULES: tuple[str, ...] = ("per_player", "none", "two_in_pool")
+FIRST_TURN_RULES: tuple[str, ...] = ("winner_full", "equal")
+RANK_BY: tuple[str, ...] = ("points", "percent")
+MOVEMENTS: tuple[str, ...] = ("rotate", "mix", "standings")
+PLAYER_STATUSES: tuple[str, ...] = ("active", "late", "withdrawn")
+DECISION_KINDS: tuple[str, ...] = ("ended_early", "neutralised", "average", "points")
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every per-tournament option of RULINGS.md, with the project's defaults."""
+
+    variant: VariantName = "stein"
+    """Stein-Rummy (3/2/1 and 4/3/2/1) or Stein-Rummy Plus (4 for an empty hand, claims)."""
+    jokers: JokerRule = "per_player"
+    """RULINGS 1: one joker per player (default), no jokers, or two jokers in the pool."""
+    first_turn_rommee: FirstTurnRule = "winner_full"
+    """RULINGS 5: Rommé in the first turn: winner scores rank 1 (default) or all share."""
+    neutral_penalty: Fraction = Fraction(0)
+    """RULINGS 5: default penalty each player loses when the director neutralises a game."""
+    rank_by: RankBy = "points"
+    """RULINGS 6: rank by total points (default) or by percent of the best possible."""
+    movement: MovementName = "rotate"
+    """RULINGS 7: movement after each round: rotate (default), mix, standings."""
+    groups: tuple[str, ...] = ()
+    """RULINGS 7: strength groups (e.g. ("A", "B")); empty for one field."""
+    promotion_after_round: int | None = None
+    """RULINGS 7: after this round, the top players are re-seated into a winners' group."""
+    winners_group_size: int | None = None
+    """RULINGS 7: how many players the winners' group takes at promotion."""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentInfo:
+    id: int
+    name: str
+    date: str
+    """ISO date of the event (YYYY-MM-DD), may be empty."""
+    place: str
+    director: str
+    settings: Settings
+    location: str
+    """Where the tournament lives: the .srt file path or the database URL (password hidden)."""
+    current_round: int
+    """Number of the latest started round, 0 before the first."""
+    player_count: int
+    version: int
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    id: int
+    number: int
+    """Start number, 1.. in registration order; stays with the player."""
+    name: str
+    club: str
+    group: str
+    """Strength group (empty for one field)."""
+    status: PlayerStatus
+    joined_round: int
+    """First round the player takes part in (1, or later for a late entry)."""
+    left_after_round: int | None
+    """Last round the player took part in when withdrawn, else None."""
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEntry:
+    """A player to register or import."""
+
+    name: str
+    club: str = ""
+    group: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    seat: int
+    """1-based seat number at the table; seat k starts game k."""
+    player_id: int
+    player_number: int
+    player_name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ResultEntry:
+    """What a score sheet says about one game.
+
+    ``tiles_left`` maps every player at the table to the tiles left in hand (a joker counts
+    as one tile); 0 is the player who went out. ``claims`` (Plus only) maps players to the
+    claims still on the table at the end. ``hands`` optionally gives the tiles left as text
+    notation ("r13 b2 J"), which the rules engine then checks against ``tiles_left``.
+    """
+
+    tiles_left: Mapping[int, int]
+    claims: Mapping[int, int] = field(default_factory=dict)
+    hands: Mapping[int, str] = field(default_factory=dict)
+    first_turn_rommee: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ResultInfo:
+    tiles_left: Mapping[int, int]
+    claims: Mapping[int, int]
+    hands: Mapping[int, str]
+    first_turn_rommee: bool
+    entered_by: str
+    entered_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionInfo:
+    id: int
+    game_id: int
+    kind: DecisionKind
+    values: Mapping[int, Fraction]
+    """ended_early: tiles left per player; points: points per player; else empty."""
+    penalty: Fraction
+    """neutralised: what each player loses (e.g. 1/2); else 0."""
+    reason: str
+    author: str
+    created_at: datetime
+    active: bool
+    withdrawn_reason: str
+    withdrawn_by: str
+    withdrawn_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: int
+    round_number: int
+    table_number: int
+    number: int
+    """1-based game number within the round at this table."""
+    starter_player_id: int
+    """Who starts this game (the player in seat ``number``)."""
+    player_ids: tuple[int, ...]
+    """The players at the table in seat order."""
+    status: GameStatus
+    result: ResultInfo | None
+    decision: DecisionInfo | None
+    """The active director decision, which overrides the result for scoring."""
+    points: Mapping[int, Fraction] | None
+    """Points per player (game + claim points) once scored, else None."""
+    max_points: Fraction | None
+    """The game's maximum (points of rank 1, claims excluded) once scored."""
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    number: int
+    group: str
+    seats: tuple[SeatInfo, ...]
+    games: tuple[GameInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundInfo:
+    number: int
+    status: RoundStatus
+    group: str
+    """Empty for one field; else the strength groups play separate tables of this round."""
+    tables: tuple[TableInfo, ...]
+    sitting_out: tuple[int, ...]
+    """Players who sit out this round (e.g. one of five); their game is filled by average."""
+    started_at: datetime
+    closed_at: datetime | None
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    rank: int
+    shared: bool
+    """True when the rank is shared with another player (tie not broken)."""
+    player_id: int
+    player_number: int
+    name: str
+    club: str
+    group: str
+    status: PlayerStatus
+    points: Fraction
+    max_points: Fraction
+    percent: Fraction
+    games: int
+    games_won: int
+    claims: int
+    tiles_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    id: int
+    time: datetime
+    author: str
+    action: str
+    """Machine name of the action, e.g. "record_result", "undo"."""
+    summary: str
+    """Plain English one-liner of what changed."""
+    data: Mapping[str, object]
+    """The action's parameters and the old and new values of what it changed."""
+    undoes: int | None
+    """For an undo entry: the id of the entry it reverses."""
+    redoes: int | None
+    """For a redo entry: the id of the entry it repeats."""
+    undone: bool
+    """True while this action stands reversed by a later undo."""
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Generic[T]):
+    """What a changing service call returns: the new value and the audit entry it wrote.
+
+    ``audit_id`` lets an undo stack name the action it wants reversed
+    (``service.undo(expected=audit_id)``).
+    """
+
+    value: T
+    audit_id: int
+    summary: str
+
+
+@dataclass(frozen=True, slots=True)
+class BackupInfo:
+    path: str
+    round_number: int
+    created_at: datetime
+    size: int
