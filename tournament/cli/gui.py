@@ -1,4 +1,4 @@
-"""Subcommands of the gui area (filled in by that area)."""
+"""Subcommands of the gui area: ``stein-rummy gui [FILE|URL]`` starts the desktop app."""
 
 from __future__ import annotations
 
@@ -8,3 +8,17 @@ from typing import Any
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add this area's subcommands."""
+    parser = subparsers.add_parser(
+        "gui",
+        help="start the desktop app (the default without a command)",
+        description="Start the desktop app, optionally opening a tournament file or a "
+        "database URL (postgresql://user@host/db).",
+    )
+    parser.add_argument("target", nargs="?", metavar="FILE|URL", help="tournament to open")
+    parser.set_defaults(handler=_gui)
+
+
+def _gui(args: argparse.Namespace) -> int:
+    from tournament.ui.app import run
+
+    return run(args.target)

@@ -1,0 +1,382 @@
+"""The main window: the welcome page, or an open tournament with its navigation."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from tournament.ui import errors
+from tournament.ui.session import ALL, Session
+from tournament.ui.settings import Settings
+from tournament.ui.welcome import WelcomePage
+
+
+class TournamentView(QWidget):
+    """Navigation on the left, the chosen page on the right."""
+
+    page_changed = Signal(int)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from tournament.ui.audit import AuditView
+        from tournament.ui.checker import RulesCheckerView
+        from tournament.ui.players import PlayersView
+        from tournament.ui.rounds import RoundsView
+        from tournament.ui.score_entry import ScoreEntryView
+        from tournament.ui.standings import StandingsView
+
+        self.setObjectName("tournament_view")
+        self.session = session
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(170)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.nav)
+        layout.addWidget(self.stack, 1)
+        self.players = PlayersView(session)
+        self.rounds = RoundsView(session)
+        self.score_entry = ScoreEntryView(session)
+        self.standings = StandingsView(session)
+        self.checker = RulesCheckerView()
+        self.audit = AuditView(session)
+        self.pages: list[tuple[str, QWidget]] = [
+            (self.tr("Players"), self.players),
+            (self.tr("Rounds"), self.rounds),
+            (self.tr("Score entry"), self.score_entry),
+            (self.tr("Standings"), self.standings),
+            (self.tr("Rules checker"), self.checker),
+            (self.tr("Audit"), self.audit),
+        ]
+        for number, (title, page) in enumerate(self.pages, start=1):
+            self.nav.addItem(f"{title}\tCtrl+{number}")
+            self.stack.addWidget(page)
+        self.nav.currentRowChanged.connect(self._show)
+        self.rounds.enter_scores.connect(self._enter_scores)
+        self.nav.setCurrentRow(0)
+
+    def _show(self, row: int) -> None:
+        self.stack.setCurrentIndex(row)
+        page = self.stack.currentWidget()
+        if page is not None:
+            page.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.page_changed.emit(row)
+
+    def show_page(self, row: int) -> None:
+        self.nav.setCurrentRow(row)
+
+    def _enter_scores(self, round_number: int, table_number: int) -> None:
+        self.score_entry.select_table(round_number, table_number)
+        self.show_page(2)
+
+
+class MainWindow(QMainWindow):
+    tournament_opened = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("main_window")
+        self.session: Session | None = None
+        self.view: TournamentView | None = None
+        self.resize(1280, 820)
+        self._build()
+        settings = Settings()
+        geometry = settings.geometry("main")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # -- construction ------------------------------------------------------------------
+    def _build(self) -> None:
+        """(Re)build every widget in the current language; the open tournament stays."""
+        self.menuBar().clear()
+        self.stack = QStackedWidget()
+        self.welcome = WelcomePage()
+        self.stack.addWidget(self.welcome)
+        self.setCentralWidget(self.stack)
+        self.welcome.new_requested.connect(self.new_tournament)
+        self.welcome.open_requested.connect(self.open_file)
+        self.welcome.connect_requested.connect(self.connect_server)
+        self.welcome.demo_requested.connect(self.open_demo)
+        self.welcome.location_chosen.connect(self.open_location)
+        self._build_menus()
+        if self.session is not None:
+            self._show_session()
+        else:
+            self.setWindowTitle(self.tr("Stein-Rummy tournament manager"))
+            self._update_actions()
+
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(
+            self._action(
+                self.tr("&New tournament…"), self.new_tournament, QKeySequence.StandardKey.New
+            )
+        )
+        file_menu.addAction(
+            self._action(self.tr("&Open file…"), self.open_file, QKeySequence.StandardKey.Open)
+        )
+        file_menu.addAction(self._action(self.tr("&Connect to server…"), self.connect_server))
+        file_menu.addAction(self._action(self.tr("Open &demo"), self.open_demo))
+        file_menu.addSeparator()
+        self.close_action = self._action(
+            self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
+        )
+        file_menu.addAction(self.close_action)
+        file_menu.addSeparator()
+        file_menu.addAction(
+            self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        )
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        self.page_actions: list[QAction] = []
+        titles = [
+            self.tr("&Players"),
+            self.tr("&Rounds"),
+            self.tr("&Score entry"),
+            self.tr("S&tandings"),
+            self.tr("Rules &checker"),
+            self.tr("&Audit"),
+        ]
+        for number, title in enumerate(titles, start=1):
+            action = self._action(
+                title, lambda _=False, row=number - 1: self.show_page(row), f"Ctrl+{number}"
+            )
+            view_menu.addAction(action)
+            self.page_actions.append(action)
+        view_menu.addSeparator()
+        self.projector_action = self._action(self.tr("&Projector view"), self.open_projector, "F11")
+        view_menu.addAction(self.projector_action)
+
+        settings_menu = bar.addMenu(self.tr("&Settings"))
+        language_menu = settings_menu.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        current = Settings().language()
+        for code, label in (("", self.tr("System language")), ("en", "English"), ("de", "Deutsch")):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setData(code)
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            group.addAction(action)
+            language_menu.addAction(action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About"), self.about))
+
+    def _update_actions(self) -> None:
+        has = self.session is not None
+        self.close_action.setEnabled(has)
+        self.projector_action.setEnabled(has)
+        for action in self.page_actions:
+            action.setEnabled(has)
+        if self.session is None:
+            self.undo_action.setEnabled(False)
+            self.redo_action.setEnabled(False)
+            return
+        stack = self.session.undo_stack
+        self.undo_action.setEnabled(stack.canUndo())
+        self.redo_action.setEnabled(stack.canRedo())
+        self.undo_action.setText(
+            self.tr("&Undo {0}").format(stack.undoText()) if stack.canUndo() else self.tr("&Undo")
+        )
+        self.redo_action.setText(
+            self.tr("&Redo {0}").format(stack.redoText()) if stack.canRedo() else self.tr("&Redo")
+        )
+
+    # -- opening and closing ----------------------------------------------------------
+    def new_tournament(self) -> None:
+        from tournament.ui.wizard import NewTournamentWizard
+
+        wizard = NewTournamentWizard(self)
+        if wizard.exec() != NewTournamentWizard.DialogCode.Accepted:
+            return
+        self.create_from(wizard)
+
+    def create_from(self, wizard: object) -> None:
+        from tournament import services
+        from tournament.ui.wizard import NewTournamentWizard
+
+        assert isinstance(wizard, NewTournamentWizard)
+        choice = errors.guarded(wizard.result_value, self)
+        if choice is None:
+            return
+        service = errors.guarded(
+            lambda: services.create_tournament(
+                choice.name,
+                location=choice.path,
+                settings=choice.settings,
+                date=choice.date,
+                place=choice.place,
+                director=choice.director,
+                desk=choice.director or "director",
+            ),
+            self,
+        )
+        if service is not None:
+            self.set_session(Session(service))
+
+    def open_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open tournament"), "", self.tr("Tournaments (*.srt);;All files (*)")
+        )
+        if path:
+            self.open_location(path)
+
+    def connect_server(self) -> None:
+        url, ok = QInputDialog.getText(
+            self,
+            self.tr("Connect to server"),
+            self.tr("Database URL, e.g. postgresql://user@host/database:"),
+        )
+        if ok and url.strip():
+            self.open_location(url.strip())
+
+    def open_location(self, location: str) -> bool:
+        from tournament import services
+
+        tournament_id: int | None = None
+        if "://" in location:
+            found = errors.guarded(lambda: services.list_tournaments(location), self)
+            if found is None:
+                return False
+            if len(found) > 1:
+                names = [f"{t.name} ({t.date})" for t in found]
+                name, ok = QInputDialog.getItem(
+                    self, self.tr("Choose a tournament"), self.tr("Tournament:"), names, 0, False
+                )
+                if not ok:
+                    return False
+                tournament_id = found[names.index(name)].id
+        service = errors.guarded(
+            lambda: services.open_tournament(
+                location, tournament_id=tournament_id, desk="director"
+            ),
+            self,
+        )
+        if service is None:
+            return False
+        self.set_session(Session(service), location)
+        return True
+
+    def open_demo(self) -> None:
+        from tournament.ui.demo import create_demo_file
+
+        path = create_demo_file(self)
+        if path is not None:
+            self.open_location(path)
+
+    def set_session(self, session: Session, location: str | None = None) -> None:
+        if self.session is not None:
+            self.close_tournament()
+        self.session = session
+        session.parent_widget = self
+        session.undo_stack.indexChanged.connect(self._update_actions)
+        session.undo_stack.cleanChanged.connect(self._update_actions)
+        Settings().add_recent(location or session.info().location)
+        self._show_session()
+        self.tournament_opened.emit()
+
+    def _show_session(self) -> None:
+        assert self.session is not None
+        if self.view is not None:
+            self.stack.removeWidget(self.view)
+            self.view.deleteLater()
+        self.view = TournamentView(self.session)
+        self.stack.addWidget(self.view)
+        self.stack.setCurrentWidget(self.view)
+        info = self.session.info()
+        self.setWindowTitle(self.tr("{0} — Stein-Rummy tournament manager").format(info.name))
+        self._update_actions()
+
+    def close_tournament(self) -> None:
+        if self.session is None:
+            return
+        session, self.session = self.session, None
+        if self.view is not None:
+            self.stack.removeWidget(self.view)
+            self.view.deleteLater()
+            self.view = None
+        session.close()
+        self.welcome.refresh()
+        self.stack.setCurrentWidget(self.welcome)
+        self.setWindowTitle(self.tr("Stein-Rummy tournament manager"))
+        self._update_actions()
+
+    # -- actions ------------------------------------------------------------------------
+    def show_page(self, row: int) -> None:
+        if self.view is not None:
+            self.view.show_page(row)
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.undo_stack.canUndo():
+            self.session.undo_stack.undo()
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.undo_stack.canRedo():
+            self.session.undo_stack.redo()
+
+    def open_projector(self) -> None:
+        if self.session is None:
+            return
+        from tournament.ui.projector import ProjectorWindow
+
+        self.projector = ProjectorWindow(self.session)
+        self.projector.showFullScreen()
+
+    def set_language(self, code: str) -> None:
+        from tournament.ui.app import effective_language, install_language
+
+        settings = Settings()
+        settings.set_language(code)
+        install_language(effective_language(code))
+        self._build()
+        if self.session is not None:
+            self.session.notify(ALL)
+
+    def about(self) -> None:
+        from tournament import __version__
+
+        QMessageBox.about(
+            self,
+            self.tr("About"),
+            self.tr("Stein-Rummy tournament manager, version {0}.").format(__version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings = Settings()
+        settings.set_geometry("main", self.saveGeometry())
+        settings.sync()
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+        super().closeEvent(event)

@@ -1,0 +1,113 @@
+"""One open tournament in the app: the service, its undo stack, change notifications.
+
+Every action goes through :meth:`Session.perform`: the service call runs (and is saved by
+the service in its own transaction), then an :class:`ActionCommand` lands on the
+``QUndoStack``. Undo and redo call the service's ``undo``/``redo`` with the audit id of the
+action, so a stack never reverses something another desk did meanwhile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QWidget
+
+from tournament.services import TournamentService
+from tournament.services.dto import Done, TournamentInfo
+from tournament.ui import errors
+
+T = TypeVar("T")
+
+# What changed, so views refresh only what they show.
+PLAYERS = "players"
+ROUNDS = "rounds"
+RESULTS = "results"
+TOURNAMENT = "tournament"
+ALL = "all"
+
+
+class ActionCommand(QUndoCommand):
+    """An action already performed through the service; undo/redo call the service."""
+
+    def __init__(self, session: Session, text: str, audit_id: int, kind: str) -> None:
+        super().__init__(text)
+        self._session = session
+        self._audit_id = audit_id
+        self._undo_id: int | None = None
+        self._kind = kind
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:  # the action itself ran before the command was pushed
+            self._first = False
+            return
+        self._session.call_undo_redo(self, redo=True)
+
+    def undo(self) -> None:
+        self._session.call_undo_redo(self, redo=False)
+
+
+class Session(QObject):
+    changed = Signal(str)
+    """Emitted after every change with PLAYERS, ROUNDS, RESULTS, TOURNAMENT or ALL."""
+
+    def __init__(self, service: TournamentService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.undo_stack = QUndoStack(self)
+        self._info = service.info()
+        self.parent_widget: QWidget | None = None
+
+    # ------------------------------------------------------------------------------
+    def info(self) -> TournamentInfo:
+        return self._info
+
+    def refresh_info(self) -> TournamentInfo:
+        self._info = self.service.info()
+        return self._info
+
+    def notify(self, kind: str) -> None:
+        self.refresh_info()
+        self.changed.emit(kind)
+
+    def perform(self, text: str, action: Callable[[], Done[T]], kind: str) -> Done[T] | None:
+        """Run ``action`` (a service call returning ``Done``); on success make it undoable.
+
+        A domain error (ValueError) or a file error is reported in plain words and
+        ``None`` returned; nothing is pushed.
+        """
+        done = errors.guarded(action, self.parent_widget)
+        if done is None:
+            return None
+        self.undo_stack.push(ActionCommand(self, text, done.audit_id, kind))
+        self.notify(kind)
+        return done
+
+    def query(self, action: Callable[[], T]) -> T | None:
+        return errors.guarded(action, self.parent_widget)
+
+    def call_undo_redo(self, command: ActionCommand, *, redo: bool) -> None:
+        def run() -> Any:
+            if redo:
+                done = self.service.redo(expected=command._undo_id)
+                command._audit_id = done.audit_id
+            else:
+                done = self.service.undo(expected=command._audit_id)
+                command._undo_id = done.audit_id
+            return done
+
+        if errors.guarded(run, self.parent_widget) is None:
+            # The service refused (another desk changed it since): this step can no longer
+            # be reversed from here; drop it so the stack stays truthful.
+            command.setObsolete(True)
+        self.notify(command._kind)
+
+    def close(self) -> None:
+        self.undo_stack.clear()
+        try:
+            self.service.close()
+        except (ValueError, OSError) as exc:  # closing must never lose the window
+            errors.reporter().report(exc, self.parent_widget)

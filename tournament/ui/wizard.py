@@ -1,0 +1,302 @@
+"""The New-tournament wizard: event, rules options (RULINGS defaults), structure, file."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from tournament.services import dto
+
+GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
+
+
+@dataclass(frozen=True, slots=True)
+class NewTournament:
+    """Everything the wizard asks for."""
+
+    name: str
+    date: str
+    place: str
+    director: str
+    settings: dto.Settings
+    planned_rounds: int
+    path: str
+
+
+def parse_groups(text: str) -> tuple[str, ...]:
+    """``"A, B"`` -> ``("A", "B")``; raises ValueError naming a bad or repeated name."""
+    tr = QCoreApplication.translate
+    names = [part.strip() for part in re.split(r"[,;\s]+", text) if part.strip()]
+    seen: set[str] = set()
+    for position, name in enumerate(names, start=1):
+        if not GROUP_NAME.match(name):
+            raise ValueError(
+                tr("groups", "Group {0} '{1}': use letters or digits only.").format(position, name)
+            )
+        if name.upper() in seen:
+            raise ValueError(tr("groups", "Group {0} '{1}' is named twice.").format(position, name))
+        seen.add(name.upper())
+    if len(names) == 1:
+        raise ValueError(tr("groups", "Name at least two groups, or none for one field."))
+    return tuple(names)
+
+
+def _combo(items: list[tuple[str, str]], default: str) -> QComboBox:
+    box = QComboBox()
+    for value, label in items:
+        box.addItem(label, value)
+    box.setCurrentIndex(max(0, box.findData(default)))
+    return box
+
+
+def default_folder() -> Path:
+    if os.environ.get("STEIN_RUMMY_TESTING"):
+        import tempfile
+
+        return Path(tempfile.gettempdir())
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir())
+
+
+def safe_file_name(name: str) -> str:
+    cleaned = re.sub(r"[^\w\- ]+", "", name, flags=re.UNICODE).strip().replace(" ", "-")
+    return (cleaned or "tournament") + ".srt"
+
+
+class EventPage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("The event"))
+        self.setSubTitle(self.tr("Name, date and place as they appear on every printout."))
+        form = QFormLayout(self)
+        self.name = QLineEdit()
+        self.name.setObjectName("name")
+        self.name.setPlaceholderText(self.tr("e.g. Club championship 2026"))
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setObjectName("date")
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.place = QLineEdit()
+        self.place.setObjectName("place")
+        self.director = QLineEdit()
+        self.director.setObjectName("director")
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Date:"), self.date)
+        form.addRow(self.tr("&Venue:"), self.place)
+        form.addRow(self.tr("D&irector:"), self.director)
+        self.registerField("name*", self.name)
+
+    def isComplete(self) -> bool:
+        return bool(self.name.text().strip())
+
+
+class RulesPage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Rules"))
+        self.setSubTitle(
+            self.tr("Every option starts at the project's default; printouts show the choice.")
+        )
+        form = QFormLayout(self)
+        defaults = dto.Settings()
+        self.variant = _combo(
+            [("stein", self.tr("Stein-Rummy")), ("stein-plus", self.tr("Stein-Rummy Plus"))],
+            defaults.variant,
+        )
+        self.variant.setObjectName("variant")
+        self.jokers = _combo(
+            [
+                ("per_player", self.tr("One joker per player")),
+                ("none", self.tr("No jokers")),
+                ("two_in_pool", self.tr("Two jokers in the pool")),
+            ],
+            defaults.jokers,
+        )
+        self.jokers.setObjectName("jokers")
+        self.first_turn = _combo(
+            [
+                ("winner_full", self.tr("Winner scores rank 1, the others share the rest")),
+                ("equal", self.tr("Everyone shares the game's total equally")),
+            ],
+            defaults.first_turn_rommee,
+        )
+        self.first_turn.setObjectName("first_turn")
+        self.penalty = QDoubleSpinBox()
+        self.penalty.setObjectName("penalty")
+        self.penalty.setDecimals(1)
+        self.penalty.setSingleStep(0.5)
+        self.penalty.setRange(0.0, 4.0)
+        self.penalty.setValue(float(defaults.neutral_penalty))
+        self.rank_by = _combo(
+            [
+                ("points", self.tr("Total points")),
+                ("percent", self.tr("Percent of the best possible")),
+            ],
+            defaults.rank_by,
+        )
+        self.rank_by.setObjectName("rank_by")
+        form.addRow(self.tr("&Variant:"), self.variant)
+        form.addRow(self.tr("&Jokers:"), self.jokers)
+        form.addRow(self.tr("Rommé in the &first round:"), self.first_turn)
+        form.addRow(self.tr("&Penalty when neutralising:"), self.penalty)
+        form.addRow(self.tr("&Rank by:"), self.rank_by)
+
+
+class StructurePage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Rounds and seating"))
+        form = QFormLayout(self)
+        defaults = dto.Settings()
+        self.rounds = QSpinBox()
+        self.rounds.setObjectName("rounds")
+        self.rounds.setRange(1, 99)
+        self.rounds.setValue(4)
+        self.movement = _combo(
+            [
+                ("rotate", self.tr("Rotate: one player per table moves up")),
+                ("mix", self.tr("Mix: re-seat everyone, fewest repeat meetings")),
+                ("standings", self.tr("By standings: best players at table 1")),
+            ],
+            defaults.movement,
+        )
+        self.movement.setObjectName("movement")
+        self.groups = QLineEdit()
+        self.groups.setObjectName("groups")
+        self.groups.setPlaceholderText(self.tr("none (one field), or e.g. A, B"))
+        self.promotion = QSpinBox()
+        self.promotion.setObjectName("promotion")
+        self.promotion.setRange(0, 98)
+        self.promotion.setSpecialValueText(self.tr("no promotion"))
+        self.winners = QSpinBox()
+        self.winners.setObjectName("winners")
+        self.winners.setRange(0, 999)
+        self.winners.setSpecialValueText(self.tr("not set"))
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet("color: #b00020")
+        self.hint.setWordWrap(True)
+        form.addRow(self.tr("Planned &rounds:"), self.rounds)
+        form.addRow(self.tr("&Movement after each round:"), self.movement)
+        form.addRow(self.tr("Strength &groups:"), self.groups)
+        form.addRow(self.tr("&Promotion after round:"), self.promotion)
+        form.addRow(self.tr("Size of the &winners' group:"), self.winners)
+        form.addRow(self.hint)
+        self.groups.textChanged.connect(self._check)
+        self.promotion.valueChanged.connect(self._check)
+        self.winners.valueChanged.connect(self._check)
+
+    def problem(self) -> str:
+        try:
+            groups = parse_groups(self.groups.text())
+        except ValueError as exc:
+            return str(exc)
+        if self.promotion.value() and not groups:
+            return self.tr("Promotion needs strength groups.")
+        if self.promotion.value() and not self.winners.value():
+            return self.tr("Say how many players the winners' group takes.")
+        if self.promotion.value() >= self.rounds.value():
+            return self.tr("Promotion must come before the last round.")
+        return ""
+
+    def _check(self) -> None:
+        self.hint.setText(self.problem())
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return not self.problem()
+
+
+class FilePage(QWizardPage):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTitle(self.tr("Where to keep it"))
+        self.setSubTitle(
+            self.tr("Every result is saved in this file at once; there is no Save button.")
+        )
+        form = QFormLayout(self)
+        row = QHBoxLayout()
+        self.path = QLineEdit()
+        self.path.setObjectName("path")
+        browse = QPushButton(self.tr("&Browse…"))
+        browse.clicked.connect(self._browse)
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        form.addRow(self.tr("&File:"), row)
+        self.path.textChanged.connect(self.completeChanged)
+
+    def initializePage(self) -> None:
+        if not self.path.text():
+            name = str(self.field("name") or "")
+            self.path.setText(str(default_folder() / safe_file_name(name)))
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Tournament file"), self.path.text(), self.tr("Tournaments (*.srt)")
+        )
+        if path:
+            self.path.setText(path if path.endswith(".srt") else path + ".srt")
+
+    def isComplete(self) -> bool:
+        text = self.path.text().strip()
+        return bool(text) and Path(text).parent.is_dir()
+
+
+class NewTournamentWizard(QWizard):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New tournament"))
+        self.setObjectName("new_tournament_wizard")
+        self.event_page = EventPage()
+        self.rules_page = RulesPage()
+        self.structure_page = StructurePage()
+        self.file_page = FilePage()
+        for page in (self.event_page, self.rules_page, self.structure_page, self.file_page):
+            self.addPage(page)
+        self.setOption(QWizard.WizardOption.HaveHelpButton, False)
+
+    def result_value(self) -> NewTournament:
+        """What the director chose (call after the wizard was accepted)."""
+        r, s, e = self.rules_page, self.structure_page, self.event_page
+        groups = parse_groups(s.groups.text())
+        settings = dto.Settings(
+            variant=r.variant.currentData(),
+            jokers=r.jokers.currentData(),
+            first_turn_rommee=r.first_turn.currentData(),
+            neutral_penalty=Fraction(round(r.penalty.value() * 2), 2),
+            rank_by=r.rank_by.currentData(),
+            movement=s.movement.currentData(),
+            groups=groups,
+            promotion_after_round=s.promotion.value() or None,
+            winners_group_size=s.winners.value() or None,
+        )
+        return NewTournament(
+            name=e.name.text().strip(),
+            date=e.date.date().toString("yyyy-MM-dd"),
+            place=e.place.text().strip(),
+            director=e.director.text().strip(),
+            settings=settings,
+            planned_rounds=s.rounds.value(),
+            path=self.file_page.path.text().strip(),
+        )
