@@ -1,0 +1,235 @@
+"""One game to match points: one rule, one small function (RULINGS §5).
+
+Every function works on plain mappings of player id to tiles left / claims and returns
+exact :class:`~fractions.Fraction` points. :func:`score_game` puts the rules together for a
+table's game slot, whether a played :class:`GameResult` or a director's :class:`Decision`.
+
+The maximum a game contributes to a player's max points is always the game's normal
+maximum (the points of rank 1 at that table), also for neutralised, average and
+director-set games, so percentages stay comparable across tables and decisions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tournament.scoring.model import (
+    Decision,
+    DecisionKind,
+    FirstRoundRomme,
+    GameEntry,
+    GameResult,
+    ScoringRules,
+    Variant,
+)
+
+TABLE_SIZES = (3, 4)
+
+
+@dataclass(frozen=True, slots=True)
+class GameScore:
+    """What one game gives each player of its table.
+
+    ``points`` include claim points. ``winner`` is the player who ranked first alone in a
+    played game (a shared first place wins nobody the game); decisions have no winner.
+    ``counted`` is False for an average game, which other averages leave out.
+    """
+
+    points: Mapping[str, Fraction]
+    max_points: int
+    winner: str | None = None
+    claims: Mapping[str, int] = field(default_factory=dict)
+    tiles_left: Mapping[str, int] = field(default_factory=dict)
+    counted: bool = True
+
+
+def _check_table_size(size: int) -> None:
+    if size not in TABLE_SIZES:
+        raise ValueError(f"a table has 3 or 4 players, not {size}")
+
+
+def rank_scale(variant: Variant, size: int, *, went_out: bool) -> tuple[int, ...]:
+    """Points for rank 1, 2, ... at a table of ``size`` players.
+
+    Stein-Rummy: "Im Vier Personen Spiel: Erster: 4 MP; Zweiter 3 MP; Dritter 3 MP,
+    Letzter 1 MP" -- RULINGS §5 reads the third as 2 (3 / 2 / 1 and 4 / 3 / 2 / 1).
+    Stein-Rummy Plus: "leere Hand = 4 SMP ... 3 SMP = niedrigste Steinzahl; 2 SMP =
+    zweitniedrigste; usw." A game without an empty hand (ended early) scores 3, 2, 1, 0.
+
+    >>> rank_scale(Variant.STEIN, 3, went_out=True)
+    (3, 2, 1)
+    >>> rank_scale(Variant.STEIN_PLUS, 4, went_out=False)
+    (3, 2, 1, 0)
+    """
+    _check_table_size(size)
+    if variant is Variant.STEIN:
+        return tuple(range(size, 0, -1))
+    top = 4 if went_out else 3
+    return tuple(range(top, top - size, -1))
+
+
+def game_total(variant: Variant, size: int) -> int:
+    """What a game's ranks score when one player went out and nobody tied (RULINGS §5).
+
+    Basic 6 (3 players) or 10 (4 players); Plus 9 (4+3+2) or 10 (4+3+2+1); claims excluded.
+    """
+    return sum(rank_scale(variant, size, went_out=True))
+
+
+def game_maximum(variant: Variant, size: int) -> int:
+    """The points of rank 1: 3 (basic, 3 players), 4 (basic, 4 players), 4 (Plus).
+
+    RULINGS §5/§6: a game's maximum feeds max points; claim points come on top, so a Plus
+    percentage can exceed 100.
+    """
+    return rank_scale(variant, size, went_out=True)[0]
+
+
+def shared_rank_points(tiles_left: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
+    """Rank by tiles left, fewer is better; tied players share the points of their ranks.
+
+    "Die Rangfolge der Mitspieler ergibt sich aus der Anzahl der nicht abgelegten Steine."
+    RULINGS §5: "tied players share the points of the ranks they cover equally (two tied
+    for 2nd and 3rd at a 3-table: 1.5 each; all equal: 2 each, 2.5 at a 4-table)".
+
+    >>> shared_rank_points({"a": 0, "b": 4, "c": 4}, (3, 2, 1))["b"]
+    Fraction(3, 2)
+    """
+    ordered = sorted(tiles_left.values())
+    points: dict[str, Fraction] = {}
+    for player, tiles in tiles_left.items():
+        first = ordered.index(tiles)
+        count = ordered.count(tiles)
+        points[player] = Fraction(sum(scale[first : first + count]), count)
+    return points
+
+
+def claim_points(claims: Mapping[str, int], variant: Variant) -> dict[str, Fraction]:
+    """Stein-Rummy Plus: "Matchpunkte aus Claims: je 1 CMP, vorausgesetzt, dass der Claim
+    bei Spielende noch vorhanden ist." (RULINGS §4). The basic game has no claims."""
+    if variant is not Variant.STEIN_PLUS:
+        return {}
+    return {player: Fraction(count) for player, count in claims.items() if count}
+
+
+def sole_winner(tiles_left: Mapping[str, int]) -> str | None:
+    """The player with strictly the fewest tiles left, or None when first place is shared."""
+    if not tiles_left:
+        return None
+    fewest = min(tiles_left.values())
+    leaders = [player for player, tiles in tiles_left.items() if tiles == fewest]
+    return leaders[0] if len(leaders) == 1 else None
+
+
+def first_round_romme_points(
+    tiles_left: Mapping[str, int], variant: Variant, option: FirstRoundRomme
+) -> dict[str, Fraction]:
+    """A player goes out in the first turn (RULINGS §5 *(option)*).
+
+    ``winner_full`` (default): "der Sieger erhält die üblichen vollen Punkte, die Anderen
+    teilen sich den Rest" and "wird in der ersten Runde Rommé gemacht, so teilen sich die
+    anderen Spieler die restlichen Punkte". ``equal``: "dass alle Spieler die gleichen
+    Punkte erhalten, wenn in der ersten Runde ein Spieler „Rommé“ macht".
+    """
+    size = len(tiles_left)
+    total = game_total(variant, size)
+    winner = sole_winner(tiles_left)
+    if option is FirstRoundRomme.EQUAL or winner is None:
+        return {player: Fraction(total, size) for player in tiles_left}
+    top = game_maximum(variant, size)
+    rest = Fraction(total - top, size - 1)
+    return {player: Fraction(top) if player == winner else rest for player in tiles_left}
+
+
+def neutralised_points(
+    players: Sequence[str], variant: Variant, penalty: Fraction = Fraction(0)
+) -> dict[str, Fraction]:
+    """ "... dass der Turnierleiter ein ganzes Spiel neutralisieren kann, in dem alle Spieler
+    die gleiche Anzahl von Punkten erhalten, ggf. jeder abzüglich einen halben Punkt."
+
+    RULINGS §5: everyone scores the game's total / players, minus the optional penalty.
+    """
+    share = Fraction(game_total(variant, len(players)), len(players))
+    return {player: share - penalty for player in players}
+
+
+def average_points(
+    players: Sequence[str], variant: Variant, averages: Mapping[str, Fraction | None]
+) -> dict[str, Fraction]:
+    """ "Anstelle des nicht gespielten Einzelspiels wird in den Spielzettel ein Spiel mit den
+    Durchschnittswerten eingetragen."
+
+    RULINGS §5: each player's own average points per counted game so far (claim points
+    included, average games excluded); a player without a counted game (None or missing
+    in ``averages``) gets the game's total / players.
+    """
+    fallback = Fraction(game_total(variant, len(players)), len(players))
+    points: dict[str, Fraction] = {}
+    for player in players:
+        average = averages.get(player)
+        points[player] = fallback if average is None else average
+    return points
+
+
+def director_points(players: Sequence[str], decision: Decision) -> dict[str, Fraction]:
+    """ "... dass der Turnierleiter die Beendigung eines Einzelspieles vorschreiben kann, und
+    Punkte nach seinem Ermessen zuteilen kann. (Bsp: alle erhalten die gleiche Punktzahl,
+    der Langsame jedoch einen Punkt weniger)". A player the decision leaves out scores 0.
+    """
+    return {player: Fraction(decision.points.get(player, 0)) for player in players}
+
+
+def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:
+    """A played game: ranks by tiles left (or the first-round Rommé option) plus claims.
+
+    "Ein Turnierleiter kann ein Spiel vorzeitig beenden. Es zählt dann die Anzahl der noch
+    vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
+    """
+    size = len(players)
+    _check_table_size(size)
+    tiles = {player: result.tiles_left[player] for player in players}
+    if result.romme_first_round:
+        points = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
+    else:
+        went_out = not result.ended_early and min(tiles.values()) == 0
+        points = shared_rank_points(tiles, rank_scale(rules.variant, size, went_out=went_out))
+    claims = {p: n for p, n in result.claims.items() if n and p in tiles}
+    if rules.variant is not Variant.STEIN_PLUS:
+        claims = {}
+    for player, extra in claim_points(claims, rules.variant).items():
+        points[player] += extra
+    return GameScore(
+        points=points,
+        max_points=game_maximum(rules.variant, size),
+        winner=sole_winner(tiles),
+        claims=claims,
+        tiles_left=tiles,
+    )
+
+
+def score_game(
+    entry: GameEntry,
+    players: Sequence[str],
+    rules: ScoringRules,
+    averages: Mapping[str, Fraction | None] | None = None,
+) -> GameScore:
+    """Score one game slot of a table with ``players`` in seat order.
+
+    ``averages`` is only read for an average decision: each player's average points per
+    counted game before this one (see :mod:`tournament.scoring.standings`).
+    """
+    if isinstance(entry, GameResult):
+        return score_result(entry, players, rules)
+    size = len(players)
+    _check_table_size(size)
+    maximum = game_maximum(rules.variant, size)
+    if entry.kind is DecisionKind.NEUTRALISED:
+        points = neutralised_points(players, rules.variant, entry.penalty)
+    elif entry.kind is DecisionKind.AVERAGE:
+        points = average_points(players, rules.variant, averages or {})
+        return GameScore(points=points, max_points=maximum, counted=False)
+    else:
+        points = director_points(players, entry)
+    return GameScore(points=points, max_points=maximum)
