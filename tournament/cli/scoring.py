@@ -1,10 +1,138 @@
-"""Subcommands of the scoring area (filled in by that area)."""
+"""Subcommands of the scoring area: ``stein-rummy standings SOURCE [--json]``."""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import importlib
+import sys
+from typing import TYPE_CHECKING, Any
+
+from tournament.cli.common import CliError, print_json
+
+if TYPE_CHECKING:
+    from tournament.scoring.model import Tournament
+    from tournament.scoring.standings import Standing
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add this area's subcommands."""
+    parser = subparsers.add_parser(
+        "standings",
+        help="print the standings of a tournament",
+        description=(
+            "Print the standings of a tournament: rank, points, max points, percent, games, "
+            "games won, claims and tiles left. SOURCE is a tournament file (.json, format "
+            "stein-rummy/1), a tournament database file (.srt) or a database URL."
+        ),
+    )
+    parser.add_argument("source", metavar="SOURCE", help="tournament file, .srt file or URL")
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.set_defaults(handler=standings_command)
+
+
+def load_source(source: str) -> Tournament:
+    """The tournament in ``source``: a .json tournament file, else whatever the store reads.
+
+    A refused tournament file raises :class:`TournamentFileError` listing its problems.
+    """
+    if source.lower().endswith(".json") or source == "-":
+        from tournament.scoring.tournament_file import load, loads
+
+        if source == "-":
+            return loads(sys.stdin.read(), "<stdin>")
+        return load(source)
+    try:
+        exchange = importlib.import_module("tournament.services.exchange")
+    except ImportError as exc:
+        raise CliError(
+            f"{source}: cannot read tournament databases in this installation ({exc}); "
+            "give a .json tournament file"
+        ) from None
+    try:
+        tournament: Tournament = exchange.load_tournament_model(source)
+    except NotImplementedError:
+        raise CliError(
+            f"{source}: reading tournament databases is not available yet; "
+            "give a .json tournament file"
+        ) from None
+    return tournament
+
+
+def standings_json(standings: list[Standing]) -> dict[str, Any]:
+    from tournament.scoring.format import json_number
+
+    return {
+        "standings": [
+            {
+                "player": s.player,
+                "name": s.name,
+                "rank": s.rank,
+                "points": json_number(s.points),
+                "max_points": json_number(s.max_points),
+                "percent": json_number(s.percent),
+                "games": s.games,
+                "won": s.won,
+                "claims": s.claims,
+                "tiles_left": s.tiles_left,
+            }
+            for s in standings
+        ]
+    }
+
+
+def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
+    """The standings as aligned text columns, numbers right-aligned."""
+    from tournament.scoring.format import format_number
+
+    headers = ("Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", "Claims", "Tiles")
+    rows = [
+        (
+            f"{s.rank}.",
+            s.player,
+            s.name,
+            format_number(s.points),
+            format_number(s.max_points),
+            format_number(s.percent),
+            str(s.games),
+            str(s.won),
+            str(s.claims),
+            str(s.tiles_left),
+        )
+        for s in standings
+    ]
+    widths = [max(len(row[i]) for row in [headers, *rows]) for i in range(len(headers))]
+    left = {1, 2}
+
+    def line(cells: tuple[str, ...]) -> str:
+        parts = [
+            cell.ljust(width) if i in left else cell.rjust(width)
+            for i, (cell, width) in enumerate(zip(cells, widths, strict=True))
+        ]
+        return "  ".join(parts).rstrip()
+
+    rules = tournament.rules
+    title = tournament.name + (f" ({tournament.date})" if tournament.date else "")
+    options = (
+        f"variant {rules.variant.value}, first-round Rommé {rules.first_round_romme.value}, "
+        f"ranked by {rules.ranking.value}"
+    )
+    out = [title, options, "", line(headers), "  ".join("-" * w for w in widths)]
+    out += [line(row) for row in rows]
+    return "\n".join(out) + "\n"
+
+
+def standings_command(args: argparse.Namespace) -> int:
+    from tournament.scoring.standings import compute_standings
+    from tournament.scoring.tournament_file import TournamentFileError
+
+    try:
+        tournament = load_source(args.source)
+    except TournamentFileError as exc:
+        print(f"stein-rummy standings: {exc}", file=sys.stderr)
+        return 2
+    standings = compute_standings(tournament)
+    if args.json:
+        print_json(standings_json(standings))
+    else:
+        sys.stdout.write(standings_table(tournament, standings))
+    return 0
