@@ -1,0 +1,156 @@
+"""Tournament files and databases: creation at head, upgrade, refusal of foreign files."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import create_engine, text
+
+from tournament.store.database import (
+    alembic_config,
+    create_sqlite,
+    head_revision,
+    open_location,
+    open_sqlite,
+)
+from tournament.store.errors import FileRefusedError, StoreError
+from tournament.store.models import Base
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_migrations_agree_with_models(tmp_path: Path) -> None:
+    engine = create_engine(f"sqlite:///{tmp_path / 'migrated.db'}")
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "head")
+    with engine.connect() as connection:
+        diff = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    engine.dispose()
+    assert diff == []
+
+
+def test_new_file_is_at_head_with_pragmas(tmp_path: Path) -> None:
+    store = create_sqlite(tmp_path / "abend")
+    assert store.location.endswith("abend.srt")
+    with store.engine.connect() as connection:
+        revision = MigrationContext.configure(connection).get_current_revision()
+        assert revision == head_revision()
+        assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert connection.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+        assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+    store.dispose()
+
+
+def test_create_never_overwrites(tmp_path: Path) -> None:
+    path = tmp_path / "existing.srt"
+    path.write_bytes(b"precious")
+    with pytest.raises(StoreError) as info:
+        create_sqlite(path)
+    assert info.value.code == "file.exists"
+    assert path.read_bytes() == b"precious"
+
+
+def test_older_file_is_upgraded_on_open(tmp_path: Path) -> None:
+    path = tmp_path / "old.srt"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "0001")
+    engine.dispose()
+    store = open_sqlite(path)
+    with store.engine.connect() as connection:
+        assert MigrationContext.configure(connection).get_current_revision() == head_revision()
+        triggers = connection.exec_driver_sql(
+            "SELECT name FROM sqlite_master WHERE type='trigger'"
+        ).scalars()
+        assert {"audit_log_no_update", "audit_log_no_delete"} <= set(triggers)
+    store.dispose()
+    assert (tmp_path / "old.before-upgrade-0001.srt").exists()
+
+
+def test_audit_log_is_append_only(tmp_path: Path) -> None:
+    store = create_sqlite(tmp_path / "a.srt")
+    with store.engine.begin() as connection:
+        connection.execute(
+            text(
+                "INSERT INTO tournament (name, date, place, director, variant, "
+                "jokers, first_turn_rommee, neutral_penalty, rank_by, movement, "
+                "groups, extra, created_at, updated_at, version) VALUES "
+                "('t', '', '', '', 'stein', 'per_player', 'winner_full', '0', "
+                "'points', 'rotate', '', '{}', '2026-01-01', '2026-01-01', 1)"
+            )
+        )
+        connection.execute(
+            text(
+                "INSERT INTO audit_log (tournament_id, time, author, action, "
+                "summary, data) VALUES (1, '2026-01-01', 'x', 'a', 's', '{}')"
+            )
+        )
+    for statement in ("UPDATE audit_log SET summary = 'changed'", "DELETE FROM audit_log"):
+        with pytest.raises(Exception, match="append-only"), store.engine.begin() as connection:
+            connection.execute(text(statement))
+    store.dispose()
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"not a database at all\n" * 20, b"PK\x03\x04 zip file"],
+    ids=["empty", "text", "zip"],
+)
+def test_foreign_file_refused_untouched(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "foreign.srt"
+    path.write_bytes(content)
+    before = _digest(path)
+    with pytest.raises(FileRefusedError) as info:
+        open_location(path)
+    assert info.value.code == "file.foreign"
+    assert str(path) in str(info.value)
+    assert _digest(path) == before
+    assert not Path(str(path) + "-wal").exists()
+
+
+def test_sqlite_without_our_tables_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "other.srt"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE recipes (id INTEGER PRIMARY KEY, name TEXT)")
+    con.commit()
+    con.close()
+    before = _digest(path)
+    with pytest.raises(FileRefusedError, match="not a tournament file") as info:
+        open_location(path)
+    assert info.value.code == "file.foreign"
+    assert _digest(path) == before
+
+
+def test_damaged_file_refused_untouched(tmp_path: Path) -> None:
+    store = create_sqlite(tmp_path / "t.srt")
+    with store.engine.begin() as connection:
+        connection.exec_driver_sql("CREATE TABLE filler (x TEXT)")
+        for _ in range(200):
+            connection.exec_driver_sql("INSERT INTO filler VALUES (hex(randomblob(200)))")
+    store.dispose()
+    path = tmp_path / "t.srt"
+    data = bytearray(path.read_bytes())
+    page = 4096
+    # Scribble over the middle of the file, past the header: broken b-tree pages.
+    for offset in range(2 * page, min(len(data), 8 * page)):
+        data[offset] = 0xA5
+    path.write_bytes(bytes(data))
+    before = _digest(path)
+    with pytest.raises(FileRefusedError) as info:
+        open_location(path)
+    assert info.value.code in {"file.damaged", "file.foreign"}
+    assert _digest(path) == before
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(StoreError) as info:
+        open_location(tmp_path / "nothing.srt")
+    assert info.value.code == "file.missing"

@@ -1,0 +1,314 @@
+"""Engine and session set-up: SQLite tournament files and PostgreSQL databases.
+
+A location is either a file path (a .srt SQLite file, one tournament) or a database URL
+(``postgresql+psycopg://...``, several tournaments, several desks). Files are opened with
+WAL journaling, ``synchronous=FULL`` and foreign keys on; every write transaction starts
+with ``BEGIN IMMEDIATE`` so two processes on one file queue instead of failing half-way.
+
+A file that is not SQLite, is damaged, or is SQLite without our tables is refused before
+anything is written to it. An older file is upgraded to the current schema when opened
+(after a copy of it is kept next to it); a new one is created at head (create_all + stamp).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event, inspect
+from sqlalchemy.engine import URL, Connection, make_url
+from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.orm import Session, sessionmaker
+
+from tournament.store.errors import FileRefusedError, StoreError
+from tournament.store.models import Base
+
+SUFFIX = ".srt"
+SQLITE_MAGIC = b"SQLite format 3\x00"
+MIGRATIONS = Path(__file__).parent / "migrations"
+REQUIRED_TABLES = frozenset(t.name for t in Base.metadata.sorted_tables)
+BUSY_TIMEOUT_MS = 15000
+
+
+def is_url(location: str | os.PathLike[str]) -> bool:
+    return isinstance(location, str) and "://" in location
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    if connection is not None:
+        config.attributes["connection"] = connection
+    return config
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    assert head is not None
+    return head
+
+
+def known_revisions() -> set[str]:
+    script = ScriptDirectory.from_config(alembic_config())
+    return {rev.revision for rev in script.walk_revisions()}
+
+
+def display_location(location: str | os.PathLike[str]) -> str:
+    """The location for messages and the UI: a URL without its password."""
+    if is_url(location):
+        return make_url(str(location)).render_as_string(hide_password=True)
+    return str(location)
+
+
+class Store:
+    """An open database: its engine and a session factory for one transaction per action."""
+
+    def __init__(self, engine: Engine, location: str, *, is_file: bool) -> None:
+        self.engine = engine
+        self.location = location
+        self.is_file = is_file
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @property
+    def path(self) -> Path | None:
+        return Path(self.location) if self.is_file else None
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """One transaction: committed when the block ends, rolled back when it raises."""
+        with self._sessions() as session, session.begin():
+            yield session
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+# -- SQLite ---------------------------------------------------------------------------
+
+
+def _sqlite_engine(path: Path) -> Engine:
+    engine = create_engine(
+        URL.create("sqlite+pysqlite", database=str(path)),
+        connect_args={"timeout": BUSY_TIMEOUT_MS / 1000},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy's "begin" below issue BEGIN itself (pysqlite's own is deferred).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=FULL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+    return engine
+
+
+def check_sqlite_file(path: Path) -> str | None:
+    """Refuse anything that is not an intact tournament file, without writing to it.
+
+    Returns the file's schema revision (None when it has no revision table)."""
+    where = str(path)
+    if not path.exists():
+        raise StoreError(f"{where}: no such tournament file", code="file.missing", path=where)
+    if path.is_dir():
+        raise FileRefusedError(f"{where}: is a folder, not a tournament file", path=where)
+    try:
+        with path.open("rb") as handle:
+            magic = handle.read(len(SQLITE_MAGIC))
+    except OSError as exc:
+        raise StoreError(
+            f"{where}: cannot be read ({exc.strerror})", code="file.unreadable", path=where
+        ) from exc
+    if magic != SQLITE_MAGIC:
+        raise FileRefusedError(
+            f"{where}: not a tournament file (not an SQLite database)",
+            code="file.foreign",
+            path=where,
+        )
+    try:
+        # Read-only: a foreign or damaged file must come out of this untouched.
+        uri = path.resolve().as_uri() + "?mode=ro"
+        con = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            check = con.execute("PRAGMA quick_check").fetchone()
+            tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master")}
+            revision = None
+            if "alembic_version" in tables:
+                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = str(row[0]) if row else None
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as exc:
+        raise FileRefusedError(
+            f"{where}: the tournament file is damaged ({exc})", code="file.damaged", path=where
+        ) from exc
+    if check is None or check[0] != "ok":
+        raise FileRefusedError(
+            f"{where}: the tournament file is damaged (integrity check: {check and check[0]})",
+            code="file.damaged",
+            path=where,
+        )
+    if "tournament" not in tables or "alembic_version" not in tables:
+        raise FileRefusedError(
+            f"{where}: an SQLite database, but not a tournament file",
+            code="file.foreign",
+            path=where,
+        )
+    if revision not in known_revisions():
+        raise FileRefusedError(
+            f"{where}: made by a newer version of the program (schema {revision})",
+            code="file.newer",
+            path=where,
+            revision=revision,
+        )
+    return revision
+
+
+def create_sqlite(path: Path) -> Store:
+    """A new tournament file at head; refuses to touch an existing file."""
+    path = Path(path)
+    if path.suffix.lower() != SUFFIX:
+        path = path.with_name(path.name + SUFFIX)
+    if path.exists():
+        raise StoreError(
+            f"{path}: a file of that name exists; not overwritten",
+            code="file.exists",
+            path=str(path),
+        )
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # Claim the name atomically, so two creators never share one file.
+    try:
+        fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+    except FileExistsError as exc:
+        raise StoreError(
+            f"{path}: a file of that name exists; not overwritten",
+            code="file.exists",
+            path=str(path),
+        ) from exc
+    os.close(fd)
+    engine = _sqlite_engine(path)
+    try:
+        with engine.begin() as connection:
+            _create_schema(connection)
+    except BaseException:
+        engine.dispose()
+        _remove_sqlite(path)
+        raise
+    return Store(engine, str(path), is_file=True)
+
+
+def _remove_sqlite(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+
+
+def open_sqlite(path: Path, *, upgrade: bool = True) -> Store:
+    path = Path(path)
+    revision = check_sqlite_file(path)
+    engine = _sqlite_engine(path)
+    try:
+        if revision != head_revision():
+            if not upgrade:
+                raise FileRefusedError(
+                    f"{path}: schema {revision} is older than this program's", code="file.older"
+                )
+            _keep_copy_before_upgrade(path, revision)
+            with engine.begin() as connection:
+                command.upgrade(alembic_config(connection), "head")
+    except BaseException:
+        engine.dispose()
+        raise
+    return Store(engine, str(path), is_file=True)
+
+
+def _keep_copy_before_upgrade(path: Path, revision: str | None) -> None:
+    target = path.with_name(f"{path.stem}.before-upgrade-{revision}{path.suffix}")
+    source = sqlite3.connect(str(path))
+    try:
+        dest = sqlite3.connect(str(target))
+        try:
+            source.backup(dest)
+        finally:
+            dest.close()
+    finally:
+        source.close()
+
+
+# -- PostgreSQL (any SQLAlchemy URL) --------------------------------------------------
+
+
+def open_url(url: str, *, create: bool = False) -> Store:
+    """Connect to a database URL; creates the tables at head when the database is empty
+    (``create``) and upgrades an older schema."""
+    try:
+        parsed = make_url(url)
+    except Exception as exc:
+        raise StoreError(f"{url!r}: not a database URL ({exc})", code="url.invalid") from exc
+    shown = parsed.render_as_string(hide_password=True)
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database in (None, "", ":memory:"):
+            raise StoreError(f"{shown}: use a file path for SQLite", code="url.invalid")
+        path = Path(parsed.database)
+        return create_sqlite(path) if create and not path.exists() else open_sqlite(path)
+    engine = create_engine(parsed, pool_pre_ping=True)
+    try:
+        with engine.begin() as connection:
+            tables = set(inspect(connection).get_table_names())
+            if not tables & REQUIRED_TABLES:
+                if not create:
+                    raise StoreError(f"{shown}: holds no tournament", code="url.empty", url=shown)
+                _create_schema(connection)
+            else:
+                revision = MigrationContext.configure(connection).get_current_revision()
+                if "tournament" not in tables or revision is None:
+                    raise FileRefusedError(
+                        f"{shown}: the database holds other tables, not a tournament store",
+                        code="url.foreign",
+                        url=shown,
+                    )
+                if revision not in known_revisions():
+                    raise FileRefusedError(
+                        f"{shown}: made by a newer version of the program (schema {revision})",
+                        code="file.newer",
+                        url=shown,
+                    )
+                if revision != head_revision():
+                    command.upgrade(alembic_config(connection), "head")
+    except (OperationalError, DBAPIError) as exc:
+        engine.dispose()
+        raise StoreError(
+            f"{shown}: cannot connect ({exc.orig})", code="url.unreachable", url=shown
+        ) from exc
+    except BaseException:
+        engine.dispose()
+        raise
+    return Store(engine, str(url), is_file=False)
+
+
+def _create_schema(connection: Connection) -> None:
+    Base.metadata.create_all(connection)
+    command.stamp(alembic_config(connection), "head")
+
+
+def open_location(location: str | os.PathLike[str], *, create: bool = False) -> Store:
+    if is_url(location):
+        return open_url(str(location), create=create)
+    path = Path(location)
+    if create:
+        return create_sqlite(path)
+    return open_sqlite(path)

@@ -1,0 +1,310 @@
+"""The tournament's tables: SQLAlchemy 2 typed models.
+
+One database may hold several tournaments (a PostgreSQL server for several desks); a .srt
+file holds one. Rows that desks edit concurrently carry a ``version`` counter that SQLAlchemy
+checks on every UPDATE (optimistic locking): a stale write fails instead of overwriting.
+
+Points are stored as exact fraction strings ("7/2"), never floats.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import (
+    DDL,
+    JSON,
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+    event,
+)
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.types import TypeDecorator
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class FractionType(TypeDecorator[Fraction]):
+    """An exact fraction stored as text "p/q" (or "p")."""
+
+    impl = String(40)
+    cache_ok = True
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> str | None:
+        if value is None:
+            return None
+        return str(Fraction(value))
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> Fraction | None:
+        if value is None:
+            return None
+        return Fraction(value)
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """A timezone-aware UTC timestamp on every backend (SQLite forgets the zone)."""
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            value = value.replace(tzinfo=UTC)
+        converted: datetime = value.astimezone(UTC)
+        return converted
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)  # type: ignore[no-any-return]
+        return value.astimezone(UTC)  # type: ignore[no-any-return]
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class Tournament(Base):
+    __tablename__ = "tournament"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    date: Mapped[str] = mapped_column(String(20), default="")
+    place: Mapped[str] = mapped_column(String(200), default="")
+    director: Mapped[str] = mapped_column(String(200), default="")
+    # Settings: every *(option)* of RULINGS.md.
+    variant: Mapped[str] = mapped_column(String(20), default="stein")
+    jokers: Mapped[str] = mapped_column(String(20), default="per_player")
+    first_turn_rommee: Mapped[str] = mapped_column(String(20), default="winner_full")
+    neutral_penalty: Mapped[Fraction] = mapped_column(FractionType(), default=Fraction(0))
+    rank_by: Mapped[str] = mapped_column(String(20), default="points")
+    movement: Mapped[str] = mapped_column(String(20), default="rotate")
+    groups: Mapped[str] = mapped_column(String(200), default="")
+    """Strength group names separated by commas; empty for one field."""
+    promotion_after_round: Mapped[int | None] = mapped_column(Integer, default=None)
+    winners_group_size: Mapped[int | None] = mapped_column(Integer, default=None)
+    extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    """Data of an imported tournament file that has no column (kept for export)."""
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
+
+
+class Player(Base):
+    __tablename__ = "player"
+    __table_args__ = (
+        UniqueConstraint("tournament_id", "number"),
+        UniqueConstraint("tournament_id", "code"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(
+        ForeignKey("tournament.id", ondelete="CASCADE"), index=True
+    )
+    number: Mapped[int] = mapped_column(Integer)
+    code: Mapped[str] = mapped_column(String(60))
+    """The player's id in the tournament file (default: the start number)."""
+    name: Mapped[str] = mapped_column(String(200))
+    club: Mapped[str] = mapped_column(String(200), default="")
+    group: Mapped[str] = mapped_column(String(40), default="")
+    status: Mapped[str] = mapped_column(String(20), default="active")
+    joined_round: Mapped[int] = mapped_column(Integer, default=1)
+    left_after_round: Mapped[int | None] = mapped_column(Integer, default=None)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
+
+
+class Round(Base):
+    __tablename__ = "round"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(
+        ForeignKey("tournament.id", ondelete="CASCADE"), index=True
+    )
+    number: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(20), default="open")
+    sitting_out: Mapped[list[int]] = mapped_column(JSON, default=list)
+    started_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    closed_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    tables: Mapped[list[GameTable]] = relationship(
+        back_populates="round", order_by="GameTable.number", cascade="all, delete-orphan"
+    )
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
+
+
+class GameTable(Base):
+    __tablename__ = "game_table"
+    __table_args__ = (UniqueConstraint("round_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id", ondelete="CASCADE"), index=True)
+    number: Mapped[int] = mapped_column(Integer)
+    group: Mapped[str] = mapped_column(String(40), default="")
+
+    round: Mapped[Round] = relationship(back_populates="tables")
+    seats: Mapped[list[Seat]] = relationship(
+        back_populates="table", order_by="Seat.seat", cascade="all, delete-orphan"
+    )
+    games: Mapped[list[Game]] = relationship(
+        back_populates="table", order_by="Game.number", cascade="all, delete-orphan"
+    )
+
+
+class Seat(Base):
+    __tablename__ = "seat"
+    __table_args__ = (
+        UniqueConstraint("table_id", "seat"),
+        UniqueConstraint("table_id", "player_id"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_table.id", ondelete="CASCADE"), index=True
+    )
+    seat: Mapped[int] = mapped_column(Integer)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"), index=True)
+
+    table: Mapped[GameTable] = relationship(back_populates="seats")
+
+
+class Game(Base):
+    __tablename__ = "game"
+    __table_args__ = (UniqueConstraint("table_id", "number"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_table.id", ondelete="CASCADE"), index=True
+    )
+    number: Mapped[int] = mapped_column(Integer)
+    has_result: Mapped[bool] = mapped_column(Boolean, default=False)
+    first_turn_rommee: Mapped[bool] = mapped_column(Boolean, default=False)
+    entered_by: Mapped[str] = mapped_column(String(100), default="")
+    entered_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    version: Mapped[int] = mapped_column(Integer, default=1)
+
+    table: Mapped[GameTable] = relationship(back_populates="games")
+    results: Mapped[list[ResultLine]] = relationship(
+        back_populates="game", cascade="all, delete-orphan"
+    )
+
+    __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
+
+
+class ResultLine(Base):
+    """One player's line of a game's result: tiles left, claims, optionally the tiles."""
+
+    __tablename__ = "result_line"
+    __table_args__ = (UniqueConstraint("game_id", "player_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"), index=True)
+    tiles_left: Mapped[int] = mapped_column(Integer)
+    claims: Mapped[int] = mapped_column(Integer, default=0)
+    hand: Mapped[str | None] = mapped_column(Text, default=None)
+
+    game: Mapped[Game] = relationship(back_populates="results")
+
+
+class Decision(Base):
+    """A director decision on a game; withdrawn decisions stay on record."""
+
+    __tablename__ = "decision"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    values: Mapped[dict[str, str]] = mapped_column(JSON, default=dict)
+    """Player id (as text) -> exact value as fraction text."""
+    penalty: Mapped[Fraction] = mapped_column(FractionType(), default=Fraction(0))
+    reason: Mapped[str] = mapped_column(Text)
+    author: Mapped[str] = mapped_column(String(100))
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    withdrawn_reason: Mapped[str] = mapped_column(Text, default="")
+    withdrawn_by: Mapped[str] = mapped_column(String(100), default="")
+    withdrawn_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+
+
+class AuditLog(Base):
+    """Append-only: what every action changed, with the old and new values.
+
+    Undo and redo append entries too; nothing here is ever updated or deleted.
+    """
+
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(
+        ForeignKey("tournament.id", ondelete="CASCADE"), index=True
+    )
+    time: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    author: Mapped[str] = mapped_column(String(100))
+    action: Mapped[str] = mapped_column(String(40))
+    summary: Mapped[str] = mapped_column(Text)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    undoes: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"), default=None)
+    redoes: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"), default=None)
+
+
+TRACKED_TABLES = (
+    "tournament",
+    "player",
+    "round",
+    "game_table",
+    "seat",
+    "game",
+    "result_line",
+    "decision",
+)
+"""Tables whose changes the audit log records and undo reverses."""
+
+# The audit log is append-only in the database itself, not only by convention.
+APPEND_ONLY_SQLITE = (
+    "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "
+    "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    "CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log "
+    "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+)
+APPEND_ONLY_POSTGRESQL = (
+    "CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS "
+    "$$ BEGIN RAISE EXCEPTION 'the audit log is append-only'; END $$",
+    "CREATE TRIGGER audit_log_append_only BEFORE UPDATE OR DELETE ON audit_log "
+    "FOR EACH ROW EXECUTE FUNCTION audit_log_append_only()",
+)
+for _dialect, _statements in (
+    ("sqlite", APPEND_ONLY_SQLITE),
+    ("postgresql", APPEND_ONLY_POSTGRESQL),
+):
+    for _statement in _statements:
+        _ddl = DDL(_statement).execute_if(dialect=_dialect)  # type: ignore[no-untyped-call]
+        event.listen(AuditLog.__table__, "after_create", _ddl)
