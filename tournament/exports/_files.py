@@ -1,0 +1,49 @@
+"""Writing output files safely: a half-written or cancelled export never replaces a good file."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from tournament.exports.model import ExportCancelled, Progress
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
+    """A temporary path beside ``path`` to write to; it replaces ``path`` only on success."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise FileNotFoundError(f"{target}: folder {folder} does not exist")
+    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    os.close(handle)
+    temp = Path(temp_name)
+    try:
+        yield temp
+        os.replace(temp, target)
+    finally:
+        if temp.exists():
+            temp.unlink()
+
+
+class Ticker:
+    """Calls a progress callback and raises ``ExportCancelled`` when it returns False."""
+
+    def __init__(self, progress: Progress | None, total: int) -> None:
+        self.progress = progress
+        self.total = total
+        self.done = 0
+
+    def start(self) -> None:
+        self._report()
+
+    def step(self, count: int = 1) -> None:
+        self.done += count
+        self._report()
+
+    def _report(self) -> None:
+        if self.progress is not None and self.progress(self.done, self.total) is False:
+            raise ExportCancelled(f"cancelled after {self.done} of {self.total}")

@@ -1,0 +1,232 @@
+"""What every PDF printout shares: the Unicode font, page sizes, styles, header and footer."""
+
+from __future__ import annotations
+
+import importlib.resources
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, LETTER, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+
+from tournament.exports.model import PAGE_SIZES, ExportError, TournamentHeader
+from tournament.exports.texts import check_language, describe_options, format_date, text
+
+FONT = "DejaVuSans"
+FONT_BOLD = "DejaVuSans-Bold"
+_FONT_FILES = {FONT: "DejaVuSans.ttf", FONT_BOLD: "DejaVuSans-Bold.ttf"}
+_SYSTEM_FONT_DIRS = (
+    "/usr/share/fonts/truetype/dejavu",
+    "/usr/share/fonts/TTF",
+    "/usr/share/fonts/dejavu",
+    "/Library/Fonts",
+    "C:/Windows/Fonts",
+)
+
+MARGIN: float = 15 * mm
+FOOTER_FONT_SIZE = 7
+INK = colors.HexColor("#1a1a1a")
+RULE = colors.HexColor("#444444")
+SHADE = colors.HexColor("#e8e8e8")
+LIGHT = colors.HexColor("#f4f4f4")
+
+
+def _font_path(file_name: str) -> Path:
+    """The shipped font (tournament.resources/fonts), else the source tree's resources
+    folder, else a system copy of DejaVu."""
+    try:
+        shipped = importlib.resources.files("tournament.resources") / "fonts" / file_name
+        if shipped.is_file():
+            return Path(str(shipped))
+    except ModuleNotFoundError:
+        pass
+    candidates = [Path(__file__).resolve().parents[2] / "resources" / "fonts" / file_name]
+    candidates += [Path(folder) / file_name for folder in _SYSTEM_FONT_DIRS]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate
+    raise ExportError(f"font {file_name} not found (looked in tournament.resources/fonts)")
+
+
+def register_fonts() -> None:
+    """Make the Unicode font known to reportlab (once per process)."""
+    registered = set(pdfmetrics.getRegisteredFontNames())
+    for name, file_name in _FONT_FILES.items():
+        if name not in registered:
+            pdfmetrics.registerFont(TTFont(name, os.fspath(_font_path(file_name))))
+    pdfmetrics.registerFontFamily(
+        FONT, normal=FONT, bold=FONT_BOLD, italic=FONT, boldItalic=FONT_BOLD
+    )
+
+
+def page_size(name: str, *, landscape_: bool = False) -> tuple[float, float]:
+    sizes = {"a4": A4, "letter": LETTER}
+    size = sizes.get(name.lower())
+    if size is None:
+        raise ExportError(f"page size {name!r}: choose one of {', '.join(PAGE_SIZES)}")
+    chosen = landscape(size) if landscape_ else size
+    return float(chosen[0]), float(chosen[1])
+
+
+def esc(value: object) -> str:
+    """User text for a Paragraph: markup characters are shown, never interpreted."""
+    return escape(str(value))
+
+
+def style(name: str, size: float = 10, *, bold: bool = False, **extra: Any) -> ParagraphStyle:
+    extra.setdefault("leading", size * 1.22)
+    extra.setdefault("textColor", INK)
+    return ParagraphStyle(name, fontName=FONT_BOLD if bold else FONT, fontSize=size, **extra)
+
+
+def fit(value: str, font: str, size: float, width: float) -> str:
+    """``value`` cut with an ellipsis so that it fits ``width`` (for one-line labels)."""
+    if pdfmetrics.stringWidth(value, font, size) <= width:
+        return value
+    while value and pdfmetrics.stringWidth(value + "…", font, size) > width:
+        value = value[:-1]
+    return value.rstrip() + "…"
+
+
+class _NumberedCanvas(Canvas):  # type: ignore[misc]
+    """Draws the footer after the last page so it can say "page 3 of 7"."""
+
+    def __init__(self, *args: Any, footer: Callable[[Canvas, int, int], None], **kw: Any) -> None:
+        super().__init__(*args, **kw)
+        self._pages: list[dict[str, Any]] = []
+        self._footer = footer
+
+    def showPage(self) -> None:
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for number, state in enumerate(self._pages, start=1):
+            self.__dict__.update(state)
+            self._footer(self, number, total)
+            super().showPage()
+        super().save()
+
+
+class Printout:
+    """A PDF of one kind (score sheets, standings, ...) for one tournament.
+
+    The footer on every page names the tournament, the printout, the page and the rules and
+    options of the tournament, so a sheet found later still says how it was scored.
+    """
+
+    def __init__(
+        self,
+        tournament: TournamentHeader,
+        title: str,
+        *,
+        language: str,
+        page_size_name: str,
+        landscape_: bool = False,
+        frames: int = 1,
+        show_pages: bool = True,
+    ) -> None:
+        register_fonts()
+        self.language = check_language(language)
+        self.tournament = tournament
+        self.title = title
+        self.size = page_size(page_size_name, landscape_=landscape_)
+        self.show_pages = show_pages
+        options = describe_options(tournament.options, language)
+        rules = text("rules", language) + ": " + " · ".join(options) if options else ""
+        usable = self.size[0] - 2 * MARGIN
+        self.rule_lines = simpleSplit(rules, FONT, FOOTER_FONT_SIZE, usable) if rules else []
+        self.footer_height: float = (len(self.rule_lines) + 1) * (FOOTER_FONT_SIZE + 2) + 3 * mm
+        self.frame_count = frames
+
+    @property
+    def width(self) -> float:
+        return self.size[0] - 2 * MARGIN
+
+    @property
+    def height(self) -> float:
+        return self.size[1] - 2 * MARGIN - self.footer_height
+
+    def frames(self, count: int) -> list[Frame]:
+        gap = 8 * mm
+        width = (self.width - gap * (count - 1)) / count
+        bottom = MARGIN + self.footer_height
+        return [
+            Frame(
+                MARGIN + index * (width + gap),
+                bottom,
+                width,
+                self.height,
+                leftPadding=0,
+                rightPadding=0,
+                topPadding=0,
+                bottomPadding=0,
+                id=f"f{count}_{index}",
+            )
+            for index in range(count)
+        ]
+
+    def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
+        canvas.saveState()
+        canvas.setFillColor(INK)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.4)
+        top = MARGIN + self.footer_height - 2 * mm
+        canvas.line(MARGIN, top, self.size[0] - MARGIN, top)
+        y = top - FOOTER_FONT_SIZE - 2
+        room = self.width
+        if self.show_pages:
+            canvas.setFont(FONT, FOOTER_FONT_SIZE)
+            label = text("page", self.language, page=page, pages=pages)
+            canvas.drawRightString(self.size[0] - MARGIN, y, label)
+            room -= pdfmetrics.stringWidth(label, FONT, FOOTER_FONT_SIZE) + 6 * mm
+        parts = [self.tournament.name, format_date(self.tournament.date, self.language)]
+        left = " · ".join(part for part in [*parts, self.title] if part)
+        canvas.setFont(FONT_BOLD, FOOTER_FONT_SIZE)
+        canvas.drawString(MARGIN, y, fit(left, FONT_BOLD, FOOTER_FONT_SIZE, room))
+        canvas.setFont(FONT, FOOTER_FONT_SIZE)
+        for line in self.rule_lines:
+            y -= FOOTER_FONT_SIZE + 2
+            canvas.drawString(MARGIN, y, line)
+        canvas.restoreState()
+
+    def build(
+        self,
+        path: str | os.PathLike[str],
+        story: Sequence[Flowable],
+        *,
+        templates: Sequence[tuple[str, int]] = (("one", 1),),
+    ) -> None:
+        """Lay out ``story`` into ``path``; ``templates`` are (id, frame count) pairs that a
+        ``NextPageTemplate`` in the story can switch between."""
+        doc = BaseDocTemplate(
+            os.fspath(path),
+            pagesize=self.size,
+            leftMargin=MARGIN,
+            rightMargin=MARGIN,
+            topMargin=MARGIN,
+            bottomMargin=MARGIN,
+            title=f"{self.title} – {self.tournament.name}",
+            author=self.tournament.director or "",
+            creator="stein-rummy",
+            invariant=1,
+        )
+        doc.addPageTemplates(
+            [PageTemplate(id=name, frames=self.frames(count)) for name, count in templates]
+        )
+
+        def canvas_maker(*args: Any, **kw: Any) -> _NumberedCanvas:
+            return _NumberedCanvas(*args, footer=self.draw_footer, **kw)
+
+        doc.build(list(story), canvasmaker=canvas_maker)

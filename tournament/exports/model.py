@@ -1,0 +1,197 @@
+"""The plain data the printouts and the workbook are made from.
+
+The writers in this package read only these small frozen dataclasses, so they can be tested
+and benchmarked without a database; :mod:`tournament.exports.adapter` builds them from the
+services' data. Points are exact ``Fraction`` values; the writers decide how to show them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from fractions import Fraction
+
+Progress = Callable[[int, int], bool | None]
+"""A progress callback: called with (done, total); returning False cancels the job."""
+
+PAGE_SIZES = ("A4", "Letter")
+LANGUAGES = ("de", "en")
+
+
+class ExportError(ValueError):
+    """Bad input to an export: an unknown language or page size, a missing font."""
+
+
+class ExportCancelled(Exception):
+    """The progress callback asked to stop. The target file is left untouched."""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentHeader:
+    """What every printout says about the tournament it belongs to.
+
+    ``options`` are the per-tournament settings printed in the footers, keyed like the
+    services' ``Settings`` fields (``variant``, ``jokers``, ``first_turn_rommee``,
+    ``neutral_penalty``, ``rank_by``, ``movement``, ``groups``, ...). Known keys and values
+    are worded in the printout's language; unknown ones are printed as they are.
+    """
+
+    name: str
+    date: str = ""
+    place: str = ""
+    director: str = ""
+    options: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def variant(self) -> str:
+        return str(self.options.get("variant", "stein"))
+
+    @property
+    def plus(self) -> bool:
+        """Stein-Rummy Plus: score sheets get a claims column."""
+        return self.variant == "stein-plus"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatEntry:
+    seat: int
+    """1-based seat; seat k starts game k unless the table says otherwise."""
+    name: str
+    club: str = ""
+    number: int | None = None
+    """The player's start number, if the tournament gives them."""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetTable:
+    """One table of a round: who sits where and who starts which game."""
+
+    number: int
+    seats: tuple[SeatEntry, ...]
+    starters: tuple[int, ...] = ()
+    """Seat number of the starter of game 1, 2, ...; empty means seat k starts game k."""
+    group: str = ""
+
+    @property
+    def game_count(self) -> int:
+        return len(self.starters) if self.starters else len(self.seats)
+
+    def starter_of(self, game: int) -> SeatEntry | None:
+        """The seat that starts game ``game`` (1-based), or None when unknown."""
+        seat_no = self.starters[game - 1] if self.starters else game
+        for seat in self.seats:
+            if seat.seat == seat_no:
+                return seat
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSeating:
+    """A round's tables: the input of score sheets, seating plans and table cards.
+
+    ``round_number`` None prints an empty field to fill in (blank score sheets).
+    """
+
+    tournament: TournamentHeader
+    round_number: int | None
+    tables: tuple[SheetTable, ...]
+    sitting_out: tuple[str, ...] = ()
+    """Names of players who sit out this round."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingEntry:
+    rank: int
+    name: str
+    club: str
+    points: Fraction
+    max_points: Fraction
+    games: int
+    shared: bool = False
+    """The rank is shared with another player."""
+    group: str = ""
+    number: int | None = None
+    games_won: int = 0
+    claims: int = 0
+    tiles_left: int = 0
+    withdrawn: bool = False
+
+    @property
+    def ratio(self) -> Fraction | None:
+        """Points / max points (1 = 100 %); None before the first game."""
+        if not self.max_points:
+            return None
+        return Fraction(self.points) / Fraction(self.max_points)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsReport:
+    tournament: TournamentHeader
+    rows: tuple[StandingEntry, ...]
+    through_round: int | None = None
+    """The standings after this round; None for all rounds played."""
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionEntry:
+    """One director decision, with what it decided in words the printout can show."""
+
+    round_number: int
+    table_number: int
+    game_number: int
+    kind: str
+    """``ended_early``, ``neutralised``, ``average``, ``points`` (worded per language)."""
+    reason: str
+    author: str
+    time: datetime
+    values: tuple[tuple[str, Fraction], ...] = ()
+    """(player name, value): tiles left (ended early) or points (points) per player."""
+    penalty: Fraction = Fraction(0)
+    withdrawn: bool = False
+    withdrawn_reason: str = ""
+    withdrawn_by: str = ""
+    withdrawn_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionsReport:
+    tournament: TournamentHeader
+    decisions: tuple[DecisionEntry, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """One player's line of one game."""
+
+    seat: int
+    name: str
+    tiles_left: int | None
+    claims: int | None
+    points: Fraction | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """One game as entered, with the points it gave."""
+
+    round_number: int
+    table_number: int
+    game_number: int
+    starter: str
+    lines: tuple[GameLine, ...]
+    max_points: Fraction | None = None
+    decision: str = ""
+    """The kind of the active director decision, empty for a played game."""
+    first_turn_rommee: bool = False
+    entered_by: str = ""
+    entered_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WorkbookData:
+    """Everything the standings workbook shows."""
+
+    standings: StandingsReport
+    games: tuple[GameRecord, ...] = ()
+    decisions: tuple[DecisionEntry, ...] = ()

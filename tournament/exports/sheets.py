@@ -1,0 +1,326 @@
+"""Score sheets (Spielzettel): one page per table of a round.
+
+Each sheet names the tournament, round and table, lists the players by seat with the games
+they start, and has one row per game (3 at a 3-table, 4 at a 4-table) with boxes for every
+player's tiles left, claims (Stein-Rummy Plus only) and match points, plus a box for the
+players' initials; under it a line for the director's remarks. The blank variant leaves the
+names empty for writing in by hand.
+"""
+
+from __future__ import annotations
+
+import os
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from tournament.exports._files import Ticker, atomic_path
+from tournament.exports._pdf import (
+    FONT,
+    INK,
+    LIGHT,
+    RULE,
+    SHADE,
+    Printout,
+    esc,
+    style,
+)
+from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
+from tournament.exports.texts import format_date, points_scale, text
+
+BLANK_SEATS = 4
+_GAME_ROW = 14 * mm
+
+_TITLE = style("sheet-title", 10, textColor=colors.HexColor("#555555"))
+_NAME = style("sheet-tournament", 16, bold=True, leading=19)
+_SUB = style("sheet-sub", 9, textColor=colors.HexColor("#333333"))
+_CELL = style("sheet-cell", 10)
+_CELL_BOLD = style("sheet-cell-bold", 11, bold=True)
+_HEAD = style("sheet-head", 8, bold=True, alignment=1, leading=9.5)
+_SUBHEAD = style("sheet-subhead", 6.5, bold=True, alignment=1, leading=8)
+_HEAD_LEFT = style("sheet-head-left", 8, bold=True, leading=9.5)
+_SMALL = style("sheet-small", 8, leading=9.5)
+_HINT = style("sheet-hint", 7.5, textColor=colors.HexColor("#333333"), leading=9.5)
+_BOX_LABEL = style("sheet-box-label", 8, alignment=1, textColor=colors.HexColor("#555555"))
+_BOX_NUMBER = style("sheet-box-number", 28, bold=True, alignment=1, leading=32)
+
+
+def write_score_sheets(
+    data: RoundSeating,
+    path: str | os.PathLike[str],
+    *,
+    blank: bool = False,
+    language: str = "de",
+    page_size: str = "A4",
+    progress: Progress | None = None,
+) -> int:
+    """Write one score sheet per table of ``data`` to ``path``; returns the page count.
+
+    ``blank`` leaves the players' names empty (round and table numbers stay when known);
+    a round without tables gives a single blank sheet for a 4-player table.
+    ``progress(done, total)`` is called per sheet; returning False cancels and leaves
+    ``path`` untouched (``ExportCancelled``).
+    """
+    printout = Printout(
+        data.tournament,
+        text("score_sheet", language),
+        language=language,
+        page_size_name=page_size,
+    )
+    tables = data.tables
+    if not tables:
+        if not blank:
+            raise ExportError(f"round {data.round_number}: no tables to print score sheets for")
+        empty = tuple(SeatEntry(seat, "") for seat in range(1, BLANK_SEATS + 1))
+        tables = (SheetTable(0, empty),)
+    ticker = Ticker(progress, len(tables))
+    ticker.start()
+    story: list[Flowable] = []
+    for index, table in enumerate(tables):
+        if index:
+            story.append(PageBreak())
+        story.extend(_sheet(printout, data, table, blank=blank))
+        ticker.step()
+    with atomic_path(path) as temp:
+        printout.build(temp, story)
+    return len(tables)
+
+
+def _header(printout: Printout, data: RoundSeating, table: SheetTable, blank: bool) -> Table:
+    language = printout.language
+    tournament = data.tournament
+    details = [format_date(tournament.date, language), tournament.place]
+    left: list[Flowable] = [
+        Paragraph(esc(text("score_sheet", language)), _TITLE),
+        Paragraph(esc(tournament.name), _NAME),
+    ]
+    sub = " · ".join(part for part in details if part)
+    if table.group:
+        sub = " · ".join(part for part in (sub, f"{text('group', language)} {table.group}") if part)
+    if sub:
+        left.append(Paragraph(esc(sub), _SUB))
+    round_no = "" if data.round_number is None else str(data.round_number)
+    table_no = "" if table.number <= 0 else str(table.number)
+
+    def box(label: str, number: str) -> list[Flowable]:
+        return [Paragraph(esc(label), _BOX_LABEL), Paragraph(esc(number) or "&nbsp;", _BOX_NUMBER)]
+
+    result = Table(
+        [[left, box(text("round", language), round_no), box(text("table", language), table_no)]],
+        colWidths=[printout.width - 56 * mm, 26 * mm, 30 * mm],
+    )
+    result.setStyle(
+        TableStyle(
+            [
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("BOX", (1, 0), (1, 0), 1.2, INK),
+                ("BOX", (2, 0), (2, 0), 1.6, INK),
+                ("LEFTPADDING", (0, 0), (0, 0), 0),
+                ("TOPPADDING", (1, 0), (-1, 0), 3),
+            ]
+        )
+    )
+    return result
+
+
+def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
+    language = printout.language
+    rows: list[list[object]] = [
+        [
+            Paragraph(esc(text("seat", language)), _HEAD_LEFT),
+            Paragraph(esc(text("name", language)), _HEAD_LEFT),
+            Paragraph(esc(text("club", language)), _HEAD_LEFT),
+            Paragraph(esc(text("starts_games", language)), _HEAD_LEFT),
+        ]
+    ]
+    for seat in table.seats:
+        starts = [
+            str(game)
+            for game in range(1, table.game_count + 1)
+            if _starter_seat(table, game) == seat.seat
+        ]
+        name = "" if blank else seat.name
+        club = "" if blank else seat.club
+        rows.append(
+            [
+                Paragraph(str(seat.seat), _CELL_BOLD),
+                Paragraph(esc(name), _CELL_BOLD),
+                Paragraph(esc(club), _CELL),
+                Paragraph(esc(", ".join(starts)), _CELL),
+            ]
+        )
+    width = printout.width
+    result = Table(
+        rows,
+        colWidths=[14 * mm, width - 14 * mm - 58 * mm - 28 * mm, 58 * mm, 28 * mm],
+        rowHeights=[None] + [8.5 * mm] * len(table.seats),
+        repeatRows=1,
+    )
+    result.setStyle(
+        TableStyle(
+            [
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE),
+                ("BOX", (0, 0), (-1, -1), 0.8, INK),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ]
+        )
+    )
+    return result
+
+
+def _starter_seat(table: SheetTable, game: int) -> int:
+    return table.starters[game - 1] if table.starters else game
+
+
+def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Table:
+    language = printout.language
+    seats = table.seats
+    sub_labels = [text("tiles_left", language)]
+    if plus:
+        sub_labels.append(text("claims", language))
+    sub_labels.append(text("points", language))
+    per = len(sub_labels)
+    game_w, starter_w, initials_w = 14 * mm, 25 * mm, 18 * mm
+    player_w = (printout.width - game_w - starter_w - initials_w) / max(len(seats), 1)
+    if plus:
+        sub_widths = [player_w * 0.33, player_w * 0.30, player_w * 0.37]
+    else:
+        sub_widths = [player_w * 0.45, player_w * 0.55]
+    widths = [game_w, starter_w] + sub_widths * len(seats) + [initials_w]
+    first_player_col = 2
+    last = len(widths) - 1
+
+    top: list[object] = [
+        Paragraph(esc(text("game", language)), _HEAD),
+        Paragraph(esc(text("starts", language)), _HEAD),
+    ]
+    second: list[object] = ["", ""]
+    for seat in seats:
+        label = f"{text('seat', language)} {seat.seat}"
+        name = "" if blank else seat.name
+        top.append(Paragraph(f"{esc(label)}<br/>{esc(name)}" if name else esc(label), _HEAD))
+        top.extend([""] * (per - 1))
+        second.extend(Paragraph(esc(label), _SUBHEAD) for label in sub_labels)
+    top.append(Paragraph(esc(text("initials", language)), _HEAD))
+    second.append("")
+    rows: list[list[object]] = [top, second]
+
+    commands: list[tuple[object, ...]] = [
+        ("FONT", (0, 0), (-1, -1), FONT, 10),
+        ("BACKGROUND", (0, 0), (-1, 1), SHADE),
+        ("SPAN", (0, 0), (0, 1)),
+        ("SPAN", (1, 0), (1, 1)),
+        ("SPAN", (last, 0), (last, 1)),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ALIGN", (0, 2), (0, -1), "CENTER"),
+        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
+        ("BOX", (0, 0), (-1, -1), 1.2, INK),
+        ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
+        ("LEFTPADDING", (0, 0), (-1, 1), 1),
+        ("RIGHTPADDING", (0, 0), (-1, 1), 1),
+    ]
+    for index in range(len(seats)):
+        col = first_player_col + index * per
+        commands.append(("SPAN", (col, 0), (col + per - 1, 0)))
+        commands.append(("LINEBEFORE", (col, 0), (col, -1), 1.0, INK))
+    commands.append(("LINEBEFORE", (last, 0), (last, -1), 1.0, INK))
+
+    for game in range(1, table.game_count + 1):
+        seat_no = _starter_seat(table, game)
+        starter = table.starter_of(game)
+        if blank or starter is None or not starter.name:
+            who = f"{text('seat', language)} {seat_no}"
+        else:
+            who = starter.name
+        row: list[object] = [
+            Paragraph(str(game), style("sheet-game", 14, bold=True, alignment=1)),
+            Paragraph(esc(who), _SMALL),
+        ]
+        row.extend([""] * (per * len(seats)))
+        row.append("")
+        rows.append(row)
+        row_index = len(rows) - 1
+        for index, seat in enumerate(seats):
+            if seat.seat == seat_no:
+                col = first_player_col + index * per
+                commands.append(("BACKGROUND", (col, row_index), (col + per - 1, row_index), LIGHT))
+
+    total_row: list[object] = [Paragraph(esc(text("total", language)), _HEAD_LEFT), ""]
+    total_row.extend([""] * (per * len(seats)))
+    total_row.append("")
+    rows.append(total_row)
+    commands.append(("SPAN", (0, -1), (1, -1)))
+    commands.append(("LINEABOVE", (0, -1), (-1, -1), 1.0, INK))
+    for index in range(len(seats)):
+        col = first_player_col + index * per
+        commands.append(("BACKGROUND", (col, -1), (col + per - 2, -1), SHADE))
+    commands.append(("BACKGROUND", (last, -1), (last, -1), SHADE))
+
+    heights = [None, None] + [_GAME_ROW] * table.game_count + [10 * mm]
+    grid = Table(rows, colWidths=widths, rowHeights=heights)
+    grid.setStyle(TableStyle(commands))
+    return grid
+
+
+def _remarks(printout: Printout) -> list[Flowable]:
+    language = printout.language
+    lines = Table(
+        [[""]] * 3,
+        colWidths=[printout.width],
+        rowHeights=[8 * mm] * 3,
+    )
+    lines.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE)]))
+    signature = Table(
+        [["", Paragraph(esc(text("director_signature", language)), _SMALL)]],
+        colWidths=[printout.width - 70 * mm, 70 * mm],
+        rowHeights=[8 * mm],
+    )
+    signature.setStyle(
+        TableStyle(
+            [
+                ("LINEABOVE", (1, 0), (1, 0), 0.5, RULE),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("TOPPADDING", (1, 0), (1, 0), 2),
+            ]
+        )
+    )
+    # The signature line sits a little below the remarks lines.
+    return [
+        Paragraph(esc(text("remarks", language)) + ":", style("sheet-remarks", 9, bold=True)),
+        lines,
+        Spacer(1, 10 * mm),
+        signature,
+    ]
+
+
+def _hints(printout: Printout, table: SheetTable, plus: bool) -> Paragraph:
+    language = printout.language
+    parts = [
+        text("hint_tiles", language),
+        text("hint_points", language, scale=points_scale(plus, len(table.seats))),
+    ]
+    if plus:
+        parts.append(text("hint_claims", language))
+    return Paragraph(esc(" ".join(parts)), _HINT)
+
+
+def _sheet(
+    printout: Printout, data: RoundSeating, table: SheetTable, *, blank: bool
+) -> list[Flowable]:
+    plus = data.tournament.plus
+    return [
+        _header(printout, data, table, blank),
+        Spacer(1, 5 * mm),
+        _players(printout, table, blank),
+        Spacer(1, 6 * mm),
+        _grid(printout, table, blank, plus),
+        Spacer(1, 2 * mm),
+        _hints(printout, table, plus),
+        Spacer(1, 6 * mm),
+        *_remarks(printout),
+    ]
+
+
+__all__ = ["write_score_sheets"]

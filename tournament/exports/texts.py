@@ -1,0 +1,301 @@
+"""The words of the printouts and the workbook in German and English, and number formats.
+
+A plain table keyed by language (no Qt, so the command line and the tests need no GUI).
+``text("round", "de") == "Runde"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime
+from fractions import Fraction
+
+from tournament.exports.model import LANGUAGES, ExportError
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "de": {
+        "score_sheet": "Spielzettel",
+        "seating_plan": "Sitzplan",
+        "by_table": "nach Tischen",
+        "by_name": "Wo sitze ich? – alphabetisch",
+        "table_card": "Tischkarte",
+        "standings": "Rangliste",
+        "standings_after": "Rangliste nach Runde {round}",
+        "decisions": "Entscheidungen der Turnierleitung",
+        "no_decisions": "Keine Entscheidungen.",
+        "round": "Runde",
+        "table": "Tisch",
+        "seat": "Platz",
+        "game": "Spiel",
+        "name": "Name",
+        "club": "Verein",
+        "group": "Gruppe",
+        "number": "Nr.",
+        "starts": "beginnt",
+        "starts_games": "beginnt Spiel",
+        "tiles_left": "Steine",
+        "claims": "Claims",
+        "points": "MP",
+        "points_long": "Punkte",
+        "max_points": "Max.",
+        "percent": "%",
+        "games": "Spiele",
+        "games_won": "gewonnen",
+        "rank": "Rang",
+        "initials": "Kürzel",
+        "total": "Summe",
+        "remarks": "Bemerkungen der Turnierleitung",
+        "director_signature": "Unterschrift Turnierleitung",
+        "player": "Spieler/in",
+        "sitting_out": "Setzt aus",
+        "time": "Zeit",
+        "kind": "Art",
+        "reason": "Begründung",
+        "author": "Von",
+        "decided": "Entscheidung",
+        "withdrawn": "zurückgenommen",
+        "withdrawn_by": "zurückgenommen von {author}, {time}: {reason}",
+        "penalty": "Abzug je Spieler/in: {penalty}",
+        "page": "Seite {page} von {pages}",
+        "director": "Turnierleitung",
+        "rules": "Regeln",
+        "hint_tiles": "Steine: Steine auf der Hand bei Spielende (Joker zählt als ein Stein).",
+        "hint_points": "MP nach Rang: {scale}; bei Gleichstand geteilt.",
+        "hint_claims": "Claims: eigene Vierer-Gruppen bei Spielende, je 1 MP.",
+        "kind.ended_early": "vorzeitig beendet",
+        "kind.neutralised": "neutralisiert",
+        "kind.average": "Durchschnitt",
+        "kind.points": "Punkte gesetzt",
+        "opt.variant": "Spiel",
+        "opt.variant.stein": "Stein-Rummy",
+        "opt.variant.stein-plus": "Stein-Rummy Plus",
+        "opt.jokers": "Joker",
+        "opt.jokers.per_player": "einer je Spieler/in",
+        "opt.jokers.none": "ohne Joker",
+        "opt.jokers.two_in_pool": "zwei im Bestand",
+        "opt.first_turn_rommee": "Rommé im ersten Zug",
+        "opt.first_turn_rommee.winner_full": "Sieger volle Punkte, Rest geteilt",
+        "opt.first_turn_rommee.equal": "alle gleich",
+        "opt.neutral_penalty": "Abzug beim Neutralisieren",
+        "opt.rank_by": "Wertung",
+        "opt.rank_by.points": "nach Punkten",
+        "opt.rank_by.percent": "nach Prozent",
+        "opt.movement": "Wechsel",
+        "opt.movement.rotate": "einer je Tisch rückt weiter",
+        "opt.movement.mix": "neu gemischt",
+        "opt.movement.standings": "nach Rangliste",
+        "opt.groups": "Gruppen",
+        "opt.promotion_after_round": "Aufstieg nach Runde",
+        "opt.winners_group_size": "Siegergruppe",
+        "sheet.standings": "Rangliste",
+        "sheet.round": "Runde {round}",
+        "sheet.games": "Spiele",
+        "sheet.decisions": "Entscheidungen",
+        "starter": "Beginner/in",
+        "decision": "Entscheidung",
+        "entered_by": "erfasst von",
+        "entered_at": "erfasst um",
+        "first_turn": "Rommé 1. Zug",
+        "yes": "ja",
+        "no": "nein",
+        "value": "Wert",
+        "status": "Status",
+        "active": "gültig",
+    },
+    "en": {
+        "score_sheet": "Score sheet",
+        "seating_plan": "Seating plan",
+        "by_table": "by table",
+        "by_name": "Where do I sit? – by name",
+        "table_card": "Table card",
+        "standings": "Standings",
+        "standings_after": "Standings after round {round}",
+        "decisions": "Director's decisions",
+        "no_decisions": "No decisions.",
+        "round": "Round",
+        "table": "Table",
+        "seat": "Seat",
+        "game": "Game",
+        "name": "Name",
+        "club": "Club",
+        "group": "Group",
+        "number": "No.",
+        "starts": "starts",
+        "starts_games": "starts game",
+        "tiles_left": "Tiles",
+        "claims": "Claims",
+        "points": "MP",
+        "points_long": "Points",
+        "max_points": "Max",
+        "percent": "%",
+        "games": "Games",
+        "games_won": "won",
+        "rank": "Rank",
+        "initials": "Initials",
+        "total": "Total",
+        "remarks": "Director's remarks",
+        "director_signature": "Director's signature",
+        "player": "Player",
+        "sitting_out": "Sitting out",
+        "time": "Time",
+        "kind": "Kind",
+        "reason": "Reason",
+        "author": "By",
+        "decided": "Decision",
+        "withdrawn": "withdrawn",
+        "withdrawn_by": "withdrawn by {author}, {time}: {reason}",
+        "penalty": "Penalty per player: {penalty}",
+        "page": "Page {page} of {pages}",
+        "director": "Director",
+        "rules": "Rules",
+        "hint_tiles": "Tiles: tiles left in hand at the end (a joker counts as one tile).",
+        "hint_points": "MP by rank: {scale}; ties share.",
+        "hint_claims": "Claims: own groups of four on the table at the end, 1 MP each.",
+        "kind.ended_early": "ended early",
+        "kind.neutralised": "neutralised",
+        "kind.average": "average",
+        "kind.points": "points set",
+        "opt.variant": "Game",
+        "opt.variant.stein": "Stein-Rummy",
+        "opt.variant.stein-plus": "Stein-Rummy Plus",
+        "opt.jokers": "Jokers",
+        "opt.jokers.per_player": "one per player",
+        "opt.jokers.none": "no jokers",
+        "opt.jokers.two_in_pool": "two in the pool",
+        "opt.first_turn_rommee": "Rommé in the first turn",
+        "opt.first_turn_rommee.winner_full": "winner full points, others share",
+        "opt.first_turn_rommee.equal": "all equal",
+        "opt.neutral_penalty": "Neutralising penalty",
+        "opt.rank_by": "Ranking",
+        "opt.rank_by.points": "by points",
+        "opt.rank_by.percent": "by percent",
+        "opt.movement": "Movement",
+        "opt.movement.rotate": "one per table moves on",
+        "opt.movement.mix": "mixed",
+        "opt.movement.standings": "by standings",
+        "opt.groups": "Groups",
+        "opt.promotion_after_round": "Promotion after round",
+        "opt.winners_group_size": "Winners' group",
+        "sheet.standings": "Standings",
+        "sheet.round": "Round {round}",
+        "sheet.games": "Games",
+        "sheet.decisions": "Decisions",
+        "starter": "Starter",
+        "decision": "Decision",
+        "entered_by": "entered by",
+        "entered_at": "entered at",
+        "first_turn": "Rommé 1st turn",
+        "yes": "yes",
+        "no": "no",
+        "value": "Value",
+        "status": "Status",
+        "active": "in force",
+    },
+}
+
+# The order the options appear in footers; keys not listed follow in their own order.
+OPTION_ORDER = (
+    "variant",
+    "jokers",
+    "first_turn_rommee",
+    "neutral_penalty",
+    "rank_by",
+    "movement",
+    "groups",
+    "promotion_after_round",
+    "winners_group_size",
+)
+
+
+def check_language(language: str) -> str:
+    if language not in LANGUAGES:
+        raise ExportError(f"language {language!r}: choose one of {', '.join(LANGUAGES)}")
+    return language
+
+
+def text(key: str, language: str, **values: object) -> str:
+    """The text ``key`` in ``language``, with ``{placeholders}`` filled from ``values``."""
+    message = MESSAGES[check_language(language)][key]
+    return message.format(**values) if values else message
+
+
+def format_number(value: Fraction | int | float, language: str, *, places: int = 2) -> str:
+    """An exact value for print: whole numbers plain, others with at most ``places``
+    decimals (halves stay ``1,5``); German uses a decimal comma.
+
+    >>> format_number(Fraction(3, 2), "de"), format_number(Fraction(7, 3), "en")
+    ('1,5', '2.33')
+    """
+    exact = Fraction(value)
+    if exact.denominator == 1:
+        result = str(exact.numerator)
+    else:
+        scaled = round(exact * 10**places)  # round half to even on an exact value
+        sign = "-" if scaled < 0 else ""
+        whole, frac = divmod(abs(scaled), 10**places)
+        digits = str(frac).rjust(places, "0").rstrip("0")
+        result = f"{sign}{whole}.{digits}" if digits else f"{sign}{whole}"
+    return result.replace(".", ",") if language == "de" else result
+
+
+def format_percent(ratio: Fraction | None, language: str) -> str:
+    """A ratio (1 = 100 %) with one decimal: ``87,5 %`` / ``87.5%``; empty for None."""
+    if ratio is None:
+        return ""
+    number = format_number(ratio * 100, language, places=1)
+    if "," not in number and "." not in number:
+        number += ",0" if language == "de" else ".0"
+    return f"{number} %" if language == "de" else f"{number}%"
+
+
+def format_time(moment: datetime | None, language: str) -> str:
+    if moment is None:
+        return ""
+    if language == "de":
+        return moment.strftime("%d.%m.%Y %H:%M")
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def format_date(iso_date: str, language: str) -> str:
+    """An ISO date ``2026-11-29`` as ``29.11.2026`` in German; other text unchanged."""
+    try:
+        moment = datetime.strptime(iso_date, "%Y-%m-%d")
+    except ValueError:
+        return iso_date
+    return moment.strftime("%d.%m.%Y") if language == "de" else iso_date
+
+
+def option_value(key: str, value: object, language: str) -> str:
+    if isinstance(value, Fraction | int) and not isinstance(value, bool):
+        return format_number(value, language)
+    if isinstance(value, tuple | list):
+        return ", ".join(str(item) for item in value)
+    if value is None:
+        return "–"
+    worded = MESSAGES[check_language(language)].get(f"opt.{key}.{value}")
+    return worded if worded is not None else str(value)
+
+
+def describe_options(options: Mapping[str, object], language: str) -> list[str]:
+    """The tournament's options as ``Label: value`` lines in the footer's order.
+
+    Options that have no effect are left out (no groups, no promotion).
+    """
+    messages = MESSAGES[check_language(language)]
+    keys = [key for key in OPTION_ORDER if key in options]
+    keys += [key for key in options if key not in OPTION_ORDER]
+    lines = []
+    for key in keys:
+        value = options[key]
+        if key in ("groups", "promotion_after_round", "winners_group_size") and not value:
+            continue
+        label = messages.get(f"opt.{key}", key)
+        lines.append(f"{label}: {option_value(key, value, language)}")
+    return lines
+
+
+def points_scale(plus: bool, players: int) -> str:
+    """The points by rank at a table, as printed on score sheets: ``3 / 2 / 1``."""
+    if plus:
+        return " / ".join(str(p) for p in range(4, 4 - players, -1))
+    return " / ".join(str(p) for p in range(players, 0, -1))
