@@ -193,13 +193,26 @@ class ScoreBook:
             self._apply(other)
 
     def standings(self) -> list[Standing]:
-        return rank_standings(
-            (
-                (player, self._names[player][0], self._names[player][1], totals)
-                for player, totals in self._totals.items()
-            ),
-            self.rules.ranking,
-        )
+        """The current standings, best first."""
+        rows = []
+        for player, totals in self._totals.items():
+            name, club = self._names[player]
+            rows.append(
+                Standing(
+                    player=player,
+                    name=name,
+                    club=club,
+                    rank=0,
+                    points=totals.points,
+                    max_points=totals.max_points,
+                    percent=percent_of(totals.points, totals.max_points),
+                    games=totals.games,
+                    won=totals.won,
+                    claims=totals.claims,
+                    tiles_left=totals.tiles_left,
+                )
+            )
+        return rank_standings(rows, self.rules.ranking)
 
 
 def _sort_key(standing: Standing, ranking: Ranking) -> tuple[Fraction | int, ...]:
@@ -213,25 +226,10 @@ def _sort_key(standing: Standing, ranking: Ranking) -> tuple[Fraction | int, ...
     return (-first, -second, -standing.won, -standing.claims, standing.tiles_left)
 
 
-def rank_standings(
-    rows: Iterable[tuple[str, str, str | None, _Totals]], ranking: Ranking
-) -> list[Standing]:
-    unranked = [
-        Standing(
-            player=player,
-            name=name,
-            club=club,
-            rank=0,
-            points=totals.points,
-            max_points=totals.max_points,
-            percent=percent_of(totals.points, totals.max_points),
-            games=totals.games,
-            won=totals.won,
-            claims=totals.claims,
-            tiles_left=totals.tiles_left,
-        )
-        for player, name, club, totals in rows
-    ]
+def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Standing]:
+    """Sort best first and number the ranks; equal on every tie-break shares a rank
+    (1, 2, 2, 4). Equal players are listed by name."""
+    unranked = list(standings)
     keyed = sorted(
         ((_sort_key(s, ranking), s) for s in unranked),
         key=lambda item: (item[0], item[1].name, item[1].player),
