@@ -134,7 +134,6 @@ class Printout:
         language: str,
         page_size_name: str,
         landscape_: bool = False,
-        frames: int = 1,
         show_pages: bool = True,
     ) -> None:
         register_fonts()
@@ -148,7 +147,6 @@ class Printout:
         usable = self.size[0] - 2 * MARGIN
         self.rule_lines = simpleSplit(rules, FONT, FOOTER_FONT_SIZE, usable) if rules else []
         self.footer_height: float = (len(self.rule_lines) + 1) * (FOOTER_FONT_SIZE + 2) + 3 * mm
-        self.frame_count = frames
 
     @property
     def width(self) -> float:
@@ -158,7 +156,8 @@ class Printout:
     def height(self) -> float:
         return self.size[1] - 2 * MARGIN - self.footer_height
 
-    def frames(self, count: int) -> list[Frame]:
+    def frames(self, count: int, *, top: float = 0.0, name: str = "f") -> list[Frame]:
+        """``count`` columns filling the page below ``top`` points of reserved space."""
         gap = 8 * mm
         width = (self.width - gap * (count - 1)) / count
         bottom = MARGIN + self.footer_height
@@ -167,15 +166,29 @@ class Printout:
                 MARGIN + index * (width + gap),
                 bottom,
                 width,
-                self.height,
+                self.height - top,
                 leftPadding=0,
                 rightPadding=0,
                 topPadding=0,
                 bottomPadding=0,
-                id=f"f{count}_{index}",
+                id=f"{name}{index}",
             )
             for index in range(count)
         ]
+
+    def top_frame(self, height: float, name: str = "top") -> Frame:
+        """A full-width frame of ``height`` points at the top of the page (for a title)."""
+        return Frame(
+            MARGIN,
+            self.size[1] - MARGIN - height,
+            self.width,
+            height,
+            leftPadding=0,
+            rightPadding=0,
+            topPadding=0,
+            bottomPadding=0,
+            id=name,
+        )
 
     def draw_footer(self, canvas: Canvas, page: int, pages: int) -> None:
         canvas.saveState()
@@ -206,10 +219,11 @@ class Printout:
         path: str | os.PathLike[str],
         story: Sequence[Flowable],
         *,
-        templates: Sequence[tuple[str, int]] = (("one", 1),),
+        templates: Sequence[tuple[str, list[Frame]]] | None = None,
     ) -> None:
-        """Lay out ``story`` into ``path``; ``templates`` are (id, frame count) pairs that a
-        ``NextPageTemplate`` in the story can switch between."""
+        """Lay out ``story`` into ``path``. ``templates`` are (id, frames) pairs, the first
+        used for the first page, that a ``NextPageTemplate`` in the story can switch to;
+        the default is one full-page frame."""
         doc = BaseDocTemplate(
             os.fspath(path),
             pagesize=self.size,
@@ -222,9 +236,8 @@ class Printout:
             creator="stein-rummy",
             invariant=1,
         )
-        doc.addPageTemplates(
-            [PageTemplate(id=name, frames=self.frames(count)) for name, count in templates]
-        )
+        chosen = templates if templates is not None else [("one", self.frames(1))]
+        doc.addPageTemplates([PageTemplate(id=name, frames=frames) for name, frames in chosen])
 
         def canvas_maker(*args: Any, **kw: Any) -> _NumberedCanvas:
             return _NumberedCanvas(*args, footer=self.draw_footer, **kw)
