@@ -397,9 +397,10 @@ def _read_decision(reader: _Reader, obj: Mapping[str, Any]) -> Decision | None:
         return None
     reader.keys(obj, _DECISION_KEYS, f"the {kind.value} decision")
     reason = obj.get("reason")
-    if not isinstance(reason, str) or not reason.strip():
-        reader.problem(f"the {kind.value} decision has no reason")
-        reason = ""
+    if reason is not None and not isinstance(reason, str):
+        reader.problem(f"the reason must be text, not {reason!r}")
+    if not isinstance(reason, str):
+        reason = ""  # check_game reports the missing reason
     penalty = Fraction(0)
     if "penalty" in obj:
         if kind is not DecisionKind.NEUTRALISED:
