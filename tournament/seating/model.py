@@ -1,0 +1,178 @@
+"""Plain data of the seating layer: options, one round's plan, a whole event's plan.
+
+Players are opaque ids (``int`` or ``str``) that the caller chooses; the seating code only
+compares them for equality and keeps them in the order it was given.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any, TypeAlias
+
+from tournament.seating.errors import SeatingError
+
+PlayerId: TypeAlias = int | str
+
+NO_GROUP = ""
+"""The group label of every table when the tournament has no strength groups."""
+
+
+class Movement(enum.Enum):
+    """How players change tables after a round (RULINGS §7, a per-tournament option)."""
+
+    ROTATE = "rotate"
+    """The rule text: one player of each table moves to the next higher table, the last
+    table's to table 1 ("Nach jeweils einer Runde (3 Einzelspiele) wechselt ein Spieler zum
+    nächsten Tisch mit der höheren Nummer")."""
+    MIX = "mix"
+    """Re-seat everyone so that as few pairs as possible meet again (social-golfer style)."""
+    STANDINGS = "standings"
+    """Re-seat by the current standings, best at table 1."""
+
+    @classmethod
+    def parse(cls, text: str) -> Movement:
+        """``Movement.parse("mix") is Movement.MIX``; the error lists the known names."""
+        for movement in cls:
+            if movement.value == text.strip().lower():
+                return movement
+        names = ", ".join(m.value for m in cls)
+        raise SeatingError(f"unknown movement {text!r}: use one of {names}")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatingOptions:
+    """The seating settings of one tournament (shown on printouts).
+
+    ``seed`` makes every choice reproducible: the same players, options and seed give the
+    same plan. ``draw`` seats round 1 in a seeded random order instead of the order the
+    players were given. ``groups`` seats each strength group on its own tables.
+    ``promotion_after`` (a round number) with ``promotion_count`` K moves the top K of each
+    group into the winners' group ``winners_group`` from the next round on; points are kept
+    because standings are the scoring layer's business. ``rounds`` is the planned number of
+    rounds, used for the preview only.
+    """
+
+    movement: Movement = Movement.ROTATE
+    seed: int = 0
+    draw: bool = False
+    groups: bool = False
+    promotion_after: int | None = None
+    promotion_count: int = 0
+    winners_group: str = "W"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.movement, Movement):
+            raise SeatingError(f"movement must be a Movement, not {self.movement!r}")
+        if self.promotion_after is not None:
+            if self.promotion_after < 1:
+                raise SeatingError(
+                    f"promotion after round {self.promotion_after}: the round must be 1 or later"
+                )
+            if self.promotion_count < 1:
+                raise SeatingError(
+                    f"promotion after round {self.promotion_after} needs a count of at least 1,"
+                    f" not {self.promotion_count}"
+                )
+        if not self.winners_group:
+            raise SeatingError("the winners' group needs a non-empty label")
+
+
+Table: TypeAlias = tuple[PlayerId, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlan:
+    """Who sits where in one round.
+
+    ``tables[i]`` is table number ``i + 1``; its players are in seat order, and the player in
+    seat k starts game k of the round. ``sitting_out`` are active players without a table this
+    round (only ever one of five). ``table_groups[i]`` is the strength group of table
+    ``i + 1`` (``NO_GROUP`` without groups); left empty it is filled with ``NO_GROUP``.
+    """
+
+    number: int
+    tables: tuple[Table, ...]
+    sitting_out: tuple[PlayerId, ...] = ()
+    table_groups: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tables", tuple(tuple(t) for t in self.tables))
+        object.__setattr__(self, "sitting_out", tuple(self.sitting_out))
+        if not self.table_groups:
+            object.__setattr__(self, "table_groups", (NO_GROUP,) * len(self.tables))
+        else:
+            object.__setattr__(self, "table_groups", tuple(self.table_groups))
+        if len(self.table_groups) != len(self.tables):
+            raise SeatingError(
+                f"round {self.number}: {len(self.table_groups)} group labels"
+                f" for {len(self.tables)} tables"
+            )
+        if self.number < 1:
+            raise SeatingError(f"round number {self.number}: rounds count from 1")
+        seen: set[PlayerId] = set()
+        for player in self.players():
+            if player in seen:
+                raise SeatingError(f"round {self.number}: player {player!r} is seated twice")
+            seen.add(player)
+
+    def players(self) -> Iterator[PlayerId]:
+        """Everyone of the round: the seated in table and seat order, then the sitting out."""
+        for table in self.tables:
+            yield from table
+        yield from self.sitting_out
+
+    def seated(self) -> list[PlayerId]:
+        """The seated players in table and seat order."""
+        return [p for table in self.tables for p in table]
+
+    def seat_of(self, player: PlayerId) -> tuple[int, int] | None:
+        """``(table number, seat number)``, both from 1, or ``None`` when not seated."""
+        for t, table in enumerate(self.tables, start=1):
+            for s, p in enumerate(table, start=1):
+                if p == player:
+                    return (t, s)
+        return None
+
+    def group_of(self, player: PlayerId) -> str | None:
+        """The group label of the player's table, ``None`` when not seated."""
+        seat = self.seat_of(player)
+        return None if seat is None else self.table_groups[seat[0] - 1]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready: ``{"number", "tables", "sitting_out"}`` plus ``"groups"`` if any."""
+        data: dict[str, Any] = {
+            "number": self.number,
+            "tables": [list(t) for t in self.tables],
+            "sitting_out": list(self.sitting_out),
+        }
+        if any(g != NO_GROUP for g in self.table_groups):
+            data["groups"] = list(self.table_groups)
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A whole event's seating, for the preview and printouts; the seed is part of it."""
+
+    players: tuple[PlayerId, ...]
+    options: SeatingOptions
+    rounds: tuple[RoundPlan, ...]
+
+    @property
+    def seed(self) -> int:
+        return self.options.seed
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, with the quality figures of the whole plan."""
+        from tournament.seating.meetings import meeting_matrix
+
+        matrix = meeting_matrix(self.rounds)
+        return {
+            "mode": self.options.movement.value,
+            "seed": self.options.seed,
+            "rounds": [r.to_dict() for r in self.rounds],
+            "max_meetings": matrix.max_meetings(),
+            "repeat_meetings": matrix.repeat_meetings(),
+        }
