@@ -54,8 +54,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "author": "Von",
         "decided": "Entscheidung",
         "withdrawn": "zurückgenommen",
+        "withdrawn_player": "zurückgezogen",
         "withdrawn_by": "zurückgenommen von {author}, {time}: {reason}",
-        "penalty": "Abzug je Spieler/in: {penalty}",
+        "penalty": "Abzug {penalty} je Spieler/in",
         "page": "Seite {page} von {pages}",
         "director": "Turnierleitung",
         "rules": "Regeln",
@@ -143,8 +144,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "author": "By",
         "decided": "Decision",
         "withdrawn": "withdrawn",
+        "withdrawn_player": "withdrawn",
         "withdrawn_by": "withdrawn by {author}, {time}: {reason}",
-        "penalty": "Penalty per player: {penalty}",
+        "penalty": "penalty {penalty} per player",
         "page": "Page {page} of {pages}",
         "director": "Director",
         "rules": "Rules",
@@ -217,6 +219,11 @@ def text(key: str, language: str, **values: object) -> str:
     """The text ``key`` in ``language``, with ``{placeholders}`` filled from ``values``."""
     message = MESSAGES[check_language(language)][key]
     return message.format(**values) if values else message
+
+
+def text_or(key: str, language: str, default: str) -> str:
+    """The text ``key`` in ``language``, or ``default`` for a key the table lacks."""
+    return MESSAGES[check_language(language)].get(key, default)
 
 
 def format_number(value: Fraction | int | float, language: str, *, places: int = 2) -> str:

@@ -1,0 +1,229 @@
+"""The standings report and the director's report of decisions, as PDF."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+
+from tournament.exports._files import atomic_path
+from tournament.exports._pdf import INK, LIGHT, RULE, SHADE, Printout, esc, style
+from tournament.exports.model import (
+    DecisionEntry,
+    DecisionsReport,
+    StandingEntry,
+    StandingsReport,
+    TournamentHeader,
+)
+from tournament.exports.texts import (
+    format_date,
+    format_number,
+    format_percent,
+    format_time,
+    text,
+    text_or,
+)
+
+_TITLE = style("report-title", 18, bold=True, leading=22)
+_SUB = style("report-sub", 10, textColor=colors.HexColor("#333333"))
+_HEAD = style("report-head", 8.5, bold=True, leading=10)
+_HEAD_RIGHT = style("report-head-r", 8.5, bold=True, leading=10, alignment=2)
+_CELL = style("report-cell", 9.5, leading=11.5)
+_CELL_BOLD = style("report-cell-b", 9.5, bold=True, leading=11.5)
+_CELL_RIGHT = style("report-cell-r", 9.5, leading=11.5, alignment=2)
+_CELL_RIGHT_BOLD = style("report-cell-rb", 9.5, bold=True, leading=11.5, alignment=2)
+_CLUB = style("report-club", 8.5, leading=10.5)
+_SMALL = style("report-small", 7.5, leading=9, textColor=colors.HexColor("#555555"))
+_NOTE = style("report-note", 10)
+
+
+def _title(printout: Printout, tournament: TournamentHeader, title: str) -> list[Flowable]:
+    language = printout.language
+    sub = " · ".join(
+        part
+        for part in (
+            tournament.name,
+            format_date(tournament.date, language),
+            tournament.place,
+            f"{text('director', language)}: {tournament.director}" if tournament.director else "",
+        )
+        if part
+    )
+    return [Paragraph(esc(title), _TITLE), Paragraph(esc(sub), _SUB), Spacer(1, 5 * mm)]
+
+
+def standings_title(report: StandingsReport, language: str) -> str:
+    if report.through_round is None:
+        return text("standings", language)
+    return text("standings_after", language, round=report.through_round)
+
+
+def write_standings_report(
+    report: StandingsReport,
+    path: str | os.PathLike[str],
+    *,
+    language: str = "de",
+    page_size: str = "A4",
+) -> int:
+    """Write the standings (rank, name, club, points, max, percent, games) with the rules
+    and options in the footer. Returns the number of rows."""
+    title = standings_title(report, language)
+    printout = Printout(report.tournament, title, language=language, page_size_name=page_size)
+    story = _title(printout, report.tournament, title)
+    story.append(_standings_table(printout, report.rows))
+    with atomic_path(path) as temp:
+        printout.build(temp, story)
+    return len(report.rows)
+
+
+def _standings_table(printout: Printout, rows: Sequence[StandingEntry]) -> Table:
+    language = printout.language
+    groups = any(row.group for row in rows)
+    head = [
+        Paragraph(esc(text("rank", language)), _HEAD_RIGHT),
+        Paragraph(esc(text("name", language)), _HEAD),
+        Paragraph(esc(text("club", language)), _HEAD),
+    ]
+    widths = [13 * mm, 0.0, 0.0]
+    if groups:
+        head.append(Paragraph(esc(text("group", language)), _HEAD))
+        widths.append(16 * mm)
+    head += [
+        Paragraph(esc(text("points_long", language)), _HEAD_RIGHT),
+        Paragraph(esc(text("max_points", language)), _HEAD_RIGHT),
+        Paragraph(esc(text("percent", language)), _HEAD_RIGHT),
+        Paragraph(esc(text("games", language)), _HEAD_RIGHT),
+    ]
+    widths += [18 * mm, 15 * mm, 19 * mm, 17 * mm]
+    free = printout.width - sum(widths)
+    widths[1], widths[2] = free * 0.56, free * 0.44
+    data: list[list[object]] = [head]
+    previous_rank: int | None = None
+    for row in rows:
+        rank = f"{row.rank}." if row.rank != previous_rank else ""
+        previous_rank = row.rank
+        name: list[Flowable] = [Paragraph(esc(row.name), _CELL_BOLD)]
+        if row.withdrawn:
+            name.append(Paragraph(esc(text("withdrawn_player", language)), _SMALL))
+        line: list[object] = [
+            Paragraph(rank, _CELL_RIGHT_BOLD),
+            name,
+            Paragraph(esc(row.club), _CLUB),
+        ]
+        if groups:
+            line.append(Paragraph(esc(row.group), _CELL))
+        line += [
+            Paragraph(format_number(row.points, language), _CELL_RIGHT_BOLD),
+            Paragraph(format_number(row.max_points, language), _CELL_RIGHT),
+            Paragraph(format_percent(row.ratio, language), _CELL_RIGHT),
+            Paragraph(str(row.games), _CELL_RIGHT),
+        ]
+        data.append(line)
+    table = Table(data, colWidths=widths, repeatRows=1)
+    commands: list[tuple[object, ...]] = [
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+    ]
+    commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in range(2, len(data), 2)]
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+def describe_decision(entry: DecisionEntry, language: str) -> str:
+    """What a decision decided, in words: the kind, the values per player, the penalty."""
+    result = text_or(f"kind.{entry.kind}", language, entry.kind)
+    if entry.values:
+        values = (f"{name} {format_number(value, language)}" for name, value in entry.values)
+        result += ": " + " · ".join(values)
+    if entry.penalty:
+        result += "; " + text("penalty", language, penalty=format_number(entry.penalty, language))
+    return result
+
+
+def write_decisions_report(
+    report: DecisionsReport,
+    path: str | os.PathLike[str],
+    *,
+    language: str = "de",
+    page_size: str = "A4",
+) -> int:
+    """Write every director decision (withdrawn ones marked) with its reason, author and
+    time, in time order. Returns the number of decisions."""
+    title = text("decisions", language)
+    printout = Printout(report.tournament, title, language=language, page_size_name=page_size)
+    story = _title(printout, report.tournament, title)
+    if report.decisions:
+        story.append(_decisions_table(printout, report.decisions))
+    else:
+        story.append(Paragraph(esc(text("no_decisions", language)), _NOTE))
+    with atomic_path(path) as temp:
+        printout.build(temp, story)
+    return len(report.decisions)
+
+
+def _decisions_table(printout: Printout, decisions: Sequence[DecisionEntry]) -> Table:
+    language = printout.language
+    head = [
+        Paragraph(esc(text(key, language)), _HEAD)
+        for key in ("time", "round", "table", "game", "decided", "author")
+    ]
+    widths = [25 * mm, 16 * mm, 15 * mm, 15 * mm, 0.0, 28 * mm]
+    widths[4] = printout.width - sum(widths)
+    rows: list[list[object]] = [head]
+    withdrawn_rows = []
+    ordered = sorted(
+        decisions,
+        key=lambda d: (d.time, d.round_number, d.table_number, d.game_number),
+    )
+    for entry in ordered:
+        what: list[Flowable] = [
+            Paragraph(esc(describe_decision(entry, language)), _CELL_BOLD),
+            Paragraph(f"{esc(text('reason', language))}: {esc(entry.reason)}", _CELL),
+        ]
+        if entry.withdrawn:
+            withdrawn_rows.append(len(rows))
+            note = text(
+                "withdrawn_by",
+                language,
+                author=entry.withdrawn_by,
+                time=format_time(entry.withdrawn_at, language),
+                reason=entry.withdrawn_reason,
+            )
+            what.append(Paragraph(esc(note), _SMALL))
+        rows.append(
+            [
+                Paragraph(esc(format_time(entry.time, language)), _CELL),
+                Paragraph(str(entry.round_number), _CELL),
+                Paragraph(str(entry.table_number), _CELL),
+                Paragraph(str(entry.game_number), _CELL),
+                what,
+                Paragraph(esc(entry.author), _CELL),
+            ]
+        )
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    commands: list[tuple[object, ...]] = [
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("TOPPADDING", (0, 0), (-1, -1), 3),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+    ]
+    commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in withdrawn_rows]
+    table.setStyle(TableStyle(commands))
+    return table
+
+
+__all__ = [
+    "describe_decision",
+    "standings_title",
+    "write_decisions_report",
+    "write_standings_report",
+]
