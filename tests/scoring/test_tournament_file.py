@@ -304,8 +304,8 @@ def test_negative_penalty_and_penalty_on_the_wrong_decision() -> None:
     game(data, 0, 0, 1)["penalty"] = -0.5
     game(data, 0, 0, 2)["penalty"] = 1
     assert refused(data) == [
-        "round 1, table 1, game 3: 'penalty' belongs to a neutralised game, not to average",
         "round 1, table 1, game 2: negative penalty -1/2",
+        "round 1, table 1, game 3: 'penalty' belongs to a neutralised game, not to average",
     ]
 
 

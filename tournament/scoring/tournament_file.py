@@ -203,8 +203,17 @@ def parse_tournament(data: Any, source: str | None = None) -> Tournament:
     if tournament is not None:
         reader.problems.extend(check_tournament(tournament))
     if reader.problems or tournament is None:
-        raise TournamentFileError(reader.problems, source)
+        raise TournamentFileError(sorted(reader.problems, key=_place), source)
     return tournament
+
+
+def _place(problem: Problem) -> tuple[int, int, int]:
+    """Problems listed file-level first, then by round, table and game."""
+    return (
+        -1 if problem.round is None else problem.round,
+        -1 if problem.table is None else problem.table,
+        -1 if problem.game is None else problem.game,
+    )
 
 
 def loads(text: str, source: str | None = None) -> Tournament:
