@@ -1,0 +1,105 @@
+"""``stein-rummy standings``: in process, plus one run as a real process."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tournament.cli import main
+from tournament.cli.common import CliError
+from tournament.cli.scoring import load_source
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def test_table_output_is_aligned(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standings", str(GOLDEN / "basic-two-tables.json")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Vereinsabend November (2026-11-20)"
+    assert out[1] == "variant stein, first-round Rommé winner_full, ranked by points"
+    header, rule, *rows = out[3:]
+    assert header.split() == [
+        "Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", "Claims", "Tiles"
+    ]  # fmt: skip
+    assert len(rows) == 7
+    assert rows[0].split() == ["1.", "f", "Frida", "20", "32", "62.5", "8", "1", "0", "16"]
+    assert rows[2].split() == ["3.", "d", "Dora", "16.92", "25", "67.67", "7", "1", "0", "11"]
+    # Right-aligned numbers: every row ends at the same column, points end under "Points".
+    assert len({len(row) for row in [header, *rows]}) == 1
+    points_end = header.index("Points") + len("Points")
+    assert all(row[points_end - 1] != " " for row in rows)
+    assert set(rule) <= {"-", " "}
+
+
+def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["standings", str(GOLDEN / "plus-decisions.json"), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    first = data["standings"][0]
+    assert first == {
+        "player": "p1",
+        "name": "Anna Adler",
+        "rank": 1,
+        "points": 16.25,
+        "max_points": 20,
+        "percent": 81.25,
+        "games": 5,
+        "won": 1,
+        "claims": 1,
+        "tiles_left": 3,
+    }
+    assert isinstance(first["max_points"], int)
+
+
+def test_refused_file_lists_problems_on_stderr_and_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["standings", str(GOLDEN / "refused-mixed.json")]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert lines[0].endswith("refused-mixed.json: tournament file refused, 9 problems:")
+    assert "  round 1, table 2: a table seats 3 or 4 players, not 2" in lines
+
+
+def test_missing_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert main(["standings", str(tmp_path / "none.json")]) == 2
+    assert "none.json" in capsys.readouterr().err
+
+
+def test_a_database_source_goes_to_the_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from tournament.scoring.tournament_file import load
+
+    seen: list[str] = []
+    fake = types.ModuleType("tournament.services.exchange")
+
+    def load_tournament_model(source: str) -> object:
+        seen.append(source)
+        return load(GOLDEN / "percent-ranking.json")
+
+    fake.load_tournament_model = load_tournament_model  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "tournament.services.exchange", fake)
+    tournament = load_source("club.srt")
+    assert seen == ["club.srt"] and tournament.name == "Percent ranking with shared rank"
+
+
+def test_a_database_source_without_the_store_is_a_clear_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "tournament.services.exchange", None)
+    with pytest.raises(CliError, match=r"club\.srt: cannot read tournament databases"):
+        load_source("club.srt")
+
+
+def test_standings_as_a_process() -> None:
+    source = str(GOLDEN / "percent-ranking.json")
+    command = [sys.executable, "-m", "tournament.cli", "standings", source, "--json"]
+    result = subprocess.run(command, capture_output=True, text=True, check=False, timeout=60)
+    assert result.returncode == 0, result.stderr
+    ranks = [(s["player"], s["rank"]) for s in json.loads(result.stdout)["standings"]]
+    assert ranks == [("d", 1), ("a", 2), ("b", 3), ("e", 4), ("f", 4), ("c", 6)]
