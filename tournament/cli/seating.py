@@ -1,10 +1,76 @@
-"""Subcommands of the seating area (filled in by that area)."""
+"""Subcommands of the seating area: ``stein-rummy seating`` previews a seating plan."""
 
 from __future__ import annotations
 
 import argparse
 from typing import Any
 
+from tournament.cli.common import CliError, print_json
+
+MODES = ("rotate", "mix", "standings")
+
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add this area's subcommands."""
+    parser = subparsers.add_parser(
+        "seating",
+        help="preview a seating plan for numbered players",
+        description=(
+            "Preview the seating plan of a tournament with players numbered 1..N: tables of"
+            " 3 (4 for the remainder), the movement after each round, and how often pairs"
+            " meet again. The standings mode, having no results, takes the previous round's"
+            " seating order as the standings."
+        ),
+    )
+    parser.add_argument("--players", type=int, required=True, metavar="N", help="number of players")
+    parser.add_argument("--rounds", type=int, required=True, metavar="R", help="number of rounds")
+    parser.add_argument(
+        "--mode", choices=MODES, default="rotate", help="movement after each round (default rotate)"
+    )
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="seed (default 0)")
+    parser.add_argument(
+        "--draw", action="store_true", help="seat round 1 by a seeded draw instead of 1..N"
+    )
+    parser.add_argument("--json", action="store_true", help="print the plan as JSON")
+    parser.set_defaults(handler=run_seating)
+
+
+def run_seating(args: argparse.Namespace) -> int:
+    from tournament.seating import Movement, SeatingOptions, plan_event, quality
+
+    if args.players < 3:
+        raise CliError(f"--players {args.players}: a table needs at least 3 players")
+    if args.rounds < 1:
+        raise CliError(f"--rounds {args.rounds}: a plan needs at least one round")
+    options = SeatingOptions(movement=Movement.parse(args.mode), seed=args.seed, draw=args.draw)
+    plan = plan_event(list(range(1, args.players + 1)), args.rounds, options)
+    if args.json:
+        print_json(plan.to_dict())
+        return 0
+    figures = quality(plan.rounds)
+    width = len(str(args.players))
+    print(
+        f"Seating plan: {args.players} players, {args.rounds} rounds,"
+        f" movement {options.movement.value}, seed {options.seed}"
+    )
+    for round_plan, figure in zip(plan.rounds, figures, strict=True):
+        print()
+        print(f"Round {round_plan.number}")
+        for t, table in enumerate(round_plan.tables, start=1):
+            seats = "  ".join(f"{p:>{width}}" for p in table)
+            print(f"  Table {t:>{len(str(len(round_plan.tables)))}}: {seats}")
+        if round_plan.sitting_out:
+            print(f"  Sitting out: {', '.join(str(p) for p in round_plan.sitting_out)}")
+        print(
+            f"  Repeat meetings: {figure.repeat_meetings} this round,"
+            f" {figure.total_repeat_meetings} so far (at least {figure.repeat_lower_bound});"
+            f" most meetings of one pair: {figure.max_meetings}"
+        )
+    last = figures[-1]
+    print()
+    print(
+        f"Total: {last.total_repeat_meetings} repeat meetings,"
+        f" most meetings of one pair {last.max_meetings}."
+        " Seat 1 starts game 1 of the round, seat 2 game 2, and so on."
+    )
+    return 0

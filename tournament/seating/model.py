@@ -51,7 +51,8 @@ class SeatingOptions:
     ``promotion_after`` (a round number) with ``promotion_count`` K moves the top K of each
     group into the winners' group ``winners_group`` from the next round on; points are kept
     because standings are the scoring layer's business. ``rounds`` is the planned number of
-    rounds, used for the preview only.
+    rounds: the ``mix`` movement plans the whole event with it (and ``plan_event`` fills it
+    in), so a previewed plan is what ``next_round`` then seats while the field stays the same.
     """
 
     movement: Movement = Movement.ROTATE
@@ -61,6 +62,7 @@ class SeatingOptions:
     promotion_after: int | None = None
     promotion_count: int = 0
     winners_group: str = "W"
+    rounds: int | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.movement, Movement):
@@ -75,6 +77,8 @@ class SeatingOptions:
                     f"promotion after round {self.promotion_after} needs a count of at least 1,"
                     f" not {self.promotion_count}"
                 )
+        if self.rounds is not None and self.rounds < 1:
+            raise SeatingError(f"{self.rounds} planned rounds: at least one round needed")
         if not self.winners_group:
             raise SeatingError("the winners' group needs a non-empty label")
 
@@ -170,9 +174,9 @@ class Plan:
 
         matrix = meeting_matrix(self.rounds)
         return {
-            "mode": self.options.movement.value,
-            "seed": self.options.seed,
             "rounds": [r.to_dict() for r in self.rounds],
             "max_meetings": matrix.max_meetings(),
             "repeat_meetings": matrix.repeat_meetings(),
+            "mode": self.options.movement.value,
+            "seed": self.options.seed,
         }

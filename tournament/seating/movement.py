@@ -8,6 +8,7 @@ withdrawal is simply a different list of active players for the next round.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
 from collections.abc import Mapping, Sequence
@@ -25,6 +26,7 @@ from tournament.seating.model import (
     SeatingOptions,
 )
 from tournament.seating.rotate import rebalance, rotate_tables
+from tournament.seating.schedule import mix_schedule
 from tournament.seating.standings import standings_tables
 from tournament.seating.tables import MIN_PLAYERS, sitting_out_count, table_sizes
 
@@ -130,6 +132,8 @@ def plan_event(
     options = options or SeatingOptions()
     if rounds < 1:
         raise SeatingError(f"{rounds} rounds: a plan needs at least one round")
+    if options.rounds is None:
+        options = dataclasses.replace(options, rounds=rounds)
     history: list[RoundPlan] = []
     for _ in range(rounds):
         standings = history[-1].seated() + list(history[-1].sitting_out) if history else None
@@ -378,25 +382,23 @@ def _move(
         if ranking is None:
             ranking = [p for table in previous for p in table] + newcomers
         return standings_tables(ranking, sizes, previous)
-    designed = _design_round(options, label, history, playing, matrix)
+    designed = _planned_round(options, label, history, playing, matrix)
     if designed is not None:
         return designed
     return mix_tables(playing, sizes, matrix, rng)
 
 
-def _design_round(
+def _planned_round(
     options: SeatingOptions,
     label: str,
     history: Sequence[RoundPlan],
     playing: Sequence[PlayerId],
     matrix: MeetingMatrix,
 ) -> list[list[PlayerId]] | None:
-    """The next round of a Kirkman triple system when the group has played only its rounds
-    so far: the same players since the group's first round, which fixes the labelling of
-    the design's points, and no earlier meetings among them."""
-    design = kirkman_design(len(playing))
-    if design is None:
-        return None
+    """The next round of the whole-event mix schedule, while the group has kept the same
+    players since its first round, none of them met before it, and every round so far has
+    followed the schedule. The event's length is ``options.rounds``; without it only a
+    Kirkman design (which needs no length) is followed."""
     members = set(playing)
     own: list[list[tuple[PlayerId, ...]]] = []
     for round_plan in reversed(history):
@@ -407,27 +409,28 @@ def _design_round(
             break
         own.append(tables)
     own.reverse()
-    if not own or len(own) >= len(design):
+    if not own:
         return None
-    pairs_met = sum(matrix.count(a, b) for i, a in enumerate(playing) for b in playing[i + 1 :])
-    if pairs_met != len(own) * len(playing):
-        return None  # they met before the group's design started
-    rng = random.Random(f"{options.seed}:design:{label}:{len(playing)}")
-    later = list(range(1, len(design)))
-    rng.shuffle(later)
-    order = [0, *later]
-    if len(own[0]) != len(design[0]) or any(len(t) != 3 for t in own[0]):
+    shape = tuple(len(t) for t in own[0])
+    planned = options.rounds
+    if planned is None:
+        design = kirkman_design(len(playing))
+        if design is None or any(size != 3 for size in shape):
+            return None
+        planned = len(design)
+    if len(own) >= planned:
         return None
-    point_player: dict[int, PlayerId] = {}
-    for block, table in zip(design[0], own[0], strict=True):
-        shuffled = list(table)
-        rng.shuffle(shuffled)
-        point_player.update(zip(block, shuffled, strict=True))
+    pairs_met = sum(c for p in playing for q, c in matrix.row_view(p).items() if q in members) // 2
+    pairs_played = sum(len(t) * (len(t) - 1) // 2 for tables in own for t in tables)
+    if pairs_met != pairs_played:
+        return None  # they met before the group's first round
+    schedule = mix_schedule(shape, planned, options.seed)
+    player_of = [p for table in own[0] for p in table]
 
     def mapped(k: int) -> set[frozenset[PlayerId]]:
-        return {frozenset(point_player[x] for x in block) for block in design[order[k]]}
+        return {frozenset(player_of[i] for i in table) for table in schedule[k]}
 
     for k, tables in enumerate(own[1:], start=1):
         if {frozenset(t) for t in tables} != mapped(k):
             return None
-    return [sorted(block, key=playing.index) for block in mapped(len(own))]
+    return [[player_of[i] for i in table] for table in schedule[len(own)]]

@@ -1,0 +1,166 @@
+"""The ``mix`` movement planned over a whole event of known length.
+
+Players are the numbers 0..n-1 seated in round 1 as ``0 1 2 | 3 4 5 | ...`` (the caller
+maps them to the real round 1). Where a Kirkman triple system of the size is built in and
+the event is no longer than it, the schedule is that design: no pair ever meets twice.
+Otherwise the rounds are seated one after another by the one-round search of ``mix`` and
+then improved together by a tabu search that swaps two players of one round (round 1 stays
+fixed), the method of Dotú and Van Hentenryck for the social golfer problem. The cost of a
+schedule is the sum over pairs of c(c-1)/2 for a pair that met c times: zero exactly when
+nobody meets twice, and it prefers two pairs meeting twice to one pair meeting three times.
+Steps are counted, not timed, so the same input always gives the same schedule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from tournament.seating.designs import kirkman_design
+from tournament.seating.meetings import MeetingMatrix
+from tournament.seating.mix import mix_tables
+
+Schedule = tuple[tuple[tuple[int, ...], ...], ...]
+
+_STEP_WORK = 3_000_000  # pair look-ups the improvement may spend, spread over its steps
+_MAX_STEPS = 30_000
+_STALE_STEPS = 3_000
+
+
+def first_tables(sizes: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Round 1 of a schedule: the numbers 0..n-1 cut into tables of ``sizes``."""
+    tables = []
+    start = 0
+    for size in sizes:
+        tables.append(tuple(range(start, start + size)))
+        start += size
+    return tuple(tables)
+
+
+@lru_cache(maxsize=64)
+def mix_schedule(sizes: tuple[int, ...], rounds: int, seed: int) -> Schedule:
+    """``rounds`` rounds for tables of ``sizes`` with as few repeat meetings as it finds."""
+    first = first_tables(sizes)
+    n = sum(sizes)
+    rng = random.Random(f"{seed}:schedule:{sizes}:{rounds}")
+    design = kirkman_design(n)
+    if design is not None and rounds <= len(design) and all(s == 3 for s in sizes):
+        return _relabelled(design, first, rounds, rng)
+    players = list(range(n))
+    matrix = MeetingMatrix()
+    for first_table in first:
+        matrix.add_table(first_table)
+    schedule: list[list[list[int]]] = [[list(t) for t in first]]
+    for _ in range(1, rounds):
+        tables = mix_tables(players, sizes, matrix, rng)
+        tables_int = [[int(p) for p in t] for t in tables]
+        for table in tables_int:
+            matrix.add_table(table)
+        schedule.append(tables_int)
+    improved = _improve(schedule, n, rng)
+    return tuple(tuple(tuple(sorted(t)) for t in round_tables) for round_tables in improved)
+
+
+def _relabelled(
+    design: Sequence[Sequence[tuple[int, int, int]]],
+    first: Sequence[Sequence[int]],
+    rounds: int,
+    rng: random.Random,
+) -> Schedule:
+    """The design's rounds in a seeded order, its first round mapped onto ``first``."""
+    later = list(range(1, len(design)))
+    rng.shuffle(later)
+    point: dict[int, int] = {}
+    for block, table in zip(design[0], first, strict=True):
+        seats = list(table)
+        rng.shuffle(seats)
+        point.update(zip(block, seats, strict=True))
+    result = [tuple(tuple(t) for t in first)]
+    for k in later[: rounds - 1]:
+        result.append(tuple(tuple(sorted(point[x] for x in block)) for block in design[k]))
+    return tuple(result)
+
+
+def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> list[list[list[int]]]:
+    rounds = len(schedule)
+    count = [[0] * n for _ in range(n)]
+    table_of = [[0] * n for _ in range(rounds)]
+    for r, tables in enumerate(schedule):
+        for t, table in enumerate(tables):
+            for i in table:
+                table_of[r][i] = t
+                for j in table:
+                    if i != j:
+                        count[i][j] += 1
+    cost = sum(c * (c - 1) // 2 for row in count for c in row) // 2
+    if cost == 0 or rounds < 2 or len(schedule[0]) < 2:
+        return schedule
+    best_cost = cost
+    best = [[list(t) for t in tables] for tables in schedule]
+    tabu: dict[tuple[int, int], int] = {}
+    max_steps = min(_MAX_STEPS, _STEP_WORK // (n * 4))
+    stale = 0
+    step = 0
+    while cost > 0 and step < max_steps and stale < _STALE_STEPS:
+        step += 1
+        r = 1 + rng.randrange(rounds - 1)
+        tables = schedule[r]
+        troubled = [
+            i for table in tables for i in table if any(count[i][j] > 1 for j in table if j != i)
+        ]
+        if not troubled:
+            stale += 1
+            continue
+        x = troubled[rng.randrange(len(troubled))]
+        ta = table_of[r][x]
+        row_x = count[x]
+        others_a = [a for a in tables[ta] if a != x]
+        leave_x = sum(row_x[a] - 1 for a in others_a)
+        best_move: tuple[int, int] | None = None
+        best_delta = 0
+        for tb, table_b in enumerate(tables):
+            if tb == ta:
+                continue
+            for y in table_b:
+                row_y = count[y]
+                delta = -leave_x - sum(row_y[b] - 1 for b in table_b if b != y)
+                delta += sum(row_x[b] for b in table_b if b != y)
+                delta += sum(row_y[a] for a in others_a)
+                if tabu.get((r, y), 0) > step and cost + delta >= best_cost:
+                    continue
+                if (
+                    best_move is None
+                    or delta < best_delta
+                    or (delta == best_delta and rng.random() < 0.3)
+                ):
+                    best_move, best_delta = (y, tb), delta
+        if best_move is None:
+            stale += 1
+            continue
+        y, tb = best_move
+        table_a, table_b = tables[ta], tables[tb]
+        for a in others_a:
+            count[x][a] -= 1
+            count[a][x] -= 1
+            count[y][a] += 1
+            count[a][y] += 1
+        for b in table_b:
+            if b != y:
+                count[y][b] -= 1
+                count[b][y] -= 1
+                count[x][b] += 1
+                count[b][x] += 1
+        table_a[table_a.index(x)] = y
+        table_b[table_b.index(y)] = x
+        table_of[r][x], table_of[r][y] = tb, ta
+        cost += best_delta
+        tabu[(r, x)] = step + 5 + rng.randrange(10)
+        tabu[(r, y)] = step + 5 + rng.randrange(10)
+        if cost < best_cost:
+            best_cost = cost
+            best = [[list(t) for t in round_tables] for round_tables in schedule]
+            stale = 0
+        else:
+            stale += 1
+    return best
