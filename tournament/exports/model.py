@@ -178,7 +178,8 @@ class GameRecord:
     round_number: int
     table_number: int
     game_number: int
-    starter: str
+    starter_seat: int
+    """The seat of the player who started the game."""
     lines: tuple[GameLine, ...]
     max_points: Fraction | None = None
     decision: str = ""

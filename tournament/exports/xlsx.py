@@ -1,0 +1,364 @@
+"""The standings workbook (openpyxl): standings, one sheet per round, every game, decisions.
+
+Numbers are written as numbers (points exactly as Excel can hold them; percent as a ratio
+formatted as percent), each sheet has a styled, frozen header row with an autofilter and
+column widths that fit. Text that comes from a person (a name, a club, a reason) is always
+written as text: a value starting with ``=``, ``+``, ``-`` or ``@`` is never a formula
+(the cell is a string with Excel's quote prefix, so editing it keeps it text too).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from fractions import Fraction
+from typing import Any
+
+from openpyxl import Workbook
+from openpyxl.cell import WriteOnlyCell
+from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet._write_only import WriteOnlyWorksheet
+
+from tournament.exports._files import Ticker, atomic_path
+from tournament.exports.model import DecisionEntry, GameRecord, Progress, WorkbookData
+from tournament.exports.reports import describe_decision, standings_title
+from tournament.exports.texts import (
+    check_language,
+    describe_options,
+    format_date,
+    text,
+    text_or,
+)
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+PERCENT_FORMAT = "0.0%"
+POINTS_FORMAT = "General"
+MAX_WIDTH = 45
+_HEADER_FONT = Font(bold=True, color="FFFFFF")
+_HEADER_FILL = PatternFill("solid", fgColor="3A4F66")
+_HEADER_BORDER = Border(bottom=Side(style="medium", color="1A1A1A"))
+_HEADER_ALIGN = Alignment(vertical="center", wrap_text=False)
+_TITLE_FONT = Font(bold=True, size=14)
+
+
+def _excel_number(value: Fraction | int | None) -> float | int | None:
+    """An exact value as Excel holds numbers: whole numbers stay int, halves are exact."""
+    if value is None:
+        return None
+    exact = Fraction(value)
+    if exact.denominator == 1:
+        return exact.numerator
+    return float(exact)
+
+
+def _excel_time(moment: datetime | None) -> datetime | None:
+    """Excel has no time zones: a zone-aware time is shown in local time."""
+    if moment is None or moment.tzinfo is None:
+        return moment
+    return moment.astimezone().replace(tzinfo=None)
+
+
+class _Sheet:
+    """A write-only sheet with a header row, widths from its content and an autofilter."""
+
+    def __init__(self, workbook: Workbook, title: str, language: str) -> None:
+        self.sheet: WriteOnlyWorksheet = workbook.create_sheet(title=title[:31])
+        self.language = language
+        self.rows: list[list[object]] = []
+        self.widths: list[int] = []
+        self.headers: list[str] = []
+        self.formats: dict[int, str] = {}
+
+    def header(self, labels: Sequence[str], formats: dict[int, str] | None = None) -> None:
+        self.headers = list(labels)
+        self.widths = [len(label) + 3 for label in labels]
+        self.formats = dict(formats or {})
+
+    def add(self, values: Sequence[object]) -> None:
+        row = list(values)
+        for index, value in enumerate(row):
+            if value is None:
+                continue
+            width = len(str(value)) if not isinstance(value, float) else 6
+            if isinstance(value, datetime):
+                width = 16
+            if width + 2 > self.widths[index]:
+                self.widths[index] = min(width + 2, MAX_WIDTH)
+        self.rows.append(row)
+
+    def write(self, *, freeze: str = "A2", footer: str = "") -> int:
+        sheet = self.sheet
+        for index, width in enumerate(self.widths, start=1):
+            sheet.column_dimensions[get_column_letter(index)].width = width
+        sheet.freeze_panes = freeze
+        sheet.print_title_rows = "1:1"
+        if footer:
+            # Excel's header/footer codes start with "&"; a literal one is doubled.
+            sheet.oddFooter.center.text = footer.replace("&", "&&")[:250]
+            sheet.oddFooter.center.size = 7
+        last = get_column_letter(len(self.headers))
+        sheet.auto_filter.ref = f"A1:{last}{len(self.rows) + 1}"
+        head = []
+        for label in self.headers:
+            cell = WriteOnlyCell(sheet, value=label)
+            cell.font = _HEADER_FONT
+            cell.fill = _HEADER_FILL
+            cell.border = _HEADER_BORDER
+            cell.alignment = _HEADER_ALIGN
+            head.append(cell)
+        sheet.append(head)
+        styled = {index: fmt for index, fmt in self.formats.items() if fmt != "General"}
+        for row in self.rows:
+            out: list[Any] = row
+            for index, value in enumerate(row):
+                if isinstance(value, str):
+                    if value.startswith(FORMULA_STARTS):
+                        out[index] = text_cell(sheet, value)
+                elif index in styled and value is not None:
+                    cell = WriteOnlyCell(sheet, value=value)
+                    cell.number_format = styled[index]
+                    out[index] = cell
+            sheet.append(out)
+        return len(self.rows)
+
+
+def text_cell(sheet: WriteOnlyWorksheet, value: str) -> WriteOnlyCell:
+    """A cell that shows ``value`` as text, whatever character it starts with."""
+    cell = WriteOnlyCell(sheet, value=value)
+    cell.data_type = "s"
+    cell.quotePrefix = True
+    return cell
+
+
+def write_standings_workbook(
+    data: WorkbookData,
+    path: str | os.PathLike[str],
+    *,
+    language: str = "de",
+    progress: Progress | None = None,
+) -> int:
+    """Write the standings workbook to ``path``; returns the number of sheets.
+
+    Sheets: Standings; one per round (each table's players with their points per game);
+    Games (every player's line of every game, as entered); Decisions; Tournament (name,
+    date and the rules and options). ``progress(done, total)`` counts sheets; returning
+    False cancels and leaves ``path`` untouched.
+    """
+    check_language(language)
+    rounds = sorted({game.round_number for game in data.games})
+    total = 4 + len(rounds)
+    ticker = Ticker(progress, total)
+    ticker.start()
+    tournament = data.standings.tournament
+    footer = " · ".join([tournament.name, *describe_options(tournament.options, language)])
+    workbook = Workbook(write_only=True)
+    time_format = "dd.mm.yyyy hh:mm" if language == "de" else "yyyy-mm-dd hh:mm"
+
+    _standings_sheet(workbook, data, language).write(freeze="D2", footer=footer)
+    ticker.step()
+    by_round: dict[int, list[GameRecord]] = defaultdict(list)
+    for game in data.games:
+        by_round[game.round_number].append(game)
+    for number in rounds:
+        _round_sheet(workbook, number, by_round[number], language).write(freeze="D2", footer=footer)
+        ticker.step()
+    _games_sheet(workbook, data.games, language, tournament.plus).write(footer=footer)
+    ticker.step()
+    _decisions_sheet(workbook, data.decisions, language, time_format).write(footer=footer)
+    ticker.step()
+    _info_sheet(workbook, data, language)
+    ticker.step()
+    with atomic_path(path) as temp:
+        workbook.save(os.fspath(temp))
+    return total
+
+
+def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _Sheet:
+    sheet = _Sheet(workbook, text("sheet.standings", language), language)
+    labels = [
+        text("rank", language),
+        text("number", language),
+        text("name", language),
+        text("club", language),
+        text("group", language),
+        text("points_long", language),
+        text("max_points", language),
+        text("percent", language),
+        text("games", language),
+        text("games_won", language),
+        text("claims", language),
+        text("tiles_left", language),
+        text("status", language),
+    ]
+    sheet.header(labels, {5: POINTS_FORMAT, 6: POINTS_FORMAT, 7: PERCENT_FORMAT})
+    for row in data.standings.rows:
+        ratio = row.ratio
+        sheet.add(
+            [
+                row.rank,
+                row.number,
+                row.name,
+                row.club,
+                row.group,
+                _excel_number(row.points),
+                _excel_number(row.max_points),
+                None if ratio is None else float(ratio),
+                row.games,
+                row.games_won,
+                row.claims,
+                row.tiles_left,
+                text("withdrawn_player", language) if row.withdrawn else "",
+            ]
+        )
+    return sheet
+
+
+def _round_sheet(
+    workbook: Workbook, number: int, games: Iterable[GameRecord], language: str
+) -> _Sheet:
+    """Each table's players, one row each, with their points per game and the sum."""
+    sheet = _Sheet(workbook, text("sheet.round", language, round=number), language)
+    tables: dict[int, dict[int, GameRecord]] = defaultdict(dict)
+    for game in games:
+        tables[game.table_number][game.game_number] = game
+    most = max((len(table) for table in tables.values()), default=3)
+    labels = [text("table", language), text("seat", language), text("name", language)]
+    labels += [f"{text('game', language)} {game}" for game in range(1, most + 1)]
+    labels.append(text("total", language))
+    sheet.header(labels)
+    for table_number in sorted(tables):
+        table_games = tables[table_number]
+        seats: dict[int, str] = {}
+        points: dict[int, dict[int, Fraction | None]] = defaultdict(dict)
+        for game_number, game in table_games.items():
+            for line in game.lines:
+                seats.setdefault(line.seat, line.name)
+                points[line.seat][game_number] = line.points
+        for seat in sorted(seats):
+            row: list[object] = [table_number, seat, seats[seat]]
+            known: list[Fraction] = []
+            for game_number in range(1, most + 1):
+                value = points[seat].get(game_number)
+                row.append(_excel_number(value))
+                if value is not None:
+                    known.append(value)
+            row.append(_excel_number(sum(known, Fraction(0))) if known else None)
+            sheet.add(row)
+    return sheet
+
+
+def _games_sheet(
+    workbook: Workbook, games: Sequence[GameRecord], language: str, plus: bool
+) -> _Sheet:
+    """Every player's line of every game as entered: one row each, to filter by player.
+
+    Claims appear for Stein-Rummy Plus only; the starter's row is marked.
+    """
+    sheet = _Sheet(workbook, text("sheet.games", language), language)
+    labels = [
+        text("round", language),
+        text("table", language),
+        text("game", language),
+        text("seat", language),
+        text("name", language),
+        text("starts", language),
+        text("tiles_left", language),
+    ]
+    if plus:
+        labels.append(text("claims", language))
+    labels += [text("points", language), text("decision", language)]
+    sheet.header(labels)
+    mark = "✓"
+    ordered = sorted(games, key=lambda g: (g.round_number, g.table_number, g.game_number))
+    for game in ordered:
+        decision = text_or(f"kind.{game.decision}", language, game.decision) or None
+        if game.first_turn_rommee:
+            first_turn = text("first_turn", language)
+            decision = f"{decision}, {first_turn}" if decision else first_turn
+        for line in sorted(game.lines, key=lambda line: line.seat):
+            row: list[object] = [
+                game.round_number,
+                game.table_number,
+                game.game_number,
+                line.seat,
+                line.name,
+                mark if line.seat == game.starter_seat else None,
+                line.tiles_left,
+            ]
+            if plus:
+                row.append(line.claims)
+            row += [_excel_number(line.points), decision]
+            sheet.add(row)
+    return sheet
+
+
+def _decisions_sheet(
+    workbook: Workbook, decisions: Sequence[DecisionEntry], language: str, time_format: str
+) -> _Sheet:
+    sheet = _Sheet(workbook, text("sheet.decisions", language), language)
+    labels = [
+        text("time", language),
+        text("round", language),
+        text("table", language),
+        text("game", language),
+        text("kind", language),
+        text("decided", language),
+        text("reason", language),
+        text("author", language),
+        text("status", language),
+        text("withdrawn", language),
+    ]
+    sheet.header(labels, {0: time_format})
+    for entry in sorted(decisions, key=lambda d: (d.time, d.round_number, d.table_number)):
+        withdrawn = ""
+        if entry.withdrawn:
+            withdrawn = text(
+                "withdrawn_by",
+                language,
+                author=entry.withdrawn_by,
+                time=entry.withdrawn_at.strftime("%Y-%m-%d %H:%M") if entry.withdrawn_at else "",
+                reason=entry.withdrawn_reason,
+            )
+        sheet.add(
+            [
+                _excel_time(entry.time),
+                entry.round_number,
+                entry.table_number,
+                entry.game_number,
+                text_or(f"kind.{entry.kind}", language, entry.kind),
+                describe_decision(entry, language),
+                entry.reason,
+                entry.author,
+                text("withdrawn", language) if entry.withdrawn else text("active", language),
+                withdrawn,
+            ]
+        )
+    return sheet
+
+
+def _info_sheet(workbook: Workbook, data: WorkbookData, language: str) -> None:
+    tournament = data.standings.tournament
+    sheet = workbook.create_sheet(title=text("sheet.tournament", language))
+    sheet.column_dimensions["A"].width = 28
+    sheet.column_dimensions["B"].width = 60
+    title = WriteOnlyCell(sheet, value=standings_title(data.standings, language))
+    title.font = _TITLE_FONT
+    sheet.append([title])
+    rows = [
+        (text("name", language), tournament.name),
+        (text("date", language), format_date(tournament.date, language)),
+        (text("place", language), tournament.place),
+        (text("director", language), tournament.director),
+    ]
+    for line in describe_options(tournament.options, language):
+        label, _, value = line.partition(": ")
+        rows.append((label, value))
+    for label, value in rows:
+        cell = text_cell(sheet, value) if value.startswith(FORMULA_STARTS) else value
+        sheet.append([label, cell])
+
+
+__all__ = ["FORMULA_STARTS", "text_cell", "write_standings_workbook"]
