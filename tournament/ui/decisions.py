@@ -1,0 +1,219 @@
+"""Director decisions on a game (RULINGS 5): end early, neutralise, average, set points.
+
+The reason is required; OK stays disabled without it. An active decision can be withdrawn,
+again with a reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.services.dto import GameInfo
+from tournament.ui.formatting import points_text
+from tournament.ui.session import RESULTS, Session
+
+
+def parse_points(text: str) -> Fraction:
+    """``"2"``, ``"1.5"``, ``"1,5"`` or ``"3/2"`` as an exact number."""
+    cleaned = text.strip().replace(",", ".")
+    if not cleaned:
+        raise ValueError("empty")
+    value = Fraction(cleaned)
+    if value < 0:
+        raise ValueError("negative")
+    return value
+
+
+class DecisionDialog(QDialog):
+    def __init__(
+        self,
+        session: Session,
+        game: GameInfo,
+        names: Mapping[int, str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("decision_dialog")
+        self.session = session
+        self.game = game
+        self.names = dict(names)
+        self.setWindowTitle(
+            self.tr("Decision on round {0}, table {1}, game {2}").format(
+                game.round_number, game.table_number, game.number
+            )
+        )
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.kind = QComboBox()
+        self.kind.setObjectName("kind")
+        self.kind.addItem(self.tr("Neutralise: everyone the same points"), "neutralised")
+        self.kind.addItem(self.tr("Average: each player's own average"), "average")
+        self.kind.addItem(self.tr("Set the points of each player"), "points")
+        self.kind.addItem(self.tr("Ended early: tiles left at that moment"), "ended_early")
+        form.addRow(self.tr("&Decision:"), self.kind)
+        self.penalty = QDoubleSpinBox()
+        self.penalty.setObjectName("penalty")
+        self.penalty.setDecimals(1)
+        self.penalty.setSingleStep(0.5)
+        self.penalty.setRange(0.0, 4.0)
+        self.penalty.setValue(float(session.info().settings.neutral_penalty))
+        self.penalty_label = QLabel(self.tr("&Penalty each:"))
+        self.penalty_label.setBuddy(self.penalty)
+        form.addRow(self.penalty_label, self.penalty)
+        self.values: dict[int, QLineEdit] = {}
+        self.value_labels: dict[int, QLabel] = {}
+        for pid in game.player_ids:
+            field = QLineEdit()
+            field.setObjectName(f"value_{pid}")
+            label = QLabel(self.names.get(pid, str(pid)))
+            label.setBuddy(field)
+            form.addRow(label, field)
+            self.values[pid] = field
+            self.value_labels[pid] = label
+            field.textChanged.connect(self._check)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("reason")
+        self.reason.setPlaceholderText(self.tr("required, e.g. slow play at this table"))
+        form.addRow(self.tr("&Reason:"), self.reason)
+        layout.addLayout(form)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet("color: #b00020")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        if game.decision is not None:
+            current = QLabel(
+                self.tr("Active decision: {0}, reason: {1}, by {2}.").format(
+                    game.decision.kind, game.decision.reason, game.decision.author
+                )
+            )
+            current.setWordWrap(True)
+            layout.addWidget(current)
+            self.withdraw_button = QPushButton(self.tr("&Withdraw the active decision"))
+            self.withdraw_button.setObjectName("withdraw_decision")
+            self.withdraw_button.clicked.connect(self.withdraw)
+            layout.addWidget(self.withdraw_button)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.reason.textChanged.connect(self._check)
+        self._kind_changed()
+
+    def current_kind(self) -> str:
+        return str(self.kind.currentData())
+
+    def _kind_changed(self) -> None:
+        kind = self.current_kind()
+        self.penalty.setVisible(kind == "neutralised")
+        self.penalty_label.setVisible(kind == "neutralised")
+        for pid, field in self.values.items():
+            visible = kind in ("points", "ended_early")
+            field.setVisible(visible)
+            self.value_labels[pid].setVisible(visible)
+            if kind == "ended_early":
+                field.setValidator(QIntValidator(0, 99, field))
+                field.setPlaceholderText(self.tr("tiles left"))
+            else:
+                field.setValidator(None)  # type: ignore[arg-type]
+                field.setPlaceholderText(self.tr("points, e.g. 2 or 1.5"))
+        self._check()
+
+    def problem(self) -> str:
+        kind = self.current_kind()
+        if kind in ("points", "ended_early"):
+            for pid, field in self.values.items():
+                try:
+                    parse_points(field.text())
+                except (ValueError, ZeroDivisionError):
+                    return self.tr("{0}: type a number.").format(self.names.get(pid, pid))
+        if not self.reason.text().strip():
+            return self.tr("The reason is required.")
+        return ""
+
+    def _check(self) -> None:
+        problem = self.problem()
+        self.hint.setText(problem)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(not problem)
+
+    def decision_values(self) -> dict[int, Fraction | int] | None:
+        kind = self.current_kind()
+        if kind == "ended_early":
+            return {pid: int(f.text()) for pid, f in self.values.items()}
+        if kind == "points":
+            return {pid: parse_points(f.text()) for pid, f in self.values.items()}
+        return None
+
+    def apply(self) -> None:
+        if self.problem():
+            self._check()
+            return
+        kind = self.current_kind()
+        game = self.game
+        values = self.decision_values()
+        penalty = Fraction(round(self.penalty.value() * 2), 2) if kind == "neutralised" else None
+        reason = self.reason.text().strip()
+        session = self.session
+        done = session.perform(
+            self.tr("decision on round {0}, table {1}, game {2}").format(
+                game.round_number, game.table_number, game.number
+            ),
+            lambda: session.service.apply_decision(
+                game.id,
+                kind,  # type: ignore[arg-type]
+                reason=reason,
+                values=values,
+                penalty=penalty,
+                expected_version=game.version,
+            ),
+            RESULTS,
+        )
+        if done is not None:
+            points = done.value.points or {}
+            self.hint.setText(
+                ", ".join(f"{self.names.get(p, p)} {points_text(v)}" for p, v in points.items())
+            )
+            self.accept()
+
+    def withdraw(self) -> None:
+        decision = self.game.decision
+        reason = self.reason.text().strip()
+        if decision is None:
+            return
+        if not reason:
+            self.hint.setText(self.tr("Type the reason for withdrawing it."))
+            self.reason.setFocus()
+            return
+        session = self.session
+        game = self.game
+        done = session.perform(
+            self.tr("withdraw decision on round {0}, table {1}, game {2}").format(
+                game.round_number, game.table_number, game.number
+            ),
+            lambda: session.service.withdraw_decision(
+                decision.id, reason=reason, expected_version=game.version
+            ),
+            RESULTS,
+        )
+        if done is not None:
+            self.accept()

@@ -1,0 +1,325 @@
+"""Players: a searchable table; add by keyboard, edit in place, withdraw, import."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.services.dto import PlayerEntry, PlayerInfo
+from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.session import PLAYERS, Session
+
+NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
+
+
+def status_text(player: PlayerInfo) -> str:
+    tr = QCoreApplication.translate
+    if player.status == "withdrawn":
+        if player.left_after_round:
+            return tr("players", "withdrawn after round {0}").format(player.left_after_round)
+        return tr("players", "withdrawn")
+    if player.status == "late":
+        return tr("players", "late entry, from round {0}").format(player.joined_round)
+    return tr("players", "active")
+
+
+class PlayersModel(RowModel[PlayerInfo]):
+    """The tournament's players by id, with a row cache refreshed after each change."""
+
+    def __init__(self, session: Session | None = None, parent: Any = None) -> None:
+        super().__init__([], parent)
+        self._headers = [
+            self.tr("No."),
+            self.tr("Name"),
+            self.tr("Club"),
+            self.tr("Group"),
+            self.tr("Status"),
+        ]
+        self.session = session
+        self.reload()
+
+    def reload(self) -> None:
+        rows: list[PlayerInfo] = []
+        if self.session is not None:
+            rows = self.session.query(self.session.service.players) or []
+        self.set_rows(rows)
+
+    def set_rows(self, rows: list[PlayerInfo]) -> None:
+        if [p.id for p in rows] == [p.id for p in self._rows]:
+            self.refresh_rows(rows)
+        else:
+            self.replace_rows(rows)
+
+    def player(self, row: int) -> PlayerInfo:
+        return self._rows[row]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        player = self.valid_row(index)
+        if player is None:
+            return None
+        column = index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if column == NUMBER:
+                return player.number
+            if column == NAME:
+                return player.name
+            if column == CLUB:
+                return player.club
+            if column == GROUP:
+                return player.group
+            if column == STATUS:
+                return status_text(player)
+        if role == Qt.ItemDataRole.UserRole:
+            return player.id
+        if role == Qt.ItemDataRole.ForegroundRole and player.status == "withdrawn":
+            from PySide6.QtGui import QColor
+
+            return QColor("#888888")
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == NUMBER:
+            return RIGHT
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() in (NAME, CLUB, GROUP) and self.session is not None:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or self.session is None:
+            return False
+        player = self._rows[index.row()]
+        text = str(value).strip()
+        field = {NAME: "name", CLUB: "club", GROUP: "group"}.get(index.column())
+        if field is None or getattr(player, field) == text:
+            return False
+        session = self.session
+        done = session.perform(
+            self.tr("edit {0}").format(player.name),
+            lambda: session.service.edit_player(
+                player.id, expected_version=player.version, **{field: text}
+            ),
+            PLAYERS,
+        )
+        return done is not None
+
+
+class PlayersProxy(QSortFilterProxyModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setFilterKeyColumn(-1)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+
+class EntryLine(QLineEdit):
+    """A line of the add form: Enter submits the form."""
+
+    def __init__(self, submit: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._submit = submit
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._submit()
+            return
+        super().keyPressEvent(event)
+
+
+class PlayersView(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("players")
+        self.session = session
+        layout = QVBoxLayout(self)
+
+        form = QHBoxLayout()
+        self.name = EntryLine(self.add_player)
+        self.name.setObjectName("new_name")
+        self.name.setPlaceholderText(self.tr("Name"))
+        self.club = EntryLine(self.add_player)
+        self.club.setObjectName("new_club")
+        self.club.setPlaceholderText(self.tr("Club"))
+        self.group = EntryLine(self.add_player)
+        self.group.setObjectName("new_group")
+        self.group.setPlaceholderText(self.tr("Group"))
+        self.group.setMaximumWidth(80)
+        self.add_button = QPushButton(self.tr("&Add player"))
+        self.add_button.setObjectName("add")
+        self.add_button.clicked.connect(self.add_player)
+        label = QLabel(self.tr("&New player:"))
+        label.setBuddy(self.name)
+        form.addWidget(label)
+        form.addWidget(self.name, 3)
+        form.addWidget(self.club, 2)
+        form.addWidget(self.group, 1)
+        form.addWidget(self.add_button)
+        layout.addLayout(form)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet("color: #b00020")
+        layout.addWidget(self.hint)
+
+        search_row = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText(self.tr("Search name, club, group…"))
+        self.search.setClearButtonEnabled(True)
+        search_label = QLabel(self.tr("&Search:"))
+        search_label.setBuddy(self.search)
+        search_row.addWidget(search_label)
+        search_row.addWidget(self.search, 1)
+        self.count = QLabel()
+        search_row.addWidget(self.count)
+        layout.addLayout(search_row)
+
+        self.model = PlayersModel(session, self)
+        self.proxy = PlayersProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setObjectName("players_table")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(CLUB, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.textChanged.connect(self._update_count)
+
+        buttons = QHBoxLayout()
+        self.withdraw_button = QPushButton(self.tr("&Withdraw…"))
+        self.withdraw_button.setObjectName("withdraw")
+        self.reinstate_button = QPushButton(self.tr("&Reinstate"))
+        self.reinstate_button.setObjectName("reinstate")
+        self.import_button = QPushButton(self.tr("&Import from Excel or CSV…"))
+        self.import_button.setObjectName("import")
+        self.withdraw_button.clicked.connect(self.withdraw_selected)
+        self.reinstate_button.clicked.connect(self.reinstate_selected)
+        self.import_button.clicked.connect(self.import_players)
+        for button in (self.withdraw_button, self.reinstate_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+        layout.addLayout(buttons)
+
+        self.setFocusProxy(self.name)
+        session.changed.connect(self._on_changed)
+        self._update_count()
+
+    def _on_changed(self, kind: str) -> None:
+        self.model.reload()
+        self._update_count()
+
+    def _update_count(self) -> None:
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        if shown == total:
+            self.count.setText(self.tr("{0} players").format(total))
+        else:
+            self.count.setText(self.tr("{0} of {1} players").format(shown, total))
+
+    def add_player(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.hint.setText(self.tr("Type the player's name first."))
+            self.name.setFocus()
+            return
+        entry = PlayerEntry(name, self.club.text().strip(), self.group.text().strip())
+        session = self.session
+        done = session.perform(
+            self.tr("add {0}").format(name), lambda: session.service.register_player(entry), PLAYERS
+        )
+        if done is None:
+            return
+        self.hint.setText("")
+        self.name.clear()
+        self.club.clear()
+        self.group.clear()
+        self.name.setFocus()
+        self._select(done.value.id)
+
+    def _select(self, player_id: int) -> None:
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, NAME)
+            if index.data(Qt.ItemDataRole.UserRole) == player_id:
+                self.table.setCurrentIndex(index)
+                self.table.scrollTo(index)
+                return
+
+    def selected_player(self) -> PlayerInfo | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return self.model.player(self.proxy.mapToSource(index).row())
+
+    def withdraw_selected(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            self.hint.setText(self.tr("Choose a player in the table first."))
+            return
+        reason, ok = QInputDialog.getText(
+            self,
+            self.tr("Withdraw {0}").format(player.name),
+            self.tr("Reason (the player leaves from the next round on):"),
+        )
+        if not ok:
+            return
+        session = self.session
+        session.perform(
+            self.tr("withdraw {0}").format(player.name),
+            lambda: session.service.withdraw_player(player.id, reason=reason.strip()),
+            PLAYERS,
+        )
+
+    def reinstate_selected(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            self.hint.setText(self.tr("Choose a player in the table first."))
+            return
+        session = self.session
+        session.perform(
+            self.tr("reinstate {0}").format(player.name),
+            lambda: session.service.reinstate_player(player.id),
+            PLAYERS,
+        )
+
+    def import_players(self) -> None:
+        from tournament.ui.importer import ImportDialog
+
+        dialog = ImportDialog(self)
+        if dialog.exec() != ImportDialog.DialogCode.Accepted:
+            return
+        entries = dialog.entries()
+        if not entries:
+            return
+        session = self.session
+        session.perform(
+            self.tr("import {0} players").format(len(entries)),
+            lambda: session.service.import_players(entries),
+            PLAYERS,
+        )

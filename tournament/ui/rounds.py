@@ -1,0 +1,312 @@
+"""Rounds: start a round, see its plan (tables, seats, starters), swap seats, print."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
+from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.session import ROUNDS, Session
+
+TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
+
+
+@dataclass(frozen=True, slots=True)
+class PlanRow:
+    table: TableInfo
+    seat: SeatInfo
+
+    @property
+    def starts(self) -> list[int]:
+        """Numbers of the games this seat starts."""
+        return [g.number for g in self.table.games if g.starter_player_id == self.seat.player_id]
+
+    @property
+    def entered(self) -> int:
+        return sum(1 for g in self.table.games if g.status != "open")
+
+
+class RoundPlanModel(RowModel[PlanRow]):
+    """One row per seat of one round: table, seat, player, which game the seat starts."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__([], parent)
+        self._round: RoundInfo | None = None
+        self._headers = [
+            self.tr("Table"),
+            self.tr("Seat"),
+            self.tr("No."),
+            self.tr("Player"),
+            self.tr("Starts game"),
+            self.tr("Games entered"),
+        ]
+
+    def set_round(self, rnd: RoundInfo | None) -> None:
+        self._round = rnd
+        self.replace_rows(
+            [PlanRow(t, s) for t in rnd.tables for s in t.seats] if rnd is not None else []
+        )
+
+    def round(self) -> RoundInfo | None:
+        return self._round
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.valid_row(index)
+        if row is None:
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == TABLE:
+                return row.table.number
+            if column == SEAT:
+                return row.seat.seat
+            if column == NUMBER:
+                return row.seat.player_number
+            if column == PLAYER:
+                return row.seat.player_name
+            if column == STARTS:
+                return ", ".join(str(n) for n in row.starts)
+            if column == ENTERED:
+                return f"{row.entered} / {len(row.table.games)}"
+        if role == Qt.ItemDataRole.UserRole:
+            return row.seat.player_id
+        if role == Qt.ItemDataRole.BackgroundRole and row.table.number % 2 == 0:
+            return QColor(0, 0, 0, 14)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, SEAT, NUMBER):
+            return RIGHT
+        return None
+
+
+class PlanTable(QTableView):
+    activated_table = Signal(int)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
+            model = self.model()
+            assert isinstance(model, RoundPlanModel)
+            self.activated_table.emit(model.row_info(self.currentIndex().row()).table.number)
+            return
+        super().keyPressEvent(event)
+
+
+class RoundsView(QWidget):
+    enter_scores = Signal(int, int)
+    """(round number, table number): the director wants to enter that table's scores."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rounds")
+        self.session = session
+        layout = QVBoxLayout(self)
+
+        top = QHBoxLayout()
+        round_label = QLabel(self.tr("R&ound:"))
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("round")
+        round_label.setBuddy(self.round_box)
+        self.start_button = QPushButton(self.tr("&Start next round"))
+        self.start_button.setObjectName("start_round")
+        self.close_button = QPushButton(self.tr("&Close round"))
+        self.close_button.setObjectName("close_round")
+        self.reopen_button = QPushButton(self.tr("Re&open round"))
+        self.reopen_button.setObjectName("reopen_round")
+        top.addWidget(round_label)
+        top.addWidget(self.round_box)
+        top.addStretch(1)
+        for button in (self.start_button, self.close_button, self.reopen_button):
+            top.addWidget(button)
+        layout.addLayout(top)
+
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+
+        self.model = RoundPlanModel(self)
+        self.table = PlanTable()
+        self.table.setObjectName("plan")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+
+        bottom = QHBoxLayout()
+        self.swap_button = QPushButton(self.tr("S&wap the two selected seats"))
+        self.swap_button.setObjectName("swap")
+        self.enter_button = QPushButton(self.tr("&Enter scores of this table"))
+        self.enter_button.setObjectName("enter")
+        self.sheets_button = QPushButton(self.tr("Score s&heets…"))
+        self.sheets_button.setObjectName("print_sheets")
+        self.plan_button = QPushButton(self.tr("Seating &plan…"))
+        self.plan_button.setObjectName("print_plan")
+        self.cards_button = QPushButton(self.tr("&Table cards…"))
+        self.cards_button.setObjectName("print_cards")
+        bottom.addWidget(self.swap_button)
+        bottom.addWidget(self.enter_button)
+        bottom.addStretch(1)
+        for button in (self.sheets_button, self.plan_button, self.cards_button):
+            bottom.addWidget(button)
+        layout.addLayout(bottom)
+
+        self.start_button.clicked.connect(self.start_round)
+        self.close_button.clicked.connect(self.close_round)
+        self.reopen_button.clicked.connect(self.reopen_round)
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.enter_button.clicked.connect(self._enter_current)
+        self.table.activated_table.connect(self._enter_table)
+        self.table.doubleClicked.connect(lambda _index: self._enter_current())
+        self.sheets_button.clicked.connect(lambda: self.print_document("sheets"))
+        self.plan_button.clicked.connect(lambda: self.print_document("plan"))
+        self.cards_button.clicked.connect(lambda: self.print_document("cards"))
+        self.round_box.currentIndexChanged.connect(self._show_selected_round)
+        session.changed.connect(self._on_changed)
+        self.setFocusProxy(self.table)
+        self.reload()
+
+    # -- data --------------------------------------------------------------------------
+    def _on_changed(self, kind: str) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        rounds = self.session.query(self.session.service.rounds) or []
+        current = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for rnd in rounds:
+            self.round_box.addItem(self.tr("Round {0}").format(rnd.number), rnd.number)
+        wanted = current if current in [r.number for r in rounds] else None
+        if rounds:
+            latest = rounds[-1].number
+            if wanted is None or len(rounds) > self._known_rounds:
+                wanted = latest
+            self.round_box.setCurrentIndex(self.round_box.findData(wanted))
+        self._known_rounds = len(rounds)
+        self.round_box.blockSignals(False)
+        self._rounds = {r.number: r for r in rounds}
+        self._show_selected_round()
+
+    _known_rounds = 0
+    _rounds: dict[int, RoundInfo]
+
+    def selected_round(self) -> RoundInfo | None:
+        number = self.round_box.currentData()
+        return self._rounds.get(number) if number is not None else None
+
+    def _show_selected_round(self) -> None:
+        rnd = self.selected_round()
+        self.model.set_round(rnd)
+        latest = max(self._rounds) if self._rounds else 0
+        open_latest = latest and self._rounds[latest].status == "open"
+        self.start_button.setEnabled(not open_latest)
+        self.close_button.setEnabled(rnd is not None and rnd.status == "open")
+        self.reopen_button.setEnabled(
+            rnd is not None and rnd.status == "closed" and rnd.number == latest
+        )
+        self.swap_button.setEnabled(rnd is not None and rnd.status == "open")
+        for button in (self.enter_button, self.sheets_button, self.plan_button, self.cards_button):
+            button.setEnabled(rnd is not None)
+        if rnd is None:
+            self.status.setText(self.tr("No round yet. Add the players, then start round 1."))
+            return
+        games = [g for t in rnd.tables for g in t.games]
+        entered = sum(1 for g in games if g.status != "open")
+        state = self.tr("open") if rnd.status == "open" else self.tr("closed")
+        text = self.tr("Round {0} ({1}): {2} tables, {3} of {4} games entered.").format(
+            rnd.number, state, len(rnd.tables), entered, len(games)
+        )
+        if rnd.sitting_out:
+            names = {p.id: p.name for p in (self.session.query(self.session.service.players) or [])}
+            text += " " + self.tr("Sitting out: {0}.").format(
+                ", ".join(names.get(pid, str(pid)) for pid in rnd.sitting_out)
+            )
+        self.status.setText(text)
+
+    # -- actions -----------------------------------------------------------------------
+    def start_round(self) -> None:
+        session = self.session
+        number = max(self._rounds) + 1 if self._rounds else 1
+        session.perform(
+            self.tr("start round {0}").format(number), session.service.start_round, ROUNDS
+        )
+
+    def close_round(self) -> None:
+        rnd = self.selected_round()
+        if rnd is None:
+            return
+        session = self.session
+        session.perform(
+            self.tr("close round {0}").format(rnd.number),
+            lambda: session.service.close_round(rnd.number),
+            ROUNDS,
+        )
+
+    def reopen_round(self) -> None:
+        rnd = self.selected_round()
+        if rnd is None:
+            return
+        session = self.session
+        session.perform(
+            self.tr("reopen round {0}").format(rnd.number),
+            lambda: session.service.reopen_round(rnd.number),
+            ROUNDS,
+        )
+
+    def selected_player_ids(self) -> list[int]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.row_info(row).seat.player_id for row in rows]
+
+    def swap_selected(self) -> None:
+        rnd = self.selected_round()
+        ids = self.selected_player_ids()
+        if rnd is None or len(ids) != 2:
+            self.status.setText(self.tr("Select exactly two seats (Ctrl+click) to swap them."))
+            return
+        names = [self.model.row_info(i.row()).seat.player_name for i in self._sorted_selection()]
+        session = self.session
+        session.perform(
+            self.tr("swap {0} and {1}").format(*names),
+            lambda: session.service.swap_players(rnd.number, ids[0], ids[1]),
+            ROUNDS,
+        )
+
+    def _sorted_selection(self) -> list[QModelIndex]:
+        return sorted(self.table.selectionModel().selectedRows(), key=lambda i: i.row())
+
+    def _enter_current(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self._enter_table(self.model.row_info(index.row()).table.number)
+
+    def _enter_table(self, table_number: int) -> None:
+        rnd = self.selected_round()
+        if rnd is not None:
+            self.enter_scores.emit(rnd.number, table_number)
+
+    def print_document(self, kind: str) -> None:
+        rnd = self.selected_round()
+        if rnd is None:
+            return
+        from tournament.ui.printing import print_round_document
+
+        print_round_document(self, self.session, rnd.number, kind)

@@ -1,0 +1,712 @@
+"""Score entry per table and game, by number keys, Tab and Enter only.
+
+Each game is a row: tiles left per player (and claims in Plus), the points preview beside
+each field, the flags "Rommé in the first round" and "ended early". Wrong input is marked
+at once and the game cannot be saved until it is right. Enter saves the game and moves on
+to the next one; after a table's last game, on to the next table still open.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.rules.errors import NotationError
+from tournament.rules.tiles import parse_tiles
+from tournament.scoring.model import FirstRoundRomme, GameResult, ScoringRules, Variant
+from tournament.scoring.points import score_result
+from tournament.services.dto import GameInfo, ResultEntry, RoundInfo, TableInfo
+from tournament.ui.checker import notation_text
+from tournament.ui.formatting import points_text
+from tournament.ui.session import RESULTS, Session
+from tournament.ui.tiles import TileStrip
+
+BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
+MAX_TILES = 99
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """The outcome of checking one game's input."""
+
+    problems: tuple[str, ...]
+    bad_fields: frozenset[int]
+    """Player ids whose tiles field is wrong."""
+    tiles: Mapping[int, int]
+    claims: Mapping[int, int]
+    hands: Mapping[int, str]
+    empty: bool
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self.empty
+
+
+def check_input(
+    players: tuple[int, ...],
+    names: Mapping[int, str],
+    tiles_text: Mapping[int, str],
+    claims_text: Mapping[int, str],
+    hands_text: Mapping[int, str],
+    *,
+    ended_early: bool,
+    first_turn: bool,
+) -> Check:
+    """Check what was typed for one game (RULINGS 5): every count, one empty hand."""
+    tr = QCoreApplication.translate
+    problems: list[str] = []
+    bad: set[int] = set()
+    tiles: dict[int, int] = {}
+    claims: dict[int, int] = {}
+    hands: dict[int, str] = {}
+    typed = any(tiles_text.get(p, "").strip() for p in players)
+    for pid in players:
+        hand = hands_text.get(pid, "").strip()
+        if hand:
+            try:
+                count = len(parse_tiles(hand))
+            except NotationError as exc:
+                problems.append(f"{names[pid]}: {notation_text(exc)}")
+                bad.add(pid)
+                continue
+            hands[pid] = hand
+            text = tiles_text.get(pid, "").strip()
+            if text and int(text) != count:
+                problems.append(
+                    tr("score", "{0}: {1} tiles typed, but the hand has {2}.").format(
+                        names[pid], text, count
+                    )
+                )
+                bad.add(pid)
+            tiles[pid] = count
+            continue
+        text = tiles_text.get(pid, "").strip()
+        if not text:
+            if typed:
+                problems.append(tr("score", "{0}: the count is missing.").format(names[pid]))
+                bad.add(pid)
+            continue
+        tiles[pid] = int(text)
+    for pid in players:
+        claim = claims_text.get(pid, "").strip()
+        if claim:
+            claims[pid] = int(claim)
+    if not typed and not hands:
+        return Check((), frozenset(), {}, {}, {}, True)
+    if len(tiles) == len(players) and not bad:
+        zeros = [pid for pid, n in tiles.items() if n == 0]
+        if len(zeros) > 1:
+            problems.append(
+                tr("score", "Only one player can go out: {0} all have 0 tiles.").format(
+                    ", ".join(names[p] for p in zeros)
+                )
+            )
+            bad.update(zeros)
+        elif not zeros and not ended_early:
+            problems.append(
+                tr(
+                    "score",
+                    "Nobody has 0 tiles: enter the player who went out, "
+                    "or mark the game as ended early.",
+                )
+            )
+            bad.update(players)
+        elif zeros and ended_early:
+            problems.append(
+                tr("score", "A game ended early has no empty hand; {0} has 0 tiles.").format(
+                    names[zeros[0]]
+                )
+            )
+            bad.update(zeros)
+        if first_turn and not zeros:
+            problems.append(tr("score", "Rommé in the first round needs the player with 0 tiles."))
+        if first_turn and ended_early:
+            problems.append(
+                tr("score", "A game is either ended early or a Rommé in the first round.")
+            )
+    return Check(tuple(problems), frozenset(bad), tiles, claims, hands, False)
+
+
+def preview_points(
+    players: tuple[int, ...],
+    check: Check,
+    rules: ScoringRules,
+    *,
+    ended_early: bool,
+    first_turn: bool,
+) -> dict[int, Fraction] | None:
+    """The points the game would give, from the scoring engine, or None while incomplete."""
+    if not check.ok or len(check.tiles) != len(players):
+        return None
+    ids = [str(p) for p in players]
+    result = GameResult(
+        tiles_left={str(p): n for p, n in check.tiles.items()},
+        claims={str(p): n for p, n in check.claims.items()},
+        romme_first_round=first_turn,
+        ended_early=ended_early,
+    )
+    try:
+        score = score_result(result, ids, rules)
+    except ValueError:
+        return None
+    return {int(p): v for p, v in score.points.items()}
+
+
+class NumberField(QLineEdit):
+    """Digits only; Enter asks the row to save."""
+
+    submitted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setValidator(QIntValidator(0, MAX_TILES, self))
+        self.setMaxLength(2)
+        self.setFixedWidth(48)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class GameRow(QObject):
+    """The widgets of one game and what they say."""
+
+    saved = Signal(int)  # game number
+
+    def __init__(self, view: TableEntry, game: GameInfo, grid: QGridLayout, row: int) -> None:
+        super().__init__(view)
+        self.view = view
+        self.game = game
+        names = view.names
+        plus = view.rules.variant is Variant.STEIN_PLUS
+        starter = names.get(game.starter_player_id, "?")
+        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, starter))
+        title.setObjectName(f"game_{game.number}_title")
+        grid.addWidget(title, row, 0)
+        self.tiles: dict[int, NumberField] = {}
+        self.claims: dict[int, NumberField] = {}
+        self.hands: dict[int, QLineEdit] = {}
+        self.points: dict[int, QLabel] = {}
+        self.strips: dict[int, TileStrip] = {}
+        for column, pid in enumerate(game.player_ids, start=1):
+            cell = QWidget()
+            box = QVBoxLayout(cell)
+            box.setContentsMargins(2, 2, 2, 2)
+            line = QHBoxLayout()
+            field = NumberField()
+            field.setObjectName(f"tiles_{game.number}_{column}")
+            field.setToolTip(self.tr("Tiles left in {0}'s hand").format(names[pid]))
+            line.addWidget(field)
+            self.tiles[pid] = field
+            if plus:
+                claim = NumberField()
+                claim.setObjectName(f"claims_{game.number}_{column}")
+                claim.setPlaceholderText(self.tr("cl."))
+                claim.setToolTip(self.tr("Claims of {0} still on the table").format(names[pid]))
+                line.addWidget(claim)
+                self.claims[pid] = claim
+            label = QLabel()
+            label.setObjectName(f"points_{game.number}_{column}")
+            label.setMinimumWidth(60)
+            line.addWidget(label)
+            line.addStretch(1)
+            self.points[pid] = label
+            box.addLayout(line)
+            hand = QLineEdit()
+            hand.setObjectName(f"hand_{game.number}_{column}")
+            hand.setPlaceholderText(self.tr("tiles, e.g. r4 r5 J"))
+            hand.setVisible(view.show_hands)
+            box.addWidget(hand)
+            strip = TileStrip(tile_height=20)
+            strip.setVisible(view.show_hands)
+            box.addWidget(strip)
+            self.hands[pid] = hand
+            self.strips[pid] = strip
+            grid.addWidget(cell, row, column)
+        flags = QWidget()
+        flag_box = QVBoxLayout(flags)
+        flag_box.setContentsMargins(2, 2, 2, 2)
+        self.first_turn = QCheckBox(self.tr("Rommé in the first round"))
+        self.first_turn.setObjectName(f"first_turn_{game.number}")
+        self.ended_early = QCheckBox(self.tr("Ended early"))
+        self.ended_early.setObjectName(f"ended_early_{game.number}")
+        self.reason = QLineEdit()
+        self.reason.setObjectName(f"reason_{game.number}")
+        self.reason.setPlaceholderText(self.tr("reason (required when ended early)"))
+        self.reason.setVisible(False)
+        flag_box.addWidget(self.first_turn)
+        flag_box.addWidget(self.ended_early)
+        flag_box.addWidget(self.reason)
+        grid.addWidget(flags, row, len(game.player_ids) + 1)
+        side = QWidget()
+        side_box = QVBoxLayout(side)
+        side_box.setContentsMargins(2, 2, 2, 2)
+        self.status = QLabel()
+        self.status.setObjectName(f"status_{game.number}")
+        self.status.setWordWrap(True)
+        self.status.setMinimumWidth(220)
+        buttons = QHBoxLayout()
+        self.save_button = QPushButton(self.tr("Save"))
+        self.save_button.setObjectName(f"save_{game.number}")
+        self.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.decision_button = QPushButton(self.tr("Decision…"))
+        self.decision_button.setObjectName(f"decision_{game.number}")
+        self.decision_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.decision_button)
+        side_box.addWidget(self.status)
+        side_box.addLayout(buttons)
+        grid.addWidget(side, row, len(game.player_ids) + 2)
+
+        for field in [*self.tiles.values(), *self.claims.values()]:
+            field.textEdited.connect(self.update_check)
+            field.submitted.connect(self.save)
+        for hand in self.hands.values():
+            hand.textEdited.connect(self.update_check)
+            hand.returnPressed.connect(self.save)
+        self.reason.returnPressed.connect(self.save)
+        self.reason.textEdited.connect(self.update_check)
+        self.first_turn.toggled.connect(self.update_check)
+        self.ended_early.toggled.connect(self._ended_early_toggled)
+        self.save_button.clicked.connect(self.save)
+        self.decision_button.clicked.connect(self.decide)
+        for widget in [self.first_turn, self.ended_early]:
+            widget.installEventFilter(self)
+        self.load(game)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.save()
+                return True
+        return False
+
+    def focus_widgets(self) -> list[QWidget]:
+        """The Tab order within this game."""
+        widgets: list[QWidget] = []
+        for pid in self.game.player_ids:
+            widgets.append(self.tiles[pid])
+            if pid in self.claims:
+                widgets.append(self.claims[pid])
+            widgets.append(self.hands[pid])
+        widgets += [self.first_turn, self.ended_early, self.reason]
+        return widgets
+
+    def first_field(self) -> QLineEdit:
+        return self.tiles[self.game.player_ids[0]]
+
+    # -- state -------------------------------------------------------------------------
+    def load(self, game: GameInfo) -> None:
+        self.game = game
+        result = game.result
+        decision = game.decision
+        early = decision is not None and decision.kind == "ended_early"
+        for pid in game.player_ids:
+            value = ""
+            if early and decision is not None and pid in decision.values:
+                value = str(int(decision.values[pid]))
+            elif result is not None and pid in result.tiles_left:
+                value = str(result.tiles_left[pid])
+            self.tiles[pid].setText(value)
+            if pid in self.claims:
+                claims = result.claims.get(pid, 0) if result is not None else 0
+                self.claims[pid].setText(str(claims) if claims else "")
+            self.hands[pid].setText(result.hands.get(pid, "") if result is not None else "")
+        self.first_turn.blockSignals(True)
+        self.first_turn.setChecked(bool(result and result.first_turn_rommee))
+        self.first_turn.blockSignals(False)
+        self.ended_early.blockSignals(True)
+        self.ended_early.setChecked(early)
+        self.ended_early.blockSignals(False)
+        self.reason.setVisible(early)
+        self.reason.setText(decision.reason if early and decision is not None else "")
+        self.update_check()
+
+    def _ended_early_toggled(self, on: bool) -> None:
+        self.reason.setVisible(on)
+        self.update_check()
+
+    def current_check(self) -> Check:
+        players = self.game.player_ids
+        return check_input(
+            players,
+            self.view.names,
+            {p: self.tiles[p].text() for p in players},
+            {p: self.claims[p].text() for p in players if p in self.claims},
+            {p: self.hands[p].text() for p in players} if self.view.show_hands else {},
+            ended_early=self.ended_early.isChecked(),
+            first_turn=self.first_turn.isChecked(),
+        )
+
+    def problems(self) -> list[str]:
+        check = self.current_check()
+        problems = list(check.problems)
+        if self.ended_early.isChecked() and not self.reason.text().strip():
+            problems.append(self.tr("Give the reason why the game ended early."))
+        return problems
+
+    def update_check(self) -> None:
+        check = self.current_check()
+        for pid, field in self.tiles.items():
+            field.setStyleSheet(BAD_STYLE if pid in check.bad_fields else "")
+        for pid, hand in self.hands.items():
+            text = hand.text().strip()
+            if not self.view.show_hands or not text:
+                self.strips[pid].clear()
+                continue
+            try:
+                self.strips[pid].set_tiles(parse_tiles(text))
+            except NotationError:
+                self.strips[pid].clear()
+        preview = preview_points(
+            self.game.player_ids,
+            check,
+            self.view.rules,
+            ended_early=self.ended_early.isChecked(),
+            first_turn=self.first_turn.isChecked(),
+        )
+        shown = preview
+        if shown is None and self.game.points is not None and check.empty:
+            shown = dict(self.game.points)
+        if self.game.decision is not None and self.game.points is not None and not self._edited():
+            shown = dict(self.game.points)
+        for pid, label in self.points.items():
+            value = shown.get(pid) if shown is not None else None
+            label.setText(self.tr("{0} P.").format(points_text(value)) if value is not None else "")
+        problems = self.problems()
+        self.save_button.setEnabled(check.ok and not problems)
+        if problems and not check.empty:
+            self.status.setText("\n".join(problems))
+            self.status.setStyleSheet("color: #b00020")
+        else:
+            self.status.setText(self.state_text())
+            self.status.setStyleSheet("")
+
+    def _edited(self) -> bool:
+        result = self.game.result
+        for pid in self.game.player_ids:
+            text = self.tiles[pid].text().strip()
+            old = result.tiles_left.get(pid) if result is not None else None
+            if (text or None) != (str(old) if old is not None else None):
+                return True
+        return False
+
+    def state_text(self) -> str:
+        game = self.game
+        decision = game.decision
+        if decision is not None:
+            kinds = {
+                "ended_early": self.tr("ended early"),
+                "neutralised": self.tr("neutralised"),
+                "average": self.tr("averages"),
+                "points": self.tr("points set"),
+            }
+            return self.tr("⚑ Decision: {0} ({1})").format(kinds[decision.kind], decision.reason)
+        if game.status == "entered":
+            return self.tr("✓ saved")
+        return self.tr("open")
+
+    # -- actions -----------------------------------------------------------------------
+    def save(self) -> None:
+        check = self.current_check()
+        problems = self.problems()
+        if not check.ok or problems:
+            self.update_check()
+            if check.empty:
+                self.status.setText(self.tr("Type the tiles left of every player first."))
+                self.status.setStyleSheet("color: #b00020")
+            return
+        session = self.view.session
+        game = self.game
+        label = self.tr("round {0}, table {1}, game {2}").format(
+            game.round_number, game.table_number, game.number
+        )
+        if self.ended_early.isChecked():
+            reason = self.reason.text().strip()
+            values: dict[int, Fraction | int] = dict(check.tiles)
+            done = session.perform(
+                self.tr("end early: {0}").format(label),
+                lambda: session.service.apply_decision(
+                    game.id,
+                    "ended_early",
+                    reason=reason,
+                    values=values,
+                    expected_version=game.version,
+                ),
+                RESULTS,
+            )
+        else:
+            entry = ResultEntry(
+                tiles_left=dict(check.tiles),
+                claims=dict(check.claims),
+                hands=dict(check.hands),
+                first_turn_rommee=self.first_turn.isChecked(),
+            )
+            done = session.perform(
+                self.tr("result: {0}").format(label),
+                lambda: session.service.record_result(
+                    game.id, entry, expected_version=game.version
+                ),
+                RESULTS,
+            )
+        if done is not None:
+            self.saved.emit(game.number)
+
+    def decide(self) -> None:
+        from tournament.ui.decisions import DecisionDialog
+
+        dialog = DecisionDialog(self.view.session, self.game, self.view.names, self.view)
+        dialog.exec()
+
+
+class TableEntry(QWidget):
+    """All games of one table."""
+
+    finished = Signal()
+
+    def __init__(
+        self,
+        session: Session,
+        table: TableInfo,
+        rules: ScoringRules,
+        names: Mapping[int, str],
+        show_hands: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.table = table
+        self.rules = rules
+        self.names = dict(names)
+        self.show_hands = show_hands
+        grid = QGridLayout(self)
+        grid.setHorizontalSpacing(10)
+        grid.addWidget(QLabel(self.tr("Table {0}").format(table.number)), 0, 0)
+        for column, seat in enumerate(table.seats, start=1):
+            head = QLabel(f"<b>{seat.seat}. {seat.player_name}</b>")
+            grid.addWidget(head, 0, column)
+        self.rows: list[GameRow] = []
+        for row, game in enumerate(table.games, start=1):
+            game_row = GameRow(self, game, grid, row)
+            game_row.saved.connect(self._after_save)
+            self.rows.append(game_row)
+        grid.setRowStretch(len(table.games) + 1, 1)
+        grid.setColumnStretch(len(table.seats) + 2, 1)
+        order = [w for r in self.rows for w in r.focus_widgets()]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+    def update_games(self, table: TableInfo) -> None:
+        self.table = table
+        for row, game in zip(self.rows, table.games, strict=True):
+            if game.version != row.game.version or game != row.game:
+                row.load(game)
+
+    def focus_game(self, number: int) -> None:
+        for row in self.rows:
+            if row.game.number == number:
+                row.first_field().setFocus()
+                row.first_field().selectAll()
+                return
+
+    def _after_save(self, number: int) -> None:
+        if number < len(self.rows):
+            self.focus_game(number + 1)
+        else:
+            self.finished.emit()
+
+
+class ScoreEntryView(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_entry")
+        self.session = session
+        layout = QHBoxLayout(self)
+        side = QVBoxLayout()
+        round_label = QLabel(self.tr("R&ound:"))
+        self.round_box = QComboBox()
+        self.round_box.setObjectName("round")
+        round_label.setBuddy(self.round_box)
+        side.addWidget(round_label)
+        side.addWidget(self.round_box)
+        tables_label = QLabel(self.tr("&Tables:"))
+        self.tables = QListWidget()
+        self.tables.setObjectName("tables")
+        tables_label.setBuddy(self.tables)
+        side.addWidget(tables_label)
+        side.addWidget(self.tables, 1)
+        self.show_hands = QCheckBox(self.tr("Tiles in &notation"))
+        self.show_hands.setObjectName("show_hands")
+        side.addWidget(self.show_hands)
+        side_widget = QWidget()
+        side_widget.setLayout(side)
+        side_widget.setFixedWidth(190)
+        layout.addWidget(side_widget)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        layout.addWidget(self.scroll_area, 1)
+        self.entry: TableEntry | None = None
+        self._rounds: dict[int, RoundInfo] = {}
+        self.round_box.currentIndexChanged.connect(self._round_chosen)
+        self.tables.currentRowChanged.connect(self._table_chosen)
+        self.tables.itemActivated.connect(lambda _item: self._focus_first_open())
+        self.show_hands.toggled.connect(lambda _on: self._table_chosen(self.tables.currentRow()))
+        session.changed.connect(self._on_changed)
+        self.reload()
+
+    # -- data --------------------------------------------------------------------------
+    def rules(self) -> ScoringRules:
+        settings = self.session.info().settings
+        return ScoringRules(
+            variant=Variant(settings.variant),
+            first_round_romme=FirstRoundRomme(settings.first_turn_rommee),
+        )
+
+    def names(self) -> dict[int, str]:
+        players = self.session.query(self.session.service.players) or []
+        return {p.id: p.name for p in players}
+
+    def _on_changed(self, kind: str) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        rounds = self.session.query(self.session.service.rounds) or []
+        self._rounds = {r.number: r for r in rounds}
+        current = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for rnd in rounds:
+            self.round_box.addItem(self.tr("Round {0}").format(rnd.number), rnd.number)
+        if rounds:
+            wanted = current if current in self._rounds else rounds[-1].number
+            if len(rounds) > getattr(self, "_known", 0) and current is not None:
+                wanted = rounds[-1].number
+            self.round_box.setCurrentIndex(self.round_box.findData(wanted))
+        self._known = len(rounds)
+        self.round_box.blockSignals(False)
+        self._fill_tables()
+
+    def selected_round(self) -> RoundInfo | None:
+        number = self.round_box.currentData()
+        return self._rounds.get(number) if number is not None else None
+
+    def _round_chosen(self) -> None:
+        self._fill_tables(force=True)
+
+    def _fill_tables(self, *, force: bool = False) -> None:
+        rnd = self.selected_round()
+        row = self.tables.currentRow()
+        self.tables.blockSignals(True)
+        self.tables.clear()
+        if rnd is not None:
+            for table in rnd.tables:
+                done = sum(1 for g in table.games if g.status != "open")
+                marks = " ⚑" if any(g.decision is not None for g in table.games) else ""
+                item = QListWidgetItem(
+                    self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games))
+                    + marks
+                )
+                item.setData(Qt.ItemDataRole.UserRole, table.number)
+                self.tables.addItem(item)
+        self.tables.blockSignals(False)
+        if rnd is None:
+            self._set_entry(None)
+            return
+        row = 0 if row < 0 or row >= self.tables.count() else row
+        same_table = (
+            not force
+            and self.entry is not None
+            and self.entry.table.number == rnd.tables[row].number
+            and self.entry.rows
+            and self.entry.rows[0].game.round_number == rnd.number
+        )
+        self.tables.blockSignals(True)
+        self.tables.setCurrentRow(row)
+        self.tables.blockSignals(False)
+        if same_table and self.entry is not None:
+            self.entry.update_games(rnd.tables[row])
+        else:
+            self._table_chosen(row)
+
+    def _table_chosen(self, row: int) -> None:
+        rnd = self.selected_round()
+        if rnd is None or not 0 <= row < len(rnd.tables):
+            self._set_entry(None)
+            return
+        entry = TableEntry(
+            self.session, rnd.tables[row], self.rules(), self.names(), self.show_hands.isChecked()
+        )
+        entry.finished.connect(self._next_table)
+        self._set_entry(entry)
+
+    def _set_entry(self, entry: TableEntry | None) -> None:
+        old = self.scroll_area.takeWidget()
+        if old is not None:
+            old.deleteLater()
+        self.entry = entry
+        if entry is not None:
+            self.scroll_area.setWidget(entry)
+        else:
+            self.scroll_area.setWidget(QLabel(self.tr("Start a round to enter scores.")))
+
+    def select_table(self, round_number: int, table_number: int) -> None:
+        index = self.round_box.findData(round_number)
+        if index >= 0 and index != self.round_box.currentIndex():
+            self.round_box.setCurrentIndex(index)
+        for row in range(self.tables.count()):
+            item = self.tables.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == table_number:
+                self.tables.setCurrentRow(row)
+                break
+        self._focus_first_open()
+
+    def _focus_first_open(self) -> None:
+        if self.entry is None:
+            return
+        for row in self.entry.rows:
+            if row.game.status == "open":
+                self.entry.focus_game(row.game.number)
+                return
+        self.entry.focus_game(1)
+
+    def _next_table(self) -> None:
+        rnd = self.selected_round()
+        if rnd is None:
+            return
+        current = self.tables.currentRow()
+        for offset in range(1, len(rnd.tables) + 1):
+            row = (current + offset) % len(rnd.tables)
+            if any(g.status == "open" for g in rnd.tables[row].games):
+                self.tables.setCurrentRow(row)
+                self._focus_first_open()
+                return
+        if self.entry is not None and self.entry.rows:
+            self.entry.rows[-1].status.setText(
+                self.tr("✓ saved. Every game of this round is entered.")
+            )
+
+    def focusInEvent(self, event: object) -> None:
+        self._focus_first_open()

@@ -1,0 +1,341 @@
+"""Standings: live, sortable, filtered by group; a chart of points or rank by round."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import (
+    QSortFilterProxyModel,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.services.dto import StandingRow
+from tournament.ui.formatting import percent_text, points_text
+from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.session import Session
+
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+(RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES) = range(11)
+
+
+class StandingsModel(RowModel[StandingRow]):
+    """Standing rows by player id; updates in place so selection and scrolling stay."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__([], parent)
+        self._row_of: dict[int, int] = {}
+        self._headers = [
+            self.tr("Rank"),
+            self.tr("Name"),
+            self.tr("Club"),
+            self.tr("Group"),
+            self.tr("Points"),
+            self.tr("Max"),
+            self.tr("Percent"),
+            self.tr("Games"),
+            self.tr("Won"),
+            self.tr("Claims"),
+            self.tr("Tiles left"),
+        ]
+
+    def set_rows(self, rows: list[StandingRow]) -> None:
+        if {r.player_id for r in rows} == set(self._row_of) and len(rows) == len(self._rows):
+            ordered = list(self._rows)
+            for row in rows:
+                ordered[self._row_of[row.player_id]] = row
+            self.refresh_rows(ordered)
+            return
+        self._row_of = {r.player_id: i for i, r in enumerate(rows)}
+        self.replace_rows(rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.valid_row(index)
+        if row is None:
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(row, column)
+        if role == SORT_ROLE:
+            return self.sort_value(row, column)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.player_id
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, CLUB, GROUP):
+            return RIGHT
+        if role == Qt.ItemDataRole.ForegroundRole and row.status == "withdrawn":
+            return QColor("#888888")
+        return None
+
+    @staticmethod
+    def display(row: StandingRow, column: int) -> str:
+        if column == RANK:
+            return f"{row.rank}{'=' if row.shared else ''}"
+        if column == NAME:
+            return row.name
+        if column == CLUB:
+            return row.club
+        if column == GROUP:
+            return row.group
+        if column == POINTS:
+            return points_text(row.points)
+        if column == MAX:
+            return points_text(row.max_points)
+        if column == PERCENT:
+            return percent_text(row.percent) if row.max_points else ""
+        if column == GAMES:
+            return str(row.games)
+        if column == WON:
+            return str(row.games_won)
+        if column == CLAIMS:
+            return str(row.claims)
+        if column == TILES:
+            return str(row.tiles_left)
+        return ""
+
+    @staticmethod
+    def sort_value(row: StandingRow, column: int) -> Any:
+        values: dict[int, Any] = {
+            RANK: row.rank,
+            NAME: row.name.casefold(),
+            CLUB: row.club.casefold(),
+            GROUP: row.group,
+            POINTS: float(row.points),
+            MAX: float(row.max_points),
+            PERCENT: float(row.percent),
+            GAMES: row.games,
+            WON: row.games_won,
+            CLAIMS: row.claims,
+            TILES: row.tiles_left,
+        }
+        return values.get(column)
+
+
+class StandingsProxy(QSortFilterProxyModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SORT_ROLE)
+        self.setDynamicSortFilter(True)
+        self.group = ""
+
+    def set_group(self, group: str) -> None:
+        self.beginFilterChange()
+        self.group = group
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        if not self.group:
+            return True
+        model = self.sourceModel()
+        assert isinstance(model, StandingsModel)
+        return model.row_info(source_row).group == self.group
+
+    def lessThan(self, left: Index, right: Index) -> bool:
+        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
+        if a == b:
+            return left.row() < right.row()
+        return bool(a < b)
+
+
+class StandingsView(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standings")
+        self.session = session
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        group_label = QLabel(self.tr("&Group:"))
+        self.group_box = QComboBox()
+        self.group_box.setObjectName("group")
+        group_label.setBuddy(self.group_box)
+        top.addWidget(group_label)
+        top.addWidget(self.group_box)
+        self.chart_mode = QComboBox()
+        self.chart_mode.setObjectName("chart_mode")
+        self.chart_mode.addItem(self.tr("Chart: points by round"), "points")
+        self.chart_mode.addItem(self.tr("Chart: rank by round"), "rank")
+        self.chart_mode.addItem(self.tr("No chart"), "")
+        top.addWidget(self.chart_mode)
+        top.addStretch(1)
+        self.export_button = QPushButton(self.tr("E&xport Excel…"))
+        self.export_button.setObjectName("export_excel")
+        self.pdf_button = QPushButton(self.tr("Standings &PDF…"))
+        self.pdf_button.setObjectName("export_pdf")
+        top.addWidget(self.export_button)
+        top.addWidget(self.pdf_button)
+        layout.addLayout(top)
+
+        self.model = StandingsModel(self)
+        self.proxy = StandingsProxy(self)
+        self.proxy.setSourceModel(self.model)
+        self.table = QTableView()
+        self.table.setObjectName("standings_table")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self.table)
+        self.chart_host = QWidget()
+        self.chart_layout = QVBoxLayout(self.chart_host)
+        self.chart_layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter.addWidget(self.chart_host)
+        self.splitter.setSizes([500, 260])
+        layout.addWidget(self.splitter, 1)
+        self.chart_view: Any = None
+        self._chart_dirty = True
+        # The chart asks for the standings after every round: drawn a moment after a
+        # change so that the table shows a new result first.
+        self._chart_timer = QTimer(self)
+        self._chart_timer.setSingleShot(True)
+        self._chart_timer.setInterval(250)
+        self._chart_timer.timeout.connect(self.update_chart)
+
+        self.group_box.currentIndexChanged.connect(self._group_chosen)
+        self.chart_mode.currentIndexChanged.connect(self._mark_chart_dirty)
+        self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
+        self.export_button.clicked.connect(self.export_excel)
+        self.pdf_button.clicked.connect(self.export_pdf)
+        session.changed.connect(self._on_changed)
+        self.setFocusProxy(self.table)
+        self.reload()
+
+    # -- data --------------------------------------------------------------------------
+    def _on_changed(self, kind: str) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        rows = self.session.query(self.session.service.standings) or []
+        self.model.set_rows(rows)
+        groups = sorted({r.group for r in rows if r.group})
+        current = self.group_box.currentData()
+        if [self.group_box.itemData(i) for i in range(1, self.group_box.count())] != groups:
+            self.group_box.blockSignals(True)
+            self.group_box.clear()
+            self.group_box.addItem(self.tr("All"), "")
+            for group in groups:
+                self.group_box.addItem(group, group)
+            self.group_box.setCurrentIndex(max(0, self.group_box.findData(current or "")))
+            self.group_box.blockSignals(False)
+        self.group_box.setEnabled(bool(groups))
+        self._mark_chart_dirty()
+
+    def _group_chosen(self) -> None:
+        self.proxy.set_group(str(self.group_box.currentData() or ""))
+        self._mark_chart_dirty()
+
+    def _mark_chart_dirty(self) -> None:
+        self._chart_dirty = True
+        if self.isVisible():
+            self._chart_timer.start()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self._chart_dirty:
+            self.update_chart()
+
+    def chart_players(self, limit: int = 8) -> list[StandingRow]:
+        """The selected players, else the top ``limit`` in the current order."""
+        selected = self.table.selectionModel().selectedRows()
+        rows = [self.model.row_info(self.proxy.mapToSource(i).row()) for i in selected]
+        if rows:
+            return rows[:20]
+        return [
+            self.model.row_info(self.proxy.mapToSource(self.proxy.index(r, 0)).row())
+            for r in range(min(limit, self.proxy.rowCount()))
+        ]
+
+    def series_by_round(self, mode: str) -> dict[int, list[tuple[int, Fraction]]]:
+        """Player id -> [(round, points or rank)] for the chart."""
+        rounds = [r.number for r in (self.session.query(self.session.service.rounds) or [])]
+        wanted = {r.player_id for r in self.chart_players()}
+        series: dict[int, list[tuple[int, Fraction]]] = {pid: [] for pid in wanted}
+        for number in rounds:
+            rows = self.session.query(partial(self.session.service.standings, through_round=number))
+            for row in rows or []:
+                if row.player_id in wanted:
+                    value = Fraction(row.rank) if mode == "rank" else row.points
+                    series[row.player_id].append((number, value))
+        return series
+
+    def update_chart(self) -> None:
+        self._chart_dirty = False
+        mode = str(self.chart_mode.currentData() or "")
+        self.chart_host.setVisible(bool(mode))
+        if not mode:
+            return
+        from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+
+        chart = QChart()
+        chart.setTitle(self.tr("Points by round") if mode == "points" else self.tr("Rank by round"))
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
+        names = {r.player_id: r.name for r in self.model.rows()}
+        data = self.series_by_round(mode)
+        axis_x = QValueAxis()
+        axis_x.setTitleText(self.tr("Round"))
+        axis_x.setLabelFormat("%d")
+        axis_y = QValueAxis()
+        axis_y.setTitleText(self.tr("Points") if mode == "points" else self.tr("Rank"))
+        chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        top = 1.0
+        last_round = 1
+        for pid in [r.player_id for r in self.chart_players()]:
+            points = data.get(pid, [])
+            series = QLineSeries()
+            series.setName(names.get(pid, str(pid)))
+            series.setPointsVisible(True)
+            for number, value in points:
+                series.append(number, float(value))
+                top = max(top, float(value))
+                last_round = max(last_round, number)
+            chart.addSeries(series)
+            series.attachAxis(axis_x)
+            series.attachAxis(axis_y)
+        axis_x.setRange(1, max(last_round, 2))
+        axis_x.setTickCount(max(last_round, 2))
+        if mode == "rank":
+            axis_y.setRange(max(top, 2.0), 1)
+            axis_y.setReverse(True)
+            axis_y.setRange(1, max(top, 2.0))
+        else:
+            axis_y.setRange(0, top * 1.1)
+        if self.chart_view is None:
+            self.chart_view = QChartView()
+            self.chart_view.setObjectName("chart")
+            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.chart_layout.addWidget(self.chart_view)
+        old = self.chart_view.chart()
+        self.chart_view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+    # -- exports -----------------------------------------------------------------------
+    def export_excel(self) -> None:
+        from tournament.ui.printing import export_standings
+
+        export_standings(self, self.session, "xlsx")
+
+    def export_pdf(self) -> None:
+        from tournament.ui.printing import export_standings
+
+        export_standings(self, self.session, "pdf")
