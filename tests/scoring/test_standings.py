@@ -358,6 +358,7 @@ def test_incremental_changes_match_a_full_recomputation(
             new = replace(new, points=dict(zip(seats, new.points.values(), strict=True)))
         book.set_game(position, seats, new)
         current[position] = (seats, new)
+        book.standings()  # cached lines must follow later changes
     rebuilt = ScoreBook(t.rules, ((p.id, p.name, p.club) for p in t.players))
     for position in sorted(current, key=lambda pos: rng.random()):
         seats, game = current[position]
