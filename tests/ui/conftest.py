@@ -1,0 +1,47 @@
+"""Fixtures of the desktop app's tests: an application set up like the real one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tournament.ui import errors
+from tournament.ui.app import create_application, install_language
+from tournament.ui.settings import Settings
+
+
+@pytest.fixture
+def app(qapp: QApplication) -> Iterator[QApplication]:
+    """The QApplication with names, private settings and English texts."""
+    create_application()
+    install_language("en")
+    yield qapp
+    install_language("en")
+
+
+@pytest.fixture
+def reported(app: QApplication) -> Iterator[list[str]]:
+    """Messages the error reporter showed during the test."""
+    messages: list[str] = []
+    reporter = errors.reporter()
+    reporter.reported.connect(messages.append)
+    yield messages
+    reporter.reported.disconnect(messages.append)
+
+
+@pytest.fixture
+def settings(app: QApplication) -> Settings:
+    return Settings()
+
+
+# Qt's offscreen platform (used by the tests) says it cannot pass size hints to a window
+# manager it does not have; that is not a problem of the app.
+OFFSCREEN_NOISE = r"This plugin does not support propagateSizeHints\(\)"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "/tests/ui/" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))

@@ -1,0 +1,114 @@
+"""The director's rules checker through its widgets: typing melds, clicking tiles, solving."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QToolButton
+from pytestqt.qtbot import QtBot
+
+from tournament.ui.checker import MeldRow, RulesCheckerView
+
+
+@pytest.fixture
+def checker(app: QApplication, qtbot: QtBot) -> RulesCheckerView:
+    view = RulesCheckerView()
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def rows(view: RulesCheckerView) -> list[MeldRow]:
+    return [
+        w
+        for i in range(view.rows_layout.count())
+        if isinstance(w := view.rows_layout.itemAt(i).widget(), MeldRow)
+    ]
+
+
+def verdicts(view: RulesCheckerView) -> list[str]:
+    return [row.findChild(QLabel, "verdict").text() for row in rows(view)]
+
+
+def test_valid_run_over_the_top_and_a_group_with_a_joker(
+    checker: RulesCheckerView, qtbot: QtBot
+) -> None:
+    qtbot.keyClicks(checker.melds, "r1 r12 r13 | b5 r5 J")
+    qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
+    assert verdicts(checker) == ["valid run", "valid group; joker stands for ?"]
+    # the run is shown in its canonical order along the cycle 12-13-1
+    assert [str(t) for t in rows(checker)[0].strip._melds[0][0]] == ["r12", "r13", "r1"]
+    assert checker.summary.text() == "All 2 melds are valid."
+
+
+def test_determined_joker_is_named(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "r5 J r7")
+    qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
+    assert verdicts(checker) == ["valid run; joker stands for r6"]
+
+
+def test_invalid_meld_says_why_and_is_marked(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "k13 k13 J | b5 r6 y7")
+    qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
+    assert verdicts(checker) == [
+        "invalid: a colour twice in a group",
+        "invalid: mixed: neither one value in different colours nor one colour",
+    ]
+    assert all(row.strip.invalid_melds() == 1 for row in rows(checker))
+    assert checker.summary.text() == "2 of 2 melds are invalid."
+
+
+def test_notation_error_names_token_and_position(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "r1 r2 r3 | b5 x5 y5")
+    qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
+    assert checker.summary.text() == (
+        "meld 2, tile 2 'x5': unknown colour (use b, r, y/g, k/s or J)"
+    )
+    assert rows(checker) == []
+
+
+def test_third_copy_of_a_tile_is_reported(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "r5 r6 r7 | r5 b5 y5 | r5 r6 r7 r8 | k1 k2 k3")
+    qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
+    assert "r5" in checker.summary.text() and "two of each" in checker.summary.text()
+
+
+def test_typing_updates_after_a_pause(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "y7 b7 k7")
+    qtbot.waitUntil(lambda: verdicts(checker) == ["valid group"], timeout=2000)
+
+
+def test_clicking_tiles_writes_notation(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    buttons = {b.toolTip(): b for b in checker.tile_palette.findChildren(QToolButton)}
+    assert len(buttons) == 53  # 52 numbered tiles and the joker
+    for name in ("b3", "b4", "J"):
+        qtbot.mouseClick(buttons[name], Qt.MouseButton.LeftButton)
+    assert checker.melds.text() == "b3 b4 J"
+    checker.check_now()
+    assert verdicts(checker) == ["valid run; joker stands for ?"]
+
+
+def test_best_play_against_the_table(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "r4 r5 r6 | b7 y7 r7")
+    qtbot.keyClicks(checker.hand, "r2 r3 k7 b9")
+    qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
+    # r2 r3 extend the run, k7 completes the group; b9 stays
+    assert checker.solution.text() == "Best play lays 3 tiles; 1 stay in the hand: b9"
+    assert checker.solution_strip.tile_count() == 9
+
+
+def test_best_play_before_laying_out_keeps_the_table(
+    checker: RulesCheckerView, qtbot: QtBot
+) -> None:
+    qtbot.keyClicks(checker.melds, "r4 r5 r6")
+    qtbot.keyClicks(checker.hand, "r2 r3 k9")
+    checker.opened.setChecked(False)
+    qtbot.mouseClick(checker.solve_button, Qt.MouseButton.LeftButton)
+    assert checker.solution.text() == "No tile of the hand can be laid."
+
+
+def test_solver_refusal_is_shown_in_words(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "r4 r5")
+    qtbot.keyClicks(checker.hand, "r6")
+    qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
+    assert checker.solution.text().startswith("The solver cannot work with this:")
