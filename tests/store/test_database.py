@@ -20,7 +20,7 @@ from tournament.store.database import (
     open_sqlite,
 )
 from tournament.store.errors import FileRefusedError, StoreError
-from tournament.store.models import Base
+from tournament.store.models import AuditLog, Base, Tournament
 
 
 def _digest(path: Path) -> str:
@@ -77,25 +77,16 @@ def test_older_file_is_upgraded_on_open(tmp_path: Path) -> None:
 
 def test_audit_log_is_append_only(tmp_path: Path) -> None:
     store = create_sqlite(tmp_path / "a.srt")
-    with store.engine.begin() as connection:
-        connection.execute(
-            text(
-                "INSERT INTO tournament (name, date, place, director, variant, "
-                "jokers, first_turn_rommee, neutral_penalty, rank_by, movement, "
-                "groups, extra, created_at, updated_at, version) VALUES "
-                "('t', '', '', '', 'stein', 'per_player', 'winner_full', '0', "
-                "'points', 'rotate', '', '{}', '2026-01-01', '2026-01-01', 1)"
-            )
-        )
-        connection.execute(
-            text(
-                "INSERT INTO audit_log (tournament_id, time, author, action, "
-                "summary, data) VALUES (1, '2026-01-01', 'x', 'a', 's', '{}')"
-            )
-        )
+    with store.transaction() as session:
+        tournament = Tournament(name="t")
+        session.add(tournament)
+        session.flush()
+        session.add(AuditLog(tournament_id=tournament.id, author="x", action="a", summary="s"))
     for statement in ("UPDATE audit_log SET summary = 'changed'", "DELETE FROM audit_log"):
         with pytest.raises(Exception, match="append-only"), store.engine.begin() as connection:
             connection.execute(text(statement))
+    with store.engine.connect() as connection:
+        assert connection.execute(text("SELECT summary FROM audit_log")).scalars().all() == ["s"]
     store.dispose()
 
 

@@ -6,7 +6,7 @@ Changing methods return ``Done[T]``: the new value plus the id of the audit entr
 take ``expected_version`` where two desks could edit the same thing: a stale version raises
 ``ConflictError`` carrying the current value.
 
-    svc = create_tournament("Vereinsabend", path="abend.srt")
+    svc = create_tournament("Vereinsabend", location="abend.srt")
     svc.import_players([PlayerEntry("Anna", "TSV"), ...])
     rnd = svc.start_round().value
     game = rnd.tables[0].games[0]
@@ -18,11 +18,33 @@ take ``expected_version`` where two desks could edit the same thing: a stale ver
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import os
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
+from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm.exc import StaleDataError
+
+from tournament.scoring import model as sm
+from tournament.scoring.model import GamePosition
+from tournament.scoring.points import GameScore
+from tournament.scoring.standings import ScoreBook, Standing
+from tournament.scoring.tournament_file import Problem, check_game
+from tournament.services import _convert as cv
 from tournament.services.dto import (
+    DECISION_KINDS,
+    FIRST_TURN_RULES,
+    JOKER_RULES,
+    MOVEMENTS,
+    RANK_BY,
+    VARIANTS,
     AuditEntry,
     BackupInfo,
     DecisionInfo,
@@ -38,6 +60,104 @@ from tournament.services.dto import (
     StandingRow,
     TournamentInfo,
 )
+from tournament.services.errors import (
+    ConflictError,
+    InvalidInputError,
+    InvalidResultError,
+    InvalidStateError,
+    NotFoundError,
+    StoreError,
+)
+from tournament.store import backup as backups
+from tournament.store import models as m
+from tournament.store import tracking
+from tournament.store.database import Store, display_location, is_url, open_location
+
+T = TypeVar("T")
+
+NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
+"""Actions that start a new undo history (nothing before them can be undone)."""
+KEEP_BACKUPS = 10
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class _Act:
+    """What one action collects while it runs: summary, parameters, score book updates."""
+
+    session: Session
+    summary: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    games: list[tuple[GamePosition, tuple[str, ...], sm.GameEntry | None]] = field(
+        default_factory=list
+    )
+    rebuild: bool = False
+    audit_id: int = 0
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    """A game with the table, round and players around it."""
+
+    game: m.Game
+    table: m.GameTable
+    round: m.Round
+    player_ids: tuple[int, ...]
+    decision: m.Decision | None
+
+    @property
+    def position(self) -> GamePosition:
+        return GamePosition(self.round.number, self.table.number, self.game.number)
+
+    @property
+    def where(self) -> str:
+        return f"round {self.round.number}, table {self.table.number}, game {self.game.number}"
+
+
+def _check_text(value: str, what: str, *, required: bool = True, limit: int = 200) -> str:
+    if not isinstance(value, str):
+        raise InvalidInputError(f"{what} must be text, not {value!r}", field=what)
+    text = value.strip()
+    if required and not text:
+        raise InvalidInputError(f"{what} must not be empty", field=what)
+    if len(text) > limit:
+        raise InvalidInputError(f"{what} is longer than {limit} characters", field=what)
+    return text
+
+
+def check_settings(settings: Settings) -> Settings:
+    """Refuse unknown option values; returns the settings with exact fractions."""
+    for name, value, allowed in (
+        ("variant", settings.variant, VARIANTS),
+        ("jokers", settings.jokers, JOKER_RULES),
+        ("first_turn_rommee", settings.first_turn_rommee, FIRST_TURN_RULES),
+        ("rank_by", settings.rank_by, RANK_BY),
+        ("movement", settings.movement, MOVEMENTS),
+    ):
+        if value not in allowed:
+            raise InvalidInputError(
+                f"setting {name}: unknown value {value!r} (use one of {', '.join(allowed)})",
+                field=name,
+                value=value,
+            )
+    penalty = Fraction(settings.neutral_penalty)
+    if penalty < 0:
+        raise InvalidInputError("setting neutral_penalty must not be negative", field="penalty")
+    for number, name in (
+        (settings.promotion_after_round, "promotion_after_round"),
+        (settings.winners_group_size, "winners_group_size"),
+    ):
+        if number is not None and number < 1:
+            raise InvalidInputError(f"setting {name} must be 1 or more", field=name)
+    for group in settings.groups:
+        if not group.strip() or "," in group:
+            raise InvalidInputError(
+                f"group name {group!r} must be non-empty, no commas", field="groups"
+            )
+    return replace(settings, neutral_penalty=penalty)
 
 
 class TournamentService:
@@ -47,10 +167,225 @@ class TournamentService:
     the audit log and as the default author of decisions.
     """
 
+    def __init__(self, store: Store, tournament_id: int, *, desk: str = "desk") -> None:
+        self._store = store
+        self._tid = tournament_id
+        self.desk = desk
+        self._book: ScoreBook | None = None
+        self._mark: tuple[int, int] | None = None
+        self._rules: sm.ScoringRules | None = None
+
+    @property
+    def store(self) -> Store:
+        return self._store
+
+    @property
+    def tournament_id(self) -> int:
+        return self._tid
+
+    # -- plumbing ---------------------------------------------------------------------
+
+    @contextmanager
+    def _read(self) -> Iterator[Session]:
+        with self._store.transaction() as session:
+            yield session
+
+    def _audit_mark(self, session: Session) -> tuple[int, int]:
+        count, last = session.execute(
+            select(func.count(m.AuditLog.id), func.max(m.AuditLog.id)).where(
+                m.AuditLog.tournament_id == self._tid
+            )
+        ).one()
+        return int(count), int(last or 0)
+
+    def _run(
+        self,
+        action: str,
+        body: Callable[[_Act], T],
+        *,
+        on_conflict: Callable[[], Any] | None = None,
+    ) -> Done[T]:
+        """Run ``body`` as one transaction and write its audit entry in the same one."""
+        try:
+            with self._store.transaction() as session:
+                tracking.reset(session)
+                act = _Act(session)
+                value = body(act)
+                session.flush()
+                changes = tracking.collected(session)
+                before = self._audit_mark(session)
+                entry = m.AuditLog(
+                    tournament_id=self._tid,
+                    author=self.desk,
+                    action=action,
+                    summary=act.summary,
+                    data={"params": act.params, "changes": changes},
+                    time=_now(),
+                )
+                session.add(entry)
+                session.flush()
+                act.audit_id = entry.id
+        except StaleDataError as exc:
+            current = on_conflict() if on_conflict is not None else None
+            raise ConflictError(
+                "another desk saved a change to the same data first; nothing was saved",
+                current=current,
+            ) from exc
+        except IntegrityError as exc:
+            current = on_conflict() if on_conflict is not None else None
+            raise ConflictError(
+                f"the change clashes with data saved meanwhile ({exc.orig}); nothing was saved",
+                current=current,
+            ) from exc
+        except Exception:
+            # The score book may have seen this transaction's uncommitted rows.
+            self._book = None
+            self._mark = None
+            raise
+        self._after_commit(act, before)
+        return Done(value=value, audit_id=act.audit_id, summary=act.summary)
+
+    def _after_commit(self, act: _Act, before: tuple[int, int]) -> None:
+        if act.rebuild or self._book is None or self._mark != before:
+            self._book = None
+            self._mark = None
+            return
+        for position, players, entry in act.games:
+            if entry is None:
+                self._book.remove_game(position)
+            else:
+                self._book.set_game(position, players, entry)
+        self._mark = (before[0] + 1, act.audit_id)
+
+    def _tournament(self, session: Session) -> m.Tournament:
+        t = session.get(m.Tournament, self._tid)
+        if t is None:
+            raise NotFoundError(
+                f"tournament {self._tid} does not exist", what="tournament", id=self._tid
+            )
+        return t
+
+    def _settings(self, session: Session) -> Settings:
+        return cv.settings_of(self._tournament(session))
+
+    def _book_for(self, session: Session) -> ScoreBook:
+        mark = self._audit_mark(session)
+        if self._book is None or self._mark != mark:
+            self._book = self._load_book(session)
+            self._mark = mark
+        return self._book
+
+    def _load_book(self, session: Session) -> ScoreBook:
+        settings = self._settings(session)
+        rules = cv.scoring_rules(settings)
+        players = session.scalars(
+            select(m.Player).where(m.Player.tournament_id == self._tid).order_by(m.Player.number)
+        ).all()
+        book = ScoreBook(rules, ((str(p.id), p.name, p.club or None) for p in players))
+        rounds = session.scalars(
+            select(m.Round)
+            .where(m.Round.tournament_id == self._tid)
+            .options(
+                selectinload(m.Round.tables).selectinload(m.GameTable.seats),
+                selectinload(m.Round.tables)
+                .selectinload(m.GameTable.games)
+                .selectinload(m.Game.results),
+            )
+        ).all()
+        decisions = self._active_decisions(session)
+        entries = []
+        for rnd in rounds:
+            for table in rnd.tables:
+                ids = tuple(str(seat.player_id) for seat in table.seats)
+                for game in table.games:
+                    entry = cv.game_entry(game, decisions.get(game.id))
+                    if entry is not None:
+                        position = GamePosition(rnd.number, table.number, game.number)
+                        entries.append((position, ids, entry))
+        # Played and set games first, so that every average sees the games before it.
+        entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
+        for position, ids, entry in entries:
+            book.set_game(position, ids, entry)
+        return book
+
+    def _active_decisions(
+        self, session: Session, game_ids: Iterable[int] | None = None
+    ) -> dict[int, m.Decision]:
+        query = (
+            select(m.Decision)
+            .join(m.Game, m.Decision.game_id == m.Game.id)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid, m.Decision.active.is_(True))
+        )
+        if game_ids is not None:
+            query = query.where(m.Decision.game_id.in_(list(game_ids)))
+        return {d.game_id: d for d in session.scalars(query)}
+
+    def _load_game(self, session: Session, game_id: int) -> _Loaded:
+        row = session.execute(
+            select(m.Game, m.GameTable, m.Round)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Game.id == game_id, m.Round.tournament_id == self._tid)
+        ).first()
+        if row is None:
+            raise NotFoundError(f"game {game_id} does not exist", what="game", id=game_id)
+        game, table, rnd = row
+        seats = session.scalars(
+            select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
+        ).all()
+        decision = self._active_decisions(session, [game.id]).get(game.id)
+        return _Loaded(game, table, rnd, tuple(s.player_id for s in seats), decision)
+
+    def _game_info(self, session: Session, loaded: _Loaded) -> GameInfo:
+        book = self._book_for(session)
+        score = _score_or_none(book, loaded.position)
+        return cv.game_info(
+            loaded.game,
+            loaded.round.number,
+            loaded.table.number,
+            loaded.player_ids,
+            loaded.decision,
+            score,
+        )
+
+    def _current_game(self, game_id: int) -> GameInfo | None:
+        try:
+            return self.game(game_id)
+        except NotFoundError:
+            return None
+
+    def _players_by_id(self, session: Session) -> dict[int, m.Player]:
+        players = session.scalars(select(m.Player).where(m.Player.tournament_id == self._tid))
+        return {p.id: p for p in players}
+
+    def _current_round(self, session: Session) -> m.Round | None:
+        return session.scalars(
+            select(m.Round)
+            .where(m.Round.tournament_id == self._tid)
+            .order_by(m.Round.number.desc())
+            .limit(1)
+        ).first()
+
     # -- tournament ---------------------------------------------------------------------
 
     def info(self) -> TournamentInfo:
-        raise NotImplementedError
+        with self._read() as session:
+            return self._info(session)
+
+    def _info(self, session: Session) -> TournamentInfo:
+        t = self._tournament(session)
+        current = self._current_round(session)
+        count = session.scalar(
+            select(func.count(m.Player.id)).where(m.Player.tournament_id == self._tid)
+        )
+        return cv.tournament_info(
+            t,
+            display_location(self._store.location),
+            current.number if current else 0,
+            int(count or 0),
+        )
 
     def update_tournament(
         self,
@@ -63,28 +398,156 @@ class TournamentService:
         settings: Settings | None = None,
     ) -> Done[TournamentInfo]:
         """Change the name or the settings. The variant cannot change once a result exists."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> TournamentInfo:
+            session = act.session
+            t = self._tournament(session)
+            if t.version != expected_version:
+                raise ConflictError(
+                    "the tournament was changed meanwhile; nothing was saved",
+                    current=self._info(session),
+                )
+            changed = []
+            for attr, value in (
+                ("name", name),
+                ("date", date),
+                ("place", place),
+                ("director", director),
+            ):
+                if value is not None:
+                    text = _check_text(value, attr, required=attr == "name")
+                    if attr == "date" and text:
+                        _check_date(text)
+                    setattr(t, attr, text)
+                    changed.append(attr)
+            if settings is not None:
+                new = check_settings(settings)
+                old = cv.settings_of(t)
+                if new.variant != old.variant and self._has_scores(session):
+                    raise InvalidStateError(
+                        "the variant cannot change once results are entered",
+                        field="variant",
+                    )
+                cv.apply_settings(t, new)
+                changed.append("settings")
+            t.updated_at = _now()
+            act.summary = f"Tournament changed: {', '.join(changed) or 'nothing'}"
+            act.params = {"fields": changed}
+            act.rebuild = True
+            session.flush()
+            return self._info(session)
+
+        return self._run("update_tournament", body, on_conflict=self.info)
+
+    def _has_scores(self, session: Session) -> bool:
+        query = (
+            select(func.count(m.Game.id))
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid, m.Game.has_result.is_(True))
+        )
+        return bool(session.scalar(query)) or bool(self._active_decisions(session))
 
     def close(self) -> None:
         """Release the connection (the file stays consistent without it)."""
-        raise NotImplementedError
+        self._store.dispose()
+
+    def last_change(self) -> int:
+        """Id of the newest audit entry: a desk polls it to see others' changes."""
+        with self._read() as session:
+            return self._audit_mark(session)[1]
 
     # -- players ------------------------------------------------------------------------
 
     def players(self, *, include_withdrawn: bool = True) -> list[PlayerInfo]:
-        raise NotImplementedError
+        with self._read() as session:
+            query = select(m.Player).where(m.Player.tournament_id == self._tid)
+            if not include_withdrawn:
+                query = query.where(m.Player.status != "withdrawn")
+            return [cv.player_info(p) for p in session.scalars(query.order_by(m.Player.number))]
 
     def player(self, player_id: int) -> PlayerInfo:
-        raise NotImplementedError
+        with self._read() as session:
+            return cv.player_info(self._player(session, player_id))
+
+    def _player(self, session: Session, player_id: int) -> m.Player:
+        p = session.get(m.Player, player_id)
+        if p is None or p.tournament_id != self._tid:
+            raise NotFoundError(f"player {player_id} does not exist", what="player", id=player_id)
+        return p
+
+    def _new_players(self, session: Session, entries: Sequence[PlayerEntry]) -> list[m.Player]:
+        settings = self._settings(session)
+        current = self._current_round(session)
+        started = current.number if current else 0
+        numbers = session.execute(
+            select(m.Player.number, m.Player.code).where(m.Player.tournament_id == self._tid)
+        ).all()
+        number = max((n for n, _ in numbers), default=0)
+        codes = {c for _, c in numbers}
+        created = []
+        for index, entry in enumerate(entries, start=1):
+            where = f"player {index}" if len(entries) > 1 else "player"
+            name = _check_text(entry.name, f"{where}: name")
+            club = _check_text(entry.club or "", f"{where}: club", required=False)
+            group = _check_text(entry.group or "", f"{where}: group", required=False, limit=40)
+            if settings.groups and group and group not in settings.groups:
+                raise InvalidInputError(
+                    f"{where} ({name}): unknown group {group!r} "
+                    f"(groups: {', '.join(settings.groups)})",
+                    field="group",
+                    value=group,
+                )
+            number += 1
+            code = str(number)
+            while code in codes:
+                code += "'"
+            codes.add(code)
+            player = m.Player(
+                tournament_id=self._tid,
+                number=number,
+                code=code,
+                name=name,
+                club=club,
+                group=group,
+                status="late" if started else "active",
+                joined_round=started + 1,
+            )
+            session.add(player)
+            created.append(player)
+        session.flush()
+        return created
 
     def register_player(self, entry: PlayerEntry) -> Done[PlayerInfo]:
         """Register a player. Once a round has started this is a late entry (RULINGS 7):
         status ``late``, joining from the next round."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> PlayerInfo:
+            (player,) = self._new_players(act.session, [entry])
+            late = f" (late entry, from round {player.joined_round})"
+            act.summary = f"Player {player.number} {player.name} registered" + (
+                late if player.status == "late" else ""
+            )
+            act.params = {"player": player.id}
+            act.rebuild = True
+            return cv.player_info(player)
+
+        return self._run("register_player", body)
 
     def import_players(self, entries: Iterable[PlayerEntry]) -> Done[list[PlayerInfo]]:
         """Register many players in one action (all or none)."""
-        raise NotImplementedError
+        items = list(entries)
+        if not items:
+            raise InvalidInputError("no players to import", field="players")
+
+        def body(act: _Act) -> list[PlayerInfo]:
+            players = self._new_players(act.session, items)
+            act.summary = f"{len(players)} players imported"
+            act.params = {"players": [p.id for p in players]}
+            act.rebuild = True
+            return [cv.player_info(p) for p in players]
+
+        return self._run("import_players", body)
 
     def edit_player(
         self,
@@ -95,47 +558,331 @@ class TournamentService:
         club: str | None = None,
         group: str | None = None,
     ) -> Done[PlayerInfo]:
-        raise NotImplementedError
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if p.version != expected_version:
+                raise ConflictError(
+                    f"player {p.number} {p.name} was changed meanwhile; nothing was saved",
+                    current=cv.player_info(p),
+                )
+            old = cv.player_info(p)
+            if name is not None:
+                p.name = _check_text(name, "name")
+            if club is not None:
+                p.club = _check_text(club, "club", required=False)
+            if group is not None:
+                text = _check_text(group, "group", required=False, limit=40)
+                groups = self._settings(session).groups
+                if groups and text and text not in groups:
+                    raise InvalidInputError(f"unknown group {text!r}", field="group", value=text)
+                p.group = text
+            session.flush()
+            act.summary = f"Player {p.number} edited: {old.name} -> {p.name}"
+            act.params = {"player": p.id}
+            act.rebuild = True
+            return cv.player_info(p)
+
+        return self._run("edit_player", body, on_conflict=lambda: self._current_player(player_id))
+
+    def _current_player(self, player_id: int) -> PlayerInfo | None:
+        try:
+            return self.player(player_id)
+        except NotFoundError:
+            return None
 
     def withdraw_player(self, player_id: int, *, reason: str = "") -> Done[PlayerInfo]:
         """Withdrawal (RULINGS 7): the player leaves from the next round; earlier rounds stay."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if p.status == "withdrawn":
+                raise InvalidStateError(f"player {p.number} {p.name} is already withdrawn")
+            current = self._current_round(session)
+            p.status = "withdrawn"
+            p.left_after_round = current.number if current else 0
+            session.flush()
+            act.summary = f"Player {p.number} {p.name} withdrawn after round {p.left_after_round}"
+            if reason.strip():
+                act.summary += f": {reason.strip()}"
+            act.params = {"player": p.id, "reason": reason.strip()}
+            return cv.player_info(p)
+
+        return self._run("withdraw_player", body)
 
     def reinstate_player(self, player_id: int) -> Done[PlayerInfo]:
         """Undo a withdrawal from the next round on."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if p.status != "withdrawn":
+                raise InvalidStateError(f"player {p.number} {p.name} is not withdrawn")
+            current = self._current_round(session)
+            started = current.number if current else 0
+            p.status = "active" if p.joined_round == 1 else "late"
+            p.left_after_round = None
+            p.joined_round = (
+                min(p.joined_round, started + 1) if p.joined_round <= started else (p.joined_round)
+            )
+            session.flush()
+            act.summary = f"Player {p.number} {p.name} reinstated"
+            act.params = {"player": p.id}
+            return cv.player_info(p)
+
+        return self._run("reinstate_player", body)
 
     # -- rounds -------------------------------------------------------------------------
 
+    def _rounds_query(self) -> Any:
+        return (
+            select(m.Round)
+            .where(m.Round.tournament_id == self._tid)
+            .options(
+                selectinload(m.Round.tables).selectinload(m.GameTable.seats),
+                selectinload(m.Round.tables)
+                .selectinload(m.GameTable.games)
+                .selectinload(m.Game.results),
+            )
+            .order_by(m.Round.number)
+        )
+
+    def _round_infos(self, session: Session, rounds: Sequence[m.Round]) -> list[RoundInfo]:
+        players = self._players_by_id(session)
+        game_ids = [g.id for r in rounds for t in r.tables for g in t.games]
+        decisions = self._active_decisions(session, game_ids) if game_ids else {}
+        book = self._book_for(session)
+        scores = book.scores()
+        return [cv.round_info(r, players, decisions, cast(Any, scores)) for r in rounds]
+
     def rounds(self) -> list[RoundInfo]:
-        raise NotImplementedError
+        with self._read() as session:
+            return self._round_infos(session, session.scalars(self._rounds_query()).all())
 
     def round(self, number: int) -> RoundInfo:
-        raise NotImplementedError
+        with self._read() as session:
+            return self._round_info(session, number)
+
+    def _round_info(self, session: Session, number: int) -> RoundInfo:
+        rnd = session.scalars(self._rounds_query().where(m.Round.number == number)).first()
+        if rnd is None:
+            raise NotFoundError(f"round {number} does not exist", what="round", id=number)
+        return self._round_infos(session, [rnd])[0]
+
+    def _round_row(self, session: Session, number: int) -> m.Round:
+        rnd = session.scalars(
+            select(m.Round).where(m.Round.tournament_id == self._tid, m.Round.number == number)
+        ).first()
+        if rnd is None:
+            raise NotFoundError(f"round {number} does not exist", what="round", id=number)
+        return rnd
 
     def start_round(self) -> Done[RoundInfo]:
         """Seat the next round with the seating engine (movement of the settings).
 
         The previous round must be closed."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> RoundInfo:
+            from tournament.services.seat import seat_round
+
+            session = act.session
+            current = self._current_round(session)
+            if current is not None and current.status != "closed":
+                raise InvalidStateError(
+                    f"round {current.number} is still open: close it before starting the next",
+                    round=current.number,
+                )
+            number = current.number + 1 if current else 1
+            settings = self._settings(session)
+            players = session.scalars(
+                select(m.Player)
+                .where(m.Player.tournament_id == self._tid)
+                .order_by(m.Player.number)
+            ).all()
+            active = [
+                p
+                for p in players
+                if p.joined_round <= number
+                and (p.left_after_round is None or p.left_after_round >= number)
+            ]
+            history = session.scalars(self._rounds_query()).all()
+            standings = (
+                [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
+            )
+            plan = seat_round(number, active, history, settings, standings)
+            rnd = m.Round(
+                tournament_id=self._tid,
+                number=number,
+                status="open",
+                sitting_out=list(plan.sitting_out),
+                started_at=_now(),
+            )
+            session.add(rnd)
+            for t_index, (seated, group) in enumerate(
+                zip(plan.tables, plan.table_groups, strict=True), start=1
+            ):
+                table = m.GameTable(number=t_index, group=group)
+                rnd.tables.append(table)
+                for s_index, pid in enumerate(seated, start=1):
+                    table.seats.append(m.Seat(seat=s_index, player_id=int(pid)))
+                for g_index in range(1, len(seated) + 1):
+                    table.games.append(m.Game(number=g_index))
+            session.flush()
+            act.summary = f"Round {number} started: {len(plan.tables)} tables" + (
+                f", {len(plan.sitting_out)} sitting out" if plan.sitting_out else ""
+            )
+            act.params = {"round": number}
+            return self._round_info(session, number)
+
+        return self._run("start_round", body)
 
     def swap_players(self, round_number: int, player_a: int, player_b: int) -> Done[RoundInfo]:
         """Swap two players' seats in an open round before any of their games has a result."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> RoundInfo:
+            session = act.session
+            rnd = self._round_row(session, round_number)
+            if rnd.status != "open":
+                raise InvalidStateError(f"round {round_number} is closed", round=round_number)
+            if player_a == player_b:
+                raise InvalidInputError("a player cannot swap with themself", field="player")
+            seats: dict[int, m.Seat] = {}
+            for table in rnd.tables:
+                for seat in table.seats:
+                    if seat.player_id in (player_a, player_b):
+                        seats[seat.player_id] = seat
+                        if any(g.has_result for g in table.games) or self._active_decisions(
+                            session, [g.id for g in table.games]
+                        ):
+                            raise InvalidStateError(
+                                f"table {table.number} of round {round_number} already has "
+                                "results: seats cannot change",
+                                table=table.number,
+                            )
+            for pid in (player_a, player_b):
+                if pid not in seats:
+                    raise InvalidInputError(
+                        f"player {pid} has no seat in round {round_number}", field="player"
+                    )
+            a, b = seats[player_a], seats[player_b]
+            places = [(a.table, a.seat, player_b), (b.table, b.seat, player_a)]
+            session.delete(a)
+            session.delete(b)
+            session.flush()
+            for table, seat_no, pid in places:
+                table.seats.append(m.Seat(seat=seat_no, player_id=pid))
+            session.flush()
+            names = self._players_by_id(session)
+            act.summary = (
+                f"Round {round_number}: {names[player_a].name} and {names[player_b].name} "
+                "swapped seats"
+            )
+            act.params = {"round": round_number, "players": [player_a, player_b]}
+            session.expire(rnd)
+            return self._round_info(session, round_number)
+
+        return self._run("swap_players", body)
 
     def close_round(self, number: int) -> Done[RoundInfo]:
         """Close a round: every game must have a result or a decision. Writes a backup
         (SQLite files) after the commit."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> RoundInfo:
+            session = act.session
+            rnd = self._round_row(session, number)
+            if rnd.status == "closed":
+                raise InvalidStateError(f"round {number} is already closed", round=number)
+            game_ids = [g.id for t in rnd.tables for g in t.games]
+            decisions = self._active_decisions(session, game_ids)
+            missing = [
+                f"table {t.number} game {g.number}"
+                for t in rnd.tables
+                for g in t.games
+                if not g.has_result and g.id not in decisions
+            ]
+            if missing:
+                shown = ", ".join(missing[:6]) + (" ..." if len(missing) > 6 else "")
+                raise InvalidStateError(
+                    f"round {number} cannot close: {len(missing)} games without a result ({shown})",
+                    round=number,
+                    missing=missing,
+                )
+            rnd.status = "closed"
+            rnd.closed_at = _now()
+            session.flush()
+            act.summary = f"Round {number} closed"
+            act.params = {"round": number}
+            return self._round_info(session, number)
+
+        done = self._run("close_round", body)
+        if self._store.is_file:
+            self._backup(number)
+        return done
 
     def reopen_round(self, number: int) -> Done[RoundInfo]:
         """Reopen the latest closed round for corrections (while no later round exists)."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> RoundInfo:
+            session = act.session
+            rnd = self._round_row(session, number)
+            current = self._current_round(session)
+            if rnd.status != "closed":
+                raise InvalidStateError(f"round {number} is open", round=number)
+            if current is not None and current.number != number:
+                raise InvalidStateError(
+                    f"round {number} cannot reopen: round {current.number} has started",
+                    round=number,
+                )
+            rnd.status = "open"
+            rnd.closed_at = None
+            session.flush()
+            act.summary = f"Round {number} reopened"
+            act.params = {"round": number}
+            return self._round_info(session, number)
+
+        return self._run("reopen_round", body)
 
     # -- games --------------------------------------------------------------------------
 
     def game(self, game_id: int) -> GameInfo:
-        raise NotImplementedError
+        with self._read() as session:
+            return self._game_info(session, self._load_game(session, game_id))
+
+    def _editable(self, loaded: _Loaded, expected_version: int, session: Session) -> None:
+        if loaded.round.status != "open":
+            raise InvalidStateError(
+                f"{loaded.where}: the round is closed; reopen it to correct results",
+                round=loaded.round.number,
+            )
+        if loaded.game.version != expected_version:
+            raise ConflictError(
+                f"{loaded.where}: another desk saved this game meanwhile; nothing was saved",
+                current=self._game_info(session, loaded),
+            )
+
+    def _touch(self, act: _Act, loaded: _Loaded) -> None:
+        game = loaded.game
+        game.updated_by = self.desk
+        game.updated_at = _now()
+        act.session.flush()
+        act.session.refresh(game, ["results"])
+        decision = self._active_decisions(act.session, [game.id]).get(game.id)
+        loaded = replace(loaded, decision=decision)
+        act.games.append(
+            (
+                loaded.position,
+                tuple(str(p) for p in loaded.player_ids),
+                cv.game_entry(game, decision),
+            )
+        )
+
+    def _names(self, session: Session, ids: Iterable[int]) -> dict[int, str]:
+        wanted = list(ids)
+        rows = session.execute(
+            select(m.Player.id, m.Player.name).where(m.Player.id.in_(wanted))
+        ).all()
+        return {pid: name for pid, name in rows}
 
     def record_result(
         self, game_id: int, result: ResultEntry, *, expected_version: int
@@ -144,10 +891,86 @@ class TournamentService:
 
         Checked by the scoring engine's file checks and, when hands are given, the rules
         engine. A stale ``expected_version`` raises ``ConflictError`` with the current game."""
-        raise NotImplementedError
+
+        def body(act: _Act) -> GameInfo:
+            session = act.session
+            loaded = self._load_game(session, game_id)
+            self._editable(loaded, expected_version, session)
+            settings = self._settings(session)
+            tiles, claims, hands = _check_result(loaded, result, settings)
+            game = loaded.game
+            corrected = game.has_result
+            lines = {line.player_id: line for line in game.results}
+            for pid in loaded.player_ids:
+                line = lines.get(pid)
+                if line is None:
+                    line = m.ResultLine(player_id=pid, tiles_left=0)
+                    game.results.append(line)
+                line.tiles_left = tiles[pid]
+                line.claims = claims.get(pid, 0)
+                line.hand = hands.get(pid)
+            game.has_result = True
+            game.first_turn_rommee = bool(result.first_turn_rommee)
+            game.entered_by = self.desk
+            game.entered_at = _now()
+            self._touch(act, loaded)
+            names = self._names(session, loaded.player_ids)
+            shown = ", ".join(f"{names[p]} {tiles[p]}" for p in loaded.player_ids)
+            act.summary = (
+                f"{loaded.where.capitalize()}: result {'corrected' if corrected else 'entered'}"
+                f" ({shown})"
+            )
+            act.params = {"game": game.id}
+            return self._pending_info(act, loaded)
+
+        done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
+        return self._refresh_points(done, game_id)
+
+    def _pending_info(self, act: _Act, loaded: _Loaded) -> GameInfo:
+        decision = self._active_decisions(act.session, [loaded.game.id]).get(loaded.game.id)
+        return cv.game_info(
+            loaded.game,
+            loaded.round.number,
+            loaded.table.number,
+            loaded.player_ids,
+            decision,
+            None,
+        )
+
+    def _refresh_points(self, done: Done[GameInfo], game_id: int) -> Done[GameInfo]:
+        """Fill in the points from the score book once the change is committed."""
+        info = done.value
+        book = self._book
+        if book is not None and self._mark is not None and self._mark[1] == done.audit_id:
+            score = _score_or_none(
+                book, GamePosition(info.round_number, info.table_number, info.number)
+            )
+            points = None if score is None else {int(p): v for p, v in score.points.items()}
+            maximum = None if score is None else Fraction(score.max_points)
+            return replace(done, value=replace(info, points=points, max_points=maximum))
+        return replace(done, value=self.game(game_id))
 
     def clear_result(self, game_id: int, *, expected_version: int) -> Done[GameInfo]:
-        raise NotImplementedError
+        def body(act: _Act) -> GameInfo:
+            session = act.session
+            loaded = self._load_game(session, game_id)
+            self._editable(loaded, expected_version, session)
+            game = loaded.game
+            if not game.has_result:
+                raise InvalidStateError(f"{loaded.where}: has no result to clear")
+            for line in list(game.results):
+                session.delete(line)
+            game.has_result = False
+            game.first_turn_rommee = False
+            session.flush()
+            session.expire(game, ["results"])
+            self._touch(act, loaded)
+            act.summary = f"{loaded.where.capitalize()}: result cleared"
+            act.params = {"game": game.id}
+            return self._pending_info(act, loaded)
+
+        done = self._run("clear_result", body, on_conflict=lambda: self._current_game(game_id))
+        return self._refresh_points(done, game_id)
 
     def apply_decision(
         self,
@@ -159,42 +982,209 @@ class TournamentService:
         values: Mapping[int, Fraction | int] | None = None,
         penalty: Fraction | None = None,
         author: str | None = None,
+        claims: Mapping[int, int] | None = None,
     ) -> Done[GameInfo]:
         """A director decision on a game (RULINGS 5); ``reason`` is required.
 
-        ended_early: ``values`` = tiles left per player; points: ``values`` = points per
-        player; neutralised: ``penalty`` (default the tournament's); average: nothing."""
-        raise NotImplementedError
+        ended_early: ``values`` = tiles left per player (``claims`` in Plus); points:
+        ``values`` = points per player; neutralised: ``penalty`` (default the tournament's);
+        average: nothing. A new decision replaces the game's active one (kept on record)."""
+
+        def body(act: _Act) -> GameInfo:
+            session = act.session
+            if kind not in DECISION_KINDS:
+                raise InvalidInputError(
+                    f"unknown decision {kind!r} (use one of {', '.join(DECISION_KINDS)})",
+                    field="kind",
+                    value=kind,
+                )
+            why = _check_text(reason, "the decision's reason", limit=2000)
+            who = _check_text(author or self.desk, "author", limit=100)
+            loaded = self._load_game(session, game_id)
+            self._editable(loaded, expected_version, session)
+            settings = self._settings(session)
+            decision = _build_decision(loaded, kind, values, penalty, claims, settings)
+            decision.reason = why
+            decision.author = who
+            decision.created_at = _now()
+            if loaded.decision is not None:
+                old = loaded.decision
+                old.active = False
+                old.withdrawn_reason = "replaced by a new decision"
+                old.withdrawn_by = who
+                old.withdrawn_at = _now()
+                session.flush()
+            session.add(decision)
+            self._touch(act, loaded)
+            act.summary = f"{loaded.where.capitalize()}: decision {kind} ({why})"
+            act.params = {"game": game_id, "kind": kind}
+            return self._pending_info(act, loaded)
+
+        done = self._run("apply_decision", body, on_conflict=lambda: self._current_game(game_id))
+        return self._refresh_points(done, game_id)
 
     def withdraw_decision(
         self, decision_id: int, *, reason: str, expected_version: int, author: str | None = None
     ) -> Done[GameInfo]:
         """Withdraw a decision (it stays on record, marked withdrawn); ``expected_version``
         is the game's version."""
-        raise NotImplementedError
+        game_ids: list[int] = []
+
+        def body(act: _Act) -> GameInfo:
+            session = act.session
+            why = _check_text(reason, "the reason for withdrawing", limit=2000)
+            who = _check_text(author or self.desk, "author", limit=100)
+            decision = session.get(m.Decision, decision_id)
+            if decision is None:
+                raise NotFoundError(
+                    f"decision {decision_id} does not exist", what="decision", id=decision_id
+                )
+            loaded = self._load_game(session, decision.game_id)
+            game_ids.append(decision.game_id)
+            if not decision.active:
+                raise InvalidStateError(f"{loaded.where}: the decision is already withdrawn")
+            self._editable(loaded, expected_version, session)
+            decision.active = False
+            decision.withdrawn_reason = why
+            decision.withdrawn_by = who
+            decision.withdrawn_at = _now()
+            session.flush()
+            self._touch(act, loaded)
+            act.summary = f"{loaded.where.capitalize()}: decision {decision.kind} withdrawn ({why})"
+            act.params = {"decision": decision_id}
+            return self._pending_info(act, loaded)
+
+        done = self._run(
+            "withdraw_decision",
+            body,
+            on_conflict=lambda: self._current_game(game_ids[0]) if game_ids else None,
+        )
+        return self._refresh_points(done, done.value.id)
 
     def decisions(self, *, include_withdrawn: bool = True) -> list[DecisionInfo]:
-        raise NotImplementedError
+        with self._read() as session:
+            query = (
+                select(m.Decision)
+                .join(m.Game, m.Decision.game_id == m.Game.id)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == self._tid)
+                .order_by(m.Decision.id)
+            )
+            if not include_withdrawn:
+                query = query.where(m.Decision.active.is_(True))
+            return [cv.decision_info(d) for d in session.scalars(query)]
 
     # -- standings and log --------------------------------------------------------------
 
     def standings(
         self, *, through_round: int | None = None, group: str | None = None
     ) -> list[StandingRow]:
-        raise NotImplementedError
+        with self._read() as session:
+            if through_round is None:
+                book = self._book_for(session)
+            else:
+                book = self._partial_book(session, through_round)
+            players = self._players_by_id(session)
+            rows = book.standings()
+        if group is not None:
+            rows = _rerank([s for s in rows if players[int(s.player)].group == group], book.rules)
+        return [_standing_row(s, players[int(s.player)]) for s in rows]
+
+    def _partial_book(self, session: Session, through_round: int) -> ScoreBook:
+        full = self._book_for(session)
+        book = ScoreBook(full.rules, ())
+        for pid, player in self._players_by_id(session).items():
+            book.add_player(str(pid), player.name, player.club or None)
+        tables = self._tables_by_position(session, through_round)
+        entries = [
+            (position, tables[position], full_entry)
+            for position, full_entry in self._entries(session, through_round)
+        ]
+        entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
+        for position, players, entry in entries:
+            book.set_game(position, players, entry)
+        return book
+
+    def _tables_by_position(
+        self, session: Session, through_round: int
+    ) -> dict[GamePosition, tuple[str, ...]]:
+        rounds = session.scalars(self._rounds_query().where(m.Round.number <= through_round)).all()
+        return {
+            GamePosition(r.number, t.number, g.number): tuple(str(s.player_id) for s in t.seats)
+            for r in rounds
+            for t in r.tables
+            for g in t.games
+        }
+
+    def _entries(
+        self, session: Session, through_round: int
+    ) -> list[tuple[GamePosition, sm.GameEntry]]:
+        rounds = session.scalars(self._rounds_query().where(m.Round.number <= through_round)).all()
+        decisions = self._active_decisions(session)
+        out = []
+        for r in rounds:
+            for t in r.tables:
+                for g in t.games:
+                    entry = cv.game_entry(g, decisions.get(g.id))
+                    if entry is not None:
+                        out.append((GamePosition(r.number, t.number, g.number), entry))
+        return out
 
     def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
         """Newest first."""
-        raise NotImplementedError
+        with self._read() as session:
+            _undo, redo = self._stacks(session)
+            query = (
+                select(m.AuditLog)
+                .where(m.AuditLog.tournament_id == self._tid)
+                .order_by(m.AuditLog.id.desc())
+            )
+            if limit is not None:
+                query = query.limit(limit)
+            undone = set(redo)
+            return [_audit_entry(e, e.id in undone) for e in session.scalars(query)]
 
     # -- undo / redo --------------------------------------------------------------------
 
+    def _stacks(self, session: Session) -> tuple[list[int], list[int]]:
+        undo: list[int] = []
+        redo: list[int] = []
+        rows = session.execute(
+            select(m.AuditLog.id, m.AuditLog.action, m.AuditLog.undoes, m.AuditLog.redoes)
+            .where(m.AuditLog.tournament_id == self._tid)
+            .order_by(m.AuditLog.id)
+        ).all()
+        for entry_id, action, undoes, redoes in rows:
+            if action == "undo":
+                if undo and undo[-1] == undoes:
+                    redo.append(undo.pop())
+            elif action == "redo":
+                if redo and redo[-1] == redoes:
+                    undo.append(redo.pop())
+            elif action in NOT_UNDOABLE:
+                undo.clear()
+                redo.clear()
+            else:
+                undo.append(entry_id)
+                redo.clear()
+        return undo, redo
+
+    def _entry(self, session: Session, entry_id: int, *, undone: bool) -> AuditEntry:
+        entry = session.get(m.AuditLog, entry_id)
+        assert entry is not None
+        return _audit_entry(entry, undone)
+
     def can_undo(self) -> AuditEntry | None:
         """The action ``undo()`` would reverse, or None."""
-        raise NotImplementedError
+        with self._read() as session:
+            undo, _ = self._stacks(session)
+            return self._entry(session, undo[-1], undone=False) if undo else None
 
     def can_redo(self) -> AuditEntry | None:
-        raise NotImplementedError
+        with self._read() as session:
+            _, redo = self._stacks(session)
+            return self._entry(session, redo[-1], undone=True) if redo else None
 
     def undo(self, *, expected: int | None = None) -> Done[AuditEntry]:
         """Reverse the latest action not yet undone; recorded as a new audit entry.
@@ -202,24 +1192,402 @@ class TournamentService:
         ``expected`` names the audit id the caller means; if the latest action is another
         (another desk acted meanwhile) this raises ``ConflictError``. Also raised when what the
         action wrote has since been changed again."""
-        raise NotImplementedError
+        return self._undo_redo(reverse=True, expected=expected)
 
     def redo(self, *, expected: int | None = None) -> Done[AuditEntry]:
         """Repeat the latest undone action (only directly after its undo)."""
-        raise NotImplementedError
+        return self._undo_redo(reverse=False, expected=expected)
+
+    def _undo_redo(self, *, reverse: bool, expected: int | None) -> Done[AuditEntry]:
+        word = "undo" if reverse else "redo"
+        target: list[m.AuditLog] = []
+
+        def body(act: _Act) -> AuditEntry:
+            session = act.session
+            undo, redo = self._stacks(session)
+            stack = undo if reverse else redo
+            if not stack:
+                raise InvalidStateError(f"nothing to {word}", code=f"{word}.nothing")
+            entry = session.get(m.AuditLog, stack[-1])
+            assert entry is not None
+            if expected is not None and expected != entry.id:
+                raise ConflictError(
+                    f"the last action is no longer the one to {word}: "
+                    f"{entry.summary!r} (by {entry.author}) came in between",
+                    current=_audit_entry(entry, not reverse),
+                )
+            changes = entry.data.get("changes", [])
+            made = tracking.apply(session, changes, reverse=reverse)
+            act.summary = f"{word.capitalize()}: {entry.summary}"
+            act.params = {"entry": entry.id}
+            act.rebuild = True
+            target.append(entry)
+            # Recorded by _run from the tracked flushes: none, as apply() works in SQL, so
+            # the changes made are handed over explicitly.
+            session.info["applied_changes"] = made
+            return _audit_entry(entry, reverse)
+
+        return self._run_undo(word, body, target)
+
+    def _run_undo(
+        self, word: str, body: Callable[[_Act], AuditEntry], target: list[m.AuditLog]
+    ) -> Done[AuditEntry]:
+        with self._store.transaction() as session:
+            tracking.reset(session)
+            act = _Act(session)
+            value = body(act)
+            entry = m.AuditLog(
+                tournament_id=self._tid,
+                author=self.desk,
+                action=word,
+                summary=act.summary,
+                data={"params": act.params, "changes": session.info.pop("applied_changes")},
+                time=_now(),
+                undoes=target[0].id if word == "undo" else None,
+                redoes=target[0].id if word == "redo" else None,
+            )
+            session.add(entry)
+            session.flush()
+            act.audit_id = entry.id
+        self._book = None
+        self._mark = None
+        return Done(value=value, audit_id=act.audit_id, summary=act.summary)
 
     # -- backups ------------------------------------------------------------------------
 
     def backups(self) -> list[BackupInfo]:
-        raise NotImplementedError
+        path = self._store.path
+        if path is None:
+            return []
+        return [
+            BackupInfo(
+                path=str(b.path), round_number=b.round_number, created_at=b.created_at, size=b.size
+            )
+            for b in backups.list_backups(path)
+        ]
 
     def backup_now(self) -> BackupInfo:
-        raise NotImplementedError
+        with self._read() as session:
+            current = self._current_round(session)
+        return self._backup(current.number if current else 0)
+
+    def _backup(self, round_number: int) -> BackupInfo:
+        path = self._store.path
+        if path is None:
+            raise InvalidStateError(
+                "backups are made of tournament files; back up the database server instead",
+                code="backup.database",
+            )
+        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS)
+        return BackupInfo(
+            path=str(made.path),
+            round_number=made.round_number,
+            created_at=made.created_at,
+            size=made.size,
+        )
+
+
+# -- helpers --------------------------------------------------------------------------
+
+
+def _is_average(entry: sm.GameEntry) -> bool:
+    return isinstance(entry, sm.Decision) and entry.kind is sm.DecisionKind.AVERAGE
+
+
+def _score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
+    try:
+        return book.score(position)
+    except KeyError:
+        return None
+
+
+def _check_date(text: str) -> None:
+    try:
+        datetime.strptime(text, "%Y-%m-%d")
+    except ValueError as exc:
+        raise InvalidInputError(f"date {text!r} must be YYYY-MM-DD", field="date") from exc
+
+
+def _collect(problems: list[Problem]) -> Callable[[str, str | None], None]:
+    def report(message: str, player: str | None = None) -> None:
+        problems.append(Problem(message, player=player))
+
+    return report
+
+
+def _problems_error(loaded: _Loaded, problems: list[Problem], names: Mapping[str, str]) -> None:
+    if not problems:
+        return
+    parts = []
+    for problem in problems:
+        who = f"{names.get(problem.player, problem.player)}: " if problem.player else ""
+        parts.append(who + problem.message)
+    raise InvalidResultError(
+        f"{loaded.where}: result refused: " + "; ".join(parts),
+        problems=[{"player": p.player, "message": p.message} for p in problems],
+    )
+
+
+def _check_result(
+    loaded: _Loaded, result: ResultEntry, settings: Settings
+) -> tuple[dict[int, int], dict[int, int], dict[int, str]]:
+    """Tiles, claims and hands of a result, checked; raises InvalidResultError."""
+    seated = set(loaded.player_ids)
+    for mapping, what in (
+        (result.tiles_left, "tiles left"),
+        (result.claims, "claims"),
+        (result.hands, "hands"),
+    ):
+        strangers = sorted(set(mapping) - seated)
+        if strangers:
+            raise InvalidResultError(
+                f"{loaded.where}: {what} for players not at this table: "
+                f"{', '.join(map(str, strangers))}",
+                players=strangers,
+            )
+    tiles: dict[int, int] = {}
+    for pid, count in result.tiles_left.items():
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise InvalidResultError(
+                f"{loaded.where}: tiles left of player {pid} must be a whole number, not {count!r}",
+                player=pid,
+            )
+        tiles[pid] = count
+    hands: dict[int, str] = {}
+    for pid, notation in result.hands.items():
+        if notation is None or not str(notation).strip():
+            continue
+        hands[pid], count = _check_hand(loaded, pid, str(notation), settings)
+        if pid in tiles and tiles[pid] != count:
+            raise InvalidResultError(
+                f"{loaded.where}: player {pid}: tiles left says {tiles[pid]} but the hand "
+                f"holds {count} tiles",
+                player=pid,
+            )
+        tiles[pid] = count
+    claims = {pid: n for pid, n in result.claims.items() if n}
+    for pid, n in claims.items():
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise InvalidResultError(f"{loaded.where}: claims of player {pid}: not a number")
+    entry = sm.GameResult(
+        tiles_left={str(p): n for p, n in tiles.items()},
+        claims={str(p): n for p, n in claims.items()},
+        romme_first_round=bool(result.first_turn_rommee),
+    )
+    problems: list[Problem] = []
+    players = [str(p) for p in loaded.player_ids]
+    check_game(
+        entry,
+        players,
+        cv.scoring_rules(settings),
+        _collect(problems),
+    )
+    _problems_error(loaded, problems, {})
+    return tiles, claims, hands
+
+
+def _check_hand(loaded: _Loaded, pid: int, notation: str, settings: Settings) -> tuple[str, int]:
+    """The canonical notation of a hand and its tile count, by the rules engine."""
+    try:
+        from tournament.rules.tiles import format_tiles, parse_tiles
+    except ImportError:  # pragma: no cover - the rules engine ships with the product
+        tokens = notation.replace(",", " ").split()
+        return " ".join(tokens), len(tokens)
+    try:
+        parsed = parse_tiles(notation)
+    except ValueError as exc:
+        raise InvalidResultError(
+            f"{loaded.where}: hand of player {pid}: {exc}", player=pid, hand=notation
+        ) from exc
+    jokers = sum(1 for tile in parsed if tile.is_joker)
+    if settings.jokers == "none" and jokers:
+        raise InvalidResultError(
+            f"{loaded.where}: hand of player {pid} holds a joker, but this tournament plays "
+            "without jokers",
+            player=pid,
+        )
+    return format_tiles(parsed), len(parsed)
+
+
+def _build_decision(
+    loaded: _Loaded,
+    kind: str,
+    values: Mapping[int, Fraction | int] | None,
+    penalty: Fraction | None,
+    claims: Mapping[int, int] | None,
+    settings: Settings,
+) -> m.Decision:
+    seated = loaded.player_ids
+    given = dict(values or {})
+    strangers = sorted(set(given) - set(seated)) + sorted(set(claims or {}) - set(seated))
+    if strangers:
+        raise InvalidInputError(
+            f"{loaded.where}: values for players not at this table: "
+            f"{', '.join(map(str, strangers))}",
+            field="values",
+        )
+    decision = m.Decision(
+        game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
+    )
+    rules = cv.scoring_rules(settings)
+    if kind == "ended_early":
+        missing = [p for p in seated if p not in given]
+        if missing:
+            raise InvalidInputError(
+                f"{loaded.where}: ended early needs the tiles left of every player "
+                f"(missing: {', '.join(map(str, missing))})",
+                field="values",
+            )
+        for pid, value in given.items():
+            if Fraction(value).denominator != 1 or value < 0:
+                raise InvalidInputError(
+                    f"{loaded.where}: tiles left of player {pid} must be a whole number >= 0",
+                    field="values",
+                )
+        decision.values = {str(p): str(int(Fraction(v))) for p, v in given.items()}
+        decision.claims = {str(p): int(n) for p, n in (claims or {}).items() if n}
+        entry: sm.GameEntry = sm.GameResult(
+            tiles_left={str(p): int(Fraction(v)) for p, v in given.items()},
+            claims={str(p): int(n) for p, n in (claims or {}).items() if n},
+            ended_early=True,
+        )
+    else:
+        if kind == "points":
+            missing = [p for p in seated if p not in given]
+            if missing:
+                raise InvalidInputError(
+                    f"{loaded.where}: a points decision needs every player's points "
+                    f"(missing: {', '.join(map(str, missing))})",
+                    field="values",
+                )
+            decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
+        elif given:
+            raise InvalidInputError(
+                f"{loaded.where}: a {kind} decision takes no values", field="values"
+            )
+        if kind == "neutralised":
+            decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
+        elif penalty:
+            raise InvalidInputError(
+                f"{loaded.where}: a penalty belongs to a neutralised game", field="penalty"
+            )
+        entry = sm.Decision(
+            kind=sm.DecisionKind(kind),
+            reason="given",
+            penalty=Fraction(decision.penalty),
+            points={str(p): Fraction(v) for p, v in given.items()},
+        )
+    problems: list[Problem] = []
+    check_game(
+        entry,
+        [str(p) for p in seated],
+        rules,
+        _collect(problems),
+    )
+    if problems:
+        raise InvalidInputError(
+            f"{loaded.where}: decision refused: "
+            + "; ".join((f"player {p.player}: " if p.player else "") + p.message for p in problems),
+            field="values",
+        )
+    return decision
+
+
+def _rerank(rows: list[Standing], rules: sm.ScoringRules) -> list[Standing]:
+    def key(s: Standing) -> tuple[Fraction | int, ...]:
+        first, second = (
+            (s.points, s.percent) if rules.ranking is sm.Ranking.POINTS else (s.percent, s.points)
+        )
+        return (-first, -second, -s.won, -s.claims, s.tiles_left)
+
+    out: list[Standing] = []
+    previous: tuple[Fraction | int, ...] | None = None
+    rank = 0
+    for index, s in enumerate(rows, start=1):
+        k = key(s)
+        if k != previous:
+            rank = index
+            previous = k
+        out.append(replace(s, rank=rank))
+    return out
+
+
+def _standing_row(s: Standing, p: m.Player) -> StandingRow:
+    return StandingRow(
+        rank=s.rank,
+        shared=False,
+        player_id=p.id,
+        player_number=p.number,
+        name=p.name,
+        club=p.club,
+        group=p.group,
+        status=cast(PlayerStatus, p.status),
+        points=s.points,
+        max_points=s.max_points,
+        percent=s.percent,
+        games=s.games,
+        games_won=s.won,
+        claims=s.claims,
+        tiles_left=s.tiles_left,
+    )
+
+
+def _audit_entry(e: m.AuditLog, undone: bool) -> AuditEntry:
+    return AuditEntry(
+        id=e.id,
+        time=e.time,
+        author=e.author,
+        action=e.action,
+        summary=e.summary,
+        data=e.data,
+        undoes=e.undoes,
+        redoes=e.redoes,
+        undone=undone,
+    )
+
+
+# -- opening and creating -------------------------------------------------------------
 
 
 def default_folder() -> Path:
     """Where new tournament files go unless a path is given: the user's documents folder."""
-    raise NotImplementedError
+    override = os.environ.get("STEIN_RUMMY_DOCUMENTS")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir()) / "Stein-Rummy"
+
+
+def _safe_file_name(name: str) -> str:
+    keep = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip()
+    return keep or "tournament"
+
+
+def new_tournament_row(
+    session: Session,
+    name: str,
+    settings: Settings,
+    *,
+    date: str = "",
+    place: str = "",
+    director: str = "",
+) -> m.Tournament:
+    t = m.Tournament(
+        name=_check_text(name, "tournament name"),
+        date=date,
+        place=_check_text(place, "place", required=False),
+        director=_check_text(director, "director", required=False),
+        extra={},
+        created_at=_now(),
+        updated_at=_now(),
+    )
+    if date:
+        _check_date(date)
+    cv.apply_settings(t, check_settings(settings))
+    session.add(t)
+    session.flush()
+    return t
 
 
 def create_tournament(
@@ -234,7 +1602,40 @@ def create_tournament(
 ) -> TournamentService:
     """Create a tournament: a new .srt file (``location`` a path, default the documents
     folder) or a new tournament in a database (``location`` a URL). Never overwrites."""
-    raise NotImplementedError
+    settings = check_settings(settings or Settings())
+    _check_text(name, "tournament name")
+    if date:
+        _check_date(date)
+    if location is None:
+        location = default_folder() / (_safe_file_name(name) + ".srt")
+    store = open_location(location, create=True)
+    try:
+        with store.transaction() as session:
+            t = new_tournament_row(
+                session, name, settings, date=date, place=place, director=director
+            )
+            session.add(
+                m.AuditLog(
+                    tournament_id=t.id,
+                    author=desk,
+                    action="create_tournament",
+                    summary=f"Tournament {t.name!r} created",
+                    data={},
+                    time=_now(),
+                )
+            )
+            tid = t.id
+    except BaseException:
+        store.dispose()
+        if store.is_file and store.path is not None:
+            _remove_new_file(store.path)
+        raise
+    return TournamentService(store, tid, desk=desk)
+
+
+def _remove_new_file(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
 
 
 def open_tournament(
@@ -242,21 +1643,54 @@ def open_tournament(
 ) -> TournamentService:
     """Open a .srt file (upgraded to the current schema if older) or a tournament on a
     database URL (``tournament_id`` picks one if the database holds several)."""
-    raise NotImplementedError
+    store = open_location(location)
+    try:
+        with store.transaction() as session:
+            ids = session.scalars(select(m.Tournament.id).order_by(m.Tournament.id)).all()
+        if tournament_id is None:
+            if not ids:
+                raise StoreError(
+                    f"{display_location(location)}: holds no tournament", code="url.empty"
+                )
+            if len(ids) > 1 and not is_url(location):
+                raise StoreError(f"{location}: holds {len(ids)} tournaments", code="file.many")
+            tid = ids[-1]
+        elif tournament_id in ids:
+            tid = tournament_id
+        else:
+            raise NotFoundError(
+                f"{display_location(location)}: no tournament {tournament_id}",
+                what="tournament",
+                id=tournament_id,
+            )
+    except BaseException:
+        store.dispose()
+        raise
+    return TournamentService(store, tid, desk=desk)
 
 
 def list_tournaments(location: str | Path) -> list[TournamentInfo]:
-    raise NotImplementedError
+    store = open_location(location)
+    try:
+        with store.transaction() as session:
+            ids = session.scalars(select(m.Tournament.id).order_by(m.Tournament.id)).all()
+        return [TournamentService(store, tid).info() for tid in ids]
+    finally:
+        store.dispose()
 
 
 def restore_backup(backup: str | Path, target: str | Path) -> TournamentInfo:
     """Copy a backup to ``target`` (a new path, or the tournament's own file, which is then
-    replaced atomically after the current state is itself backed up)."""
-    raise NotImplementedError
+    replaced after the current state is itself backed up)."""
+    backups.restore(Path(backup), Path(target))
+    service = open_tournament(target, desk="restore")
+    try:
+        return service.info()
+    finally:
+        service.close()
 
 
 __all__ = [
-    "PlayerStatus",
     "TournamentService",
     "create_tournament",
     "default_folder",

@@ -59,7 +59,13 @@ class Settings:
     promotion_after_round: int | None = None
     """RULINGS 7: after this round, the top players are re-seated into a winners' group."""
     winners_group_size: int | None = None
-    """RULINGS 7: how many players the winners' group takes at promotion."""
+    """RULINGS 7: how many players of each group move up into the winners' group."""
+    winners_group: str = "W"
+    """Label of the winners' group."""
+    seed: int = 0
+    """Seed of the seating engine: the same players and seed give the same seating."""
+    draw: bool = False
+    """Seat round 1 in a seeded random order instead of the registration order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,11 +159,14 @@ class DecisionInfo:
     """neutralised: what each player loses (e.g. 1/2); else 0."""
     reason: str
     author: str
-    created_at: datetime
+    created_at: datetime | None
+    """When the decision was made (None only for an imported decision without a time)."""
     active: bool
     withdrawn_reason: str
     withdrawn_by: str
     withdrawn_at: datetime | None
+    claims: Mapping[int, int] = field(default_factory=dict)
+    """ended_early (Plus): claims on the table when the game was stopped."""
 
 
 @dataclass(frozen=True, slots=True)

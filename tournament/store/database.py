@@ -28,6 +28,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
+from tournament.store import tracking
 from tournament.store.errors import FileRefusedError, StoreError
 from tournament.store.models import Base
 
@@ -76,6 +77,7 @@ class Store:
         self.location = location
         self.is_file = is_file
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        tracking.install(self._sessions)
 
     @property
     def path(self) -> Path | None:

@@ -105,6 +105,9 @@ class Tournament(Base):
     """Strength group names separated by commas; empty for one field."""
     promotion_after_round: Mapped[int | None] = mapped_column(Integer, default=None)
     winners_group_size: Mapped[int | None] = mapped_column(Integer, default=None)
+    winners_group: Mapped[str] = mapped_column(String(40), default="W")
+    seating_seed: Mapped[int] = mapped_column(Integer, default=0)
+    draw: Mapped[bool] = mapped_column(Boolean, default=False)
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """Data of an imported tournament file that has no column (kept for export)."""
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
@@ -209,6 +212,10 @@ class Game(Base):
     first_turn_rommee: Mapped[bool] = mapped_column(Boolean, default=False)
     entered_by: Mapped[str] = mapped_column(String(100), default="")
     entered_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    note: Mapped[str] = mapped_column(Text, default="")
+    """A remark on the result (the tournament file's "reason" of a played game)."""
+    updated_by: Mapped[str] = mapped_column(String(100), default="")
+    updated_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     table: Mapped[GameTable] = relationship(back_populates="games")
@@ -244,11 +251,14 @@ class Decision(Base):
     game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
     kind: Mapped[str] = mapped_column(String(20))
     values: Mapped[dict[str, str]] = mapped_column(JSON, default=dict)
-    """Player id (as text) -> exact value as fraction text."""
+    """Player id (as text) -> exact value as fraction text (tiles left for ended_early,
+    points for points)."""
+    claims: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
+    """ended_early (Stein-Rummy Plus): claims on the table when the game was stopped."""
     penalty: Mapped[Fraction] = mapped_column(FractionType(), default=Fraction(0))
     reason: Mapped[str] = mapped_column(Text)
     author: Mapped[str] = mapped_column(String(100))
-    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    created_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=utcnow)
     active: Mapped[bool] = mapped_column(Boolean, default=True)
     withdrawn_reason: Mapped[str] = mapped_column(Text, default="")
     withdrawn_by: Mapped[str] = mapped_column(String(100), default="")

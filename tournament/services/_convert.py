@@ -1,0 +1,241 @@
+"""Rows to plain data, and rows to the scoring engine's model."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any, cast
+
+from tournament.scoring import model as sm
+from tournament.scoring.points import GameScore
+from tournament.services.dto import (
+    DecisionInfo,
+    DecisionKind,
+    GameInfo,
+    GameStatus,
+    PlayerInfo,
+    PlayerStatus,
+    ResultInfo,
+    RoundInfo,
+    RoundStatus,
+    SeatInfo,
+    Settings,
+    TableInfo,
+    TournamentInfo,
+)
+from tournament.store import models as m
+
+
+def settings_of(t: m.Tournament) -> Settings:
+    return Settings(
+        variant=cast(Any, t.variant),
+        jokers=cast(Any, t.jokers),
+        first_turn_rommee=cast(Any, t.first_turn_rommee),
+        neutral_penalty=Fraction(t.neutral_penalty),
+        rank_by=cast(Any, t.rank_by),
+        movement=cast(Any, t.movement),
+        groups=tuple(g for g in t.groups.split(",") if g),
+        promotion_after_round=t.promotion_after_round,
+        winners_group_size=t.winners_group_size,
+        winners_group=t.winners_group,
+        seed=t.seating_seed,
+        draw=t.draw,
+    )
+
+
+def apply_settings(t: m.Tournament, s: Settings) -> None:
+    t.variant = s.variant
+    t.jokers = s.jokers
+    t.first_turn_rommee = s.first_turn_rommee
+    t.neutral_penalty = Fraction(s.neutral_penalty)
+    t.rank_by = s.rank_by
+    t.movement = s.movement
+    t.groups = ",".join(s.groups)
+    t.promotion_after_round = s.promotion_after_round
+    t.winners_group_size = s.winners_group_size
+    t.winners_group = s.winners_group
+    t.seating_seed = s.seed
+    t.draw = s.draw
+
+
+def scoring_rules(s: Settings) -> sm.ScoringRules:
+    return sm.ScoringRules(
+        variant=sm.Variant(s.variant),
+        first_round_romme=sm.FirstRoundRomme(s.first_turn_rommee),
+        ranking=sm.Ranking(s.rank_by),
+    )
+
+
+def tournament_info(
+    t: m.Tournament, location: str, current_round: int, player_count: int
+) -> TournamentInfo:
+    return TournamentInfo(
+        id=t.id,
+        name=t.name,
+        date=t.date,
+        place=t.place,
+        director=t.director,
+        settings=settings_of(t),
+        location=location,
+        current_round=current_round,
+        player_count=player_count,
+        version=t.version,
+        created_at=t.created_at,
+        updated_at=t.updated_at,
+    )
+
+
+def player_info(p: m.Player) -> PlayerInfo:
+    return PlayerInfo(
+        id=p.id,
+        number=p.number,
+        name=p.name,
+        club=p.club,
+        group=p.group,
+        status=cast(PlayerStatus, p.status),
+        joined_round=p.joined_round,
+        left_after_round=p.left_after_round,
+        version=p.version,
+    )
+
+
+def _fractions(values: Mapping[str, str]) -> dict[int, Fraction]:
+    return {int(k): Fraction(v) for k, v in values.items()}
+
+
+def decision_info(d: m.Decision) -> DecisionInfo:
+    return DecisionInfo(
+        id=d.id,
+        game_id=d.game_id,
+        kind=cast(DecisionKind, d.kind),
+        values=_fractions(d.values),
+        penalty=Fraction(d.penalty),
+        reason=d.reason,
+        author=d.author,
+        created_at=d.created_at,
+        active=d.active,
+        withdrawn_reason=d.withdrawn_reason,
+        withdrawn_by=d.withdrawn_by,
+        withdrawn_at=d.withdrawn_at,
+        claims={int(k): int(v) for k, v in d.claims.items()},
+    )
+
+
+def result_info(g: m.Game) -> ResultInfo | None:
+    if not g.has_result:
+        return None
+    return ResultInfo(
+        tiles_left={line.player_id: line.tiles_left for line in g.results},
+        claims={line.player_id: line.claims for line in g.results if line.claims},
+        hands={line.player_id: line.hand for line in g.results if line.hand},
+        first_turn_rommee=g.first_turn_rommee,
+        entered_by=g.entered_by,
+        entered_at=g.entered_at or datetime.fromtimestamp(0, UTC),
+    )
+
+
+def game_status(g: m.Game, decision: m.Decision | None) -> GameStatus:
+    if decision is not None:
+        return "decided"
+    return "entered" if g.has_result else "open"
+
+
+def game_info(
+    g: m.Game,
+    round_number: int,
+    table_number: int,
+    player_ids: Sequence[int],
+    decision: m.Decision | None,
+    score: GameScore | None,
+) -> GameInfo:
+    return GameInfo(
+        id=g.id,
+        round_number=round_number,
+        table_number=table_number,
+        number=g.number,
+        starter_player_id=player_ids[g.number - 1],
+        player_ids=tuple(player_ids),
+        status=game_status(g, decision),
+        result=result_info(g),
+        decision=decision_info(decision) if decision is not None else None,
+        points=None if score is None else {int(p): v for p, v in score.points.items()},
+        max_points=None if score is None else Fraction(score.max_points),
+        version=g.version,
+    )
+
+
+def round_info(
+    r: m.Round,
+    players: Mapping[int, m.Player],
+    decisions: Mapping[int, m.Decision],
+    scores: Mapping[tuple[int, int, int], GameScore],
+) -> RoundInfo:
+    tables = []
+    for table in r.tables:
+        ids = [seat.player_id for seat in table.seats]
+        seats = tuple(
+            SeatInfo(
+                seat=seat.seat,
+                player_id=seat.player_id,
+                player_number=players[seat.player_id].number,
+                player_name=players[seat.player_id].name,
+            )
+            for seat in table.seats
+        )
+        games = tuple(
+            game_info(
+                g,
+                r.number,
+                table.number,
+                ids,
+                decisions.get(g.id),
+                scores.get((r.number, table.number, g.number)),
+            )
+            for g in table.games
+        )
+        tables.append(TableInfo(number=table.number, group=table.group, seats=seats, games=games))
+    groups = sorted({t.group for t in tables if t.group})
+    return RoundInfo(
+        number=r.number,
+        status=cast(RoundStatus, r.status),
+        group=",".join(groups),
+        tables=tuple(tables),
+        sitting_out=tuple(r.sitting_out),
+        started_at=r.started_at,
+        closed_at=r.closed_at,
+        version=r.version,
+    )
+
+
+def game_entry(g: m.Game, decision: m.Decision | None, key: Any = str) -> sm.GameEntry | None:
+    """The scoring engine's entry for a game slot: the active decision wins over the result.
+
+    ``key`` turns a player's database id into the scoring model's player id.
+    """
+    if decision is not None:
+        if decision.kind == "ended_early":
+            return sm.GameResult(
+                tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
+                claims={key(int(p)): int(n) for p, n in decision.claims.items() if n},
+                ended_early=True,
+                reason=decision.reason,
+                author=decision.author,
+                time=decision.created_at,
+            )
+        return sm.Decision(
+            kind=sm.DecisionKind(decision.kind),
+            reason=decision.reason,
+            penalty=Fraction(decision.penalty),
+            points={key(int(p)): Fraction(v) for p, v in decision.values.items()},
+            author=decision.author,
+            time=decision.created_at,
+        )
+    if not g.has_result:
+        return None
+    return sm.GameResult(
+        tiles_left={key(line.player_id): line.tiles_left for line in g.results},
+        claims={key(line.player_id): line.claims for line in g.results if line.claims},
+        romme_first_round=g.first_turn_rommee,
+        hands={key(line.player_id): line.hand for line in g.results if line.hand},
+    )

@@ -1,0 +1,62 @@
+"""Seating a round: the seating engine fed from the stored history."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tournament.seating import Movement, RoundPlan, SeatingError, SeatingOptions, next_round
+from tournament.services.dto import Settings
+from tournament.services.errors import InvalidStateError
+from tournament.store import models as m
+
+
+def seating_options(settings: Settings) -> SeatingOptions:
+    return SeatingOptions(
+        movement=Movement.parse(settings.movement),
+        seed=settings.seed,
+        draw=settings.draw,
+        groups=bool(settings.groups),
+        promotion_after=settings.promotion_after_round,
+        promotion_count=settings.winners_group_size or 0,
+        winners_group=settings.winners_group or "W",
+    )
+
+
+def history_of(rounds: Sequence[m.Round]) -> list[RoundPlan]:
+    """The stored rounds as the seating engine's plans, in order."""
+    return [
+        RoundPlan(
+            number=r.number,
+            tables=tuple(tuple(s.player_id for s in t.seats) for t in r.tables),
+            sitting_out=tuple(r.sitting_out),
+            table_groups=tuple(t.group for t in r.tables),
+        )
+        for r in sorted(rounds, key=lambda r: r.number)
+    ]
+
+
+def seat_round(
+    number: int,
+    active: Sequence[m.Player],
+    rounds: Sequence[m.Round],
+    settings: Settings,
+    standings: Sequence[int],
+) -> RoundPlan:
+    """Round ``number`` for the ``active`` players (registration order)."""
+    history = history_of(rounds)
+    if len(history) != number - 1:
+        raise InvalidStateError(
+            f"round {number}: the stored rounds are not 1..{number - 1}", round=number
+        )
+    ids = [p.id for p in active]
+    standing = [pid for pid in standings if pid in set(ids)]
+    try:
+        return next_round(
+            history,
+            ids,
+            seating_options(settings),
+            standings=standing or None,
+            groups={p.id: p.group for p in active} if settings.groups else None,
+        )
+    except SeatingError as exc:
+        raise InvalidStateError(f"round {number} cannot be seated: {exc}", round=number) from exc

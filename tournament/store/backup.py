@@ -1,0 +1,88 @@
+"""Consistent copies of a tournament file (SQLite's online backup API) and restoring one.
+
+Backups live in a folder next to the file, ``<name>.backups/``, named by round and time;
+the newest ``keep`` are kept. Restoring copies a backup into the tournament file through
+the same API, so a running WAL file is replaced consistently, after the current state is
+itself kept as a backup.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from tournament.store.database import BUSY_TIMEOUT_MS, check_sqlite_file
+from tournament.store.errors import StoreError
+
+_NAME = re.compile(r"^(?P<stem>.+)-round(?P<round>\d+)-(?P<time>\d{8}T\d{6}\d{6})Z\.srt$")
+
+
+@dataclass(frozen=True, slots=True)
+class Backup:
+    path: Path
+    round_number: int
+    created_at: datetime
+    size: int
+
+
+def backup_folder(path: Path) -> Path:
+    return path.with_name(path.name + ".backups")
+
+
+def _copy(source: Path, target: Path) -> None:
+    src = sqlite3.connect(str(source), timeout=BUSY_TIMEOUT_MS / 1000)
+    try:
+        dst = sqlite3.connect(str(target), timeout=BUSY_TIMEOUT_MS / 1000)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def make_backup(path: Path, round_number: int, *, keep: int = 10, tag: str = "") -> Backup:
+    """A consistent copy of the tournament file; prunes all but the newest ``keep``."""
+    folder = backup_folder(path)
+    folder.mkdir(parents=True, exist_ok=True)
+    now = datetime.now(UTC)
+    stamp = now.strftime("%Y%m%dT%H%M%S%f")
+    target = folder / f"{path.stem}{tag}-round{round_number:02d}-{stamp}Z.srt"
+    partial = target.with_name(target.name + ".part")
+    _copy(path, partial)
+    partial.replace(target)
+    for old in list_backups(path)[keep:]:
+        old.path.unlink(missing_ok=True)
+    return Backup(target, round_number, now, target.stat().st_size)
+
+
+def list_backups(path: Path) -> list[Backup]:
+    """Newest first."""
+    folder = backup_folder(path)
+    if not folder.is_dir():
+        return []
+    found = []
+    for item in folder.iterdir():
+        match = _NAME.match(item.name)
+        if match is None:
+            continue
+        created = datetime.strptime(match["time"], "%Y%m%dT%H%M%S%f").replace(tzinfo=UTC)
+        found.append(Backup(item, int(match["round"]), created, item.stat().st_size))
+    found.sort(key=lambda b: b.created_at, reverse=True)
+    return found
+
+
+def restore(backup: Path, target: Path) -> None:
+    """Copy ``backup`` into ``target``; an existing tournament file is backed up first.
+
+    Both must be intact tournament files; anything else at ``target`` is left alone."""
+    check_sqlite_file(backup)
+    if target.exists():
+        check_sqlite_file(target)
+        make_backup(target, 0, keep=10**6, tag="-before-restore")
+    elif target.suffix.lower() != ".srt":
+        raise StoreError(f"{target}: a tournament file needs the .srt extension", code="file.name")
+    _copy(backup, target)
