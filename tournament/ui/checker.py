@@ -30,56 +30,69 @@ BAD_COLOUR = "#b00020"
 
 
 def problem_text(problem: MeldProblem) -> str:
-    tr = QCoreApplication.translate
     texts = {
-        MeldProblem.TOO_SHORT: tr("checker", "too short: a meld needs at least 3 tiles"),
-        MeldProblem.TOO_LONG: tr("checker", "too long: a group has at most 4, a run 26 tiles"),
-        MeldProblem.NO_NUMBERED_TILE: tr("checker", "no numbered tile, only jokers"),
-        MeldProblem.COLOUR_TWICE: tr("checker", "a colour twice in a group"),
-        MeldProblem.MIXED_COLOURS: tr(
+        MeldProblem.TOO_SHORT: QCoreApplication.translate(
+            "checker", "too short: a meld needs at least 3 tiles"
+        ),
+        MeldProblem.TOO_LONG: QCoreApplication.translate(
+            "checker", "too long: a group has at most 4, a run 26 tiles"
+        ),
+        MeldProblem.NO_NUMBERED_TILE: QCoreApplication.translate(
+            "checker", "no numbered tile, only jokers"
+        ),
+        MeldProblem.COLOUR_TWICE: QCoreApplication.translate(
+            "checker", "a colour twice in a group"
+        ),
+        MeldProblem.MIXED_COLOURS: QCoreApplication.translate(
             "checker", "mixed: neither one value in different colours nor one colour"
         ),
-        MeldProblem.GAP: tr("checker", "a gap in the run"),
-        MeldProblem.VALUE_TWICE: tr("checker", "a value twice in the run"),
+        MeldProblem.GAP: QCoreApplication.translate("checker", "a gap in the run"),
+        MeldProblem.VALUE_TWICE: QCoreApplication.translate("checker", "a value twice in the run"),
     }
     return texts.get(problem, problem.value)
 
 
 def notation_text(exc: NotationError) -> str:
     """A notation error in the current language, naming token and position."""
-    tr = QCoreApplication.translate
     where = (
-        tr("checker", "tile {0} '{1}'").format(exc.position, exc.token)
+        QCoreApplication.translate("checker", "tile {0} '{1}'").format(exc.position, exc.token)
         if exc.position is not None
-        else tr("checker", "'{0}'").format(exc.token)
+        else QCoreApplication.translate("checker", "'{0}'").format(exc.token)
     )
     if exc.meld is not None:
-        where = tr("checker", "meld {0}, {1}").format(exc.meld, where)
+        where = QCoreApplication.translate("checker", "meld {0}, {1}").format(exc.meld, where)
     reason = exc.reason
     if reason.startswith("unknown colour"):
-        reason = tr("checker", "unknown colour (use b, r, y/g, k/s or J)")
+        reason = QCoreApplication.translate("checker", "unknown colour (use b, r, y/g, k/s or J)")
     elif reason == "missing value":
-        reason = tr("checker", "the value is missing")
+        reason = QCoreApplication.translate("checker", "the value is missing")
     elif reason.startswith("value") and "out of range" in reason:
-        reason = tr("checker", "values go from 1 to 13")
+        reason = QCoreApplication.translate("checker", "values go from 1 to 13")
     elif "not a number" in reason:
-        reason = tr("checker", "the value is not a number")
+        reason = QCoreApplication.translate("checker", "the value is not a number")
     elif reason == "empty meld":
-        reason = tr("checker", "empty meld between two bars")
+        reason = QCoreApplication.translate("checker", "empty meld between two bars")
     elif reason == "a joker has no value":
-        reason = tr("checker", "a joker has no value")
+        reason = QCoreApplication.translate("checker", "a joker has no value")
     return f"{where}: {reason}"
 
 
 def meld_verdict(check: MeldCheck) -> str:
-    tr = QCoreApplication.translate
     if check.problem is not None:
-        return tr("checker", "invalid: {0}").format(problem_text(check.problem))
-    kind = tr("checker", "group") if check.kind is MeldKind.GROUP else tr("checker", "run")
+        return QCoreApplication.translate("checker", "invalid: {0}").format(
+            problem_text(check.problem)
+        )
+    kind = (
+        QCoreApplication.translate("checker", "group")
+        if check.kind is MeldKind.GROUP
+        else QCoreApplication.translate("checker", "run")
+    )
     jokers = [str(t) if t is not None else "?" for t in check.jokers]
     if jokers:
-        return tr("checker", "valid {0}; joker stands for {1}").format(kind, ", ".join(jokers))
-    return tr("checker", "valid {0}").format(kind)
+        return QCoreApplication.translate("checker", "valid {0}; joker stands for {1}").format(
+            kind, ", ".join(jokers)
+        )
+    return QCoreApplication.translate("checker", "valid {0}").format(kind)
 
 
 class TilePalette(QWidget):

@@ -38,20 +38,23 @@ def log_file() -> Path:
 
 def friendly_message(exc: BaseException) -> str:
     """The sentence the user reads for ``exc``."""
-    tr = QCoreApplication.translate
     if isinstance(exc, ValueError):
         text = str(exc).strip()
-        return text or tr("errors", "The input is not valid.")
+        return text or QCoreApplication.translate("errors", "The input is not valid.")
     if isinstance(exc, FileNotFoundError):
-        return tr("errors", "The file {0} does not exist.").format(exc.filename or "")
+        return QCoreApplication.translate("errors", "The file {0} does not exist.").format(
+            exc.filename or ""
+        )
     if isinstance(exc, PermissionError):
-        return tr("errors", "You may not read or write the file {0}.").format(exc.filename or "")
+        return QCoreApplication.translate(
+            "errors", "You may not read or write the file {0}."
+        ).format(exc.filename or "")
     if isinstance(exc, OSError):
         name = exc.filename or ""
-        return tr("errors", "The file {0} could not be read or written: {1}").format(
-            name, exc.strerror or str(exc)
-        )
-    return tr(
+        return QCoreApplication.translate(
+            "errors", "The file {0} could not be read or written: {1}"
+        ).format(name, exc.strerror or str(exc))
+    return QCoreApplication.translate(
         "errors",
         "Something went wrong inside the program. Nothing you saved is lost. "
         "The details were written to {0}.",

@@ -27,14 +27,17 @@ NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
 
 
 def status_text(player: PlayerInfo) -> str:
-    tr = QCoreApplication.translate
     if player.status == "withdrawn":
         if player.left_after_round:
-            return tr("players", "withdrawn after round {0}").format(player.left_after_round)
-        return tr("players", "withdrawn")
+            return QCoreApplication.translate("players", "withdrawn after round {0}").format(
+                player.left_after_round
+            )
+        return QCoreApplication.translate("players", "withdrawn")
     if player.status == "late":
-        return tr("players", "late entry, from round {0}").format(player.joined_round)
-    return tr("players", "active")
+        return QCoreApplication.translate("players", "late entry, from round {0}").format(
+            player.joined_round
+        )
+    return QCoreApplication.translate("players", "active")
 
 
 class PlayersModel(RowModel[PlayerInfo]):

@@ -214,15 +214,28 @@ def print_round_document(
     from tournament.exports.plan import write_seating_plan, write_table_cards
     from tournament.exports.sheets import write_score_sheets
 
-    tr = QCoreApplication.translate
     titles = {
-        "sheets": (tr("printing", "Score sheets"), f"round{round_number}-sheets.pdf"),
-        "plan": (tr("printing", "Seating plan"), f"round{round_number}-plan.pdf"),
-        "cards": (tr("printing", "Table cards"), f"round{round_number}-cards.pdf"),
+        "sheets": (
+            QCoreApplication.translate("printing", "Score sheets"),
+            f"round{round_number}-sheets.pdf",
+        ),
+        "plan": (
+            QCoreApplication.translate("printing", "Seating plan"),
+            f"round{round_number}-plan.pdf",
+        ),
+        "cards": (
+            QCoreApplication.translate("printing", "Table cards"),
+            f"round{round_number}-cards.pdf",
+        ),
     }
     title, suffix = titles[kind]
     if path is None:
-        path = ask_path(parent, title, suggested(session, suffix), tr("printing", "PDF (*.pdf)"))
+        path = ask_path(
+            parent,
+            title,
+            suggested(session, suffix),
+            QCoreApplication.translate("printing", "PDF (*.pdf)"),
+        )
     if not path:
         return False
     service = session.service
@@ -245,7 +258,9 @@ def print_round_document(
         else:
             write_table_cards(data, target, language=lang, progress=progress)
 
-    return write_in_background(parent, tr("printing", "Writing {0}…").format(title), write)
+    return write_in_background(
+        parent, QCoreApplication.translate("printing", "Writing {0}…").format(title), write
+    )
 
 
 def export_standings(parent: QWidget, session: Session, kind: str, path: str | None = None) -> bool:
@@ -253,21 +268,20 @@ def export_standings(parent: QWidget, session: Session, kind: str, path: str | N
     from tournament.exports.reports import write_standings_report
     from tournament.exports.xlsx import write_standings_workbook
 
-    tr = QCoreApplication.translate
     if path is None:
         if kind == "xlsx":
             path = ask_path(
                 parent,
-                tr("printing", "Export Excel"),
+                QCoreApplication.translate("printing", "Export Excel"),
                 suggested(session, "standings.xlsx"),
-                tr("printing", "Excel workbook (*.xlsx)"),
+                QCoreApplication.translate("printing", "Excel workbook (*.xlsx)"),
             )
         else:
             path = ask_path(
                 parent,
-                tr("printing", "Standings PDF"),
+                QCoreApplication.translate("printing", "Standings PDF"),
                 suggested(session, "standings.pdf"),
-                tr("printing", "PDF (*.pdf)"),
+                QCoreApplication.translate("printing", "PDF (*.pdf)"),
             )
     if not path:
         return False
@@ -284,5 +298,7 @@ def export_standings(parent: QWidget, session: Session, kind: str, path: str | N
             write_standings_report(data.standings, target, language=lang)
 
     return write_in_background(
-        parent, tr("printing", "Writing {0}…").format(Path(path).name), write
+        parent,
+        QCoreApplication.translate("printing", "Writing {0}…").format(Path(path).name),
+        write,
     )

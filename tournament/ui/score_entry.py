@@ -72,7 +72,6 @@ def check_input(
     first_turn: bool,
 ) -> Check:
     """Check what was typed for one game (RULINGS 5): every count, one empty hand."""
-    tr = QCoreApplication.translate
     problems: list[str] = []
     bad: set[int] = set()
     tiles: dict[int, int] = {}
@@ -92,9 +91,9 @@ def check_input(
             text = tiles_text.get(pid, "").strip()
             if text and int(text) != count:
                 problems.append(
-                    tr("score", "{0}: {1} tiles typed, but the hand has {2}.").format(
-                        names[pid], text, count
-                    )
+                    QCoreApplication.translate(
+                        "score", "{0}: {1} tiles typed, but the hand has {2}."
+                    ).format(names[pid], text, count)
                 )
                 bad.add(pid)
             tiles[pid] = count
@@ -102,7 +101,11 @@ def check_input(
         text = tiles_text.get(pid, "").strip()
         if not text:
             if typed:
-                problems.append(tr("score", "{0}: the count is missing.").format(names[pid]))
+                problems.append(
+                    QCoreApplication.translate("score", "{0}: the count is missing.").format(
+                        names[pid]
+                    )
+                )
                 bad.add(pid)
             continue
         tiles[pid] = int(text)
@@ -116,14 +119,14 @@ def check_input(
         zeros = [pid for pid, n in tiles.items() if n == 0]
         if len(zeros) > 1:
             problems.append(
-                tr("score", "Only one player can go out: {0} all have 0 tiles.").format(
-                    ", ".join(names[p] for p in zeros)
-                )
+                QCoreApplication.translate(
+                    "score", "Only one player can go out: {0} all have 0 tiles."
+                ).format(", ".join(names[p] for p in zeros))
             )
             bad.update(zeros)
         elif not zeros and not ended_early:
             problems.append(
-                tr(
+                QCoreApplication.translate(
                     "score",
                     "Nobody has 0 tiles: enter the player who went out, "
                     "or mark the game as ended early.",
@@ -132,16 +135,22 @@ def check_input(
             bad.update(players)
         elif zeros and ended_early:
             problems.append(
-                tr("score", "A game ended early has no empty hand; {0} has 0 tiles.").format(
-                    names[zeros[0]]
-                )
+                QCoreApplication.translate(
+                    "score", "A game ended early has no empty hand; {0} has 0 tiles."
+                ).format(names[zeros[0]])
             )
             bad.update(zeros)
         if first_turn and not zeros:
-            problems.append(tr("score", "Rommé in the first round needs the player with 0 tiles."))
+            problems.append(
+                QCoreApplication.translate(
+                    "score", "Rommé in the first round needs the player with 0 tiles."
+                )
+            )
         if first_turn and ended_early:
             problems.append(
-                tr("score", "A game is either ended early or a Rommé in the first round.")
+                QCoreApplication.translate(
+                    "score", "A game is either ended early or a Rommé in the first round."
+                )
             )
     return Check(tuple(problems), frozenset(bad), tiles, claims, hands, False)
 

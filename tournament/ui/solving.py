@@ -24,25 +24,33 @@ def best_play(
     hand: Sequence[Tile], table: Sequence[Sequence[Tile]], *, opened: bool = True
 ) -> Outcome:
     """The solver's best play in words: how many tiles are laid, the table afterwards."""
-    tr = QCoreApplication.translate
     try:
         result = solve(list(hand), [list(m) for m in table], opened=opened)
     except RulesError as exc:
-        return Outcome(tr("solving", "The solver cannot work with this: {0}").format(exc), ok=False)
+        return Outcome(
+            QCoreApplication.translate("solving", "The solver cannot work with this: {0}").format(
+                exc
+            ),
+            ok=False,
+        )
     melds = [list(m) for m in result.melds]
     left = list(result.left)
     if result.placed <= 0:
-        return Outcome(tr("solving", "No tile of the hand can be laid."), melds, left)
+        return Outcome(
+            QCoreApplication.translate("solving", "No tile of the hand can be laid."), melds, left
+        )
     if not left:
         return Outcome(
-            tr("solving", "All {0} tiles can be laid: the hand goes out.").format(result.placed),
+            QCoreApplication.translate(
+                "solving", "All {0} tiles can be laid: the hand goes out."
+            ).format(result.placed),
             melds,
             left,
         )
     return Outcome(
-        tr("solving", "Best play lays {0} tiles; {1} stay in the hand: {2}").format(
-            result.placed, len(left), " ".join(str(t) for t in left)
-        ),
+        QCoreApplication.translate(
+            "solving", "Best play lays {0} tiles; {1} stay in the hand: {2}"
+        ).format(result.placed, len(left), " ".join(str(t) for t in left)),
         melds,
         left,
     )

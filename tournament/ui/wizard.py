@@ -45,19 +45,26 @@ class NewTournament:
 
 def parse_groups(text: str) -> tuple[str, ...]:
     """``"A, B"`` -> ``("A", "B")``; raises ValueError naming a bad or repeated name."""
-    tr = QCoreApplication.translate
     names = [part.strip() for part in re.split(r"[,;\s]+", text) if part.strip()]
     seen: set[str] = set()
     for position, name in enumerate(names, start=1):
         if not GROUP_NAME.match(name):
             raise ValueError(
-                tr("groups", "Group {0} '{1}': use letters or digits only.").format(position, name)
+                QCoreApplication.translate(
+                    "groups", "Group {0} '{1}': use letters or digits only."
+                ).format(position, name)
             )
         if name.upper() in seen:
-            raise ValueError(tr("groups", "Group {0} '{1}' is named twice.").format(position, name))
+            raise ValueError(
+                QCoreApplication.translate("groups", "Group {0} '{1}' is named twice.").format(
+                    position, name
+                )
+            )
         seen.add(name.upper())
     if len(names) == 1:
-        raise ValueError(tr("groups", "Name at least two groups, or none for one field."))
+        raise ValueError(
+            QCoreApplication.translate("groups", "Name at least two groups, or none for one field.")
+        )
     return tuple(names)
 
 
