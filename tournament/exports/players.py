@@ -1,0 +1,433 @@
+"""Players from a spreadsheet: .xlsx, or .csv as Excel and others write it.
+
+Reading never registers anybody: :func:`preview_player_file` returns an
+:class:`ImportPreview` with every row it understood and every problem by row. Only a clean
+preview gives the entries to register (:meth:`ImportPreview.entries`), which the caller
+passes to the services' ``import_players`` once the user has confirmed the list.
+
+Columns are found by their header, in either language and any case: Name (Spieler),
+Club (Verein), Group (Gruppe); a list with Vorname/Nachname (first/last name) columns gets
+the two joined. CSV files may be UTF-8 (with or without byte order mark), UTF-16 (Excel's
+"Unicode text") or the Windows encoding cp1252, separated by ``;``, ``,`` or tabs.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import date, datetime
+from pathlib import Path
+
+from tournament.exports.texts import check_language
+from tournament.services.dto import PlayerEntry
+
+MAX_LENGTH = 80
+
+HEADERS: dict[str, tuple[str, ...]] = {
+    "name": ("name", "spieler", "spielerin", "spieler/in", "player", "teilnehmer", "teilnehmer/in"),
+    "first_name": ("vorname", "first name", "firstname", "given name"),
+    "last_name": ("nachname", "familienname", "last name", "lastname", "surname"),
+    "club": ("club", "verein", "klub"),
+    "group": ("group", "gruppe", "spielstärkegruppe", "strength group"),
+}
+
+_PROBLEM_TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "empty_name": "Zeile {row}: kein Name",
+        "duplicate": "Zeile {row}: {name} steht schon in Zeile {first}",
+        "registered": "Zeile {row}: {name} ist schon angemeldet",
+        "bad_group": "Zeile {row}: Gruppe „{value}“ gibt es nicht ({allowed})",
+        "too_long": "Zeile {row}: {column} ist länger als {limit} Zeichen",
+        "unknown_column": "Spalte „{value}“ ist unbekannt und wird nicht übernommen",
+        "duplicate_column": "Spalte „{value}“ kommt zweimal vor",
+        "no_name_column": "Keine Spalte „Name“ (gefunden: {value})",
+        "empty_file": "Die Datei enthält keine Spieler",
+    },
+    "en": {
+        "empty_name": "row {row}: no name",
+        "duplicate": "row {row}: {name} is already in row {first}",
+        "registered": "row {row}: {name} is already registered",
+        "bad_group": "row {row}: there is no group “{value}” ({allowed})",
+        "too_long": "row {row}: {column} is longer than {limit} characters",
+        "unknown_column": "column “{value}” is unknown and is not imported",
+        "duplicate_column": "column “{value}” appears twice",
+        "no_name_column": "no “Name” column (found: {value})",
+        "empty_file": "the file holds no players",
+    },
+}
+
+
+class PlayerImportError(ValueError):
+    """A player file that cannot be read at all, or entries asked of a preview that still
+    has problems."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportProblem:
+    """One thing wrong with the file. ``row`` is the row number as a spreadsheet shows it
+    (the header is a row too); None for the whole file. Blocking problems must be fixed
+    (or their rows left out) before anything is imported; the others are notes."""
+
+    code: str
+    row: int | None
+    blocking: bool = True
+    column: str = ""
+    value: str = ""
+    name: str = ""
+    first: int | None = None
+    """For a duplicate: the row where the name first appears."""
+    allowed: tuple[str, ...] = ()
+
+    def message(self, language: str = "en") -> str:
+        """The problem in words, German or English."""
+        template = _PROBLEM_TEXTS[check_language(language)][self.code]
+        allowed = ", ".join(self.allowed) if self.allowed else "A–Z"
+        return template.format(
+            row=self.row,
+            name=self.name,
+            first=self.first,
+            value=self.value,
+            column=self.column,
+            limit=MAX_LENGTH,
+            allowed=allowed,
+        )
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRow:
+    row: int
+    name: str
+    club: str = ""
+    group: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportPreview:
+    """What a player file would import, and everything wrong with it."""
+
+    source: str
+    rows: tuple[ImportRow, ...]
+    problems: tuple[ImportProblem, ...]
+    columns: dict[str, str] = field(default_factory=dict)
+    """Our field (name, club, group, first_name, last_name) -> the header in the file."""
+    encoding: str = ""
+    delimiter: str = ""
+    header_row: int = 1
+    existing_names: tuple[str, ...] = ()
+    groups: tuple[str, ...] = ()
+    skipped: tuple[int, ...] = ()
+    """Rows the user chose to leave out."""
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing blocks the import: there are rows and no blocking problem."""
+        return bool(self.rows) and not any(problem.blocking for problem in self.problems)
+
+    @property
+    def blocking(self) -> tuple[ImportProblem, ...]:
+        return tuple(problem for problem in self.problems if problem.blocking)
+
+    def problems_in(self, row: int) -> tuple[ImportProblem, ...]:
+        return tuple(problem for problem in self.problems if problem.row == row)
+
+    def entries(self) -> list[PlayerEntry]:
+        """The players to register, for a clean preview only."""
+        if not self.ok:
+            problems = self.blocking or (ImportProblem("empty_file", None),)
+            listed = "; ".join(str(problem) for problem in problems[:5])
+            more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
+            raise PlayerImportError(f"{self.source}: not imported: {listed}{more}")
+        return [PlayerEntry(row.name, row.club, row.group) for row in self.rows]
+
+    def without_rows(self, rows: Iterable[int]) -> ImportPreview:
+        """The same file with ``rows`` left out (e.g. every row with a problem), checked
+        again; the user confirms the list that remains."""
+        leave_out = set(rows)
+        kept = [row for row in self.rows if row.row not in leave_out]
+        file_problems = [
+            problem
+            for problem in self.problems
+            if problem.row is None or problem.row == self.header_row
+        ]
+        checked, problems = _check_rows(kept, self.existing_names, self.groups)
+        return replace(
+            self,
+            rows=tuple(checked),
+            problems=tuple(file_problems + problems),
+            skipped=tuple(sorted(set(self.skipped) | leave_out)),
+        )
+
+    def problem_rows(self) -> tuple[int, ...]:
+        """The rows that have a blocking problem."""
+        return tuple(
+            sorted(
+                {p.row for p in self.problems if p.blocking and p.row and p.row > self.header_row}
+            )
+        )
+
+
+def _clean(value: object) -> str:
+    """A cell as text: numbers without a trailing .0, dates as ISO, whitespace collapsed."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        text = str(value)
+    elif isinstance(value, float) and value.is_integer():
+        text = str(int(value))
+    elif isinstance(value, datetime | date):
+        text = value.isoformat()
+    else:
+        text = str(value)
+    text = unicodedata.normalize("NFC", text)
+    return " ".join(text.split())
+
+
+def _header_key(value: str) -> str:
+    key = value.casefold().strip().strip(":*").strip()
+    return " ".join(key.replace("_", " ").replace("-", " ").split())
+
+
+def _match_header(value: str) -> str | None:
+    key = _header_key(value)
+    for field_name, aliases in HEADERS.items():
+        if key in aliases:
+            return field_name
+    return None
+
+
+def name_key(name: str) -> str:
+    """How names compare for duplicates: case, accents composed or not, spacing ignored."""
+    return " ".join(unicodedata.normalize("NFC", name).casefold().split())
+
+
+def _check_group(value: str, groups: tuple[str, ...]) -> str | None:
+    """The group as the tournament spells it, or None when it is not a valid group."""
+    if not value:
+        return ""
+    if groups:
+        for group in groups:
+            if group.casefold() == value.casefold():
+                return group
+        return None
+    if re.fullmatch(r"[A-Za-z]", value):
+        return value.upper()
+    return None
+
+
+def _check_rows(
+    rows: Sequence[ImportRow], existing: Sequence[str], groups: tuple[str, ...]
+) -> tuple[list[ImportRow], list[ImportProblem]]:
+    problems: list[ImportProblem] = []
+    checked: list[ImportRow] = []
+    registered = {name_key(name) for name in existing}
+    seen: dict[str, int] = {}
+    for row in rows:
+        if not row.name:
+            problems.append(ImportProblem("empty_name", row.row, column="name"))
+        else:
+            key = name_key(row.name)
+            if key in seen:
+                problems.append(
+                    ImportProblem(
+                        "duplicate", row.row, column="name", name=row.name, first=seen[key]
+                    )
+                )
+            elif key in registered:
+                problems.append(ImportProblem("registered", row.row, column="name", name=row.name))
+            seen.setdefault(key, row.row)
+        for column in ("name", "club"):
+            if len(getattr(row, column)) > MAX_LENGTH:
+                problems.append(ImportProblem("too_long", row.row, column=column))
+        group = _check_group(row.group, groups)
+        if group is None:
+            problems.append(
+                ImportProblem("bad_group", row.row, column="group", value=row.group, allowed=groups)
+            )
+            group = row.group
+        checked.append(replace(row, group=group))
+    return checked, problems
+
+
+def preview_player_rows(
+    table: Iterable[Sequence[object]],
+    *,
+    source: str = "",
+    existing_names: Iterable[str] = (),
+    groups: Iterable[str] = (),
+    encoding: str = "",
+    delimiter: str = "",
+) -> ImportPreview:
+    """Check rows of cells (the first non-empty row is the header) as a player list.
+
+    ``existing_names`` are the players already registered (a name among them is a
+    problem); ``groups`` are the tournament's strength groups (empty: any single letter).
+    """
+    existing = tuple(existing_names)
+    allowed = tuple(groups)
+    base = ImportPreview(
+        source=source,
+        rows=(),
+        problems=(),
+        encoding=encoding,
+        delimiter=delimiter,
+        existing_names=existing,
+        groups=allowed,
+    )
+    numbered = ((number, [_clean(cell) for cell in cells]) for number, cells in enumerate(table, 1))
+    filled = ((number, cells) for number, cells in numbered if any(cells))
+    first = next(filled, None)
+    if first is None:
+        return replace(base, problems=(ImportProblem("empty_file", None),))
+    header_row, header = first
+    problems: list[ImportProblem] = []
+    columns: dict[str, int] = {}
+    headers: dict[str, str] = {}
+    for index, label in enumerate(header):
+        if not label:
+            continue
+        field_name = _match_header(label)
+        if field_name is None:
+            problems.append(
+                ImportProblem("unknown_column", header_row, blocking=False, value=label)
+            )
+        elif field_name in columns:
+            problems.append(ImportProblem("duplicate_column", header_row, value=label))
+        else:
+            columns[field_name] = index
+            headers[field_name] = label
+    joined_name = "name" not in columns and {"first_name", "last_name"} <= set(columns)
+    if "name" not in columns and not joined_name:
+        found = ", ".join(label for label in header if label) or "–"
+        problems.append(ImportProblem("no_name_column", header_row, value=found))
+        return replace(base, problems=tuple(problems), columns=headers, header_row=header_row)
+
+    def cell(cells: list[str], field_name: str) -> str:
+        index = columns.get(field_name)
+        return cells[index] if index is not None and index < len(cells) else ""
+
+    rows: list[ImportRow] = []
+    for number, cells in filled:
+        if joined_name:
+            name = " ".join(
+                part for part in (cell(cells, "first_name"), cell(cells, "last_name")) if part
+            )
+        else:
+            name = cell(cells, "name")
+        rows.append(ImportRow(number, name, cell(cells, "club"), cell(cells, "group")))
+    checked, row_problems = _check_rows(rows, existing, allowed)
+    problems += row_problems
+    if not checked:
+        problems.append(ImportProblem("empty_file", None))
+    return replace(
+        base,
+        rows=tuple(checked),
+        problems=tuple(problems),
+        columns=headers,
+        header_row=header_row,
+    )
+
+
+def _decode(raw: bytes) -> tuple[str, str]:
+    """The text of a CSV file and the encoding it was read with."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        return raw[3:].decode("utf-8"), "utf-8-sig"
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return raw.decode("utf-16"), "utf-16"
+    try:
+        return raw.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    try:
+        return raw.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError:
+        # Five byte values are undefined in cp1252; Latin-1 reads every byte.
+        return raw.decode("latin-1"), "latin-1"
+
+
+def _delimiter(text: str) -> str:
+    """The separator of the first line: the most frequent of ; , and tab outside quotes."""
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    outside = re.sub(r'"[^"]*"', "", first)
+    counts = {sep: outside.count(sep) for sep in (";", ",", "\t")}
+    best = max(counts, key=lambda sep: counts[sep])
+    return best if counts[best] else ","
+
+
+def read_csv_rows(path: str | os.PathLike[str]) -> tuple[list[list[str]], str, str]:
+    """The cells of a CSV file, with the encoding and separator found."""
+    raw = Path(path).read_bytes()
+    text, encoding = _decode(raw)
+    delimiter = _delimiter(text)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        return [list(row) for row in reader], encoding, delimiter
+    except csv.Error as exc:
+        raise PlayerImportError(f"{path}: line {reader.line_num}: {exc}") from exc
+
+
+def read_xlsx_rows(path: str | os.PathLike[str]) -> list[list[object]]:
+    """The cell values of the first sheet of an .xlsx workbook."""
+    from zipfile import BadZipFile
+
+    from openpyxl import load_workbook
+    from openpyxl.utils.exceptions import InvalidFileException
+
+    try:
+        workbook = load_workbook(os.fspath(path), read_only=True, data_only=True)
+    except (BadZipFile, InvalidFileException, KeyError) as exc:
+        raise PlayerImportError(f"{path}: not an Excel workbook (.xlsx): {exc}") from exc
+    try:
+        sheet = workbook.worksheets[0]
+        return [list(row) for row in sheet.iter_rows(values_only=True)]
+    finally:
+        workbook.close()
+
+
+def preview_player_file(
+    path: str | os.PathLike[str],
+    *,
+    existing_names: Iterable[str] = (),
+    groups: Iterable[str] = (),
+) -> ImportPreview:
+    """Read a player list (.xlsx or .csv/.txt) and check it; nothing is registered."""
+    file = Path(path)
+    suffix = file.suffix.lower()
+    if not file.is_file():
+        raise PlayerImportError(f"{file}: no such file")
+    if suffix in (".xlsx", ".xlsm"):
+        cells: Sequence[Sequence[object]] = read_xlsx_rows(file)
+        return preview_player_rows(
+            cells, source=str(file), existing_names=existing_names, groups=groups
+        )
+    if suffix in (".csv", ".txt", ".tsv"):
+        rows, encoding, delimiter = read_csv_rows(file)
+        return preview_player_rows(
+            rows,
+            source=str(file),
+            existing_names=existing_names,
+            groups=groups,
+            encoding=encoding,
+            delimiter=delimiter,
+        )
+    if suffix in (".xls", ".ods"):
+        raise PlayerImportError(f"{file}: {suffix} files cannot be read; save it as .xlsx or .csv")
+    raise PlayerImportError(f"{file}: unknown kind of file {suffix!r}; use .xlsx or .csv")
+
+
+__all__ = [
+    "ImportPreview",
+    "ImportProblem",
+    "ImportRow",
+    "PlayerImportError",
+    "name_key",
+    "preview_player_file",
+    "preview_player_rows",
+]
