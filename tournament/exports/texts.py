@@ -11,6 +11,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from tournament.exports.model import LANGUAGES, ExportError
+from tournament.scoring import format as scoring_format
 
 MESSAGES: dict[str, dict[str, str]] = {
     "de": {
@@ -232,32 +233,29 @@ def text_or(key: str, language: str, default: str) -> str:
     return MESSAGES[check_language(language)].get(key, default)
 
 
-def format_number(value: Fraction | int | float, language: str, *, places: int = 2) -> str:
-    """An exact value for print: whole numbers plain, others with at most ``places``
-    decimals (halves stay ``1,5``); German uses a decimal comma.
+def format_number(value: Fraction | int, language: str) -> str:
+    """An exact value for print, as the scoring engine formats it: whole numbers plain,
+    others with at most two decimals (halves stay ``1,5``); German uses a decimal comma.
 
     >>> format_number(Fraction(3, 2), "de"), format_number(Fraction(7, 3), "en")
     ('1,5', '2.33')
     """
-    exact = Fraction(value)
-    if exact.denominator == 1:
-        result = str(exact.numerator)
-    else:
-        scaled = round(exact * 10**places)  # round half to even on an exact value
-        sign = "-" if scaled < 0 else ""
-        whole, frac = divmod(abs(scaled), 10**places)
-        digits = str(frac).rjust(places, "0").rstrip("0")
-        result = f"{sign}{whole}.{digits}" if digits else f"{sign}{whole}"
-    return result.replace(".", ",") if language == "de" else result
+    return scoring_format.format_number(Fraction(value), "," if language == "de" else ".")
 
 
 def format_percent(ratio: Fraction | None, language: str) -> str:
-    """A ratio (1 = 100 %) with one decimal: ``87,5 %`` / ``87.5%``; empty for None."""
+    """A ratio (1 = 100 %) with one decimal: ``87,5 %`` / ``87.5%``; empty for None.
+
+    >>> format_percent(Fraction(2, 3), "de"), format_percent(Fraction(1), "en")
+    ('66,7 %', '100.0%')
+    """
     if ratio is None:
         return ""
-    number = format_number(ratio * 100, language, places=1)
-    if "," not in number and "." not in number:
-        number += ",0" if language == "de" else ".0"
+    tenths = round(Fraction(ratio) * 1000)  # exact value, rounded half to even
+    sign = "-" if tenths < 0 else ""
+    whole, tenth = divmod(abs(tenths), 10)
+    mark = "," if language == "de" else "."
+    number = f"{sign}{whole}{mark}{tenth}"
     return f"{number} %" if language == "de" else f"{number}%"
 
 

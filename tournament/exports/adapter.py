@@ -1,0 +1,222 @@
+"""The printouts' data from an open tournament, read through the services only.
+
+svc = open_tournament("abend.srt")
+write_score_sheets(round_seating(svc, 3), "runde3.pdf")
+write_standings_workbook(workbook_data(svc), "abend.xlsx")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from datetime import UTC, datetime
+
+from tournament.exports.model import (
+    DecisionEntry,
+    DecisionsReport,
+    ExportError,
+    GameLine,
+    GameRecord,
+    RoundSeating,
+    SeatEntry,
+    SheetTable,
+    StandingEntry,
+    StandingsReport,
+    TournamentHeader,
+    WorkbookData,
+)
+from tournament.services.api import TournamentService
+from tournament.services.dto import (
+    DecisionInfo,
+    PlayerInfo,
+    RoundInfo,
+    StandingRow,
+    TournamentInfo,
+)
+
+
+def tournament_header(info: TournamentInfo) -> TournamentHeader:
+    """The tournament's name, date, place, director and every option of its settings."""
+    settings = info.settings
+    options: dict[str, object] = {
+        "variant": settings.variant,
+        "jokers": settings.jokers,
+        "first_turn_rommee": settings.first_turn_rommee,
+        "neutral_penalty": settings.neutral_penalty,
+        "rank_by": settings.rank_by,
+        "movement": settings.movement,
+        "groups": tuple(settings.groups),
+        "promotion_after_round": settings.promotion_after_round,
+        "winners_group_size": settings.winners_group_size,
+    }
+    return TournamentHeader(info.name, info.date, info.place, info.director, options)
+
+
+def seating_from_round(
+    info: TournamentInfo, rnd: RoundInfo, players: Mapping[int, PlayerInfo]
+) -> RoundSeating:
+    tables = []
+    for table in rnd.tables:
+        seat_of = {seat.player_id: seat.seat for seat in table.seats}
+        seats = tuple(
+            SeatEntry(
+                seat.seat,
+                seat.player_name,
+                players[seat.player_id].club if seat.player_id in players else "",
+                seat.player_number,
+            )
+            for seat in sorted(table.seats, key=lambda seat: seat.seat)
+        )
+        starters = tuple(
+            seat_of.get(game.starter_player_id, game.number)
+            for game in sorted(table.games, key=lambda game: game.number)
+        )
+        tables.append(SheetTable(table.number, seats, starters, table.group))
+    sitting_out = tuple(
+        players[pid].name if pid in players else f"#{pid}" for pid in rnd.sitting_out
+    )
+    return RoundSeating(tournament_header(info), rnd.number, tuple(tables), sitting_out)
+
+
+def round_seating(service: TournamentService, round_number: int) -> RoundSeating:
+    """Tables, seats and starters of a round, with each player's club."""
+    if round_number < 1:
+        raise ExportError(f"round {round_number}: rounds are numbered from 1")
+    rnd = service.round(round_number)
+    players = {player.id: player for player in service.players()}
+    return seating_from_round(service.info(), rnd, players)
+
+
+def standing_entries(rows: Iterable[StandingRow]) -> tuple[StandingEntry, ...]:
+    return tuple(
+        StandingEntry(
+            rank=row.rank,
+            name=row.name,
+            club=row.club,
+            points=row.points,
+            max_points=row.max_points,
+            games=row.games,
+            shared=row.shared,
+            group=row.group,
+            number=row.player_number,
+            games_won=row.games_won,
+            claims=row.claims,
+            tiles_left=row.tiles_left,
+            withdrawn=row.status == "withdrawn",
+        )
+        for row in rows
+    )
+
+
+def standings_report(
+    service: TournamentService, *, through_round: int | None = None
+) -> StandingsReport:
+    """The standings through ``through_round`` (default: every game entered so far). The
+    title names the round when the standings are final for it (the round is closed)."""
+    info = service.info()
+    rows = service.standings(through_round=through_round)
+    after = through_round
+    if after is None and info.current_round:
+        latest = service.round(info.current_round)
+        after = latest.number if latest.status == "closed" else None
+    return StandingsReport(tournament_header(info), standing_entries(rows), after)
+
+
+def game_records(rounds: Iterable[RoundInfo], names: Mapping[int, str]) -> tuple[GameRecord, ...]:
+    """Every game of ``rounds`` as entered, with the points it gave."""
+    records = []
+    for rnd in rounds:
+        for table in rnd.tables:
+            seat_of = {seat.player_id: seat.seat for seat in table.seats}
+            for game in table.games:
+                result = game.result
+                lines = tuple(
+                    GameLine(
+                        seat=seat_of.get(pid, 0),
+                        name=names.get(pid, f"#{pid}"),
+                        tiles_left=result.tiles_left.get(pid) if result else None,
+                        claims=result.claims.get(pid) if result else None,
+                        points=game.points.get(pid) if game.points is not None else None,
+                    )
+                    for pid in game.player_ids
+                )
+                records.append(
+                    GameRecord(
+                        round_number=rnd.number,
+                        table_number=table.number,
+                        game_number=game.number,
+                        starter_seat=seat_of.get(game.starter_player_id, game.number),
+                        lines=lines,
+                        max_points=game.max_points,
+                        decision=game.decision.kind if game.decision else "",
+                        first_turn_rommee=bool(result and result.first_turn_rommee),
+                        entered_by=result.entered_by if result else "",
+                        entered_at=result.entered_at if result else None,
+                    )
+                )
+    return tuple(records)
+
+
+def decision_entries(
+    decisions: Iterable[DecisionInfo], rounds: Iterable[RoundInfo], names: Mapping[int, str]
+) -> tuple[DecisionEntry, ...]:
+    """Every decision with where it was made (round, table, game) and names for ids."""
+    where = {
+        game.id: (rnd.number, table.number, game.number)
+        for rnd in rounds
+        for table in rnd.tables
+        for game in table.games
+    }
+    entries = []
+    for decision in decisions:
+        round_number, table_number, game_number = where.get(decision.game_id, (0, 0, 0))
+        entries.append(
+            DecisionEntry(
+                round_number=round_number,
+                table_number=table_number,
+                game_number=game_number,
+                kind=decision.kind,
+                reason=decision.reason,
+                author=decision.author,
+                time=decision.created_at or datetime.fromtimestamp(0, UTC),
+                values=tuple(
+                    (names.get(pid, f"#{pid}"), value) for pid, value in decision.values.items()
+                ),
+                penalty=decision.penalty,
+                withdrawn=not decision.active,
+                withdrawn_reason=decision.withdrawn_reason,
+                withdrawn_by=decision.withdrawn_by,
+                withdrawn_at=decision.withdrawn_at,
+            )
+        )
+    return tuple(entries)
+
+
+def decisions_report(service: TournamentService) -> DecisionsReport:
+    rounds = service.rounds()
+    names = {player.id: player.name for player in service.players()}
+    decisions = decision_entries(service.decisions(include_withdrawn=True), rounds, names)
+    return DecisionsReport(tournament_header(service.info()), decisions)
+
+
+def workbook_data(service: TournamentService) -> WorkbookData:
+    """Standings, every game and every decision of the tournament."""
+    rounds = service.rounds()
+    names = {player.id: player.name for player in service.players()}
+    return WorkbookData(
+        standings=standings_report(service),
+        games=game_records(rounds, names),
+        decisions=decision_entries(service.decisions(include_withdrawn=True), rounds, names),
+    )
+
+
+__all__ = [
+    "decision_entries",
+    "decisions_report",
+    "game_records",
+    "round_seating",
+    "seating_from_round",
+    "standing_entries",
+    "standings_report",
+    "tournament_header",
+    "workbook_data",
+]
