@@ -5,8 +5,8 @@ Run: .venv/bin/python benchmarks/bench_seating.py
 Prints: the time for a 300-player, 12-round mix plan (target <= 2 s); the Kirkman cases
 9/4, 15/7 and 21/10 (target: zero repeats, each <= 10 s); and the repeat meetings of
 rotate and mix on 30, 90 and 300 players over 6 and 12 rounds, with the counting lower bound.
-Each plan is built from scratch (the design and schedule caches are cleared) and timed as the best of
-three runs.
+Each plan is built from scratch (the design and schedule caches are cleared) and timed as
+the best of three runs.
 """
 
 from __future__ import annotations
