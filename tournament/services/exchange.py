@@ -1,28 +1,160 @@
 """Import and export of the scoring engine's JSON tournament file.
 
-``export_tournament_file`` then ``import_tournament_file`` gives back the same tournament.
+``export_tournament_file`` then ``import_tournament_file`` gives back the same tournament:
+the tournament-file model read from the export equals the one read from the original.
+
+What the file cannot hold is not exported: player status (late, withdrawn), seating
+settings, withdrawn decisions, the audit log, and a table's games after the first one
+without a result (the file lists a table's games in order, without gaps).
 """
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tournament.services.api import TournamentService
-from tournament.services.dto import TournamentInfo
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament.scoring import model as sm
+from tournament.scoring import tournament_file as tf
+from tournament.services import _convert as cv
+from tournament.services.api import (
+    TournamentService,
+    _remove_new_file,
+    new_tournament_row,
+    open_tournament,
+)
+from tournament.services.dto import Settings, TournamentInfo
+from tournament.services.errors import InvalidInputError
+from tournament.store import models as m
+from tournament.store.database import is_url, open_location
 
 
-def load_tournament_model(source: str) -> Any:
+@contextmanager
+def _service(source: str | os.PathLike[str] | TournamentService) -> Iterator[TournamentService]:
+    if isinstance(source, TournamentService):
+        yield source
+        return
+    service = open_tournament(os.fspath(source), desk="export")
+    try:
+        yield service
+    finally:
+        service.close()
+
+
+def tournament_model(service: TournamentService) -> sm.Tournament:
+    """The tournament as the scoring engine's model, player ids as in the file."""
+    with service.store.transaction() as session:
+        return _model(session, service.tournament_id)
+
+
+def _model(session: Session, tid: int) -> sm.Tournament:
+    t = session.get(m.Tournament, tid)
+    assert t is not None
+    players = session.scalars(
+        select(m.Player).where(m.Player.tournament_id == tid).order_by(m.Player.number)
+    ).all()
+    codes = {p.id: p.code for p in players}
+    rounds = session.scalars(
+        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
+    ).all()
+    decisions = {
+        d.game_id: d
+        for d in session.scalars(
+            select(m.Decision)
+            .join(m.Game, m.Decision.game_id == m.Game.id)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == tid, m.Decision.active.is_(True))
+        )
+    }
+
+    def key(pid: int) -> str:
+        return codes[pid]
+
+    model_rounds = []
+    for rnd in rounds:
+        tables = []
+        for table in rnd.tables:
+            games: list[sm.GameEntry] = []
+            for game in table.games:
+                entry = cv.game_entry(game, decisions.get(game.id), key)
+                if entry is None:
+                    break
+                games.append(_exported(entry, game))
+            tables.append(
+                sm.Table(
+                    number=table.number,
+                    players=tuple(codes[s.player_id] for s in table.seats),
+                    games=tuple(games),
+                )
+            )
+        model_rounds.append(sm.Round(number=rnd.number, tables=tuple(tables)))
+    return sm.Tournament(
+        name=t.name,
+        date=t.date or None,
+        rules=cv.scoring_rules(cv.settings_of(t)),
+        players=tuple(sm.Player(id=p.code, name=p.name, club=p.club or None) for p in players),
+        rounds=tuple(model_rounds),
+    )
+
+
+def _exported(entry: sm.GameEntry, game: m.Game) -> sm.GameEntry:
+    """Empty texts become absent, as the file writes them."""
+    if isinstance(entry, sm.Decision):
+        return sm.Decision(
+            kind=entry.kind,
+            reason=entry.reason,
+            penalty=entry.penalty,
+            points=entry.points,
+            author=entry.author or None,
+            time=entry.time,
+        )
+    if entry.ended_early:
+        return sm.GameResult(
+            tiles_left=entry.tiles_left,
+            claims=entry.claims,
+            ended_early=True,
+            reason=entry.reason or None,
+            author=entry.author or None,
+            time=entry.time,
+        )
+    return sm.GameResult(
+        tiles_left=entry.tiles_left,
+        claims=entry.claims,
+        romme_first_round=entry.romme_first_round,
+        hands=entry.hands,
+        reason=game.note or None,
+        author=game.entered_by or None,
+        time=game.entered_at,
+    )
+
+
+def load_tournament_model(source: str) -> sm.Tournament:
     """The scoring engine's tournament-file model of ``source``: a .json tournament file,
     a .srt file or a database URL."""
-    raise NotImplementedError
+    if not is_url(source) and Path(source).suffix.lower() == ".json":
+        return tf.load(source)
+    with _service(source) as service:
+        return tournament_model(service)
 
 
 def export_tournament_file(
-    source_or_service: str | Path | TournamentService, path: str | Path
+    source_or_service: str | os.PathLike[str] | TournamentService, path: str | Path
 ) -> None:
-    """Write the tournament as the scoring engine's JSON tournament file."""
-    raise NotImplementedError
+    """Write the tournament as the scoring engine's JSON tournament file (atomically)."""
+    with _service(source_or_service) as service:
+        model = tournament_model(service)
+    target = Path(path)
+    partial = target.with_name(target.name + ".part")
+    partial.write_text(tf.dumps(model), encoding="utf-8")
+    partial.replace(target)
 
 
 def import_tournament_file(
@@ -30,4 +162,137 @@ def import_tournament_file(
 ) -> TournamentInfo:
     """Create a new tournament at ``target`` (a new .srt path or a database URL) from a
     JSON tournament file. Nothing is created when the file is invalid."""
-    raise NotImplementedError
+    model = tf.load(json_path)  # raises TournamentFileError listing every problem
+    store = open_location(os.fspath(target), create=True)
+    try:
+        with store.transaction() as session:
+            tid = _import(session, model, desk, Path(json_path).name)
+    except BaseException:
+        store.dispose()
+        if store.is_file and store.path is not None:
+            _remove_new_file(store.path)
+        raise
+    service = TournamentService(store, tid, desk=desk)
+    try:
+        return service.info()
+    finally:
+        service.close()
+
+
+def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
+    settings = Settings(
+        variant=model.rules.variant.value,
+        first_turn_rommee=model.rules.first_round_romme.value,
+        rank_by=model.rules.ranking.value,
+    )
+    t = new_tournament_row(session, model.name, settings, date=model.date or "")
+    ids: dict[str, int] = {}
+    for number, player in enumerate(model.players, start=1):
+        row = m.Player(
+            tournament_id=t.id,
+            number=number,
+            code=player.id,
+            name=player.name,
+            club=player.club or "",
+            group="",
+            status="active",
+            joined_round=1,
+        )
+        session.add(row)
+        session.flush()
+        ids[player.id] = row.id
+    last = len(model.rounds)
+    for index, rnd in enumerate(sorted(model.rounds, key=lambda r: r.number), start=1):
+        if rnd.number != index:
+            raise InvalidInputError(
+                f"{source}: rounds must be numbered 1, 2, ...; found round {rnd.number}",
+                field="rounds",
+            )
+        complete = all(len(tb.games) == len(tb.players) for tb in rnd.tables)
+        row_round = m.Round(
+            tournament_id=t.id,
+            number=rnd.number,
+            status="closed" if complete and rnd.tables else "open",
+            sitting_out=[],
+            started_at=datetime.now(UTC),
+            closed_at=datetime.now(UTC) if complete and rnd.tables else None,
+        )
+        if index < last and row_round.status == "open":
+            row_round.status = "closed"
+        session.add(row_round)
+        for table in sorted(rnd.tables, key=lambda tb: tb.number):
+            row_table = m.GameTable(number=table.number, group="")
+            row_round.tables.append(row_table)
+            for seat, code in enumerate(table.players, start=1):
+                row_table.seats.append(m.Seat(seat=seat, player_id=ids[code]))
+            for number in range(1, len(table.players) + 1):
+                game = m.Game(number=number)
+                row_table.games.append(game)
+                if number <= len(table.games):
+                    _fill(session, game, table.games[number - 1], ids, desk)
+        session.flush()
+    session.add(
+        m.AuditLog(
+            tournament_id=t.id,
+            author=desk,
+            action="import_tournament",
+            summary=f"Tournament {t.name!r} imported from {source}",
+            data={"players": len(model.players), "rounds": len(model.rounds)},
+            time=datetime.now(UTC),
+        )
+    )
+    session.flush()
+    return t.id
+
+
+def _fill(
+    session: Session, game: m.Game, entry: sm.GameEntry, ids: dict[str, int], desk: str
+) -> None:
+    if isinstance(entry, sm.Decision):
+        values: dict[str, Any] = {}
+        if entry.kind is sm.DecisionKind.POINTS:
+            values = {str(ids[p]): str(Fraction(v)) for p, v in entry.points.items()}
+        game.updated_by = desk
+        session.flush()
+        session.add(
+            m.Decision(
+                game_id=game.id,
+                kind=entry.kind.value,
+                values=values,
+                claims={},
+                penalty=Fraction(entry.penalty),
+                reason=entry.reason,
+                author=entry.author or "",
+                created_at=entry.time,
+            )
+        )
+        return
+    if entry.ended_early:
+        session.flush()
+        session.add(
+            m.Decision(
+                game_id=game.id,
+                kind="ended_early",
+                values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
+                claims={str(ids[p]): n for p, n in entry.claims.items() if n},
+                penalty=Fraction(0),
+                reason=entry.reason or "",
+                author=entry.author or "",
+                created_at=entry.time,
+            )
+        )
+        return
+    game.has_result = True
+    game.first_turn_rommee = entry.romme_first_round
+    game.entered_by = entry.author or ""
+    game.entered_at = entry.time
+    game.note = entry.reason or ""
+    for code, tiles in entry.tiles_left.items():
+        game.results.append(
+            m.ResultLine(
+                player_id=ids[code],
+                tiles_left=tiles,
+                claims=entry.claims.get(code, 0),
+                hand=entry.hands.get(code),
+            )
+        )
