@@ -19,6 +19,7 @@ from tournament.ui import errors
 from tournament.ui.session import ALL, Session
 from tournament.ui.settings import Settings
 from tournament.ui.welcome import WelcomePage
+from tournament.ui.wizard import NewTournamentWizard
 
 
 class TournamentView(QWidget):
@@ -215,18 +216,15 @@ class MainWindow(QMainWindow):
 
     # -- opening and closing ----------------------------------------------------------
     def new_tournament(self) -> None:
-        from tournament.ui.wizard import NewTournamentWizard
-
         wizard = NewTournamentWizard(self)
-        if wizard.exec() != NewTournamentWizard.DialogCode.Accepted:
-            return
-        self.create_from(wizard)
+        wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        wizard.accepted.connect(lambda: self.create_from(wizard))
+        self.wizard = wizard
+        wizard.open()
 
-    def create_from(self, wizard: object) -> None:
+    def create_from(self, wizard: NewTournamentWizard) -> None:
         from tournament import services
-        from tournament.ui.wizard import NewTournamentWizard
 
-        assert isinstance(wizard, NewTournamentWizard)
         choice = errors.guarded(wizard.result_value, self)
         if choice is None:
             return

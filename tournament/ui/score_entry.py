@@ -488,7 +488,9 @@ class GameRow(QObject):
         from tournament.ui.decisions import DecisionDialog
 
         dialog = DecisionDialog(self.view.session, self.game, self.view.names, self.view)
-        dialog.exec()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.view.dialog = dialog
+        dialog.open()
 
 
 class TableEntry(QWidget):
@@ -511,6 +513,7 @@ class TableEntry(QWidget):
         self.rules = rules
         self.names = dict(names)
         self.show_hands = show_hands
+        self.dialog: QWidget | None = None
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(10)
         grid.addWidget(QLabel(self.tr("Table {0}").format(table.number)), 0, 0)

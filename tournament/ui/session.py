@@ -35,9 +35,8 @@ class ActionCommand(QUndoCommand):
     def __init__(self, session: Session, text: str, audit_id: int, kind: str) -> None:
         super().__init__(text)
         self._session = session
-        self._audit_id = audit_id
-        self._undo_id: int | None = None
-        self._kind = kind
+        self.audit_id = audit_id
+        self.kind = kind
         self._first = True
 
     def redo(self) -> None:
@@ -90,20 +89,18 @@ class Session(QObject):
         return errors.guarded(action, self.parent_widget)
 
     def call_undo_redo(self, command: ActionCommand, *, redo: bool) -> None:
-        def run() -> Any:
+        # The service names an action by the audit id it got when first done; undo and redo
+        # both quote that id, so neither reverses what another desk did meanwhile.
+        def run() -> Done[Any]:
             if redo:
-                done = self.service.redo(expected=command._undo_id)
-                command._audit_id = done.audit_id
-            else:
-                done = self.service.undo(expected=command._audit_id)
-                command._undo_id = done.audit_id
-            return done
+                return self.service.redo(expected=command.audit_id)
+            return self.service.undo(expected=command.audit_id)
 
         if errors.guarded(run, self.parent_widget) is None:
             # The service refused (another desk changed it since): this step can no longer
             # be reversed from here; drop it so the stack stays truthful.
             command.setObsolete(True)
-        self.notify(command._kind)
+        self.notify(command.kind)
 
     def close(self) -> None:
         self.undo_stack.clear()

@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from tournament.ui import errors
@@ -64,6 +64,23 @@ class _Worker(QObject, Generic[T]):
             self.finished.emit()
 
 
+class _Listener(QObject):
+    """Lives on the GUI thread, so the worker's signals are handled there."""
+
+    finished = Signal()
+
+    def __init__(self, dialog: QProgressDialog) -> None:
+        super().__init__()
+        self.dialog = dialog
+
+    @Slot(int, int, str)
+    def on_progress(self, done: int, total: int, text: str) -> None:
+        self.dialog.setMaximum(max(total, 0))
+        self.dialog.setValue(min(done, total) if total > 0 else 0)
+        if text:
+            self.dialog.setLabelText(text)
+
+
 def run_job(
     parent: QWidget | None,
     label: str,
@@ -82,15 +99,11 @@ def run_job(
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
 
-    def on_progress(done: int, total: int, text: str) -> None:
-        dialog.setMaximum(max(total, 0))
-        dialog.setValue(min(done, total) if total > 0 else 0)
-        if text:
-            dialog.setLabelText(text)
-
+    listener = _Listener(dialog)
+    worker.progressed.connect(listener.on_progress, Qt.ConnectionType.QueuedConnection)
+    worker.finished.connect(listener.finished, Qt.ConnectionType.QueuedConnection)
     loop = QEventLoop()
-    worker.progressed.connect(on_progress, Qt.ConnectionType.QueuedConnection)
-    worker.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+    listener.finished.connect(loop.quit)
     dialog.canceled.connect(worker.progress.cancel)
     thread.started.connect(worker.run)
     thread.start()
