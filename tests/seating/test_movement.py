@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Sequence
 
 import pytest
@@ -368,3 +371,25 @@ def test_any_entries_and_withdrawals_keep_plans_valid(
         history.append(next_round(history, active, options))
         assert history[:-1] == frozen
         assert_valid(history[-1], active)
+
+
+def test_plans_do_not_depend_on_the_interpreter_hash_seed() -> None:
+    # String ids are hashed differently in every Python process; the plan must not be.
+    code = (
+        "from tournament.seating import Movement, SeatingOptions, plan_event\n"
+        "ps = [f'p{i}' for i in range(1, 23)]\n"
+        "groups = {p: 'AB'[i % 2] for i, p in enumerate(ps)}\n"
+        "for m in Movement:\n"
+        "    print(plan_event(ps, 4, SeatingOptions(movement=m, seed=5)).to_dict())\n"
+        "o = SeatingOptions(movement=Movement.MIX, groups=True, promotion_after=2,"
+        " promotion_count=2)\n"
+        "print(plan_event(ps, 4, o, groups=groups).to_dict())\n"
+    )
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        result = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+        )
+        outputs.add(result.stdout)
+    assert len(outputs) == 1
