@@ -207,13 +207,17 @@ def test_a_whole_evening(
     }
     assert len(shown) == 9
     for pid, total in totals.items():
-        rank, points, percent = shown[names[pid]]
+        _rank, points, percent = shown[names[pid]]
         assert Fraction(points) == total
         # every player played three 3-player games: max 9
         assert percent == f"{float(total * 100 / 9):.2f}".rstrip("0").rstrip(".") + " %"
+    rank_of = {name: int(cells[0].rstrip("=")) for name, cells in shown.items()}
+    for a, points_a in totals.items():
+        for b, points_b in totals.items():
+            if points_a > points_b:
+                assert rank_of[names[a]] < rank_of[names[b]]
     best = max(totals.values())
-    leaders = [names[p] for p, v in totals.items() if v == best]
-    assert all(shown[n][0].startswith("1") for n in leaders)
+    assert all(rank_of[names[p]] == 1 for p, v in totals.items() if v == best)
 
     # -- undo and redo the decision -----------------------------------------------------
     stack = window.session.undo_stack
