@@ -155,9 +155,11 @@ class ImportPreview:
         file_problems = [
             problem
             for problem in self.problems
-            if problem.row is None or problem.row == self.header_row
+            if problem.row == self.header_row and problem.code != "empty_file"
         ]
         checked, problems = _check_rows(kept, self.existing_names, self.groups)
+        if not checked:
+            problems.append(ImportProblem("empty_file", None))
         return replace(
             self,
             rows=tuple(checked),

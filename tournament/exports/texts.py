@@ -260,8 +260,11 @@ def format_percent(ratio: Fraction | None, language: str) -> str:
 
 
 def format_time(moment: datetime | None, language: str) -> str:
+    """A time as the reader's clock shows it (a zone-aware time in local time)."""
     if moment is None:
         return ""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
     if language == "de":
         return moment.strftime("%d.%m.%Y %H:%M")
     return moment.strftime("%Y-%m-%d %H:%M")
