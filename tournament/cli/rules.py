@@ -1,10 +1,126 @@
-"""Subcommands of the rules area (filled in by that area)."""
+"""Subcommands of the rules area: ``stein-rummy validate [--json] [--jokers N] MELD...``.
+
+Exit status: 0 when the whole layout is valid; 1 when a meld or the tile supply is not,
+saying which and why; 2 on a notation error or misuse, with the message on stderr.
+"""
 
 from __future__ import annotations
 
 import argparse
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from tournament.cli.common import CliError, print_json
+
+if TYPE_CHECKING:
+    from tournament.rules.layout import LayoutCheck
+    from tournament.rules.tiles import Tile
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     """Add this area's subcommands."""
+    parser = subparsers.add_parser(
+        "validate",
+        help="check melds and the tile supply of a table",
+        description=(
+            "Check a Stein-Rummy table: each argument is one meld, tiles written as colour "
+            "letter + value (b r y|g k|s, 1..13) or J/* for a joker, separated by spaces or "
+            "commas; an argument may hold several melds separated by '|'. "
+            'Example: stein-rummy validate "r12 r13 r1" "b5 r5 y5". Exit status 0 when the '
+            "table is valid, 1 when it is not, 2 on a notation error."
+        ),
+    )
+    parser.add_argument("melds", nargs="*", metavar="MELD", help="one meld, e.g. 'r12 r13 r1'")
+    parser.add_argument("--json", action="store_true", help="print the answer as JSON")
+    parser.add_argument(
+        "--jokers",
+        type=_joker_count,
+        default=None,
+        metavar="N",
+        help="jokers in the game (default 3: one per player at a 3-table; 0 for none)",
+    )
+    parser.set_defaults(handler=validate_command)
+
+
+def _joker_count(text: str) -> int:
+    try:
+        count = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0 <= count <= 8:
+        raise argparse.ArgumentTypeError(f"must be 0..8, got {count}")
+    return count
+
+
+def _parse_melds(arguments: list[str]) -> list[list[Tile]]:
+    from tournament.rules.errors import NotationError
+    from tournament.rules.tiles import parse_tiles
+
+    melds: list[list[Tile]] = []
+    for argument in arguments:
+        for part in argument.split("|"):
+            number = len(melds) + 1
+            try:
+                tiles = parse_tiles(part)
+            except NotationError as exc:
+                raise exc.at(meld=number) from None
+            if not tiles:
+                raise CliError(f"meld {number} is empty")
+            melds.append(tiles)
+    return melds
+
+
+def validate_command(args: argparse.Namespace) -> int:
+    from tournament.rules.layout import check_layout
+    from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
+
+    if not args.melds:
+        raise CliError('give at least one meld, e.g. stein-rummy validate "r12 r13 r1"')
+    melds = _parse_melds(args.melds)
+    options = DEFAULT_OPTIONS if args.jokers is None else RulesOptions.for_joker_count(args.jokers)
+    result = check_layout(melds, options)
+    if args.json:
+        print_json(layout_json(result))
+    else:
+        _print_text(result)
+    return 0 if result.valid else 1
+
+
+def layout_json(result: LayoutCheck) -> dict[str, Any]:
+    """The JSON answer of ``validate``."""
+    return {
+        "valid": result.valid,
+        "melds": [
+            {
+                "tiles": [str(t) for t in meld.tiles],
+                "kind": None if meld.kind is None else meld.kind.value,
+                "valid": meld.valid,
+                "reason": meld.reason,
+            }
+            for meld in result.melds
+        ],
+        "problems": [str(p) for p in result.problems],
+    }
+
+
+def _print_text(result: LayoutCheck) -> None:
+    from tournament.rules.tiles import format_tiles
+
+    for number, meld in enumerate(result.melds, start=1):
+        kind = "invalid" if meld.kind is None else meld.kind.value
+        line = f"meld {number}  {kind:<7}  {format_tiles(meld.tiles)}"
+        jokers = [str(j) for j in meld.jokers if j is not None]
+        if jokers:
+            line += f"  (J = {', '.join(jokers)})"
+        if meld.reason:
+            line += f"  {meld.reason}"
+        print(line)
+    if result.valid:
+        count = len(result.melds)
+        print(
+            f"valid: {count} meld{'' if count == 1 else 's'}, {result.tile_count} tiles, "
+            f"{result.options.describe()}"
+        )
+    else:
+        print("not valid:")
+        for problem in result.problems:
+            print(f"  {problem}")
