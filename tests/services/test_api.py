@@ -1,0 +1,407 @@
+"""The tournament services: one transaction per action, conflicts, decisions, undo."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from service_helpers import fill_round, make_service, win_for_first
+
+from tournament.services import TournamentService, create_tournament, open_tournament
+from tournament.services.dto import PlayerEntry, ResultEntry, Settings
+from tournament.services.errors import (
+    ConflictError,
+    InvalidInputError,
+    InvalidResultError,
+    InvalidStateError,
+    NotFoundError,
+    StoreError,
+    TournamentError,
+)
+
+
+def _audit_count(service: TournamentService) -> int:
+    return len(service.audit_log())
+
+
+# -- tournaments ----------------------------------------------------------------------
+
+
+def test_new_file_goes_to_documents_folder(tmp_path: Path) -> None:
+    service = create_tournament("Herbst-Cup 2026", settings=Settings(variant="stein-plus"))
+    info = service.info()
+    service.close()
+    assert Path(info.location) == tmp_path / "documents" / "Herbst-Cup 2026.srt"
+    assert info.settings.variant == "stein-plus"
+    reopened = open_tournament(info.location)
+    assert reopened.info().name == "Herbst-Cup 2026"
+    reopened.close()
+
+
+def test_settings_round_trip_and_unknown_values_refused(tmp_path: Path) -> None:
+    chosen = Settings(
+        variant="stein-plus",
+        jokers="two_in_pool",
+        first_turn_rommee="equal",
+        neutral_penalty=Fraction(1, 2),
+        rank_by="percent",
+        movement="mix",
+        groups=("A", "B"),
+        promotion_after_round=3,
+        winners_group_size=2,
+        seed=7,
+        draw=True,
+    )
+    service = create_tournament("x", location=tmp_path / "x.srt", settings=chosen)
+    service.close()
+    reopened = open_tournament(tmp_path / "x.srt")
+    assert reopened.info().settings == chosen
+    with pytest.raises(InvalidInputError, match="movement") as info:
+        reopened.update_tournament(
+            expected_version=reopened.info().version,
+            settings=Settings(movement="shuffle"),  # type: ignore[arg-type]
+        )
+    assert info.value.code == "invalid"
+    reopened.close()
+
+
+def test_update_tournament_checks_version(service: TournamentService) -> None:
+    version = service.info().version
+    done = service.update_tournament(expected_version=version, name="Sommerturnier")
+    assert done.value.name == "Sommerturnier"
+    with pytest.raises(ConflictError) as info:
+        service.update_tournament(expected_version=version, name="Stale")
+    assert info.value.data["current"].name == "Sommerturnier"
+    assert service.info().name == "Sommerturnier"
+
+
+# -- players --------------------------------------------------------------------------
+
+
+def test_import_is_all_or_nothing(service: TournamentService) -> None:
+    before = service.players()
+    audit = _audit_count(service)
+    with pytest.raises(InvalidInputError, match="player 2: name"):
+        service.import_players([PlayerEntry("Good"), PlayerEntry("   "), PlayerEntry("Also")])
+    assert service.players() == before
+    assert _audit_count(service) == audit
+
+
+def test_edit_player_conflict_carries_current_value(service: TournamentService) -> None:
+    player = service.players()[0]
+    service.edit_player(player.id, expected_version=player.version, name="Anna")
+    with pytest.raises(ConflictError) as info:
+        service.edit_player(player.id, expected_version=player.version, club="Other")
+    assert info.value.data["current"].name == "Anna"
+    assert service.player(player.id).club == player.club
+
+
+def test_late_entry_and_withdrawal_take_effect_next_round(service: TournamentService) -> None:
+    first = service.start_round().value
+    seated_first = {s.player_id for t in first.tables for s in t.seats}
+    late = service.register_player(PlayerEntry("Late Larry")).value
+    leaver = service.players()[0]
+    service.withdraw_player(leaver.id, reason="ill")
+    assert late.status == "late" and late.joined_round == 2
+    assert service.player(leaver.id).left_after_round == 1
+    # The running round is untouched.
+    assert {s.player_id for t in service.round(1).tables for s in t.seats} == seated_first
+    fill_round(service, 1)
+    service.close_round(1)
+    second = service.start_round().value
+    seated = {s.player_id for t in second.tables for s in t.seats} | set(second.sitting_out)
+    assert late.id in seated
+    assert leaver.id not in seated
+    assert len(seated) == 9
+
+
+# -- rounds and results -----------------------------------------------------------------
+
+
+def test_round_seats_everyone_and_each_player_starts_once(tmp_path: Path) -> None:
+    service = make_service(tmp_path, players=10)
+    rnd = service.start_round().value
+    assert sorted(len(t.seats) for t in rnd.tables) == [3, 3, 4]
+    for table in rnd.tables:
+        starters = [g.starter_player_id for g in table.games]
+        assert starters == [s.player_id for s in table.seats]
+    with pytest.raises(InvalidStateError, match="still open"):
+        service.start_round()
+    service.close()
+
+
+def test_record_result_scores_by_rank(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    done = service.record_result(game.id, ResultEntry({a: 0, b: 4, c: 4}), expected_version=1)
+    # RULINGS 5: 3/2/1 at a 3-table; b and c tie for 2nd and 3rd and share 1.5 each.
+    assert done.value.points == {a: 3, b: Fraction(3, 2), c: Fraction(3, 2)}
+    assert done.value.max_points == 3
+    assert done.value.status == "entered"
+    assert done.value.version == game.version + 1
+    assert service.game(game.id).points == done.value.points
+    rows = {r.player_id: r for r in service.standings()}
+    assert rows[a].points == 3 and rows[a].rank == 1 and rows[a].games_won == 1
+    assert rows[b].points == Fraction(3, 2) and rows[b].rank == rows[c].rank == 2
+
+
+def test_refused_result_changes_nothing(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    audit = _audit_count(service)
+    with pytest.raises(InvalidResultError, match="empty hands") as info:
+        service.record_result(game.id, ResultEntry({a: 0, b: 0, c: 3}), expected_version=1)
+    assert info.value.code == "result"
+    with pytest.raises(InvalidResultError, match="missing tile count"):
+        service.record_result(game.id, ResultEntry({a: 0, b: 2}), expected_version=1)
+    with pytest.raises(InvalidResultError, match="not at this table"):
+        service.record_result(game.id, ResultEntry({a: 0, b: 2, c: 3, 999: 1}), expected_version=1)
+    after = service.game(game.id)
+    assert after.status == "open" and after.version == game.version
+    assert _audit_count(service) == audit
+
+
+def test_hands_are_read_by_the_rules_engine(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    result = ResultEntry({a: 0}, hands={b: "r13 G7 *", c: "s1, b2"})
+    done = service.record_result(game.id, result, expected_version=1).value
+    assert done.result is not None
+    assert done.result.tiles_left == {a: 0, b: 3, c: 2}
+    assert done.result.hands == {b: "r13 y7 J", c: "k1 b2"}
+    with pytest.raises(InvalidResultError, match="x5"):
+        service.record_result(
+            game.id, ResultEntry({a: 0, c: 2}, hands={b: "r1 x5"}), expected_version=done.version
+        )
+    with pytest.raises(InvalidResultError, match="says 4 but the hand holds 2"):
+        service.record_result(
+            game.id,
+            ResultEntry({a: 0, b: 4, c: 2}, hands={b: "r1 r2"}),
+            expected_version=done.version,
+        )
+
+
+def test_correction_keeps_old_value_in_audit_log(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    first = service.record_result(game.id, ResultEntry({a: 0, b: 5, c: 9}), expected_version=1)
+    second = service.record_result(
+        game.id, ResultEntry({a: 7, b: 0, c: 9}), expected_version=first.value.version
+    )
+    assert second.value.points == {a: 2, b: 3, c: 1}
+    entry = service.audit_log(limit=1)[0]
+    assert entry.id == second.audit_id and "corrected" in entry.summary
+    changes = entry.data["changes"]
+    assert isinstance(changes, list)
+    line_a = next(
+        ch for ch in changes if ch["table"] == "result_line" and ch["after"]["player_id"] == a
+    )
+    assert line_a["before"]["tiles_left"] == 0 and line_a["after"]["tiles_left"] == 7
+
+
+def test_second_desk_with_stale_version_gets_conflict(tmp_path: Path) -> None:
+    desk1 = make_service(tmp_path)
+    game = desk1.start_round().value.tables[0].games[0]
+    desk2 = open_tournament(tmp_path / "t.srt", desk="desk 2")
+    a, b, c = game.player_ids
+    desk1.record_result(game.id, ResultEntry({a: 0, b: 1, c: 2}), expected_version=game.version)
+    with pytest.raises(ConflictError) as info:
+        desk2.record_result(game.id, ResultEntry({a: 3, b: 0, c: 2}), expected_version=game.version)
+    current = info.value.data["current"]
+    assert current.result.tiles_left == {a: 0, b: 1, c: 2}
+    assert desk2.game(game.id).result.tiles_left == {a: 0, b: 1, c: 2}
+    # desk 2 sees desk 1's result in its standings too.
+    assert {r.player_id: r.points for r in desk2.standings()}[a] == 3
+    desk1.close()
+    desk2.close()
+
+
+# -- decisions ------------------------------------------------------------------------
+
+
+def test_decisions_need_a_reason_and_override_the_result(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    entered = service.record_result(game.id, ResultEntry({a: 0, b: 5, c: 9}), expected_version=1)
+    version = entered.value.version
+    with pytest.raises(InvalidInputError, match="reason"):
+        service.apply_decision(game.id, "neutralised", reason=" ", expected_version=version)
+    done = service.apply_decision(
+        game.id,
+        "neutralised",
+        reason="table started late",
+        penalty=Fraction(1, 2),
+        expected_version=version,
+        author="Director",
+    ).value
+    # 6 points / 3 players - 1/2 each.
+    assert done.points == {a: Fraction(3, 2), b: Fraction(3, 2), c: Fraction(3, 2)}
+    assert done.status == "decided"
+    assert done.decision is not None and done.decision.author == "Director"
+    withdrawn = service.withdraw_decision(
+        done.decision.id, reason="wrong table", expected_version=done.version
+    ).value
+    assert withdrawn.points == {a: 3, b: 2, c: 1}
+    kept = service.decisions()
+    assert [d.active for d in kept] == [False] and kept[0].withdrawn_reason == "wrong table"
+
+
+def test_points_and_ended_early_decisions(service: TournamentService) -> None:
+    rnd = service.start_round().value
+    g1, g2 = rnd.tables[0].games[:2]
+    a, b, c = g1.player_ids
+    with pytest.raises(InvalidInputError, match="every player's points"):
+        service.apply_decision(g1.id, "points", reason="slow", values={a: 2}, expected_version=1)
+    set_points = service.apply_decision(
+        g1.id, "points", reason="slow player", values={a: 2, b: 2, c: 1}, expected_version=1
+    ).value
+    assert set_points.points == {a: 2, b: 2, c: 1}
+    early = service.apply_decision(
+        g2.id, "ended_early", reason="time", values={a: 3, b: 3, c: 6}, expected_version=1
+    ).value
+    assert early.points == {a: Fraction(5, 2), b: Fraction(5, 2), c: 1}
+
+
+def test_close_round_needs_every_game_and_makes_backup(service: TournamentService) -> None:
+    service.start_round()
+    with pytest.raises(InvalidStateError, match="9 games without a result") as info:
+        service.close_round(1)
+    assert len(info.value.data["missing"]) == 9
+    fill_round(service, 1)
+    closed = service.close_round(1).value
+    assert closed.status == "closed" and closed.closed_at is not None
+    (backup,) = service.backups()
+    assert backup.round_number == 1 and Path(backup.path).exists()
+    game = closed.tables[0].games[0]
+    with pytest.raises(InvalidStateError, match="closed"):
+        service.record_result(game.id, win_for_first(game), expected_version=game.version)
+
+
+def test_standings_by_group_and_through_round(tmp_path: Path) -> None:
+    service = make_service(tmp_path, players=0, settings=Settings(groups=("A", "B")))
+    service.import_players(
+        [PlayerEntry(f"A{i}", group="A") for i in range(3)]
+        + [PlayerEntry(f"B{i}", group="B") for i in range(3)]
+    )
+    with pytest.raises(InvalidInputError, match="unknown group"):
+        service.register_player(PlayerEntry("C0", group="C"))
+    rnd = service.start_round().value
+    assert sorted(t.group for t in rnd.tables) == ["A", "B"]
+    fill_round(service, 1)
+    service.close_round(1)
+    service.start_round()
+    fill_round(service, 2)
+    group_a = service.standings(group="A")
+    assert {r.group for r in group_a} == {"A"} and group_a[0].rank == 1
+    after_one = {r.player_id: r.games for r in service.standings(through_round=1)}
+    assert set(after_one.values()) == {3}
+    assert {r.games for r in service.standings()} == {6}
+    service.close()
+
+
+# -- undo and redo ----------------------------------------------------------------------
+
+
+def test_undo_redo_of_a_correction(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    first = service.record_result(game.id, ResultEntry({a: 0, b: 5, c: 9}), expected_version=1)
+    second = service.record_result(
+        game.id, ResultEntry({a: 7, b: 0, c: 9}), expected_version=first.value.version
+    )
+    assert service.can_undo() is not None and service.can_undo().id == second.audit_id
+    undone = service.undo(expected=second.audit_id)
+    assert undone.value.id == second.audit_id
+    assert service.game(game.id).result.tiles_left == {a: 0, b: 5, c: 9}
+    assert {r.player_id: r.points for r in service.standings()}[a] == 3
+    redone = service.redo(expected=second.audit_id)
+    assert redone.value.id == second.audit_id
+    assert service.game(game.id).result.tiles_left == {a: 7, b: 0, c: 9}
+    log = service.audit_log()
+    assert [e.action for e in log[:4]] == ["redo", "undo", "record_result", "record_result"]
+    assert log[1].undoes == second.audit_id and log[0].redoes == second.audit_id
+
+
+def test_undo_refuses_when_the_expected_action_is_not_last(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    done = service.record_result(game.id, win_for_first(game), expected_version=1)
+    other = service.register_player(PlayerEntry("Someone"))
+    with pytest.raises(ConflictError, match="no longer"):
+        service.undo(expected=done.audit_id)
+    service.undo(expected=other.audit_id)
+    assert service.undo(expected=done.audit_id).value.id == done.audit_id
+    assert service.game(game.id).status == "open"
+    with pytest.raises(ConflictError):
+        service.redo(expected=12345)  # not the action that redo would repeat
+    # A new action clears what could be redone.
+    service.register_player(PlayerEntry("Another"))
+    assert service.can_redo() is None
+    with pytest.raises(InvalidStateError) as info:
+        service.redo()
+    assert info.value.code == "redo.nothing"
+
+
+def test_undo_start_round_removes_it(service: TournamentService) -> None:
+    service.start_round()
+    service.undo()
+    assert service.rounds() == []
+    assert service.start_round().value.number == 1
+
+
+Action = tuple[int, int, int]  # game index, winner seat, tiles of others
+
+
+@settings(
+    max_examples=12,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    actions=st.lists(
+        st.tuples(st.integers(0, 8), st.integers(0, 2), st.integers(1, 10)),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_undo_all_then_redo_all_restores_states(
+    tmp_path_factory: pytest.TempPathFactory, actions: list[Action]
+) -> None:
+    service = make_service(tmp_path_factory.mktemp("undo"))
+    service.start_round()
+    start_standings = service.standings()
+    games = [g for t in service.round(1).tables for g in t.games]
+    for index, winner, others in actions:
+        game = service.game(games[index].id)
+        ids = game.player_ids
+        tiles = {p: (0 if i == winner else others + i) for i, p in enumerate(ids)}
+        service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    end_standings = service.standings()
+    end_round = service.round(1)
+    for _ in actions:
+        service.undo()
+    assert service.standings() == start_standings
+    assert all(g.status == "open" for t in service.round(1).tables for g in t.games)
+    for _ in actions:
+        service.redo()
+    assert service.standings() == end_standings
+    again = service.round(1)
+    assert [[g.result for g in t.games] for t in again.tables] == [
+        [g.result for g in t.games] for t in end_round.tables
+    ]
+    service.close()
+
+
+# -- errors -----------------------------------------------------------------------------
+
+
+def test_errors_are_value_errors_with_codes(service: TournamentService) -> None:
+    with pytest.raises(NotFoundError) as info:
+        service.game(424242)
+    assert isinstance(info.value, ValueError) and isinstance(info.value, TournamentError)
+    assert info.value.code == "not_found" and info.value.data["id"] == 424242
+    with pytest.raises(StoreError) as missing:
+        open_tournament(Path(service.info().location).with_name("nope.srt"))
+    assert missing.value.code == "file.missing"
