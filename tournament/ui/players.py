@@ -314,10 +314,14 @@ class PlayersView(QWidget):
     def import_players(self) -> None:
         from tournament.ui.importer import ImportDialog
 
-        dialog = ImportDialog(self)
-        if dialog.exec() != ImportDialog.DialogCode.Accepted:
-            return
-        entries = dialog.entries()
+        existing = tuple(self.model.player(r).name for r in range(self.model.rowCount()))
+        dialog = ImportDialog(self, existing=existing, groups=self.session.info().settings.groups)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.register_imported(dialog.entries()))
+        self.import_dialog = dialog
+        dialog.open()
+
+    def register_imported(self, entries: list[PlayerEntry]) -> None:
         if not entries:
             return
         session = self.session
