@@ -67,9 +67,12 @@ class ImportPreviewModel(RowModel[ImportRow]):
         if role == Qt.ItemDataRole.DisplayRole:
             values = {ROW: row.row, NAME: row.name, CLUB: row.club, GROUP: row.group}
             return values.get(column, self.problems(row) if column == PROBLEM else None)
-        if role == Qt.ItemDataRole.BackgroundRole and self.preview is not None:
-            if any(p.blocking for p in self.preview.problems_in(row.row)):
-                return BAD
+        if (
+            role == Qt.ItemDataRole.BackgroundRole
+            and self.preview is not None
+            and any(p.blocking for p in self.preview.problems_in(row.row))
+        ):
+            return BAD
         return None
 
 
