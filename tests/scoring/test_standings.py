@@ -25,6 +25,7 @@ from tournament.scoring.model import (
     Variant,
 )
 from tournament.scoring.standings import (
+    InvalidGameError,
     ScoreBook,
     Standing,
     compute_standings,
@@ -247,20 +248,25 @@ def tournaments(draw: st.DrawFn) -> Tournament:
         for size in sizes:
             seats = tuple(order[start : start + size])
             start += size
-            games = [draw(entries(seats)) for _ in range(draw(st.integers(0, size)))]
+            count = draw(st.integers(0, size))
+            games = [draw(entries(seats, rules.variant)) for _ in range(count)]
             tables.append((seats, games))
         rounds.append(tables)
     return tournament(rounds, rules)
 
 
 @st.composite
-def entries(draw: st.DrawFn, seats: tuple[str, ...]) -> GameEntry:
+def entries(draw: st.DrawFn, seats: tuple[str, ...], variant: Variant) -> GameEntry:
     kind = draw(st.sampled_from(("played", "early", "neutralised", "average", "points")))
     if kind in ("played", "early"):
-        counts = draw(st.lists(st.integers(0, 15), min_size=len(seats), max_size=len(seats)))
+        lowest = 1 if kind == "played" else 0
+        n = len(seats)
+        counts = draw(st.lists(st.integers(lowest, 15), min_size=n, max_size=n))
         if kind == "played":
-            counts[draw(st.integers(0, len(seats) - 1))] = 0
-        claims = draw(st.dictionaries(st.sampled_from(seats), st.integers(0, 3), max_size=2))
+            counts[draw(st.integers(0, n - 1))] = 0
+        claims: dict[str, int] = {}
+        if variant is Variant.STEIN_PLUS:
+            claims = draw(st.dictionaries(st.sampled_from(seats), st.integers(0, 3), max_size=2))
         return GameResult(
             dict(zip(seats, counts, strict=True)), claims, ended_early=kind == "early"
         )
@@ -373,3 +379,17 @@ def test_players_without_games_rank_last_together(ranking: Ranking) -> None:
     t = replace(t, rules=ScoringRules(ranking=ranking))
     s = compute_standings(t)
     assert [(x.player, x.rank) for x in s[-2:]] == [("x", 4), ("y", 4)]
+
+
+def test_an_invalid_game_is_refused_and_the_book_stays_unchanged() -> None:
+    book = ScoreBook.from_tournament(tournament([[(("a", "b", "c"), [result(a=0, b=1, c=2)])]]))
+    before = book.standings()
+    position = GamePosition(1, 1, 1)
+    with pytest.raises(InvalidGameError, match=r"round 1, table 1, game 1, player b: negative"):
+        book.set_game(position, ("a", "b", "c"), result(a=0, b=-1, c=2))
+    with pytest.raises(InvalidGameError, match="3 or 4 players, not 2"):
+        book.set_game(position, ("a", "b"), result(a=0, b=1))
+    with pytest.raises(InvalidGameError, match="has no reason"):
+        book.set_game(position, ("a", "b", "c"), Decision(DecisionKind.AVERAGE, " "))
+    assert book.standings() == before
+    assert book.score(position).points == {"a": 3, "b": 2, "c": 1}

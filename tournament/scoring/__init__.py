@@ -22,7 +22,13 @@ from tournament.scoring.model import (
     Variant,
 )
 from tournament.scoring.points import GameScore, game_maximum, game_total, score_game
-from tournament.scoring.standings import ScoreBook, Standing, compute_standings, game_scores
+from tournament.scoring.standings import (
+    InvalidGameError,
+    ScoreBook,
+    Standing,
+    compute_standings,
+    game_scores,
+)
 from tournament.scoring.tournament_file import (
     Problem,
     TournamentFileError,
@@ -43,6 +49,7 @@ __all__ = [
     "GamePosition",
     "GameResult",
     "GameScore",
+    "InvalidGameError",
     "Player",
     "Problem",
     "Ranking",

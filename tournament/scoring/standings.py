@@ -34,7 +34,8 @@ from tournament.scoring.model import (
     ScoringRules,
     Tournament,
 )
-from tournament.scoring.points import GameScore, score_game
+from tournament.scoring.points import TABLE_SIZES, GameScore, score_game
+from tournament.scoring.tournament_file import Problem, check_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +53,14 @@ class Standing:
     claims: int
     tiles_left: int
     club: str | None = None
+
+
+class InvalidGameError(ValueError):
+    """A game the score book refuses; ``problems`` says what is wrong and where."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(str(problem) for problem in self.problems))
 
 
 def percent_of(points: Fraction, max_points: Fraction) -> Fraction:
@@ -174,9 +183,25 @@ class ScoreBook:
         return total / count if count else None
 
     def set_game(self, position: GamePosition, players: Sequence[str], entry: GameEntry) -> None:
-        """Add or replace the game at ``position`` played by ``players`` (seat order)."""
-        old = self._remove(position)
+        """Add or replace the game at ``position`` played by ``players`` (seat order).
+
+        An invalid game raises :class:`InvalidGameError` and leaves the book unchanged.
+        """
         players = tuple(players)
+        problems: list[Problem] = []
+
+        def report(message: str, player: str | None = None) -> None:
+            problems.append(Problem(message, *position, player=player))
+
+        if len(players) not in TABLE_SIZES:
+            report(f"a table seats 3 or 4 players, not {len(players)}")
+        elif len(set(players)) != len(players):
+            report("a player sits twice at the table")
+        else:
+            check_game(entry, players, self.rules, report)
+        if problems:
+            raise InvalidGameError(problems)
+        old = self._remove(position)
         self._insert(position, players, entry)
         affected = set(players) | (set(old[0]) if old else set())
         self._rescore_later_averages(position, affected)
