@@ -1,0 +1,28 @@
+"""The examples in the rules engine's docstrings run as tests."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "tournament.rules",
+    "tournament.rules.errors",
+    "tournament.rules.tiles",
+    "tournament.rules.melds",
+    "tournament.rules.layout",
+    "tournament.rules.claims",
+    "tournament.rules.options",
+    "tournament.rules.submitted",
+    "tournament.rules.games",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name: str) -> None:
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0, f"{name} has no examples"
+    assert result.failed == 0
