@@ -23,9 +23,11 @@ from tournament.seating.mix import mix_tables
 
 Schedule = tuple[tuple[tuple[int, ...], ...], ...]
 
-_STEP_WORK = 3_000_000  # pair look-ups the improvement may spend, spread over its steps
-_MAX_STEPS = 30_000
-_STALE_STEPS = 3_000
+_STEP_WORK = 6_000_000  # pair look-ups the improvement may spend
+_MAX_STEPS = 40_000
+_STALE_STEPS = 200
+_SHAKE_SWAPS = 3
+_FRUITLESS_SHAKES = 30
 
 
 def first_tables(sizes: Sequence[int]) -> tuple[tuple[int, ...], ...]:
@@ -94,73 +96,110 @@ def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> lis
                     if i != j:
                         count[i][j] += 1
     cost = sum(c * (c - 1) // 2 for row in count for c in row) // 2
-    if cost == 0 or rounds < 2 or len(schedule[0]) < 2:
+    # The counting bound on repeats (see meetings.quality) also bounds this cost from below.
+    seats = sum(len(t) - 1 for t in schedule[0] for _ in t) * rounds // n
+    bound = (
+        (n * max(0, seats - (n - 1)) + 1) // 2
+        if all(len(t) == len(schedule[0][0]) for t in schedule[0])
+        else 0
+    )
+    if cost <= bound or rounds < 2 or len(schedule[0]) < 2:
         return schedule
     best_cost = cost
     best = [[list(t) for t in tables] for tables in schedule]
     tabu: dict[tuple[int, int], int] = {}
-    max_steps = min(_MAX_STEPS, _STEP_WORK // (n * 4))
+    work = 0
     stale = 0
     step = 0
-    while cost > 0 and step < max_steps and stale < _STALE_STEPS:
-        step += 1
-        r = 1 + rng.randrange(rounds - 1)
+    fruitless = 0
+
+    def swap(r: int, x: int, y: int) -> None:
         tables = schedule[r]
-        troubled = [
-            i for table in tables for i in table if any(count[i][j] > 1 for j in table if j != i)
-        ]
-        if not troubled:
-            stale += 1
-            continue
-        x = troubled[rng.randrange(len(troubled))]
-        ta = table_of[r][x]
-        row_x = count[x]
-        others_a = [a for a in tables[ta] if a != x]
-        leave_x = sum(row_x[a] - 1 for a in others_a)
-        best_move: tuple[int, int] | None = None
-        best_delta = 0
-        for tb, table_b in enumerate(tables):
-            if tb == ta:
-                continue
-            for y in table_b:
-                row_y = count[y]
-                delta = -leave_x - sum(row_y[b] - 1 for b in table_b if b != y)
-                delta += sum(row_x[b] for b in table_b if b != y)
-                delta += sum(row_y[a] for a in others_a)
-                if tabu.get((r, y), 0) > step and cost + delta >= best_cost:
-                    continue
-                if (
-                    best_move is None
-                    or delta < best_delta
-                    or (delta == best_delta and rng.random() < 0.3)
-                ):
-                    best_move, best_delta = (y, tb), delta
-        if best_move is None:
-            stale += 1
-            continue
-        y, tb = best_move
-        table_a, table_b = tables[ta], tables[tb]
-        for a in others_a:
-            count[x][a] -= 1
-            count[a][x] -= 1
-            count[y][a] += 1
-            count[a][y] += 1
-        for b in table_b:
+        ta, tb = table_of[r][x], table_of[r][y]
+        for a in tables[ta]:
+            if a != x:
+                count[x][a] -= 1
+                count[a][x] -= 1
+                count[y][a] += 1
+                count[a][y] += 1
+        for b in tables[tb]:
             if b != y:
                 count[y][b] -= 1
                 count[b][y] -= 1
                 count[x][b] += 1
                 count[b][x] += 1
-        table_a[table_a.index(x)] = y
-        table_b[table_b.index(y)] = x
+        tables[ta][tables[ta].index(x)] = y
+        tables[tb][tables[tb].index(y)] = x
         table_of[r][x], table_of[r][y] = tb, ta
-        cost += best_delta
-        tabu[(r, x)] = step + 5 + rng.randrange(10)
-        tabu[(r, y)] = step + 5 + rng.randrange(10)
+
+    def delta_of(r: int, x: int, y: int) -> int:
+        tables = schedule[r]
+        table_a, table_b = tables[table_of[r][x]], tables[table_of[r][y]]
+        row_x, row_y = count[x], count[y]
+        delta = 0
+        for a in table_a:
+            if a != x:
+                delta += row_y[a] - row_x[a] + 1
+        for b in table_b:
+            if b != y:
+                delta += row_x[b] - row_y[b] + 1
+        return delta
+
+    while (
+        cost > bound and work < _STEP_WORK and step < _MAX_STEPS and fruitless < _FRUITLESS_SHAKES
+    ):
+        step += 1
+        troubled_rounds = [
+            r
+            for r in range(1, rounds)
+            if any(count[a][b] > 1 for table in schedule[r] for a in table for b in table if a < b)
+        ]
+        work += rounds * n
+        r = troubled_rounds[rng.randrange(len(troubled_rounds))]
+        tables = schedule[r]
+        troubled = [
+            i for table in tables for i in table if any(count[i][j] > 1 for j in table if j != i)
+        ]
+        best_move: tuple[int, int] | None = None
+        best_delta = 0
+        for x in troubled:
+            ta = table_of[r][x]
+            for tb, table_b in enumerate(tables):
+                if tb == ta:
+                    continue
+                for y in table_b:
+                    delta = delta_of(r, x, y)
+                    work += 8
+                    is_tabu = tabu.get((r, x), 0) > step or tabu.get((r, y), 0) > step
+                    if is_tabu and cost + delta >= best_cost:
+                        continue
+                    if (
+                        best_move is None
+                        or delta < best_delta
+                        or (delta == best_delta and rng.random() < 0.3)
+                    ):
+                        best_move, best_delta = (x, y), delta
+        if best_move is not None:
+            x, y = best_move
+            swap(r, x, y)
+            cost += best_delta
+            tabu[(r, x)] = step + 4 + rng.randrange(8)
+            tabu[(r, y)] = step + 4 + rng.randrange(8)
         if cost < best_cost:
             best_cost = cost
             best = [[list(t) for t in round_tables] for round_tables in schedule]
             stale = 0
+            fruitless = 0
         else:
             stale += 1
+        if stale >= _STALE_STEPS:
+            # Stuck on a plateau: shake the schedule with a few random swaps.
+            for _ in range(_SHAKE_SWAPS):
+                r = 1 + rng.randrange(rounds - 1)
+                x, y = rng.sample(range(n), 2)
+                if table_of[r][x] != table_of[r][y]:
+                    cost += delta_of(r, x, y)
+                    swap(r, x, y)
+            stale = 0
+            fruitless += 1
     return best
