@@ -90,7 +90,7 @@ def _standings_table(printout: Printout, rows: Sequence[StandingEntry]) -> Table
     widths = [13 * mm, 0.0, 0.0]
     if groups:
         head.append(Paragraph(esc(text("group", language)), _HEAD))
-        widths.append(16 * mm)
+        widths.append(18 * mm)
     head += [
         Paragraph(esc(text("points_long", language)), _HEAD_RIGHT),
         Paragraph(esc(text("max_points", language)), _HEAD_RIGHT),

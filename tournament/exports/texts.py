@@ -246,14 +246,15 @@ def format_number(value: Fraction | int, language: str) -> str:
 def format_percent(ratio: Fraction | None, language: str) -> str:
     """A ratio (1 = 100 %) with one decimal: ``87,5 %`` / ``87.5%``; empty for None.
 
-    >>> format_percent(Fraction(2, 3), "de"), format_percent(Fraction(1), "en")
-    ('66,7 %', '100.0%')
+    >>> format_percent(Fraction(2, 3), "de"), format_percent(Fraction(69, 80), "en")
+    ('66,7 %', '86.3%')
     """
     if ratio is None:
         return ""
-    tenths = round(Fraction(ratio) * 1000)  # exact value, rounded half to even
-    sign = "-" if tenths < 0 else ""
-    whole, tenth = divmod(abs(tenths), 10)
+    scaled = Fraction(ratio) * 1000
+    tenths = int(abs(scaled) + Fraction(1, 2))  # half away from zero, as scoring rounds
+    sign = "-" if scaled < 0 and tenths else ""
+    whole, tenth = divmod(tenths, 10)
     mark = "," if language == "de" else "."
     number = f"{sign}{whole}{mark}{tenth}"
     return f"{number} %" if language == "de" else f"{number}%"
