@@ -229,7 +229,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 game = m.Game(number=number)
                 row_table.games.append(game)
                 if number <= len(table.games):
-                    _fill(session, game, table.games[number - 1], ids, desk)
+                    _fill(session, game, table.games[number - 1], ids, desk, table.players)
         session.flush()
     session.add(
         m.AuditLog(
@@ -246,7 +246,12 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
 
 
 def _fill(
-    session: Session, game: m.Game, entry: sm.GameEntry, ids: dict[str, int], desk: str
+    session: Session,
+    game: m.Game,
+    entry: sm.GameEntry,
+    ids: dict[str, int],
+    desk: str,
+    seats: tuple[str, ...],
 ) -> None:
     if isinstance(entry, sm.Decision):
         values: dict[str, Any] = {}
@@ -287,11 +292,11 @@ def _fill(
     game.entered_by = entry.author or ""
     game.entered_at = entry.time
     game.note = entry.reason or ""
-    for code, tiles in entry.tiles_left.items():
+    for code in seats:  # seat order, as the desks enter results
         game.results.append(
             m.ResultLine(
                 player_id=ids[code],
-                tiles_left=tiles,
+                tiles_left=entry.tiles_left[code],
                 claims=entry.claims.get(code, 0),
                 hand=entry.hands.get(code),
             )

@@ -220,7 +220,7 @@ class Game(Base):
 
     table: Mapped[GameTable] = relationship(back_populates="games")
     results: Mapped[list[ResultLine]] = relationship(
-        back_populates="game", cascade="all, delete-orphan"
+        back_populates="game", cascade="all, delete-orphan", order_by="ResultLine.id"
     )
 
     __mapper_args__ = {"version_id_col": version}  # noqa: RUF012
@@ -258,7 +258,8 @@ class Decision(Base):
     penalty: Mapped[Fraction] = mapped_column(FractionType(), default=Fraction(0))
     reason: Mapped[str] = mapped_column(Text)
     author: Mapped[str] = mapped_column(String(100))
-    created_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=utcnow)
+    created_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+    """Set by the services; None only for an imported decision without a time."""
     active: Mapped[bool] = mapped_column(Boolean, default=True)
     withdrawn_reason: Mapped[str] = mapped_column(Text, default="")
     withdrawn_by: Mapped[str] = mapped_column(String(100), default="")

@@ -1,0 +1,173 @@
+"""The JSON tournament file: export then import gives back the same tournament."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from service_helpers import fill_round, make_service
+
+from tournament.scoring import tournament_file as tf
+from tournament.scoring.standings import compute_standings
+from tournament.services import open_tournament
+from tournament.services.demo import build_demo
+from tournament.services.dto import ResultEntry, Settings
+from tournament.services.errors import StoreError
+from tournament.services.exchange import (
+    export_tournament_file,
+    import_tournament_file,
+    load_tournament_model,
+)
+
+FILE = {
+    "format": "stein-rummy/1",
+    "name": "Club evening",
+    "date": "2026-11-29",
+    "rules": {"variant": "stein-plus", "first_round_romme": "equal", "ranking": "percent"},
+    "players": [
+        {"id": "p1", "name": "Anna Adler", "club": "RC Nord"},
+        {"id": "p2", "name": "Bert Bauer"},
+        {"id": "p3", "name": "Clara Christ"},
+        {"id": "x9", "name": "Dora Dorn", "club": "RC Süd"},
+    ],
+    "rounds": [
+        {
+            "number": 1,
+            "tables": [
+                {
+                    "number": 1,
+                    "players": ["p1", "p2", "p3", "x9"],
+                    "games": [
+                        {"tiles_left": {"p1": 0, "p2": 4, "p3": 7, "x9": 2}, "claims": {"p1": 1}},
+                        {"override": "neutralised", "penalty": 0.5, "reason": "all slow"},
+                        {"override": "average", "reason": "table ran out of time"},
+                        {
+                            "tiles_left": {"p1": 3, "p2": 5, "p3": 3, "x9": 1},
+                            "ended_early": True,
+                            "reason": "time",
+                            "author": "TL Meier",
+                            "time": "2026-11-29T20:05:00+00:00",
+                        },
+                    ],
+                }
+            ],
+        },
+        {
+            "number": 2,
+            "tables": [
+                {
+                    "number": 1,
+                    "players": ["x9", "p3", "p2", "p1"],
+                    "games": [
+                        {
+                            "override": "points",
+                            "points": {"p1": 2, "p2": 2, "p3": "1/3", "x9": 1},
+                            "reason": "p3 too slow",
+                            "author": "TL Meier",
+                            "time": "2026-11-29T21:05:00+00:00",
+                        },
+                        {"tiles_left": {"p1": 3, "p3": 0, "x9": 6}, "hands": {"p2": "r4 r5 b9 J"}},
+                        {
+                            "tiles_left": {"p1": 0, "p2": 9, "p3": 9, "x9": 9},
+                            "romme_first_round": True,
+                        },
+                    ],
+                }
+            ],
+        },
+    ],
+}
+
+
+def test_file_import_then_export_is_the_same_model(tmp_path: Path) -> None:
+    source = tmp_path / "in.json"
+    source.write_text(json.dumps(FILE), encoding="utf-8")
+    info = import_tournament_file(source, tmp_path / "club.srt")
+    assert (info.name, info.player_count, info.current_round) == ("Club evening", 4, 2)
+    assert info.settings.variant == "stein-plus" and info.settings.rank_by == "percent"
+    out = tmp_path / "out.json"
+    export_tournament_file(tmp_path / "club.srt", out)
+    assert tf.load(out) == tf.load(source)
+    # The standings of the stored tournament are those of the file.
+    service = open_tournament(tmp_path / "club.srt")
+    expected = {s.player: s.points for s in compute_standings(tf.load(source))}
+    codes = {p.id: p for p in tf.load(source).players}
+    by_name = {r.name: r.points for r in service.standings()}
+    assert by_name == {codes[pid].name: pts for pid, pts in expected.items()}
+    # Round 1 is complete and closed; round 2 has a game to go and stays open.
+    assert [r.status for r in service.rounds()] == ["closed", "open"]
+    service.close()
+
+
+def test_export_then_import_gives_back_the_same_tournament(tmp_path: Path) -> None:
+    build_demo(tmp_path / "demo.srt", players=13, rounds=3, variant="stein-plus", seed=11)
+    service = open_tournament(tmp_path / "demo.srt")
+    # Decisions of every kind and a correction, so that all paths are exported.
+    rnd = service.start_round().value
+    games = [g for t in rnd.tables for g in t.games]
+    a = games[0]
+    service.apply_decision(a.id, "average", reason="no time", expected_version=a.version)
+    b = games[1]
+    service.apply_decision(
+        b.id, "neutralised", reason="noise", penalty=Fraction(1, 2), expected_version=b.version
+    )
+    c = games[2]
+    ids = c.player_ids
+    done = service.record_result(
+        c.id,
+        ResultEntry({ids[0]: 0, ids[1]: 2, ids[2]: 2}, claims={ids[1]: 1}),
+        expected_version=c.version,
+    )
+    service.record_result(
+        c.id,
+        ResultEntry({ids[0]: 1, ids[1]: 0, ids[2]: 2}),
+        expected_version=done.value.version,
+    )
+    first = tmp_path / "first.json"
+    export_tournament_file(service, first)
+    before = {r.player_id: (r.rank, r.points, r.max_points) for r in service.standings()}
+    service.close()
+
+    import_tournament_file(first, tmp_path / "copy.srt")
+    second = tmp_path / "second.json"
+    export_tournament_file(tmp_path / "copy.srt", second)
+    assert second.read_text(encoding="utf-8") == first.read_text(encoding="utf-8")
+    assert load_tournament_model(str(tmp_path / "copy.srt")) == tf.load(first)
+    copy = open_tournament(tmp_path / "copy.srt")
+    after = {r.player_id: (r.rank, r.points, r.max_points) for r in copy.standings()}
+    copy.close()
+    assert sorted(after.values()) == sorted(before.values())
+
+
+def test_bad_file_creates_nothing(tmp_path: Path) -> None:
+    bad = dict(FILE, players=[{"id": "p1", "name": "Only"}])
+    source = tmp_path / "bad.json"
+    source.write_text(json.dumps(bad), encoding="utf-8")
+    with pytest.raises(tf.TournamentFileError, match="unknown player id"):
+        import_tournament_file(source, tmp_path / "new.srt")
+    assert not (tmp_path / "new.srt").exists()
+
+
+def test_import_never_overwrites(tmp_path: Path) -> None:
+    source = tmp_path / "in.json"
+    source.write_text(json.dumps(FILE), encoding="utf-8")
+    existing = tmp_path / "there.srt"
+    existing.write_bytes(b"keep me")
+    with pytest.raises(StoreError) as info:
+        import_tournament_file(source, existing)
+    assert info.value.code == "file.exists"
+    assert existing.read_bytes() == b"keep me"
+
+
+def test_load_model_of_each_kind_of_source(tmp_path: Path) -> None:
+    service = make_service(tmp_path, settings=Settings(variant="stein"))
+    service.start_round()
+    fill_round(service, 1)
+    service.close()
+    model = load_tournament_model(str(tmp_path / "t.srt"))
+    assert len(model.players) == 9 and len(model.rounds) == 1
+    assert all(len(t.games) == 3 for t in model.rounds[0].tables)
+    export_tournament_file(tmp_path / "t.srt", tmp_path / "t.json")
+    assert load_tournament_model(str(tmp_path / "t.json")) == model
