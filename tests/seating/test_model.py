@@ -64,3 +64,34 @@ def test_options_refuse_a_non_movement() -> None:
         SeatingOptions(movement="mix")  # type: ignore[arg-type]
     with pytest.raises(SeatingError, match="non-empty label"):
         SeatingOptions(winners_group="")
+
+
+def test_options_round_trip_through_json() -> None:
+    options = SeatingOptions(
+        movement=Movement.STANDINGS,
+        seed=9,
+        draw=True,
+        groups=True,
+        promotion_after=3,
+        promotion_count=2,
+        winners_group="S",
+        rounds=8,
+    )
+    data = json.loads(json.dumps(options.to_dict()))
+    assert data["movement"] == "standings"
+    assert SeatingOptions.from_dict(data) == options
+    assert SeatingOptions.from_dict({}) == SeatingOptions()
+    with pytest.raises(SeatingError, match="unknown seating option 'speed'"):
+        SeatingOptions.from_dict({"speed": 3})
+    with pytest.raises(SeatingError, match="unknown movement 'swiss'"):
+        SeatingOptions.from_dict({"movement": "swiss"})
+
+
+def test_round_round_trips_through_json() -> None:
+    grouped = RoundPlan(4, (("a", "b", "c"), ("d", "e", "f", "g")), ("h",), ("A", "B"))
+    plain = RoundPlan(1, ((1, 2, 3),))
+    for round_plan in (grouped, plain):
+        data = json.loads(json.dumps(round_plan.to_dict()))
+        assert RoundPlan.from_dict(data) == round_plan
+    with pytest.raises(SeatingError, match="not a seating round"):
+        RoundPlan.from_dict({"tables": []})

@@ -7,7 +7,7 @@ compares them for equality and keeps them in the order it was given.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
@@ -82,6 +82,30 @@ class SeatingOptions:
         if not self.winners_group:
             raise SeatingError("the winners' group needs a non-empty label")
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready, for storing with the tournament; ``from_dict`` reads it back."""
+        return {
+            "movement": self.movement.value,
+            "seed": self.seed,
+            "draw": self.draw,
+            "groups": self.groups,
+            "promotion_after": self.promotion_after,
+            "promotion_count": self.promotion_count,
+            "winners_group": self.winners_group,
+            "rounds": self.rounds,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> SeatingOptions:
+        """The options of ``to_dict``; missing keys take their defaults."""
+        unknown = sorted(set(data) - set(cls.__dataclass_fields__))
+        if unknown:
+            raise SeatingError(f"unknown seating option {unknown[0]!r}")
+        values = dict(data)
+        if "movement" in values:
+            values["movement"] = Movement.parse(str(values["movement"]))
+        return cls(**values)
+
 
 Table: TypeAlias = tuple[PlayerId, ...]
 
@@ -143,6 +167,19 @@ class RoundPlan:
         """The group label of the player's table, ``None`` when not seated."""
         seat = self.seat_of(player)
         return None if seat is None else self.table_groups[seat[0] - 1]
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> RoundPlan:
+        """The round of ``to_dict``."""
+        try:
+            return cls(
+                int(data["number"]),
+                tuple(tuple(t) for t in data["tables"]),
+                tuple(data.get("sitting_out", ())),
+                tuple(data.get("groups", ())),
+            )
+        except (KeyError, TypeError) as exc:
+            raise SeatingError(f"not a seating round: {exc!s}") from exc
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready: ``{"number", "tables", "sitting_out"}`` plus ``"groups"`` if any."""
