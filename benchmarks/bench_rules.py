@@ -69,7 +69,8 @@ def tables() -> dict[str, list[list[Tile]]]:
 def main() -> None:
     print("Layout check of a full table (check_layout; target <= 1 ms)")
     print(
-        f"  {'table':<32}{'tiles':>6}{'melds':>6}{'valid':>7}{'median':>11}{'p95':>11}{'+details':>11}"
+        f"  {'table':<34}{'tiles':>6}{'melds':>6}{'valid':>7}"
+        f"{'median':>11}{'p95':>11}{'+details':>11}"
     )
     worst = 0.0
     for name, table in tables().items():
