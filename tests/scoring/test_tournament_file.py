@@ -408,3 +408,34 @@ def test_any_exact_number_round_trips(value: Fraction) -> None:
     again = loads(dumps(t))
     decision = again.rounds[1].tables[0].games[0]
     assert isinstance(decision, Decision) and decision.points["p2"] == value
+
+
+def test_hands_holding_a_tile_too_often_are_refused() -> None:
+    data = base()
+    g = game(data)
+    g["tiles_left"] = {"p1": 0}
+    g["hands"] = {"p2": "r5 r5 b1", "p3": "R5 k2"}
+    [problem] = refused(data)
+    assert problem.startswith("round 1, table 1, game 1: too many tiles: r5 3 times")
+    assert "the game has 2" in problem
+
+
+def test_all_hands_given_are_checked_as_a_finished_game() -> None:
+    data = base()
+    g = game(data)
+    del g["tiles_left"]
+    g["hands"] = {"p1": "", "p2": "J J", "p3": "* J b3"}
+    [problem] = refused(data)
+    assert problem.startswith("round 1, table 1, game 1: too many tiles: 4 jokers")
+    assert "the game has 3" in problem
+    g["hands"] = {"p1": "", "p2": "J J", "p3": "* b3"}
+    first = parse_tournament(data).rounds[0].tables[0].games[0]
+    assert isinstance(first, GameResult) and first.tiles_left == {"p1": 0, "p2": 2, "p3": 2}
+
+
+def test_hand_of_a_player_not_at_the_table() -> None:
+    data = base()
+    game(data)["hands"] = {"p4": "r1"}
+    assert refused(data) == [
+        "round 1, table 1, game 1, player p4: hand of a player not at this table"
+    ]

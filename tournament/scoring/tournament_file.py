@@ -8,6 +8,7 @@ game and player; nothing is half-read.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -83,11 +84,50 @@ def count_hand(notation: str) -> int:
     Uses the rules engine's parser, so a bad token raises its NotationError (a ValueError)
     naming the token and its position.
     """
-    try:
-        from tournament.rules.tiles import parse_tiles
-    except ImportError:  # the rules engine is not installed alongside: count tokens only
-        return len(notation.replace(",", " ").split())
+    from tournament.rules.tiles import parse_tiles
+
     return len(parse_tiles(notation))
+
+
+def hand_problems(
+    hands: Mapping[str, str], players: Sequence[str], tiles_left: Mapping[str, int]
+) -> list[tuple[str | None, str]]:
+    """(player, message) for hands that are not tiles, disagree with ``tiles_left``, or
+    together hold a tile more often than the game has it (rules engine, RULINGS §1).
+
+    With every player's hand given, the rules engine checks the finished game as submitted
+    (its empty-hand findings are the scoring checks' own and are not repeated); otherwise
+    the given hands are checked against the supply of a table of ``len(players)``.
+    """
+    from tournament.rules.layout import supply_problems
+    from tournament.rules.options import RulesOptions
+    from tournament.rules.submitted import check_finished_game
+    from tournament.rules.tiles import Tile, parse_tiles
+
+    found: list[tuple[str | None, str]] = []
+    parsed: dict[str, list[Tile]] = {}
+    for player, notation in hands.items():
+        if player not in players:
+            found.append((player, "hand of a player not at this table"))
+            continue
+        try:
+            parsed[player] = parse_tiles(notation)
+        except ValueError as exc:
+            found.append((player, f"hand {notation!r}: {exc}"))
+            continue
+        count = len(parsed[player])
+        if tiles_left.get(player, count) != count:
+            found.append(
+                (player, f"'tiles_left' says {tiles_left[player]} but the hand holds {count} tiles")
+            )
+    options = RulesOptions(players=len(players))
+    if len(parsed) == len(players):
+        check = check_finished_game(parsed, options=options)
+        supply = [problem.supply for problem in check.problems if problem.supply is not None]
+    else:
+        supply = supply_problems(((f"{p}'s hand", t) for p, t in parsed.items()), options)
+    found.extend((None, f"too many tiles: {problem}") for problem in supply)
+    return found
 
 
 # -- parsing -------------------------------------------------------------------------------
@@ -368,17 +408,10 @@ def _read_game(reader: _Reader, data: Any, players: tuple[str, ...]) -> GameEntr
         if not isinstance(notation, str):
             reader.problem(f"the hand must be tiles as text, not {notation!r}", player)
             continue
-        try:
-            count = count_hand(notation)
-        except ValueError as exc:
-            reader.problem(f"hand {notation!r}: {exc}", player)
-            continue
-        if player in tiles and tiles[player] != count:
-            reader.problem(
-                f"'tiles_left' says {tiles[player]} but the hand holds {count} tiles", player
-            )
-        tiles[player] = count
         hands[player] = notation
+        if player not in tiles:
+            with contextlib.suppress(ValueError):  # check_game reports a bad hand
+                tiles[player] = count_hand(notation)
     claims: dict[str, int] = {}
     for player, value in (reader.mapping(obj.get("claims", {}), "'claims'") or {}).items():
         count = reader.integer(value, "the claim count", player)
@@ -495,13 +528,19 @@ def check_game(
     if isinstance(game, Decision):
         _check_decision(game, players, report)
         return
+    bad_hands: set[str | None] = set()
+    if game.hands:
+        for owner, message in hand_problems(game.hands, players, game.tiles_left):
+            report(message, owner)
+            bad_hands.add(owner)
     for player in game.tiles_left:
-        if player not in players:
+        if player not in players and player not in game.hands:
             report("tile count for a player not at this table", player)
     for player in players:
         count = game.tiles_left.get(player)
         if count is None:
-            report("missing tile count", player)
+            if player not in bad_hands:
+                report("missing tile count", player)
         elif count < 0:
             report(f"negative tile count {count}", player)
     for player, claims in game.claims.items():
