@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from tournament.ui import errors
 from tournament.ui.app import create_application, install_language
+from tournament.ui.session import Session
 from tournament.ui.settings import Settings
 
 
@@ -45,3 +47,28 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "/tests/ui/" in str(item.path).replace("\\", "/"):
             item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
+
+
+@pytest.fixture
+def played(app: QApplication, tmp_path: Path) -> Iterator[Session]:
+    """A tournament of 9 players with round 1 played (plausible random results) and
+    round 2 started, as a session of the app."""
+    import random
+
+    from tournament.services import create_tournament
+    from tournament.services.demo import play_round
+    from tournament.services.dto import PlayerEntry
+
+    service = create_tournament("Test evening", location=tmp_path / "played.srt", desk="desk")
+    service.import_players(
+        [PlayerEntry(name, club) for name, club in zip(NAMES, CLUBS * 3, strict=False)]
+    )
+    play_round(service, random.Random(3))
+    service.start_round()
+    session = Session(service)
+    yield session
+    session.close()
+
+
+NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank", "Gabi", "Hans", "Ines"]
+CLUBS = ["TSV", "SC", "RC"]

@@ -1,0 +1,1405 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AuditModel</name>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>undo</source>
+        <translation>rückgängig</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>wiederholt</translation>
+    </message>
+    <message>
+        <source>undone</source>
+        <translation>rückgängig gemacht</translation>
+    </message>
+</context>
+<context>
+    <name>AuditView</name>
+    <message>
+        <source>Search who or what…</source>
+        <translation>Wer oder was suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>Decision on round {0}, table {1}, game {2}</source>
+        <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+    <message>
+        <source>Neutralise: everyone the same points</source>
+        <translation>Neutralisieren: alle gleich viele Punkte</translation>
+    </message>
+    <message>
+        <source>Average: each player's own average</source>
+        <translation>Durchschnitt: jeder seinen eigenen Schnitt</translation>
+    </message>
+    <message>
+        <source>Set the points of each player</source>
+        <translation>Punkte jedes Spielers festlegen</translation>
+    </message>
+    <message>
+        <source>Ended early: tiles left at that moment</source>
+        <translation>Vorzeitig beendet: Steine in diesem Moment</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>&amp;Entscheidung:</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty each:</source>
+        <translation>&amp;Abzug je Spieler:</translation>
+    </message>
+    <message>
+        <source>required, e.g. slow play at this table</source>
+        <translation>Pflichtangabe, z. B. langsames Spiel an diesem Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Begründung:</translation>
+    </message>
+    <message>
+        <source>Active decision: {0}, reason: {1}, by {2}.</source>
+        <translation>Gültige Entscheidung: {0}, Begründung: {1}, von {2}.</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw the active decision</source>
+        <translation>Gültige Entscheidung &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>tiles left</source>
+        <translation>verbliebene Steine</translation>
+    </message>
+    <message>
+        <source>points, e.g. 2 or 1.5</source>
+        <translation>Punkte, z. B. 2 oder 1,5</translation>
+    </message>
+    <message>
+        <source>{0}: type a number.</source>
+        <translation>{0}: bitte eine Zahl eingeben.</translation>
+    </message>
+    <message>
+        <source>The reason is required.</source>
+        <translation>Die Begründung fehlt.</translation>
+    </message>
+    <message>
+        <source>decision on round {0}, table {1}, game {2}</source>
+        <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+    <message>
+        <source>Type the reason for withdrawing it.</source>
+        <translation>Bitte die Begründung für die Rücknahme eingeben.</translation>
+    </message>
+    <message>
+        <source>withdraw decision on round {0}, table {1}, game {2}</source>
+        <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2} zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>EventPage</name>
+    <message>
+        <source>The event</source>
+        <translation>Die Veranstaltung</translation>
+    </message>
+    <message>
+        <source>Name, date and place as they appear on every printout.</source>
+        <translation>Name, Datum und Ort, wie sie auf jedem Ausdruck stehen.</translation>
+    </message>
+    <message>
+        <source>e.g. Club championship 2026</source>
+        <translation>z. B. Vereinsmeisterschaft 2026</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>&amp;Datum:</translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation>&amp;Ort:</translation>
+    </message>
+    <message>
+        <source>D&amp;irector:</source>
+        <translation>&amp;Turnierleitung:</translation>
+    </message>
+</context>
+<context>
+    <name>FilePage</name>
+    <message>
+        <source>Where to keep it</source>
+        <translation>Speicherort</translation>
+    </message>
+    <message>
+        <source>Every result is saved in this file at once; there is no Save button.</source>
+        <translation>Jedes Ergebnis wird sofort in dieser Datei gespeichert; einen Speichern-Knopf gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>Tournament file</source>
+        <translation>Turnierdatei</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt)</source>
+        <translation>Turniere (*.srt)</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Game {0}
+{1} starts</source>
+        <translation>Spiel {0}
+{1} beginnt</translation>
+    </message>
+    <message>
+        <source>Tiles left in {0}'s hand</source>
+        <translation>Steine, die {0} noch auf der Hand hat</translation>
+    </message>
+    <message>
+        <source>cl.</source>
+        <translation>Cl.</translation>
+    </message>
+    <message>
+        <source>Claims of {0} still on the table</source>
+        <translation>Claims von {0}, die noch auf dem Tisch liegen</translation>
+    </message>
+    <message>
+        <source>tiles, e.g. r4 r5 J</source>
+        <translation>Steine, z. B. r4 r5 J</translation>
+    </message>
+    <message>
+        <source>Rommé in the first round</source>
+        <translation>Rommé in der ersten Runde</translation>
+    </message>
+    <message>
+        <source>Ended early</source>
+        <translation>Vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>reason (required when ended early)</source>
+        <translation>Begründung (Pflicht bei vorzeitigem Ende)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Decision…</source>
+        <translation>Entscheidung…</translation>
+    </message>
+    <message>
+        <source>Give the reason why the game ended early.</source>
+        <translation>Bitte begründen, warum das Spiel vorzeitig beendet wurde.</translation>
+    </message>
+    <message>
+        <source>{0} P.</source>
+        <translation>{0} P.</translation>
+    </message>
+    <message>
+        <source>ended early</source>
+        <translation>vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>neutralised</source>
+        <translation>neutralisiert</translation>
+    </message>
+    <message>
+        <source>averages</source>
+        <translation>Durchschnittswerte</translation>
+    </message>
+    <message>
+        <source>points set</source>
+        <translation>Punkte festgelegt</translation>
+    </message>
+    <message>
+        <source>⚑ Decision: {0} ({1})</source>
+        <translation>⚑ Entscheidung: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>✓ saved</source>
+        <translation>✓ gespeichert</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Type the tiles left of every player first.</source>
+        <translation>Bitte zuerst die verbliebenen Steine jedes Spielers eingeben.</translation>
+    </message>
+    <message>
+        <source>round {0}, table {1}, game {2}</source>
+        <translation>Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+    <message>
+        <source>end early: {0}</source>
+        <translation>vorzeitig beenden: {0}</translation>
+    </message>
+    <message>
+        <source>result: {0}</source>
+        <translation>Ergebnis: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import players</source>
+        <translation>Spieler importieren</translation>
+    </message>
+    <message>
+        <source>an .xlsx or .csv file with a header row</source>
+        <translation>eine .xlsx- oder .csv-Datei mit Kopfzeile</translation>
+    </message>
+    <message>
+        <source>&amp;Choose file…</source>
+        <translation>Datei &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <source>&amp;Leave out the rows with problems</source>
+        <translation>Zeilen mit Problemen &amp;weglassen</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>Spielerliste</translation>
+    </message>
+    <message>
+        <source>Player lists (*.xlsx *.csv *.txt);;All files (*)</source>
+        <translation>Spielerlisten (*.xlsx *.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Choose a file to see what it would import.</source>
+        <translation>Eine Datei wählen, um zu sehen, was importiert würde.</translation>
+    </message>
+    <message>
+        <source>{0} players to import, {1} problems.</source>
+        <translation>{0} Spieler zum Importieren, {1} Probleme.</translation>
+    </message>
+</context>
+<context>
+    <name>ImportPreviewModel</name>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Stein-Rummy tournament manager</source>
+        <translation>Stein-Rummy Turnierverwaltung</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to server…</source>
+        <translation>Mit &amp;Server verbinden…</translation>
+    </message>
+    <message>
+        <source>Open &amp;demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close tournament</source>
+        <translation>Turnier &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spieler</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Runden</translation>
+    </message>
+    <message>
+        <source>&amp;Score entry</source>
+        <translation>&amp;Ergebniseingabe</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <source>Rules &amp;checker</source>
+        <translation>Regel&amp;prüfer</translation>
+    </message>
+    <message>
+        <source>&amp;Audit</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Projector view</source>
+        <translation>&amp;Beamer-Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Ü&amp;ber</translation>
+    </message>
+    <message>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Wiederholen: {0}</translation>
+    </message>
+    <message>
+        <source>Open tournament</source>
+        <translation>Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt);;All files (*)</source>
+        <translation>Turniere (*.srt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Connect to server</source>
+        <translation>Mit Server verbinden</translation>
+    </message>
+    <message>
+        <source>Database URL, e.g. postgresql://user@host/database:</source>
+        <translation>Datenbank-URL, z. B. postgresql://benutzer@rechner/datenbank:</translation>
+    </message>
+    <message>
+        <source>Choose a tournament</source>
+        <translation>Turnier wählen</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>Turnier:</translation>
+    </message>
+    <message>
+        <source>{0} — Stein-Rummy tournament manager</source>
+        <translation>{0} — Stein-Rummy Turnierverwaltung</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <source>Stein-Rummy tournament manager, version {0}.</source>
+        <translation>Stein-Rummy Turnierverwaltung, Version {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewTournamentWizard</name>
+    <message>
+        <source>New tournament</source>
+        <translation>Neues Turnier</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>edit {0}</source>
+        <translation>{0} bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersView</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Add player</source>
+        <translation>Spieler &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;New player:</source>
+        <translation>&amp;Neuer Spieler:</translation>
+    </message>
+    <message>
+        <source>Search name, club, group…</source>
+        <translation>Name, Verein, Gruppe suchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Zurückziehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Import from Excel or CSV…</source>
+        <translation>Aus Excel oder CSV &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>{0} players</source>
+        <translation>{0} Spieler</translation>
+    </message>
+    <message>
+        <source>{0} of {1} players</source>
+        <translation>{0} von {1} Spielern</translation>
+    </message>
+    <message>
+        <source>Type the player's name first.</source>
+        <translation>Bitte zuerst den Namen eingeben.</translation>
+    </message>
+    <message>
+        <source>add {0}</source>
+        <translation>{0} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Choose a player in the table first.</source>
+        <translation>Bitte zuerst einen Spieler in der Tabelle wählen.</translation>
+    </message>
+    <message>
+        <source>Withdraw {0}</source>
+        <translation>{0} zurückziehen</translation>
+    </message>
+    <message>
+        <source>Reason (the player leaves from the next round on):</source>
+        <translation>Begründung (der Spieler scheidet ab der nächsten Runde aus):</translation>
+    </message>
+    <message>
+        <source>withdraw {0}</source>
+        <translation>{0} zurückziehen</translation>
+    </message>
+    <message>
+        <source>reinstate {0}</source>
+        <translation>{0} wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>import {0} players</source>
+        <translation>{0} Spieler importieren</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Projector</source>
+        <translation>Beamer</translation>
+    </message>
+    <message>
+        <source>{0} — standings</source>
+        <translation>{0} — Rangliste</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <source>{0} — seating, round {1}</source>
+        <translation>{0} — Sitzplan, Runde {1}</translation>
+    </message>
+    <message>
+        <source>{0} — no round yet</source>
+        <translation>{0} — noch keine Runde</translation>
+    </message>
+    <message>
+        <source>page {0} of {1}</source>
+        <translation>Seite {0} von {1}</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundPlanModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Starts game</source>
+        <translation>Beginnt Spiel</translation>
+    </message>
+    <message>
+        <source>Games entered</source>
+        <translation>Spiele eingetragen</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsView</name>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>&amp;Start next round</source>
+        <translation>Nächste Runde &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Close round</source>
+        <translation>Runde &amp;abschließen</translation>
+    </message>
+    <message>
+        <source>Re&amp;open round</source>
+        <translation>Runde wieder ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>S&amp;wap the two selected seats</source>
+        <translation>Die zwei gewählten Plätze &amp;tauschen</translation>
+    </message>
+    <message>
+        <source>&amp;Enter scores of this table</source>
+        <translation>&amp;Ergebnisse dieses Tisches eingeben</translation>
+    </message>
+    <message>
+        <source>Score s&amp;heets…</source>
+        <translation>Spiel&amp;zettel…</translation>
+    </message>
+    <message>
+        <source>Seating &amp;plan…</source>
+        <translation>Sitz&amp;plan…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards…</source>
+        <translation>&amp;Tischkarten…</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>No round yet. Add the players, then start round 1.</source>
+        <translation>Noch keine Runde. Spieler eintragen, dann Runde 1 starten.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Round {0} ({1}): {2} tables, {3} of {4} games entered.</source>
+        <translation>Runde {0} ({1}): {2} Tische, {3} von {4} Spielen eingetragen.</translation>
+    </message>
+    <message>
+        <source>Sitting out: {0}.</source>
+        <translation>Setzt aus: {0}.</translation>
+    </message>
+    <message>
+        <source>start round {0}</source>
+        <translation>Runde {0} starten</translation>
+    </message>
+    <message>
+        <source>close round {0}</source>
+        <translation>Runde {0} abschließen</translation>
+    </message>
+    <message>
+        <source>reopen round {0}</source>
+        <translation>Runde {0} wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Select exactly two seats (Ctrl+click) to swap them.</source>
+        <translation>Genau zwei Plätze wählen (Strg+Klick), um sie zu tauschen.</translation>
+    </message>
+    <message>
+        <source>swap {0} and {1}</source>
+        <translation>{0} und {1} tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesCheckerView</name>
+    <message>
+        <source>Melds on the table</source>
+        <translation>Kombinationen auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>e.g. r12 r13 r1 | b5 r5 y5 J</source>
+        <translation>z. B. r12 r13 r1 | b5 r5 g5 J</translation>
+    </message>
+    <message>
+        <source>Tiles: colour b r y k (or g, s) and value, J for a joker; melds separated by |.</source>
+        <translation>Steine: Farbe b r g s (oder y, k) und Wert, J für einen Joker; Kombinationen durch | getrennt.</translation>
+    </message>
+    <message>
+        <source>Best play for a hand against this table</source>
+        <translation>Bester Zug einer Hand zu diesem Tisch</translation>
+    </message>
+    <message>
+        <source>the hand, e.g. r2 r3 k7 J</source>
+        <translation>die Hand, z. B. r2 r3 s7 J</translation>
+    </message>
+    <message>
+        <source>&amp;Hand:</source>
+        <translation>&amp;Hand:</translation>
+    </message>
+    <message>
+        <source>Find &amp;best play</source>
+        <translation>&amp;Besten Zug finden</translation>
+    </message>
+    <message>
+        <source>has laid out already</source>
+        <translation>hat schon ausgelegt</translation>
+    </message>
+    <message>
+        <source>Type melds to check them.</source>
+        <translation>Kombinationen eingeben, um sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} melds are invalid.</source>
+        <translation>{0} von {1} Kombinationen sind ungültig.</translation>
+    </message>
+    <message>
+        <source>All {0} melds are valid.</source>
+        <translation>Alle {0} Kombinationen sind gültig.</translation>
+    </message>
+    <message>
+        <source>More copies than the game has (two of each): {0}</source>
+        <translation>Mehr Steine, als das Spiel hat (je zwei): {0}</translation>
+    </message>
+    <message>
+        <source>Type the hand first.</source>
+        <translation>Bitte zuerst die Hand eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Every option starts at the project's default; printouts show the choice.</source>
+        <translation>Jede Option steht auf der üblichen Voreinstellung; die Ausdrucke zeigen die Wahl.</translation>
+    </message>
+    <message>
+        <source>Stein-Rummy</source>
+        <translation>Stein-Rummy</translation>
+    </message>
+    <message>
+        <source>Stein-Rummy Plus</source>
+        <translation>Stein-Rummy Plus</translation>
+    </message>
+    <message>
+        <source>One joker per player</source>
+        <translation>Ein Joker pro Spieler</translation>
+    </message>
+    <message>
+        <source>No jokers</source>
+        <translation>Ohne Joker</translation>
+    </message>
+    <message>
+        <source>Two jokers in the pool</source>
+        <translation>Zwei Joker im Neu-Bestand</translation>
+    </message>
+    <message>
+        <source>Winner scores rank 1, the others share the rest</source>
+        <translation>Sieger erhält Rang 1, die anderen teilen den Rest</translation>
+    </message>
+    <message>
+        <source>Everyone shares the game's total equally</source>
+        <translation>Alle teilen die Punkte des Spiels gleich</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>Gesamtpunkte</translation>
+    </message>
+    <message>
+        <source>Percent of the best possible</source>
+        <translation>Prozent vom Bestwert</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Jokers:</source>
+        <translation>&amp;Joker:</translation>
+    </message>
+    <message>
+        <source>Rommé in the &amp;first round:</source>
+        <translation>Rommé in der &amp;ersten Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;Penalty when neutralising:</source>
+        <translation>&amp;Abzug beim Neutralisieren:</translation>
+    </message>
+    <message>
+        <source>&amp;Rank by:</source>
+        <translation>&amp;Rangfolge nach:</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreEntryView</name>
+    <message>
+        <source>R&amp;ound:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>&amp;Tische:</translation>
+    </message>
+    <message>
+        <source>Tiles in &amp;notation</source>
+        <translation>Steine in &amp;Notation</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+    <message>
+        <source>Table {0}   {1}/{2}</source>
+        <translation>Tisch {0}   {1}/{2}</translation>
+    </message>
+    <message>
+        <source>Start a round to enter scores.</source>
+        <translation>Eine Runde starten, um Ergebnisse einzugeben.</translation>
+    </message>
+    <message>
+        <source>✓ saved. Every game of this round is entered.</source>
+        <translation>✓ gespeichert. Alle Spiele dieser Runde sind eingetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsView</name>
+    <message>
+        <source>&amp;Group:</source>
+        <translation>&amp;Gruppe:</translation>
+    </message>
+    <message>
+        <source>Chart: points by round</source>
+        <translation>Diagramm: Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>Chart: rank by round</source>
+        <translation>Diagramm: Rang je Runde</translation>
+    </message>
+    <message>
+        <source>No chart</source>
+        <translation>Kein Diagramm</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Excel…</source>
+        <translation>E&amp;xcel-Export…</translation>
+    </message>
+    <message>
+        <source>Standings &amp;PDF…</source>
+        <translation>Ranglisten-&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Points by round</source>
+        <translation>Punkte je Runde</translation>
+    </message>
+    <message>
+        <source>Rank by round</source>
+        <translation>Rang je Runde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+</context>
+<context>
+    <name>StructurePage</name>
+    <message>
+        <source>Rounds and seating</source>
+        <translation>Runden und Sitzordnung</translation>
+    </message>
+    <message>
+        <source>Rotate: one player per table moves up</source>
+        <translation>Wechsel: ein Spieler je Tisch rückt einen Tisch weiter</translation>
+    </message>
+    <message>
+        <source>Mix: re-seat everyone, fewest repeat meetings</source>
+        <translation>Mischen: alle neu setzen, möglichst wenige Wiederbegegnungen</translation>
+    </message>
+    <message>
+        <source>By standings: best players at table 1</source>
+        <translation>Nach Rangliste: die Besten an Tisch 1</translation>
+    </message>
+    <message>
+        <source>none (one field), or e.g. A, B</source>
+        <translation>keine (ein Feld) oder z. B. A, B</translation>
+    </message>
+    <message>
+        <source>no promotion</source>
+        <translation>kein Aufstieg</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>nicht festgelegt</translation>
+    </message>
+    <message>
+        <source>Planned &amp;rounds:</source>
+        <translation>Geplante &amp;Runden:</translation>
+    </message>
+    <message>
+        <source>&amp;Movement after each round:</source>
+        <translation>&amp;Wechsel nach jeder Runde:</translation>
+    </message>
+    <message>
+        <source>Strength &amp;groups:</source>
+        <translation>Spielstärke&amp;gruppen:</translation>
+    </message>
+    <message>
+        <source>&amp;Promotion after round:</source>
+        <translation>&amp;Aufstieg nach Runde:</translation>
+    </message>
+    <message>
+        <source>Size of the &amp;winners' group:</source>
+        <translation>Größe der &amp;Siegergruppe:</translation>
+    </message>
+    <message>
+        <source>Promotion needs strength groups.</source>
+        <translation>Ein Aufstieg braucht Spielstärkegruppen.</translation>
+    </message>
+    <message>
+        <source>Say how many players the winners' group takes.</source>
+        <translation>Bitte angeben, wie viele Spieler die Siegergruppe aufnimmt.</translation>
+    </message>
+    <message>
+        <source>Promotion must come before the last round.</source>
+        <translation>Der Aufstieg muss vor der letzten Runde liegen.</translation>
+    </message>
+</context>
+<context>
+    <name>TableEntry</name>
+    <message>
+        <source>Table {0}</source>
+        <translation>Tisch {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentView</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Score entry</source>
+        <translation>Ergebniseingabe</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Rules checker</source>
+        <translation>Regelprüfer</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Stein-Rummy tournament manager</source>
+        <translation>Stein-Rummy Turnierverwaltung</translation>
+    </message>
+    <message>
+        <source>Run a whole tournament evening from one window. Everything is saved at once.</source>
+        <translation>Einen ganzen Turnierabend aus einem Fenster leiten. Alles wird sofort gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;New tournament…</source>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>&amp;Open file…</source>
+        <translation>Datei ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to server…</source>
+        <translation>Mit &amp;Server verbinden…</translation>
+    </message>
+    <message>
+        <source>Open &amp;demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Recent tournaments (Enter opens, Delete forgets):</source>
+        <translation>&amp;Zuletzt geöffnete Turniere (Eingabe öffnet, Entf vergisst):</translation>
+    </message>
+</context>
+<context>
+    <name>checker</name>
+    <message>
+        <source>too short: a meld needs at least 3 tiles</source>
+        <translation>zu kurz: eine Kombination braucht mindestens 3 Steine</translation>
+    </message>
+    <message>
+        <source>too long: a group has at most 4, a run 26 tiles</source>
+        <translation>zu lang: eine Gruppe hat höchstens 4, eine Straße 26 Steine</translation>
+    </message>
+    <message>
+        <source>no numbered tile, only jokers</source>
+        <translation>kein Zahlenstein, nur Joker</translation>
+    </message>
+    <message>
+        <source>a colour twice in a group</source>
+        <translation>eine Farbe doppelt in der Gruppe</translation>
+    </message>
+    <message>
+        <source>mixed: neither one value in different colours nor one colour</source>
+        <translation>gemischt: weder ein Wert in verschiedenen Farben noch eine Farbe</translation>
+    </message>
+    <message>
+        <source>a gap in the run</source>
+        <translation>eine Lücke in der Straße</translation>
+    </message>
+    <message>
+        <source>a value twice in the run</source>
+        <translation>ein Wert doppelt in der Straße</translation>
+    </message>
+    <message>
+        <source>tile {0} '{1}'</source>
+        <translation>Stein {0} „{1}“</translation>
+    </message>
+    <message>
+        <source>'{0}'</source>
+        <translation>„{0}“</translation>
+    </message>
+    <message>
+        <source>meld {0}, {1}</source>
+        <translation>Kombination {0}, {1}</translation>
+    </message>
+    <message>
+        <source>unknown colour (use b, r, y/g, k/s or J)</source>
+        <translation>unbekannte Farbe (b, r, g/y, s/k oder J verwenden)</translation>
+    </message>
+    <message>
+        <source>the value is missing</source>
+        <translation>der Wert fehlt</translation>
+    </message>
+    <message>
+        <source>values go from 1 to 13</source>
+        <translation>Werte gehen von 1 bis 13</translation>
+    </message>
+    <message>
+        <source>the value is not a number</source>
+        <translation>der Wert ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>empty meld between two bars</source>
+        <translation>leere Kombination zwischen zwei Strichen</translation>
+    </message>
+    <message>
+        <source>a joker has no value</source>
+        <translation>ein Joker hat keinen Wert</translation>
+    </message>
+    <message>
+        <source>invalid: {0}</source>
+        <translation>ungültig: {0}</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>valid {0}; joker stands for {1}</source>
+        <translation>gültige {0}; Joker steht für {1}</translation>
+    </message>
+    <message>
+        <source>valid {0}</source>
+        <translation>gültige {0}</translation>
+    </message>
+</context>
+<context>
+    <name>demo</name>
+    <message>
+        <source>Playing a demo tournament…</source>
+        <translation>Ein Demo-Turnier wird gespielt…</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>The input is not valid.</source>
+        <translation>Die Eingabe ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The file {0} does not exist.</source>
+        <translation>Die Datei {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>You may not read or write the file {0}.</source>
+        <translation>Die Datei {0} darf nicht gelesen oder geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The file {0} could not be read or written: {1}</source>
+        <translation>Die Datei {0} konnte nicht gelesen oder geschrieben werden: {1}</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside the program. Nothing you saved is lost. The details were written to {0}.</source>
+        <translation>Im Programm ist etwas schiefgegangen. Nichts Gespeichertes ist verloren. Die Einzelheiten stehen in {0}.</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>groups</name>
+    <message>
+        <source>Group {0} '{1}': use letters or digits only.</source>
+        <translation>Gruppe {0} „{1}“: bitte nur Buchstaben oder Ziffern.</translation>
+    </message>
+    <message>
+        <source>Group {0} '{1}' is named twice.</source>
+        <translation>Gruppe {0} „{1}“ ist doppelt genannt.</translation>
+    </message>
+    <message>
+        <source>Name at least two groups, or none for one field.</source>
+        <translation>Mindestens zwei Gruppen nennen oder keine für ein einziges Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>players</name>
+    <message>
+        <source>withdrawn after round {0}</source>
+        <translation>zurückgezogen nach Runde {0}</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <source>late entry, from round {0}</source>
+        <translation>Nachmeldung, ab Runde {0}</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Score sheets</source>
+        <translation>Spielzettel</translation>
+    </message>
+    <message>
+        <source>Seating plan</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing {0}…</source>
+        <translation>{0} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation>Excel-Export</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Standings PDF</source>
+        <translation>Ranglisten-PDF</translation>
+    </message>
+</context>
+<context>
+    <name>score</name>
+    <message>
+        <source>{0}: {1} tiles typed, but the hand has {2}.</source>
+        <translation>{0}: {1} Steine eingegeben, die Hand hat aber {2}.</translation>
+    </message>
+    <message>
+        <source>{0}: the count is missing.</source>
+        <translation>{0}: die Anzahl fehlt.</translation>
+    </message>
+    <message>
+        <source>Only one player can go out: {0} all have 0 tiles.</source>
+        <translation>Nur einer kann ausmachen: {0} haben alle 0 Steine.</translation>
+    </message>
+    <message>
+        <source>Nobody has 0 tiles: enter the player who went out, or mark the game as ended early.</source>
+        <translation>Niemand hat 0 Steine: den Spieler eintragen, der ausgemacht hat, oder das Spiel als vorzeitig beendet markieren.</translation>
+    </message>
+    <message>
+        <source>A game ended early has no empty hand; {0} has 0 tiles.</source>
+        <translation>Ein vorzeitig beendetes Spiel hat keine leere Hand; {0} hat 0 Steine.</translation>
+    </message>
+    <message>
+        <source>Rommé in the first round needs the player with 0 tiles.</source>
+        <translation>Rommé in der ersten Runde braucht den Spieler mit 0 Steinen.</translation>
+    </message>
+    <message>
+        <source>A game is either ended early or a Rommé in the first round.</source>
+        <translation>Ein Spiel ist entweder vorzeitig beendet oder ein Rommé in der ersten Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>solving</name>
+    <message>
+        <source>The solver cannot work with this: {0}</source>
+        <translation>Damit kann der Löser nicht arbeiten: {0}</translation>
+    </message>
+    <message>
+        <source>No tile of the hand can be laid.</source>
+        <translation>Kein Stein der Hand kann gelegt werden.</translation>
+    </message>
+    <message>
+        <source>All {0} tiles can be laid: the hand goes out.</source>
+        <translation>Alle {0} Steine können gelegt werden: die Hand macht aus.</translation>
+    </message>
+    <message>
+        <source>Best play lays {0} tiles; {1} stay in the hand: {2}</source>
+        <translation>Der beste Zug legt {0} Steine; {1} bleiben auf der Hand: {2}</translation>
+    </message>
+</context>
+<context>
+    <name>workers</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+</TS>
