@@ -31,9 +31,9 @@ def rebalance(
     sizes: Sequence[int],
 ) -> list[list[PlayerId]]:
     """Fit last round's tables (already without leavers) and the newcomers to ``sizes``
-    with as few changes as possible: surplus tables are dissolved from the highest number,
-    the largest tables keep the 4-player places, extra players leave from the last seat,
-    and the free seats are filled in table order."""
+    with as few changes as possible: a surplus table is dissolved, the smallest first (the
+    highest number among equals); the largest tables keep the 4-player places; extra players
+    leave from the last seat; free seats are filled in table order."""
     kept = [list(t) for t in tables if t]
     pool = list(newcomers)
     while len(kept) > len(sizes):
