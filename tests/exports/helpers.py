@@ -12,7 +12,6 @@ import pytest
 
 from tournament.exports.model import (
     DecisionEntry,
-    DecisionsReport,
     GameLine,
     GameRecord,
     RoundSeating,

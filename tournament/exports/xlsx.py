@@ -9,6 +9,7 @@ written as text: a value starting with ``=``, ``+``, ``-`` or ``@`` is never a f
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -157,23 +158,42 @@ def write_standings_workbook(
     workbook = Workbook(write_only=True)
     time_format = "dd.mm.yyyy hh:mm" if language == "de" else "yyyy-mm-dd hh:mm"
 
-    _standings_sheet(workbook, data, language).write(freeze="D2", footer=footer)
-    ticker.step()
-    by_round: dict[int, list[GameRecord]] = defaultdict(list)
-    for game in data.games:
-        by_round[game.round_number].append(game)
-    for number in rounds:
-        _round_sheet(workbook, number, by_round[number], language).write(freeze="D2", footer=footer)
+    try:
+        _standings_sheet(workbook, data, language).write(freeze="D2", footer=footer)
         ticker.step()
-    _games_sheet(workbook, data.games, language, tournament.plus).write(footer=footer)
-    ticker.step()
-    _decisions_sheet(workbook, data.decisions, language, time_format).write(footer=footer)
-    ticker.step()
-    _info_sheet(workbook, data, language)
-    ticker.step()
-    with atomic_path(path) as temp:
-        workbook.save(os.fspath(temp))
+        by_round: dict[int, list[GameRecord]] = defaultdict(list)
+        for game in data.games:
+            by_round[game.round_number].append(game)
+        for number in rounds:
+            _round_sheet(workbook, number, by_round[number], language).write(
+                freeze="D2", footer=footer
+            )
+            ticker.step()
+        _games_sheet(workbook, data.games, language, tournament.plus).write(footer=footer)
+        ticker.step()
+        _decisions_sheet(workbook, data.decisions, language, time_format).write(footer=footer)
+        ticker.step()
+        _info_sheet(workbook, data, language)
+        ticker.step()
+        with atomic_path(path) as temp:
+            workbook.save(os.fspath(temp))
+    except BaseException:
+        _discard(workbook)
+        raise
     return total
+
+
+def _discard(workbook: Workbook) -> None:
+    """Close and remove the temporary files of a write-only workbook that is not saved
+    (a cancelled or failed export), so nothing is left open."""
+    for sheet in workbook.worksheets:
+        # Best effort: the export has failed already; its own error is what matters.
+        with contextlib.suppress(Exception):
+            if not sheet.closed:
+                sheet.close()
+            writer = getattr(sheet, "_writer", None)
+            if writer is not None and os.path.exists(writer.out):
+                writer.cleanup()
 
 
 def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _Sheet:
