@@ -103,3 +103,14 @@ def test_standings_as_a_process() -> None:
     assert result.returncode == 0, result.stderr
     ranks = [(s["player"], s["rank"]) for s in json.loads(result.stdout)["standings"]]
     assert ranks == [("d", 1), ("a", 2), ("b", 3), ("e", 4), ("f", 4), ("c", 6)]
+
+
+def test_standings_from_standard_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    text = (GOLDEN / "percent-ranking.json").read_text(encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(text))
+    assert main(["standings", "-", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["standings"][0]["player"] == "d"
