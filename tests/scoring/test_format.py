@@ -60,3 +60,12 @@ def test_matches_decimal_half_up_rounding(value: Fraction) -> None:
     assert Decimal(text) == expected
     assert not (("." in text and text.endswith("0")) or text.endswith("."))
     assert text != "-0"
+
+
+def test_docstring_examples() -> None:
+    import doctest
+
+    import tournament.scoring.format as module
+
+    result = doctest.testmod(module)
+    assert result.attempted >= 5 and result.failed == 0

@@ -274,3 +274,11 @@ def test_shared_points_sum_to_the_scale_and_respect_the_order(size: int, raw: li
                 assert got[p] > got[q]
             if tiles[p] == tiles[q]:
                 assert got[p] == got[q]
+
+
+def test_docstring_examples() -> None:
+    import doctest
+
+    import tournament.scoring.points as module
+
+    assert doctest.testmod(module).failed == 0
