@@ -1252,6 +1252,38 @@
 <context>
     <name>errors</name>
     <message>
+        <source>Another desk changed this a moment ago. The window now shows the current state; please check it and enter your change again.</source>
+        <translation>Ein anderer Platz hat das gerade geändert. Das Fenster zeigt jetzt den aktuellen Stand; bitte prüfen und die Änderung noch einmal eingeben.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>{0} exists already and is never overwritten. Please choose another name.</source>
+        <translation>{0} gibt es schon, sie wird nie überschrieben. Bitte einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>The tournament file {0} does not exist.</source>
+        <translation>Die Turnierdatei {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the program. Please update the program.</source>
+        <translation>{0} stammt von einer neueren Version des Programms. Bitte das Programm aktualisieren.</translation>
+    </message>
+    <message>
+        <source>{0} is not a tournament file of this program, so it was not opened.</source>
+        <translation>{0} ist keine Turnierdatei dieses Programms und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>{0} is damaged and cannot be opened. A backup of it can be restored.</source>
+        <translation>{0} ist beschädigt und kann nicht geöffnet werden. Eine Sicherungskopie kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
         <source>The input is not valid.</source>
         <translation>Die Eingabe ist ungültig.</translation>
     </message>

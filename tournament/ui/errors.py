@@ -12,12 +12,12 @@ import logging
 import os
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 log = logging.getLogger("tournament.ui")
@@ -36,8 +36,38 @@ def log_file() -> Path:
     return folder / "errors.log"
 
 
+# Service errors the app words itself (errors of the services carry a stable code).
+_CODE_TEXTS: dict[str, object] = {
+    "conflict": QT_TRANSLATE_NOOP(
+        "errors",
+        "Another desk changed this a moment ago. The window now shows the current state; "
+        "please check it and enter your change again.",
+    ),
+    "undo.nothing": QT_TRANSLATE_NOOP("errors", "There is nothing to undo."),
+    "redo.nothing": QT_TRANSLATE_NOOP("errors", "There is nothing to redo."),
+    "file.exists": QT_TRANSLATE_NOOP(
+        "errors", "{0} exists already and is never overwritten. Please choose another name."
+    ),
+    "file.missing": QT_TRANSLATE_NOOP("errors", "The tournament file {0} does not exist."),
+    "file.newer": QT_TRANSLATE_NOOP(
+        "errors", "{0} was written by a newer version of the program. Please update the program."
+    ),
+    "file.foreign": QT_TRANSLATE_NOOP(
+        "errors", "{0} is not a tournament file of this program, so it was not opened."
+    ),
+    "file.damaged": QT_TRANSLATE_NOOP(
+        "errors", "{0} is damaged and cannot be opened. A backup of it can be restored."
+    ),
+}
+
+
 def friendly_message(exc: BaseException) -> str:
     """The sentence the user reads for ``exc``."""
+    code = getattr(exc, "code", None)
+    if isinstance(exc, ValueError) and code in _CODE_TEXTS:
+        data = getattr(exc, "data", {}) or {}
+        path = str(data.get("path", "")) if isinstance(data, Mapping) else ""
+        return QCoreApplication.translate("errors", str(_CODE_TEXTS[code])).format(path)
     if isinstance(exc, ValueError):
         text = str(exc).strip()
         return text or QCoreApplication.translate("errors", "The input is not valid.")

@@ -1,0 +1,75 @@
+"""No traceback reaches the user: errors become plain words, defects go to the log."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tournament.services.errors import ConflictError, InvalidInputError
+from tournament.store.errors import StoreError
+from tournament.ui import errors
+
+
+def test_domain_error_is_shown_as_it_says(reported: list[str]) -> None:
+    errors.reporter().report(InvalidInputError("player 'Anna': the name is empty"))
+    assert reported == ["player 'Anna': the name is empty"]
+
+
+def test_conflict_is_worded_by_the_app(reported: list[str]) -> None:
+    errors.reporter().report(ConflictError("version 3 is stale", current=None))
+    assert reported[0].startswith("Another desk changed this a moment ago.")
+
+
+def test_file_codes_name_the_file(reported: list[str]) -> None:
+    errors.reporter().report(StoreError("x", code="file.foreign", path="/tmp/a.srt"))
+    assert reported == [
+        "/tmp/a.srt is not a tournament file of this program, so it was not opened."
+    ]
+
+
+def test_missing_file(reported: list[str], tmp_path: Path) -> None:
+    try:
+        (tmp_path / "nope.txt").read_text()
+    except OSError as exc:
+        errors.reporter().report(exc)
+    assert reported == [f"The file {tmp_path / 'nope.txt'} does not exist."]
+
+
+def test_a_defect_is_logged_not_shown(
+    reported: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    log = tmp_path / "errors.log"
+    monkeypatch.setattr(errors, "log_file", lambda: log)
+    try:
+        {}["missing"]
+    except KeyError as exc:
+        errors.reporter().report(exc)
+    assert len(reported) == 1
+    assert "Traceback" not in reported[0] and "KeyError" not in reported[0]
+    assert str(log) in reported[0]
+    assert "KeyError: 'missing'" in log.read_text(encoding="utf-8")
+
+
+def test_guarded_turns_errors_into_none(reported: list[str]) -> None:
+    def bad() -> int:
+        raise InvalidInputError("round 7 does not exist")
+
+    assert errors.guarded(bad) is None
+    assert errors.guarded(lambda: 5) == 5
+    assert reported == ["round 7 does not exist"]
+
+
+def test_the_hook_catches_what_a_slot_raises(
+    app: QApplication, reported: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(errors, "log_file", lambda: tmp_path / "errors.log")
+    errors.install_excepthook()
+    assert sys.excepthook is errors._excepthook
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    assert len(reported) == 1 and "boom" not in reported[0]
