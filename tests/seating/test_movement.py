@@ -393,3 +393,48 @@ def test_plans_do_not_depend_on_the_interpreter_hash_seed() -> None:
         )
         outputs.add(result.stdout)
     assert len(outputs) == 1
+
+
+@given(
+    movement=st.sampled_from(list(Movement)),
+    sizes=st.lists(st.integers(min_value=1, max_value=12), min_size=1, max_size=3),
+    promote=st.integers(min_value=1, max_value=4),
+    seed=st.integers(0, 1000),
+)
+@settings(max_examples=30, deadline=None)
+def test_groups_and_promotion_seat_validly_or_name_the_problem(
+    movement: Movement, sizes: list[int], promote: int, seed: int
+) -> None:
+    groups: dict[int, str] = {}
+    for g, size in enumerate(sizes):
+        for _ in range(size):
+            groups[len(groups)] = "ABC"[g]
+    players = list(groups)
+    options = SeatingOptions(
+        movement=movement, groups=True, promotion_after=1, promotion_count=promote, seed=seed
+    )
+    try:
+        plan = plan_event(players, 3, options, groups=groups)
+    except SeatingError as exc:
+        # Only a group too small for a table may stop the plan, and the message says which.
+        assert "group" in str(exc)
+        assert "only" in str(exc)
+        return
+    for round_plan in plan.rounds:
+        assert_valid_groups(round_plan, players)
+    for table, label in zip(plan.rounds[0].tables, plan.rounds[0].table_groups, strict=True):
+        assert {groups[p] for p in table} == {label}
+    for later in plan.rounds[1:]:
+        winners = [p for p in later.players() if later.group_of(p) == "W"]
+        assert len(winners) == sum(min(promote, size) for size in sizes) or later.sitting_out
+        for table, label in zip(later.tables, later.table_groups, strict=True):
+            if label != "W":
+                assert {groups[p] for p in table} == {label}
+
+
+def assert_valid_groups(round_plan: RoundPlan, active: Sequence[int]) -> None:
+    assert sorted(round_plan.players()) == sorted(active)
+    for table in round_plan.tables:
+        assert len(table) in (3, 4)
+    # One of five sits out, per group.
+    assert len(round_plan.sitting_out) <= len(set(round_plan.table_groups))
