@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 
 from tournament.scoring.model import (
     Decision,
@@ -50,6 +51,14 @@ def _check_table_size(size: int) -> None:
         raise ValueError(f"a table has 3 or 4 players, not {size}")
 
 
+@cache
+def _share(total: int, count: int) -> Fraction:
+    """``Fraction(total, count)``, kept: scoring a tournament needs the same few thousand
+    times, and building a Fraction costs more than looking one up."""
+    return Fraction(total, count)
+
+
+@cache
 def rank_scale(variant: Variant, size: int, *, went_out: bool) -> tuple[int, ...]:
     """Points for rank 1, 2, ... at a table of ``size`` players.
 
@@ -102,7 +111,7 @@ def shared_rank_points(tiles_left: Mapping[str, int], scale: Sequence[int]) -> d
     for player, tiles in tiles_left.items():
         first = ordered.index(tiles)
         count = ordered.count(tiles)
-        points[player] = Fraction(sum(scale[first : first + count]), count)
+        points[player] = _share(sum(scale[first : first + count]), count)
     return points
 
 
@@ -195,11 +204,11 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     else:
         went_out = not result.ended_early and min(tiles.values()) == 0
         points = shared_rank_points(tiles, rank_scale(rules.variant, size, went_out=went_out))
-    claims = {p: n for p, n in result.claims.items() if n and p in tiles}
-    if rules.variant is not Variant.STEIN_PLUS:
-        claims = {}
-    for player, extra in claim_points(claims, rules.variant).items():
-        points[player] += extra
+    claims: dict[str, int] = {}
+    if result.claims and rules.variant is Variant.STEIN_PLUS:
+        claims = {p: n for p, n in result.claims.items() if n and p in tiles}
+        for player, extra in claim_points(claims, rules.variant).items():
+            points[player] += extra
     return GameScore(
         points=points,
         max_points=game_maximum(rules.variant, size),
