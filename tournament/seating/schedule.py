@@ -85,6 +85,14 @@ def _relabelled(
 
 
 def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> list[list[list[int]]]:
+    """Tabu search over swaps within rounds 2..R; returns the best schedule it saw.
+
+    Each step takes a round with a repeat and makes the best swap of one of its players who
+    meets someone again, unless the swap is tabu (and does not beat the best so far). After
+    ``_STALE_STEPS`` steps without a new best a few random swaps shake the schedule; the
+    search ends at the counting bound, after ``_FRUITLESS_SHAKES`` shakes in a row that led
+    nowhere, or when its work budget is spent.
+    """
     rounds = len(schedule)
     count = [[0] * n for _ in range(n)]
     table_of = [[0] * n for _ in range(rounds)]
