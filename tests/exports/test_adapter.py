@@ -1,0 +1,87 @@
+"""The printouts' data read from a real tournament through the services."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from tournament.exports import adapter
+from tournament.exports.model import ExportError
+from tournament.services import TournamentService, open_tournament
+
+from .conftest import PLAYERS
+
+
+@pytest.fixture
+def service(evening: Path) -> Iterator[TournamentService]:
+    svc = open_tournament(evening)
+    yield svc
+    svc.close()
+
+
+def test_header_carries_every_option(service: TournamentService) -> None:
+    head = adapter.tournament_header(service.info())
+    assert (head.name, head.date, head.place, head.director) == (
+        "Vereinsabend",
+        "2026-11-29",
+        "Köln",
+        "Renate Groß",
+    )
+    assert head.plus and head.options["neutral_penalty"] == Fraction(1, 2)
+    assert head.options["movement"] == "rotate" and head.options["groups"] == ()
+
+
+def test_round_seating_matches_the_round(service: TournamentService) -> None:
+    data = adapter.round_seating(service, 2)
+    rnd = service.round(2)
+    clubs = dict(PLAYERS)
+    assert data.round_number == 2
+    assert [t.number for t in data.tables] == [t.number for t in rnd.tables]
+    for table, info in zip(data.tables, rnd.tables, strict=True):
+        assert [(s.seat, s.name) for s in table.seats] == [
+            (s.seat, s.player_name) for s in info.seats
+        ]
+        assert all(seat.club == clubs[seat.name] for seat in table.seats)
+        by_id = {s.player_id: s.seat for s in info.seats}
+        assert table.starters == tuple(by_id[g.starter_player_id] for g in info.games)
+        assert len(table.starters) == len(table.seats)
+    assert sorted(s.name for t in data.tables for s in t.seats) == sorted(n for n, _ in PLAYERS)
+    with pytest.raises(ExportError):
+        adapter.round_seating(service, 0)
+
+
+def test_standings_report(service: TournamentService) -> None:
+    report = adapter.standings_report(service)
+    rows = service.standings()
+    assert [(r.rank, r.name, r.points, r.max_points) for r in report.rows] == [
+        (r.rank, r.name, r.points, r.max_points) for r in rows
+    ]
+    assert report.through_round is None  # round 2 is open
+    assert adapter.standings_report(service, through_round=1).through_round == 1
+
+
+def test_workbook_data_has_every_game_and_decision(service: TournamentService) -> None:
+    data = adapter.workbook_data(service)
+    games = [g for r in service.rounds() for t in r.tables for g in t.games]
+    assert len(data.games) == len(games) == 2 * (3 + 4)
+    played = [g for g in data.games if g.round_number == 1]
+    assert all(line.points is not None for g in played for line in g.lines)
+    neutralised = [g for g in played if g.decision]
+    assert [(g.table_number, g.game_number, g.decision) for g in neutralised] == [
+        (data.games[0].table_number, 2, "neutralised")
+    ]
+    # Neutralised at a 3-table of Stein-Rummy Plus: 9 / 3 - 1/2 each.
+    assert {line.points for line in neutralised[0].lines} == {Fraction(5, 2)}
+    kinds = sorted((d.kind, d.withdrawn) for d in data.decisions)
+    assert kinds == [("ended_early", True), ("neutralised", False)]
+    assert all(d.round_number == 1 and d.game_number == 2 for d in data.decisions)
+    withdrawn = next(d for d in data.decisions if d.withdrawn)
+    assert withdrawn.withdrawn_reason == "Irrtum" and len(withdrawn.values) == 3
+
+
+def test_decisions_report(service: TournamentService) -> None:
+    report = adapter.decisions_report(service)
+    assert {d.reason for d in report.decisions} == {"Zeit", "Steine vertauscht"}
