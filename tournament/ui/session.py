@@ -96,9 +96,12 @@ class Session(QObject):
                 return self.service.redo(expected=command.audit_id)
             return self.service.undo(expected=command.audit_id)
 
-        if errors.guarded(run, self.parent_widget) is None:
-            # The service refused (another desk changed it since): this step can no longer
-            # be reversed from here; drop it so the stack stays truthful.
+        try:
+            run()
+        except Exception as exc:  # a refusal or a defect: the stack must stay usable
+            errors.reporter().report(exc, self.parent_widget)
+            # This step can no longer be reversed from here (another desk changed it since,
+            # or the service failed): drop it so the stack stays truthful.
             command.setObsolete(True)
         self.notify(command.kind)
 

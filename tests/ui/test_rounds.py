@@ -1,0 +1,150 @@
+"""Rounds: the plan with seats and starters, swapping two seats with a check, printouts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament.ui import printing
+from tournament.ui.rounds import PLAYER, STARTS, RoundsView
+from tournament.ui.session import Session
+
+
+@pytest.fixture
+def rounds(played: Session, qtbot: QtBot) -> RoundsView:
+    view = RoundsView(played)
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def select_rows(view: RoundsView, rows: list[int]) -> None:
+    selection = view.table.selectionModel()
+    selection.clearSelection()
+    for row in rows:
+        selection.select(
+            view.model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+
+def test_plan_shows_seats_and_starters(rounds: RoundsView) -> None:
+    assert rounds.round_box.currentData() == 2
+    assert rounds.model.rowCount() == 9
+    assert [rounds.model.index(r, STARTS).data() for r in range(3)] == ["1", "2", "3"]
+    assert "Round 2 (open): 3 tables, 0 of 9 games entered." == rounds.status.text()
+    assert not rounds.start_button.isEnabled()  # round 2 is still open
+    rounds.round_box.setCurrentIndex(rounds.round_box.findData(1))
+    assert "Round 1 (closed)" in rounds.status.text()
+    assert not rounds.swap_button.isEnabled()
+
+
+def test_swap_two_seats(rounds: RoundsView, played: Session, qtbot: QtBot) -> None:
+    before = [rounds.model.index(r, PLAYER).data() for r in range(9)]
+    select_rows(rounds, [0, 3])
+    qtbot.mouseClick(rounds.swap_button, Qt.MouseButton.LeftButton)
+    after = [rounds.model.index(r, PLAYER).data() for r in range(9)]
+    assert after[0] == before[3] and after[3] == before[0]
+    assert after[1:3] == before[1:3]
+    assert played.undo_stack.undoText() == f"swap {before[0]} and {before[3]}"
+
+
+@pytest.mark.xfail(
+    reason="services: undoing a swap re-inserts a seat before freeing it (unique seat index)",
+    strict=True,
+)
+def test_undo_a_swap(rounds: RoundsView, played: Session, qtbot: QtBot) -> None:
+    before = [rounds.model.index(r, PLAYER).data() for r in range(9)]
+    select_rows(rounds, [0, 3])
+    qtbot.mouseClick(rounds.swap_button, Qt.MouseButton.LeftButton)
+    played.undo_stack.undo()
+    assert [rounds.model.index(r, PLAYER).data() for r in range(9)] == before
+
+
+def test_a_failing_undo_is_reported_and_dropped(
+    rounds: RoundsView, played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    select_rows(rounds, [0, 3])
+    qtbot.mouseClick(rounds.swap_button, Qt.MouseButton.LeftButton)
+    game = played.service.round(2).tables[0].games[0]
+    from tournament.services.dto import ResultEntry
+
+    ids = game.player_ids
+    # another desk enters a result meanwhile: the swap can no longer be undone
+    played.service.record_result(
+        game.id, ResultEntry({ids[0]: 0, ids[1]: 2, ids[2]: 4}), expected_version=game.version
+    )
+    played.undo_stack.undo()
+    assert len(reported) == 1 and "Traceback" not in reported[0]
+    assert played.service.round(2).tables[0].games[0].status == "entered"
+
+
+def test_swap_needs_two_seats_and_a_game_without_result(
+    rounds: RoundsView, played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    select_rows(rounds, [0])
+    qtbot.mouseClick(rounds.swap_button, Qt.MouseButton.LeftButton)
+    assert rounds.status.text() == "Select exactly two seats (Ctrl+click) to swap them."
+    # once a game of the table has a result, the service refuses and says why
+    from tournament.services.dto import ResultEntry
+
+    game = played.service.round(2).tables[0].games[0]
+    ids = game.player_ids
+    played.service.record_result(
+        game.id, ResultEntry({ids[0]: 0, ids[1]: 2, ids[2]: 4}), expected_version=game.version
+    )
+    played.notify("results")
+    select_rows(rounds, [0, 3])
+    qtbot.mouseClick(rounds.swap_button, Qt.MouseButton.LeftButton)
+    assert len(reported) == 1 and "Traceback" not in reported[0]
+
+
+@pytest.mark.parametrize("kind", ["sheets", "plan", "cards"])
+def test_printouts_are_written(
+    rounds: RoundsView,
+    kind: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    reported: list[str],
+) -> None:
+    target = tmp_path / f"{kind}.pdf"
+    monkeypatch.setattr(printing, "ask_path", lambda *args: str(target))
+    button = {
+        "sheets": rounds.sheets_button,
+        "plan": rounds.plan_button,
+        "cards": rounds.cards_button,
+    }
+    button[kind].click()
+    assert reported == []
+    assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_cancelled_printout_leaves_no_file(
+    app: QApplication, played: Session, tmp_path: Path
+) -> None:
+    from tournament.ui.workers import Progress
+
+    target = tmp_path / "sheets.pdf"
+
+    def write(progress: printing.Callable[[int, int], bool]) -> None:
+        from tournament.exports import adapter
+        from tournament.exports.sheets import write_score_sheets
+
+        write_score_sheets(adapter.round_seating(played.service, 2), target, progress=progress)
+
+    original = Progress.__call__
+
+    def cancel_at_once(self: Progress, done: int, total: int, text: str = "") -> None:
+        self.cancel()
+        original(self, done, total, text)
+
+    Progress.__call__ = cancel_at_once  # type: ignore[method-assign]
+    try:
+        assert printing.write_in_background(None, "sheets", write) is False
+    finally:
+        Progress.__call__ = original  # type: ignore[method-assign]
+    assert not target.exists()
