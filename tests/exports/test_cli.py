@@ -1,0 +1,146 @@
+"""The exports commands, run in process through the stein-rummy dispatcher."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+
+from tournament.cli import main
+from tournament.services import open_tournament
+
+from .helpers import pdf_info, pdf_pages, pdf_text
+
+
+def _names(path: Path) -> list[str]:
+    service = open_tournament(path)
+    try:
+        return [player.name for player in service.players()]
+    finally:
+        service.close()
+
+
+def test_sheets_plan_and_cards(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    sheets, plan, cards = tmp_path / "s.pdf", tmp_path / "p.pdf", tmp_path / "c.pdf"
+    assert main(["sheets", str(evening), "--round", "2", "-o", str(sheets)]) == 0
+    assert main(["plan", str(evening), "--round", "2", "-o", str(plan), "--lang", "en"]) == 0
+    assert (
+        main(["cards", str(evening), "--round", "1", "-o", str(cards), "--page-size", "Letter"])
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "2 score sheet(s), round 2" in out and "7 players" in out and "2 table card(s)" in out
+    pages = pdf_pages(sheets)
+    assert len(pages) == 2 and "Claims" in pages[0]
+    assert "Łukasz Żółć" in "".join(pages) and "=Anna Müller" in "".join(pages)
+    assert "Where do I sit?" in pdf_text(plan)
+    assert "letter" in pdf_info(cards)["Page size"]
+
+
+def test_blank_sheets(evening: Path, tmp_path: Path) -> None:
+    target = tmp_path / "blank.pdf"
+    assert main(["sheets", str(evening), "--round", "1", "--blank", "-o", str(target)]) == 0
+    assert "Łukasz Żółć" not in pdf_text(target)
+
+
+def test_export_everything(evening: Path, tmp_path: Path) -> None:
+    xlsx, pdf, decisions, json_file = (
+        tmp_path / "a.xlsx",
+        tmp_path / "a.pdf",
+        tmp_path / "d.pdf",
+        tmp_path / "a.json",
+    )
+    args = ["export", str(evening), "--xlsx", str(xlsx), "--pdf", str(pdf)]
+    args += ["--decisions", str(decisions), "--json", str(json_file), "--through-round", "1"]
+    assert main(args) == 0
+    book = load_workbook(xlsx)
+    assert book.sheetnames[:3] == ["Rangliste", "Runde 1", "Runde 2"]
+    names = [row[2] for row in book["Rangliste"].iter_rows(min_row=2, values_only=True)]
+    assert sorted(names) == sorted(_names(evening))
+    assert book["Rangliste"]["C2"].data_type == "s"
+    assert "Rangliste nach Runde 1" in pdf_text(pdf)
+    assert "Steine vertauscht" in pdf_text(decisions)
+    assert json_file.stat().st_size > 0
+    # The JSON tournament file can itself be printed from.
+    again = tmp_path / "again.pdf"
+    assert main(["export", str(json_file), "--pdf", str(again)]) == 0
+    assert "Łukasz Żółć" in pdf_text(again)
+
+
+def test_players_import_clean_list(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    listing = tmp_path / "neu.csv"
+    listing.write_bytes("Name;Verein\r\nJürgen Weiß;Köln\r\nRené Groß;\r\n".encode("cp1252"))
+    before = _names(evening)
+    assert main(["players", "import", str(evening), str(listing), "--dry-run"]) == 0
+    assert _names(evening) == before
+    assert main(["players", "import", str(evening), str(listing)]) == 0
+    assert _names(evening) == [*before, "Jürgen Weiß", "René Groß"]
+    assert "imported 2 player(s)" in capsys.readouterr().out
+
+
+def test_players_import_with_problems_imports_nothing(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    listing = tmp_path / "neu.csv"
+    listing.write_text(
+        "Name,Gruppe\nNeu Eins,\n,\nneu eins,\nŁukasz Żółć,\nNeu Zwei,XY\n", encoding="utf-8"
+    )
+    before = _names(evening)
+    assert main(["players", "import", str(evening), str(listing)]) == 2
+    captured = capsys.readouterr()
+    assert "error: row 4: neu eins is already in row 2" in captured.out
+    assert "error: row 5: Łukasz Żółć is already registered" in captured.out
+    assert "error: row 6: there is no group “XY” (A–Z)" in captured.out
+    assert "nothing imported" in captured.err
+    assert _names(evening) == before
+    assert main(["players", "import", str(evening), str(listing), "--skip-bad-rows"]) == 0
+    assert _names(evening) == [*before, "Neu Eins"]
+
+
+def test_players_import_json_preview(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    listing = tmp_path / "neu.csv"
+    listing.write_text("Name,Telefon\nNeu,123\n", encoding="utf-8-sig")
+    assert (
+        main(
+            ["players", "import", str(evening), str(listing), "--json", "--dry-run", "--lang", "de"]
+        )
+        == 0
+    )
+    preview = json.loads(capsys.readouterr().out)
+    assert preview["ok"] and preview["encoding"] == "utf-8-sig"
+    assert preview["players"] == [{"row": 2, "name": "Neu", "club": "", "group": ""}]
+    assert (
+        preview["problems"][0]["message"]
+        == "Spalte „Telefon“ ist unbekannt und wird nicht übernommen"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["sheets", "{src}", "--round", "5", "-o", "{tmp}/x.pdf"],
+            "round 5: the tournament has 2 round(s)",
+        ),
+        (["plan", "{tmp}/missing.srt", "--round", "1", "-o", "{tmp}/x.pdf"], "no such file"),
+        (["sheets", "{src}", "--round", "1", "-o", "{tmp}/no/x.pdf"], "does not exist"),
+        (["export", "{src}"], "give at least one of"),
+        (["players", "import", "{src}", "{tmp}/list.xls"], "save it as .xlsx or .csv"),
+    ],
+)
+def test_bad_input_exits_2(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], args: list[str], message: str
+) -> None:
+    (tmp_path / "list.xls").write_bytes(b"\xd0\xcf")
+    filled = [arg.format(src=evening, tmp=tmp_path) for arg in args]
+    assert main(filled) == 2
+    assert message in capsys.readouterr().err
