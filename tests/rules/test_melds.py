@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from meld_oracle import determined_jokers, is_meld, readings
 
-from tournament.rules.errors import IllegalError
+from tournament.rules.errors import AmbiguousError, IllegalError
 from tournament.rules.melds import (
     Meld,
     MeldKind,
@@ -191,6 +191,15 @@ def test_jokers_left_open(text: str, canonical: str, jokers: list[Tile | None]) 
     assert result.ambiguous
 
 
+def test_joker_tiles_or_why_not() -> None:
+    assert check("J r5 r7").joker_tiles() == (Tile.parse("r6"),)
+    assert check("r5 r6 r7").joker_tiles() == ()
+    with pytest.raises(AmbiguousError, match="r5 r6 J: what the jokers stand for"):
+        check("r5 r6 J").joker_tiles()
+    with pytest.raises(IllegalError, match="gap"):
+        check("r5 r9 J").joker_tiles()
+
+
 def test_one_tile_and_two_jokers_reads_both_ways() -> None:
     result = check("J r5 J")
     assert result.valid
@@ -267,6 +276,19 @@ def test_agrees_with_the_oracle(tiles: list[Tile]) -> None:
         assert result.problem is not None
 
 
+def test_every_three_tiles_exhaustively() -> None:
+    """All 3-tile multisets of the 53 kinds of tile: both checks agree with the oracle."""
+    valid = 0
+    for combo in itertools.combinations_with_replacement([*ALL_NUMBERED, JOKER], 3):
+        expected = is_meld(combo)
+        assert check_meld(combo).valid == expected, combo
+        assert is_valid_meld(combo) == expected, combo
+        valid += expected
+    # groups: 13 values x (4 colour triples + 6 pairs with a joker + 4 tiles with two);
+    # runs: 4 colours x 13 starts x (v v+1 v+2, v v+1 J, v v+2 J)
+    assert valid == 13 * (4 + 6 + 4) + 4 * 13 * 3
+
+
 @settings(max_examples=200, deadline=None)
 @given(near_melds(), st.randoms(use_true_random=False))
 def test_order_does_not_matter(tiles: list[Tile], rnd: random.Random) -> None:
@@ -290,14 +312,14 @@ def test_canonical_order_is_stable(tiles: list[Tile]) -> None:
 @functools.cache
 def _all_small_melds(max_size: int, max_jokers: int) -> set[tuple[Tile, ...]]:
     """Every valid meld of at most max_size tiles, by trying all multisets of one colour
-    (runs) or one value (groups)."""
+    (runs) or one value (groups). The predicate itself is held to the oracle elsewhere."""
     families = [[Tile(c, v) for v in range(1, 14)] for c in COLOURS]
     families += [[Tile(c, v) for c in COLOURS] for v in range(1, 14)]
     found: set[tuple[Tile, ...]] = set()
     for family in families:
         for size in range(3, max_size + 1):
             for combo in itertools.combinations_with_replacement([*family, JOKER], size):
-                if combo.count(JOKER) <= max_jokers and is_meld(combo):
+                if combo.count(JOKER) <= max_jokers and is_valid_meld(combo):
                     found.add(tuple(sorted(combo)))
     return found
 
