@@ -80,13 +80,12 @@ def supply_problems(
         seen.append((name, indices))
         for i in indices:
             counts[i] += 1
-    joker_limit = options.joker_count
-    over = [i for i, c in enumerate(counts) if c > (joker_limit if i == JOKER_INDEX else COPIES)]
+    limits = [COPIES] * JOKER_INDEX + [options.joker_count]
     problems = []
-    for i in over:
-        where = tuple(name for name, indices in seen if i in indices)
-        allowed = joker_limit if i == JOKER_INDEX else COPIES
-        problems.append(SupplyProblem(Tile.from_index(i), counts[i], allowed, where, options))
+    for i, count in enumerate(counts):
+        if count > limits[i]:
+            where = tuple(name for name, indices in seen if i in indices)
+            problems.append(SupplyProblem(Tile.from_index(i), count, limits[i], where, options))
     return problems
 
 
