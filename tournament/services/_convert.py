@@ -208,34 +208,54 @@ def round_info(
     )
 
 
+def decision_entry(decision: m.Decision, key: Any = str) -> sm.GameEntry:
+    """The scoring engine's entry for a game under a director decision."""
+    if decision.kind == "ended_early":
+        return sm.GameResult(
+            tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
+            claims={key(int(p)): int(n) for p, n in decision.claims.items() if n},
+            ended_early=True,
+            reason=decision.reason,
+            author=decision.author,
+            time=decision.created_at,
+        )
+    return sm.Decision(
+        kind=sm.DecisionKind(decision.kind),
+        reason=decision.reason,
+        penalty=Fraction(decision.penalty),
+        points={key(int(p)): Fraction(v) for p, v in decision.values.items()},
+        author=decision.author,
+        time=decision.created_at,
+    )
+
+
+def result_entry(
+    lines: Sequence[tuple[int, int, int]],
+    first_turn_rommee: bool,
+    hands: Mapping[int, str],
+    key: Any = str,
+) -> sm.GameResult:
+    """A played game from its result lines (player id, tiles left, claims)."""
+    return sm.GameResult(
+        tiles_left={key(pid): tiles for pid, tiles, _claims in lines},
+        claims={key(pid): claims for pid, _tiles, claims in lines if claims},
+        romme_first_round=first_turn_rommee,
+        hands={key(pid): hand for pid, hand in hands.items()},
+    )
+
+
 def game_entry(g: m.Game, decision: m.Decision | None, key: Any = str) -> sm.GameEntry | None:
     """The scoring engine's entry for a game slot: the active decision wins over the result.
 
     ``key`` turns a player's database id into the scoring model's player id.
     """
     if decision is not None:
-        if decision.kind == "ended_early":
-            return sm.GameResult(
-                tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
-                claims={key(int(p)): int(n) for p, n in decision.claims.items() if n},
-                ended_early=True,
-                reason=decision.reason,
-                author=decision.author,
-                time=decision.created_at,
-            )
-        return sm.Decision(
-            kind=sm.DecisionKind(decision.kind),
-            reason=decision.reason,
-            penalty=Fraction(decision.penalty),
-            points={key(int(p)): Fraction(v) for p, v in decision.values.items()},
-            author=decision.author,
-            time=decision.created_at,
-        )
+        return decision_entry(decision, key)
     if not g.has_result:
         return None
-    return sm.GameResult(
-        tiles_left={key(line.player_id): line.tiles_left for line in g.results},
-        claims={key(line.player_id): line.claims for line in g.results if line.claims},
-        romme_first_round=g.first_turn_rommee,
-        hands={key(line.player_id): line.hand for line in g.results if line.hand},
+    return result_entry(
+        [(line.player_id, line.tiles_left, line.claims) for line in g.results],
+        g.first_turn_rommee,
+        {line.player_id: line.hand for line in g.results if line.hand},
+        key,
     )

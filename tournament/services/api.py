@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, NamedTuple, TypeVar, cast
 
 from sqlalchemy import func, select
 from sqlalchemy.exc import IntegrityError
@@ -173,7 +173,7 @@ class TournamentService:
         self.desk = desk
         self._book: ScoreBook | None = None
         self._mark: tuple[int, int] | None = None
-        self._rules: sm.ScoringRules | None = None
+        self._player_rows: dict[int, _PlayerRow] = {}
 
     @property
     def store(self) -> Store:
@@ -276,32 +276,87 @@ class TournamentService:
         return self._book
 
     def _load_book(self, session: Session) -> ScoreBook:
+        """Every game of the tournament into a score book, read with plain queries."""
         settings = self._settings(session)
-        rules = cv.scoring_rules(settings)
-        players = session.scalars(
-            select(m.Player).where(m.Player.tournament_id == self._tid).order_by(m.Player.number)
-        ).all()
-        book = ScoreBook(rules, ((str(p.id), p.name, p.club or None) for p in players))
-        rounds = session.scalars(
-            select(m.Round)
-            .where(m.Round.tournament_id == self._tid)
-            .options(
-                selectinload(m.Round.tables).selectinload(m.GameTable.seats),
-                selectinload(m.Round.tables)
-                .selectinload(m.GameTable.games)
-                .selectinload(m.Game.results),
+        players = [
+            _PlayerRow(*row)
+            for row in session.execute(
+                select(
+                    m.Player.id,
+                    m.Player.number,
+                    m.Player.name,
+                    m.Player.club,
+                    m.Player.group,
+                    m.Player.status,
+                )
+                .where(m.Player.tournament_id == self._tid)
+                .order_by(m.Player.number)
             )
-        ).all()
+        ]
+        self._player_rows = {p.id: p for p in players}
+        book = ScoreBook(
+            cv.scoring_rules(settings), ((str(p.id), p.name, p.club or None) for p in players)
+        )
+        in_tournament = (
+            select(m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid)
+        )
+        seats: dict[int, list[str]] = {}
+        for table_id, player_id in session.execute(
+            select(m.Seat.table_id, m.Seat.player_id)
+            .where(m.Seat.table_id.in_(in_tournament))
+            .order_by(m.Seat.table_id, m.Seat.seat)
+        ):
+            seats.setdefault(table_id, []).append(str(player_id))
+        lines: dict[int, list[tuple[int, int, int]]] = {}
+        for game_id, player_id, tiles, claims in session.execute(
+            select(
+                m.ResultLine.game_id,
+                m.ResultLine.player_id,
+                m.ResultLine.tiles_left,
+                m.ResultLine.claims,
+            )
+            .join(m.Game, m.ResultLine.game_id == m.Game.id)
+            .where(m.Game.table_id.in_(in_tournament))
+            .order_by(m.ResultLine.id)
+        ):
+            lines.setdefault(game_id, []).append((player_id, tiles, claims))
         decisions = self._active_decisions(session)
         entries = []
-        for rnd in rounds:
-            for table in rnd.tables:
-                ids = tuple(str(seat.player_id) for seat in table.seats)
-                for game in table.games:
-                    entry = cv.game_entry(game, decisions.get(game.id))
-                    if entry is not None:
-                        position = GamePosition(rnd.number, table.number, game.number)
-                        entries.append((position, ids, entry))
+        for (
+            game_id,
+            table_id,
+            number,
+            has_result,
+            first_turn,
+            table_no,
+            round_no,
+        ) in session.execute(
+            select(
+                m.Game.id,
+                m.Game.table_id,
+                m.Game.number,
+                m.Game.has_result,
+                m.Game.first_turn_rommee,
+                m.GameTable.number,
+                m.Round.number,
+            )
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid)
+        ):
+            decision = decisions.get(game_id)
+            entry: sm.GameEntry | None
+            if decision is not None:
+                entry = cv.decision_entry(decision, str)
+            elif has_result:
+                entry = cv.result_entry(lines.get(game_id, []), first_turn, {}, str)
+            else:
+                entry = None
+            if entry is not None:
+                position = GamePosition(round_no, table_no, number)
+                entries.append((position, tuple(seats[table_id]), entry))
         # Played and set games first, so that every average sees the games before it.
         entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
         for position, ids, entry in entries:
@@ -607,6 +662,7 @@ class TournamentService:
             if reason.strip():
                 act.summary += f": {reason.strip()}"
             act.params = {"player": p.id, "reason": reason.strip()}
+            act.rebuild = True
             return cv.player_info(p)
 
         return self._run("withdraw_player", body)
@@ -629,6 +685,7 @@ class TournamentService:
             session.flush()
             act.summary = f"Player {p.number} {p.name} reinstated"
             act.params = {"player": p.id}
+            act.rebuild = True
             return cv.player_info(p)
 
         return self._run("reinstate_player", body)
@@ -861,20 +918,21 @@ class TournamentService:
                 current=self._game_info(session, loaded),
             )
 
-    def _touch(self, act: _Act, loaded: _Loaded) -> None:
+    def _touch(self, act: _Act, loaded: _Loaded, decision: m.Decision | None) -> GameInfo:
+        """Bump the game's version, queue its score book update; the game without points."""
         game = loaded.game
         game.updated_by = self.desk
         game.updated_at = _now()
         act.session.flush()
-        act.session.refresh(game, ["results"])
-        decision = self._active_decisions(act.session, [game.id]).get(game.id)
-        loaded = replace(loaded, decision=decision)
         act.games.append(
             (
                 loaded.position,
                 tuple(str(p) for p in loaded.player_ids),
                 cv.game_entry(game, decision),
             )
+        )
+        return cv.game_info(
+            game, loaded.round.number, loaded.table.number, loaded.player_ids, decision, None
         )
 
     def _names(self, session: Session, ids: Iterable[int]) -> dict[int, str]:
@@ -913,7 +971,7 @@ class TournamentService:
             game.first_turn_rommee = bool(result.first_turn_rommee)
             game.entered_by = self.desk
             game.entered_at = _now()
-            self._touch(act, loaded)
+            info = self._touch(act, loaded, loaded.decision)
             names = self._names(session, loaded.player_ids)
             shown = ", ".join(f"{names[p]} {tiles[p]}" for p in loaded.player_ids)
             act.summary = (
@@ -921,21 +979,10 @@ class TournamentService:
                 f" ({shown})"
             )
             act.params = {"game": game.id}
-            return self._pending_info(act, loaded)
+            return info
 
         done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
         return self._refresh_points(done, game_id)
-
-    def _pending_info(self, act: _Act, loaded: _Loaded) -> GameInfo:
-        decision = self._active_decisions(act.session, [loaded.game.id]).get(loaded.game.id)
-        return cv.game_info(
-            loaded.game,
-            loaded.round.number,
-            loaded.table.number,
-            loaded.player_ids,
-            decision,
-            None,
-        )
 
     def _refresh_points(self, done: Done[GameInfo], game_id: int) -> Done[GameInfo]:
         """Fill in the points from the score book once the change is committed."""
@@ -958,16 +1005,13 @@ class TournamentService:
             game = loaded.game
             if not game.has_result:
                 raise InvalidStateError(f"{loaded.where}: has no result to clear")
-            for line in list(game.results):
-                session.delete(line)
+            game.results.clear()
             game.has_result = False
             game.first_turn_rommee = False
-            session.flush()
-            session.expire(game, ["results"])
-            self._touch(act, loaded)
+            info = self._touch(act, loaded, loaded.decision)
             act.summary = f"{loaded.where.capitalize()}: result cleared"
             act.params = {"game": game.id}
-            return self._pending_info(act, loaded)
+            return info
 
         done = self._run("clear_result", body, on_conflict=lambda: self._current_game(game_id))
         return self._refresh_points(done, game_id)
@@ -1015,10 +1059,10 @@ class TournamentService:
                 old.withdrawn_at = _now()
                 session.flush()
             session.add(decision)
-            self._touch(act, loaded)
+            info = self._touch(act, loaded, decision)
             act.summary = f"{loaded.where.capitalize()}: decision {kind} ({why})"
             act.params = {"game": game_id, "kind": kind}
-            return self._pending_info(act, loaded)
+            return info
 
         done = self._run("apply_decision", body, on_conflict=lambda: self._current_game(game_id))
         return self._refresh_points(done, game_id)
@@ -1048,11 +1092,10 @@ class TournamentService:
             decision.withdrawn_reason = why
             decision.withdrawn_by = who
             decision.withdrawn_at = _now()
-            session.flush()
-            self._touch(act, loaded)
+            info = self._touch(act, loaded, None)
             act.summary = f"{loaded.where.capitalize()}: decision {decision.kind} withdrawn ({why})"
             act.params = {"decision": decision_id}
-            return self._pending_info(act, loaded)
+            return info
 
         done = self._run(
             "withdraw_decision",
@@ -1081,11 +1124,10 @@ class TournamentService:
         self, *, through_round: int | None = None, group: str | None = None
     ) -> list[StandingRow]:
         with self._read() as session:
-            if through_round is None:
-                book = self._book_for(session)
-            else:
+            book = self._book_for(session)
+            players = self._player_rows
+            if through_round is not None:
                 book = self._partial_book(session, through_round)
-            players = self._players_by_id(session)
             rows = book.standings()
         if group is not None:
             rows = _rerank([s for s in rows if players[int(s.player)].group == group], book.rules)
@@ -1512,7 +1554,16 @@ def _rerank(rows: list[Standing], rules: sm.ScoringRules) -> list[Standing]:
     return out
 
 
-def _standing_row(s: Standing, p: m.Player) -> StandingRow:
+class _PlayerRow(NamedTuple):
+    id: int
+    number: int
+    name: str
+    club: str
+    group: str
+    status: str
+
+
+def _standing_row(s: Standing, p: _PlayerRow) -> StandingRow:
     return StandingRow(
         rank=s.rank,
         shared=False,
