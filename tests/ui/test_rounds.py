@@ -36,7 +36,7 @@ def test_plan_shows_seats_and_starters(rounds: RoundsView) -> None:
     assert rounds.round_box.currentData() == 2
     assert rounds.model.rowCount() == 9
     assert [rounds.model.index(r, STARTS).data() for r in range(3)] == ["1", "2", "3"]
-    assert "Round 2 (open): 3 tables, 0 of 9 games entered." == rounds.status.text()
+    assert rounds.status.text() == "Round 2 (open): 3 tables, 0 of 9 games entered."
     assert not rounds.start_button.isEnabled()  # round 2 is still open
     rounds.round_box.setCurrentIndex(rounds.round_box.findData(1))
     assert "Round 1 (closed)" in rounds.status.text()

@@ -213,6 +213,7 @@ class StructurePage(QWizardPage):
         self.groups.textChanged.connect(self._check)
         self.promotion.valueChanged.connect(self._check)
         self.winners.valueChanged.connect(self._check)
+        self.rounds.valueChanged.connect(self._check)
 
     def problem(self) -> str:
         try:

@@ -1,0 +1,99 @@
+"""The New-tournament wizard: RULINGS defaults, checks of groups and promotion, the result."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament.services.dto import Settings
+from tournament.ui.wizard import NewTournamentWizard, parse_groups, safe_file_name
+
+
+@pytest.fixture
+def wizard(app: QApplication, qtbot: QtBot) -> NewTournamentWizard:
+    dialog = NewTournamentWizard()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_defaults_are_the_rulings(
+    wizard: NewTournamentWizard, tmp_path: Path, qtbot: QtBot
+) -> None:
+    qtbot.keyClicks(wizard.event_page.name, "Spring cup")
+    wizard.file_page.path.setText(str(tmp_path / "cup.srt"))
+    choice = wizard.result_value()
+    assert choice.settings == Settings()
+    assert choice.name == "Spring cup"
+    assert choice.planned_rounds == 4
+
+
+def test_every_option_reaches_the_settings(wizard: NewTournamentWizard, qtbot: QtBot) -> None:
+    r, s = wizard.rules_page, wizard.structure_page
+    r.variant.setCurrentIndex(r.variant.findData("stein-plus"))
+    r.jokers.setCurrentIndex(r.jokers.findData("two_in_pool"))
+    r.first_turn.setCurrentIndex(r.first_turn.findData("equal"))
+    r.penalty.setValue(0.5)
+    r.rank_by.setCurrentIndex(r.rank_by.findData("percent"))
+    s.movement.setCurrentIndex(s.movement.findData("mix"))
+    s.rounds.setValue(6)
+    qtbot.keyClicks(s.groups, "A, B")
+    s.promotion.setValue(3)
+    s.winners.setValue(2)
+    assert s.isComplete()
+    got = wizard.result_value().settings
+    assert (got.variant, got.jokers, got.first_turn_rommee) == (
+        "stein-plus",
+        "two_in_pool",
+        "equal",
+    )
+    assert got.neutral_penalty == Fraction(1, 2)
+    assert (got.rank_by, got.movement, got.groups) == ("percent", "mix", ("A", "B"))
+    assert (got.promotion_after_round, got.winners_group_size) == (3, 2)
+
+
+def test_bad_structure_is_explained_and_blocks(wizard: NewTournamentWizard, qtbot: QtBot) -> None:
+    s = wizard.structure_page
+    qtbot.keyClicks(s.groups, "A")
+    assert s.hint.text() == "Name at least two groups, or none for one field."
+    assert not s.isComplete()
+    s.groups.clear()
+    qtbot.keyClicks(s.groups, "A, a")
+    assert s.hint.text() == "Group 2 'a' is named twice."
+    s.groups.clear()
+    s.promotion.setValue(2)
+    assert s.hint.text() == "Promotion needs strength groups."
+    qtbot.keyClicks(s.groups, "A B")
+    assert s.hint.text() == "Say how many players the winners' group takes."
+    s.winners.setValue(3)
+    s.rounds.setValue(2)
+    assert s.hint.text() == "Promotion must come before the last round."
+    s.rounds.setValue(5)
+    assert s.hint.text() == "" and s.isComplete()
+
+
+def test_event_page_needs_a_name(wizard: NewTournamentWizard, qtbot: QtBot) -> None:
+    assert not wizard.event_page.isComplete()
+    qtbot.keyClicks(wizard.event_page.name, "x")
+    assert wizard.event_page.isComplete()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.from_regex(r"[A-Z][0-9]?", fullmatch=True), min_size=2, max_size=6, unique=True))
+def test_group_lists_round_trip(names: list[str]) -> None:
+    assert parse_groups(", ".join(names)) == tuple(names)
+    assert parse_groups(" ".join(names)) == tuple(names)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=40))
+def test_file_names_are_always_safe(name: str) -> None:
+    file = safe_file_name(name)
+    assert file.endswith(".srt")
+    assert "/" not in file and "\\" not in file and ".." not in file[:-4]
