@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER, landscape
 from reportlab.lib.styles import ParagraphStyle
@@ -87,6 +89,18 @@ def style(name: str, size: float = 10, *, bold: bool = False, **extra: Any) -> P
     extra.setdefault("leading", size * 1.22)
     extra.setdefault("textColor", INK)
     return ParagraphStyle(name, fontName=FONT_BOLD if bold else FONT, fontSize=size, **extra)
+
+
+@contextlib.contextmanager
+def binary_streams() -> Iterator[None]:
+    """Write compressed page streams without the ASCII85 wrapping reportlab adds by
+    default: smaller files, and faster (reportlab has only a global switch for it)."""
+    previous = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = previous
 
 
 def fit(value: str, font: str, size: float, width: float) -> str:
@@ -242,4 +256,5 @@ class Printout:
         def canvas_maker(*args: Any, **kw: Any) -> _NumberedCanvas:
             return _NumberedCanvas(*args, footer=self.draw_footer, **kw)
 
-        doc.build(list(story), canvasmaker=canvas_maker)
+        with binary_streams():
+            doc.build(list(story), canvasmaker=canvas_maker)

@@ -30,6 +30,7 @@ from tournament.exports._pdf import (
     RULE,
     SHADE,
     Printout,
+    binary_streams,
     esc,
     fit,
     register_fonts,
@@ -271,7 +272,7 @@ def write_table_cards(
     ticker = Ticker(progress, len(numbers))
     ticker.start()
     width, height = page_size_value = _page_size(page_size)
-    with atomic_path(path) as temp:
+    with atomic_path(path) as temp, binary_streams():
         canvas = Canvas(os.fspath(temp), pagesize=page_size_value, invariant=1)
         canvas.setTitle(f"{text('table_card', language)} – {data.tournament.name}")
         canvas.setCreator("stein-rummy")

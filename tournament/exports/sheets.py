@@ -18,6 +18,7 @@ from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, Ta
 from tournament.exports._files import Ticker, atomic_path
 from tournament.exports._pdf import (
     FONT,
+    FONT_BOLD,
     INK,
     LIGHT,
     RULE,
@@ -38,8 +39,6 @@ _SUB = style("sheet-sub", 9, textColor=colors.HexColor("#333333"))
 _CELL = style("sheet-cell", 10)
 _CELL_BOLD = style("sheet-cell-bold", 11, bold=True)
 _HEAD = style("sheet-head", 8, bold=True, alignment=1, leading=9.5)
-_SUBHEAD = style("sheet-subhead", 6.5, bold=True, alignment=1, leading=8)
-_HEAD_LEFT = style("sheet-head-left", 8, bold=True, leading=9.5)
 _SMALL = style("sheet-small", 8, leading=9.5)
 _HINT = style("sheet-hint", 7.5, textColor=colors.HexColor("#333333"), leading=9.5)
 _BOX_LABEL = style("sheet-box-label", 8, alignment=1, textColor=colors.HexColor("#555555"))
@@ -128,10 +127,10 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
     language = printout.language
     rows: list[list[object]] = [
         [
-            Paragraph(esc(text("seat", language)), _HEAD_LEFT),
-            Paragraph(esc(text("name", language)), _HEAD_LEFT),
-            Paragraph(esc(text("club", language)), _HEAD_LEFT),
-            Paragraph(esc(text("starts_games", language)), _HEAD_LEFT),
+            text("seat", language),
+            text("name", language),
+            text("club", language),
+            text("starts_games", language),
         ]
     ]
     for seat in table.seats:
@@ -144,10 +143,10 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
         club = "" if blank else seat.club
         rows.append(
             [
-                Paragraph(str(seat.seat), _CELL_BOLD),
+                str(seat.seat),
                 Paragraph(esc(name), _CELL_BOLD),
                 Paragraph(esc(club), _CELL),
-                Paragraph(esc(", ".join(starts)), _CELL),
+                ", ".join(starts),
             ]
         )
     width = printout.width
@@ -160,6 +159,9 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
     result.setStyle(
         TableStyle(
             [
+                ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
+                ("FONT", (0, 1), (0, -1), FONT_BOLD, 11),
+                ("FONT", (3, 1), (3, -1), FONT, 10),
                 ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                 ("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE),
                 ("BOX", (0, 0), (-1, -1), 0.8, INK),
@@ -193,8 +195,8 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
     last = len(widths) - 1
 
     top: list[object] = [
-        Paragraph(esc(text("game", language)), _HEAD),
-        Paragraph(esc(text("starts", language)), _HEAD),
+        text("game", language),
+        text("starts", language),
     ]
     second: list[object] = ["", ""]
     for seat in seats:
@@ -202,13 +204,17 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
         name = "" if blank else seat.name
         top.append(Paragraph(f"{esc(label)}<br/>{esc(name)}" if name else esc(label), _HEAD))
         top.extend([""] * (per - 1))
-        second.extend(Paragraph(esc(label), _SUBHEAD) for label in sub_labels)
-    top.append(Paragraph(esc(text("initials", language)), _HEAD))
+        second.extend(sub_labels)
+    top.append(text("initials", language))
     second.append("")
     rows: list[list[object]] = [top, second]
 
     commands: list[tuple[object, ...]] = [
-        ("FONT", (0, 0), (-1, -1), FONT, 10),
+        ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
+        ("FONT", (0, 1), (-1, 1), FONT_BOLD, 6.5),
+        ("FONT", (0, 2), (0, -1), FONT_BOLD, 14),
+        ("FONT", (0, -1), (0, -1), FONT_BOLD, 8),
+        ("ALIGN", (0, 0), (-1, 1), "CENTER"),
         ("BACKGROUND", (0, 0), (-1, 1), SHADE),
         ("SPAN", (0, 0), (0, 1)),
         ("SPAN", (1, 0), (1, 1)),
@@ -235,7 +241,7 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
         else:
             who = starter.name
         row: list[object] = [
-            Paragraph(str(game), style("sheet-game", 14, bold=True, alignment=1)),
+            str(game),
             Paragraph(esc(who), _SMALL),
         ]
         row.extend([""] * (per * len(seats)))
@@ -247,7 +253,7 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
                 col = first_player_col + index * per
                 commands.append(("BACKGROUND", (col, row_index), (col + per - 1, row_index), LIGHT))
 
-    total_row: list[object] = [Paragraph(esc(text("total", language)), _HEAD_LEFT), ""]
+    total_row: list[object] = [text("total", language), ""]
     total_row.extend([""] * (per * len(seats)))
     total_row.append("")
     rows.append(total_row)
