@@ -1,0 +1,50 @@
+"""The demo tournament: built through the services, plausible dealt results."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from tournament.rules.tiles import parse_tiles
+from tournament.services import open_tournament
+from tournament.services.demo import build_demo
+
+
+def test_demo_plays_whole_rounds_with_dealt_hands(tmp_path: Path) -> None:
+    info = build_demo(tmp_path / "d.srt", players=10, rounds=3, variant="stein", seed=4)
+    assert (info.player_count, info.current_round) == (10, 3)
+    service = open_tournament(tmp_path / "d.srt")
+    rounds = service.rounds()
+    assert [r.status for r in rounds] == ["closed"] * 3
+    total = Fraction(0)
+    for rnd in rounds:
+        for table in rnd.tables:
+            for game in table.games:
+                assert game.points is not None
+                total += sum(game.points.values())
+                if game.status != "entered":
+                    continue
+                assert game.result is not None
+                assert sorted(game.result.tiles_left.values())[0] == 0
+                for pid, hand in game.result.hands.items():
+                    tiles = parse_tiles(hand)
+                    assert len(tiles) == game.result.tiles_left[pid]
+                    # Dealt from one set: at most two copies of a tile, one joker each.
+                    assert all(tiles.count(t) <= 2 for t in tiles)
+    standings = service.standings()
+    assert sum(r.points for r in standings) == total
+    assert sum(r.games for r in standings) == sum(
+        len(t.seats) * len(t.games) for r in rounds for t in r.tables
+    )
+    assert len(service.backups()) == 3
+    service.close()
+
+
+def test_same_seed_same_tournament(tmp_path: Path) -> None:
+    build_demo(tmp_path / "a.srt", players=6, rounds=1, seed=9)
+    build_demo(tmp_path / "b.srt", players=6, rounds=1, seed=9)
+    a, b = open_tournament(tmp_path / "a.srt"), open_tournament(tmp_path / "b.srt")
+    assert [r.points for r in a.standings()] == [r.points for r in b.standings()]
+    assert [p.name for p in a.players()] == [p.name for p in b.players()]
+    a.close()
+    b.close()
