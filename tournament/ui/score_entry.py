@@ -290,13 +290,13 @@ class GameRow(QObject):
         grid.addWidget(side, row, len(game.player_ids) + 2)
 
         for field in [*self.tiles.values(), *self.claims.values()]:
-            field.textEdited.connect(self.update_check)
+            field.textChanged.connect(self.update_check)
             field.submitted.connect(self.save)
         for hand in self.hands.values():
-            hand.textEdited.connect(self.update_check)
+            hand.textChanged.connect(self.update_check)
             hand.returnPressed.connect(self.save)
         self.reason.returnPressed.connect(self.save)
-        self.reason.textEdited.connect(self.update_check)
+        self.reason.textChanged.connect(self.update_check)
         self.first_turn.toggled.connect(self.update_check)
         self.ended_early.toggled.connect(self._ended_early_toggled)
         self.save_button.clicked.connect(self.save)

@@ -1,0 +1,154 @@
+"""Score entry details: tiles in notation as coloured tiles, Plus claims, first-round Rommé,
+correcting a saved game, the check function on its own."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament.scoring.model import ScoringRules, Variant
+from tournament.services import create_tournament
+from tournament.services.dto import PlayerEntry, Settings
+from tournament.ui.score_entry import ScoreEntryView, check_input, preview_points
+from tournament.ui.session import Session
+
+
+def entry_view(session: Session, qtbot: QtBot) -> ScoreEntryView:
+    view = ScoreEntryView(session)
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+@pytest.fixture
+def plus(app: QApplication, tmp_path: Path) -> Session:
+    service = create_tournament(
+        "Plus evening", location=tmp_path / "plus.srt", settings=Settings(variant="stein-plus")
+    )
+    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
+    service.start_round()
+    session = Session(service)
+    yield session
+    session.close()
+
+
+def test_hands_in_notation_fill_the_count_and_show_tiles(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = entry_view(played, qtbot)
+    view.show_hands.setChecked(True)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c = row.game.player_ids
+    qtbot.keyClicks(row.tiles[a], "0")
+    qtbot.keyClicks(row.hands[b], "r4 r5 J")
+    qtbot.keyClicks(row.hands[c], "k13 x2")
+    assert row.strips[b].tile_count() == 3
+    assert "tile 2 'x2': unknown colour" in row.status.text()
+    assert not row.save_button.isEnabled()
+    row.hands[c].clear()
+    qtbot.keyClicks(row.hands[c], "k13 y2 y2 b1")
+    qtbot.keyClicks(row.tiles[c], "3")
+    assert "3 tiles typed, but the hand has 4" in row.status.text()
+    row.tiles[c].clear()
+    assert [row.points[p].text() for p in (a, b, c)] == ["3 P.", "2 P.", "1 P."]
+    qtbot.keyClick(row.hands[c], Qt.Key.Key_Return)
+    assert reported == []
+    game = played.service.round(2).tables[0].games[0]
+    assert game.result is not None
+    assert dict(game.result.tiles_left) == {a: 0, b: 3, c: 4}
+    assert game.result.hands[b].split() == ["r4", "r5", "J"]
+
+
+def test_plus_claims_add_points(plus: Session, qtbot: QtBot, reported: list[str]) -> None:
+    view = entry_view(plus, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c, d = row.game.player_ids
+    for pid, tiles in zip((a, b, c, d), ("0", "2", "5", "9"), strict=True):
+        qtbot.keyClicks(row.tiles[pid], tiles)
+    qtbot.keyClicks(row.claims[c], "2")
+    # Plus: empty hand 4, then 3, 2, 1; one claim point each
+    assert [row.points[p].text() for p in (a, b, c, d)] == ["4 P.", "3 P.", "4 P.", "1 P."]
+    qtbot.keyClick(row.claims[c], Qt.Key.Key_Return)
+    game = plus.service.round(1).tables[0].games[0]
+    assert game.points is not None and game.points[c] == 4
+    assert reported == []
+
+
+def test_first_round_romme_uses_the_option(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = entry_view(played, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c = row.game.player_ids
+    for pid, tiles in zip((a, b, c), ("0", "14", "14"), strict=True):
+        qtbot.keyClicks(row.tiles[pid], tiles)
+    row.first_turn.setChecked(True)
+    # winner_full: the winner scores rank 1 (3), the others share the rest (3) equally
+    assert [row.points[p].text() for p in (a, b, c)] == ["3 P.", "1.5 P.", "1.5 P."]
+    qtbot.keyClick(row.first_turn, Qt.Key.Key_Return)
+    game = played.service.round(2).tables[0].games[0]
+    assert game.result is not None and game.result.first_turn_rommee
+    assert reported == []
+
+
+def test_correcting_a_saved_game(played: Session, qtbot: QtBot, reported: list[str]) -> None:
+    view = entry_view(played, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c = row.game.player_ids
+    for pid, tiles in zip((a, b, c), ("0", "4", "6"), strict=True):
+        qtbot.keyClicks(row.tiles[pid], tiles)
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    assert view.entry.rows[0].state_text() == "✓ saved"
+    row = view.entry.rows[0]
+    assert [row.tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
+    row.tiles[b].setText("6")
+    qtbot.keyClick(row.tiles[b], Qt.Key.Key_Return)
+    after = played.service.round(2).tables[0].games[0]
+    assert after.points is not None
+    assert (after.points[a], after.points[b], after.points[c]) == (
+        3,
+        Fraction(3, 2),
+        Fraction(3, 2),
+    )
+    assert played.undo_stack.count() == 2
+    played.undo_stack.undo()
+    assert played.service.round(2).tables[0].games[0].result.tiles_left[b] == 4
+    assert [view.entry.rows[0].tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
+    assert reported == []
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.integers(0, 20), min_size=3, max_size=4))
+def test_preview_points_sum_to_the_table_total(tiles: list[int]) -> None:
+    players = tuple(range(1, len(tiles) + 1))
+    names = {p: f"P{p}" for p in players}
+    check = check_input(
+        players,
+        names,
+        {p: str(t) for p, t in zip(players, tiles, strict=True)},
+        {},
+        {},
+        ended_early=False,
+        first_turn=False,
+    )
+    zeros = tiles.count(0)
+    assert check.ok == (zeros == 1)
+    points = preview_points(
+        players, check, ScoringRules(variant=Variant.STEIN), ended_early=False, first_turn=False
+    )
+    if zeros == 1:
+        assert points is not None
+        assert sum(points.values()) == (6 if len(tiles) == 3 else 10)
+    else:
+        assert points is None
