@@ -130,3 +130,13 @@ def test_progress_and_cancel_keep_the_old_file(tmp_path: Path) -> None:
 def test_bad_options_are_refused(tmp_path: Path, option: str, value: str) -> None:
     with pytest.raises(ExportError, match=value):
         write_score_sheets(seating(), tmp_path / "x.pdf", **{option: value})  # type: ignore[arg-type]
+
+
+def test_greek_and_cyrillic_names(tmp_path: Path) -> None:
+    names = ("Αλέξανδρος Παπαδόπουλος", "Дмитрий Иванов", "Nguyễn Thị Ánh")
+    seats = tuple(SeatEntry(n, name) for n, name in enumerate(names, start=1))
+    data = dataclasses.replace(seating(), tables=(SheetTable(1, seats),))
+    target = tmp_path / "sheets.pdf"
+    write_score_sheets(data, target)
+    page = pdf_pages(target)[0]
+    assert all(name in page for name in names)
