@@ -405,3 +405,19 @@ def test_errors_are_value_errors_with_codes(service: TournamentService) -> None:
     with pytest.raises(StoreError) as missing:
         open_tournament(Path(service.info().location).with_name("nope.srt"))
     assert missing.value.code == "file.missing"
+
+
+def test_rules_engine_checks_the_hands_together(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    # Three red sevens: the set holds only two.
+    with pytest.raises(InvalidResultError, match="r7") as info:
+        service.record_result(
+            game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "r7 k2"}), expected_version=1
+        )
+    assert info.value.code == "result" and info.value.data["problems"]
+    assert service.game(game.id).status == "open"
+    done = service.record_result(
+        game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "y7 k2 J"}), expected_version=1
+    )
+    assert done.value.result is not None and done.value.result.tiles_left[c] == 3

@@ -1425,7 +1425,30 @@ def _check_result(
         _collect(problems),
     )
     _problems_error(loaded, problems, {})
+    if hands and all(pid in hands or tiles.get(pid) == 0 for pid in loaded.player_ids):
+        _check_with_rules_engine(loaded, hands, settings)
     return tiles, claims, hands
+
+
+def _check_with_rules_engine(loaded: _Loaded, hands: Mapping[int, str], settings: Settings) -> None:
+    """Every hand known as tiles: the rules engine checks the game as a whole (no tile more
+    often than the set holds it, exactly one empty hand)."""
+    try:
+        from tournament.rules.options import JokerRule, RulesOptions
+        from tournament.rules.submitted import check_finished_game
+        from tournament.rules.tiles import parse_tiles
+    except ImportError:  # pragma: no cover - the rules engine ships with the product
+        return
+    players = loaded.player_ids
+    parsed = {f"player {pid}": parse_tiles(hands.get(pid, "")) for pid in players}
+    options = RulesOptions(jokers=JokerRule(settings.jokers), players=len(players))
+    check = check_finished_game(parsed, options=options)
+    if not check.valid:
+        raise InvalidResultError(
+            f"{loaded.where}: the hands cannot all be right: "
+            + "; ".join(str(problem) for problem in check.problems),
+            problems=[{"player": p.player, "message": p.reason} for p in check.problems],
+        )
 
 
 def _check_hand(loaded: _Loaded, pid: int, notation: str, settings: Settings) -> tuple[str, int]:
