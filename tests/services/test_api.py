@@ -206,6 +206,7 @@ def test_second_desk_with_stale_version_gets_conflict(tmp_path: Path) -> None:
     desk1 = make_service(tmp_path)
     game = desk1.start_round().value.tables[0].games[0]
     desk2 = open_tournament(tmp_path / "t.srt", desk="desk 2")
+    assert {r.points for r in desk2.standings()} == {0}
     a, b, c = game.player_ids
     desk1.record_result(game.id, ResultEntry({a: 0, b: 1, c: 2}), expected_version=game.version)
     with pytest.raises(ConflictError) as info:
@@ -213,8 +214,17 @@ def test_second_desk_with_stale_version_gets_conflict(tmp_path: Path) -> None:
     current = info.value.data["current"]
     assert current.result.tiles_left == {a: 0, b: 1, c: 2}
     assert desk2.game(game.id).result.tiles_left == {a: 0, b: 1, c: 2}
-    # desk 2 sees desk 1's result in its standings too.
+    # desk 2 sees desk 1's result in its standings too, also when desk 1 corrects it.
     assert {r.player_id: r.points for r in desk2.standings()}[a] == 3
+    version = desk1.game(game.id).version
+    desk1.record_result(game.id, ResultEntry({a: 4, b: 0, c: 2}), expected_version=version)
+    desk1.register_player(PlayerEntry("Newcomer"))
+    assert {r.player_id: r.points for r in desk2.standings()} == {
+        **{p.id: 0 for p in desk2.players()},
+        a: 1,
+        b: 3,
+        c: 2,
+    }
     desk1.close()
     desk2.close()
 

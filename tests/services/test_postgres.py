@@ -157,3 +157,20 @@ def test_two_processes_no_lost_update(pg_url: str) -> None:
     assert {int(s[4]) for s in saved} <= logged
     assert conflicts, "two desks on three games never collided"
     service.close()
+
+
+def test_migrations_agree_with_models_on_postgres(pg_url: str) -> None:
+    from alembic import command
+    from alembic.autogenerate import compare_metadata
+    from alembic.runtime.migration import MigrationContext
+
+    from tournament.store.database import alembic_config
+    from tournament.store.models import Base
+
+    engine = create_engine(pg_url)
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "head")
+    with engine.connect() as connection:
+        diff = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    engine.dispose()
+    assert diff == []

@@ -75,6 +75,8 @@ from tournament.store.database import Store, display_location, is_url, open_loca
 
 T = TypeVar("T")
 
+GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "withdraw_decision"})
+"""Actions that change one game only (their audit params name it as "game")."""
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
@@ -172,7 +174,8 @@ class TournamentService:
         self._tid = tournament_id
         self.desk = desk
         self._book: ScoreBook | None = None
-        self._mark: tuple[int, int] | None = None
+        self._known: set[int] | None = None
+        """Audit entries the score book reflects (None: the book must be rebuilt)."""
         self._player_rows: dict[int, _PlayerRow] = {}
 
     @property
@@ -190,13 +193,14 @@ class TournamentService:
         with self._store.transaction() as session:
             yield session
 
-    def _audit_mark(self, session: Session) -> tuple[int, int]:
-        count, last = session.execute(
-            select(func.count(m.AuditLog.id), func.max(m.AuditLog.id)).where(
-                m.AuditLog.tournament_id == self._tid
-            )
-        ).one()
-        return int(count), int(last or 0)
+    def _audit_ids(self, session: Session) -> set[int]:
+        return set(
+            session.scalars(select(m.AuditLog.id).where(m.AuditLog.tournament_id == self._tid))
+        )
+
+    def _forget_book(self) -> None:
+        self._book = None
+        self._known = None
 
     def _run(
         self,
@@ -213,7 +217,6 @@ class TournamentService:
                 value = body(act)
                 session.flush()
                 changes = tracking.collected(session)
-                before = self._audit_mark(session)
                 entry = m.AuditLog(
                     tournament_id=self._tid,
                     author=self.desk,
@@ -239,23 +242,22 @@ class TournamentService:
             ) from exc
         except Exception:
             # The score book may have seen this transaction's uncommitted rows.
-            self._book = None
-            self._mark = None
+            self._forget_book()
             raise
-        self._after_commit(act, before)
+        self._after_commit(act)
         return Done(value=value, audit_id=act.audit_id, summary=act.summary)
 
-    def _after_commit(self, act: _Act, before: tuple[int, int]) -> None:
-        if act.rebuild or self._book is None or self._mark != before:
-            self._book = None
-            self._mark = None
+    def _after_commit(self, act: _Act) -> None:
+        if act.rebuild or self._book is None or self._known is None:
+            self._forget_book()
             return
         for position, players, entry in act.games:
             if entry is None:
                 self._book.remove_game(position)
             else:
                 self._book.set_game(position, players, entry)
-        self._mark = (before[0] + 1, act.audit_id)
+        # Other desks' entries not yet seen stay unknown and are caught up on the next read.
+        self._known.add(act.audit_id)
 
     def _tournament(self, session: Session) -> m.Tournament:
         t = session.get(m.Tournament, self._tid)
@@ -269,11 +271,47 @@ class TournamentService:
         return cv.settings_of(self._tournament(session))
 
     def _book_for(self, session: Session) -> ScoreBook:
-        mark = self._audit_mark(session)
-        if self._book is None or self._mark != mark:
-            self._book = self._load_book(session)
-            self._mark = mark
+        """The score book, up to date with every committed action of every desk.
+
+        Other desks' result entries and decisions are caught up game by game (each game
+        re-read as it stands now, so the order they arrive in does not matter); anything
+        else they did makes the book rebuild."""
+        ids = self._audit_ids(session)
+        if self._book is not None and self._known is not None:
+            new = ids - self._known
+            if not new:
+                return self._book
+            if self._catch_up(session, new):
+                self._known |= new
+                return self._book
+        self._book = self._load_book(session)
+        self._known = ids
         return self._book
+
+    def _catch_up(self, session: Session, new: set[int]) -> bool:
+        assert self._book is not None
+        rows = session.execute(
+            select(m.AuditLog.action, m.AuditLog.data).where(m.AuditLog.id.in_(sorted(new)))
+        ).all()
+        games: set[int] = set()
+        for action, data in rows:
+            params = data.get("params", {}) if isinstance(data, dict) else {}
+            if action not in GAME_ACTIONS or not isinstance(params.get("game"), int):
+                return False
+            games.add(params["game"])
+        for game_id in sorted(games):
+            try:
+                loaded = self._load_game(session, game_id)
+            except NotFoundError:
+                return False
+            entry = cv.game_entry(loaded.game, loaded.decision)
+            if entry is None:
+                self._book.remove_game(loaded.position)
+            else:
+                self._book.set_game(
+                    loaded.position, tuple(str(p) for p in loaded.player_ids), entry
+                )
+        return True
 
     def _load_book(self, session: Session) -> ScoreBook:
         """Every game of the tournament into a score book, read with plain queries."""
@@ -510,7 +548,12 @@ class TournamentService:
     def last_change(self) -> int:
         """Id of the newest audit entry: a desk polls it to see others' changes."""
         with self._read() as session:
-            return self._audit_mark(session)[1]
+            return int(
+                session.scalar(
+                    select(func.max(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
+                )
+                or 0
+            )
 
     # -- players ------------------------------------------------------------------------
 
@@ -988,7 +1031,7 @@ class TournamentService:
         """Fill in the points from the score book once the change is committed."""
         info = done.value
         book = self._book
-        if book is not None and self._mark is not None and self._mark[1] == done.audit_id:
+        if book is not None and self._known is not None and done.audit_id in self._known:
             score = _score_or_none(
                 book, GamePosition(info.round_number, info.table_number, info.number)
             )
@@ -1094,7 +1137,7 @@ class TournamentService:
             decision.withdrawn_at = _now()
             info = self._touch(act, loaded, None)
             act.summary = f"{loaded.where.capitalize()}: decision {decision.kind} withdrawn ({why})"
-            act.params = {"decision": decision_id}
+            act.params = {"decision": decision_id, "game": loaded.game.id}
             return info
 
         done = self._run(
@@ -1246,6 +1289,10 @@ class TournamentService:
 
         def body(act: _Act) -> AuditEntry:
             session = act.session
+            # Desks undo one at a time (PostgreSQL row lock; SQLite writes one at a time).
+            session.execute(
+                select(m.Tournament.id).where(m.Tournament.id == self._tid).with_for_update()
+            )
             undo, redo = self._stacks(session)
             stack = undo if reverse else redo
             if not stack:
@@ -1291,8 +1338,7 @@ class TournamentService:
             session.add(entry)
             session.flush()
             act.audit_id = entry.id
-        self._book = None
-        self._mark = None
+        self._forget_book()
         return Done(value=value, audit_id=act.audit_id, summary=act.summary)
 
     # -- backups ------------------------------------------------------------------------
