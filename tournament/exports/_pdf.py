@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib.resources
 import os
 from collections.abc import Callable, Iterator, Sequence
@@ -19,7 +20,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
 
 from tournament.exports.model import PAGE_SIZES, ExportError, TournamentHeader
 from tournament.exports.texts import check_language, describe_options, format_date, text
@@ -80,9 +81,111 @@ def page_size(name: str, *, landscape_: bool = False) -> tuple[float, float]:
     return float(chosen[0]), float(chosen[1])
 
 
+# Fonts with TrueType outlines that cover scripts DejaVu lacks (Chinese, Japanese, Korean),
+# looked for on the machine; reportlab cannot embed CFF-based OpenType fonts.
+FALLBACK = "StRummyFallback"
+FALLBACK_ENV = "STEIN_RUMMY_FALLBACK_FONT"
+_FALLBACK_CANDIDATES = (
+    "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    "/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf",
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+    "/usr/share/fonts/truetype/arphic/uming.ttc",
+    "/usr/share/fonts/truetype/unifont/unifont.ttf",
+    "C:/Windows/Fonts/msyh.ttc",
+    "C:/Windows/Fonts/simsun.ttc",
+    "C:/Windows/Fonts/malgun.ttf",
+    "/Library/Fonts/Arial Unicode.ttf",
+    "/System/Library/Fonts/Supplemental/Arial Unicode.ttf",
+)
+_coverage: dict[str, frozenset[int]] = {}
+
+
+def _covered(font_name: str) -> frozenset[int]:
+    """The code points a registered TrueType font has glyphs for."""
+    if font_name not in _coverage:
+        font = pdfmetrics.getFont(font_name)
+        _coverage[font_name] = frozenset(font.face.charToGlyph)
+    return _coverage[font_name]
+
+
+@functools.cache
+def fallback_font() -> str | None:
+    """A second font for characters DejaVu has no glyph for, if the machine has one
+    (``STEIN_RUMMY_FALLBACK_FONT`` may name a .ttf/.ttc file); None otherwise."""
+    chosen = os.environ.get(FALLBACK_ENV)
+    candidates = ([chosen] if chosen else []) + list(_FALLBACK_CANDIDATES)
+    for candidate in candidates:
+        if not Path(candidate).is_file():
+            continue
+        try:
+            pdfmetrics.registerFont(TTFont(FALLBACK, candidate, subfontIndex=0))
+        except Exception:
+            continue  # an unusable font file is skipped like a missing one
+        pdfmetrics.registerFontFamily(
+            FALLBACK, normal=FALLBACK, bold=FALLBACK, italic=FALLBACK, boldItalic=FALLBACK
+        )
+        return FALLBACK
+    return None
+
+
+def runs(value: str) -> list[tuple[str | None, str]]:
+    """``value`` cut into runs for drawing: (None, text) for the main font, (fallback font
+    name, text) for characters only the fallback font has."""
+    main = _covered(FONT)
+    if main.issuperset(map(ord, value)):
+        return [(None, value)]
+    fallback = fallback_font()
+    if fallback is None:
+        return [(None, value)]
+    extra = _covered(fallback)
+    result: list[tuple[str | None, str]] = []
+    for char in value:
+        code = ord(char)
+        font = fallback if code not in main and code in extra else None
+        if char.isspace() and result:
+            font = result[-1][0]
+        if result and result[-1][0] == font:
+            result[-1] = (font, result[-1][1] + char)
+        else:
+            result.append((font, char))
+    return result
+
+
 def esc(value: object) -> str:
-    """User text for a Paragraph: markup characters are shown, never interpreted."""
-    return escape(str(value))
+    """User text for a Paragraph: markup characters are shown, never interpreted, and
+    characters DejaVu lacks use the fallback font where there is one."""
+    parts = runs(str(value))
+    return "".join(
+        f'<font name="{font}">{escape(part)}</font>' if font else escape(part)
+        for font, part in parts
+    )
+
+
+def text_width(value: str, font: str, size: float) -> float:
+    widths = (pdfmetrics.stringWidth(part, other or font, size) for other, part in runs(value))
+    return float(sum(widths))
+
+
+def draw_text(
+    canvas: Canvas, x: float, y: float, value: str, font: str, size: float, align: str = "left"
+) -> None:
+    """Draw one line of user text in ``font``, with the fallback font where needed;
+    ``align`` is left, centre or right of ``x``."""
+    if align == "centre":
+        x -= text_width(value, font, size) / 2
+    elif align == "right":
+        x -= text_width(value, font, size)
+    for other, part in runs(value):
+        canvas.setFont(other or font, size)
+        canvas.drawString(x, y, part)
+        x += pdfmetrics.stringWidth(part, other or font, size)
+
+
+def table_style(commands: Sequence[tuple[object, ...]]) -> TableStyle:
+    """A table style whose cells default to the Unicode font (reportlab's default is
+    Helvetica, which has no glyphs beyond Latin-1 and would be referenced unembedded)."""
+    return TableStyle([("FONT", (0, 0), (-1, -1), FONT, 10), *commands])
 
 
 def style(name: str, size: float = 10, *, bold: bool = False, **extra: Any) -> ParagraphStyle:
@@ -105,9 +208,9 @@ def binary_streams() -> Iterator[None]:
 
 def fit(value: str, font: str, size: float, width: float) -> str:
     """``value`` cut with an ellipsis so that it fits ``width`` (for one-line labels)."""
-    if pdfmetrics.stringWidth(value, font, size) <= width:
+    if text_width(value, font, size) <= width:
         return value
-    while value and pdfmetrics.stringWidth(value + "…", font, size) > width:
+    while value and text_width(value + "…", font, size) > width:
         value = value[:-1]
     return value.rstrip() + "…"
 
@@ -220,12 +323,17 @@ class Printout:
             room -= pdfmetrics.stringWidth(label, FONT, FOOTER_FONT_SIZE) + 6 * mm
         parts = [self.tournament.name, format_date(self.tournament.date, self.language)]
         left = " · ".join(part for part in [*parts, self.title] if part)
-        canvas.setFont(FONT_BOLD, FOOTER_FONT_SIZE)
-        canvas.drawString(MARGIN, y, fit(left, FONT_BOLD, FOOTER_FONT_SIZE, room))
-        canvas.setFont(FONT, FOOTER_FONT_SIZE)
+        draw_text(
+            canvas,
+            MARGIN,
+            y,
+            fit(left, FONT_BOLD, FOOTER_FONT_SIZE, room),
+            FONT_BOLD,
+            FOOTER_FONT_SIZE,
+        )
         for line in self.rule_lines:
             y -= FOOTER_FONT_SIZE + 2
-            canvas.drawString(MARGIN, y, line)
+            draw_text(canvas, MARGIN, y, line, FONT, FOOTER_FONT_SIZE)
         canvas.restoreState()
 
     def build(
@@ -249,6 +357,7 @@ class Printout:
             author=self.tournament.director or "",
             creator="stein-rummy",
             invariant=1,
+            initialFontName=FONT,
         )
         chosen = templates if templates is not None else [("one", self.frames(1))]
         doc.addPageTemplates([PageTemplate(id=name, frames=frames) for name, frames in chosen])

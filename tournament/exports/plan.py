@@ -18,7 +18,6 @@ from reportlab.platypus import (
     Paragraph,
     Spacer,
     Table,
-    TableStyle,
 )
 
 from tournament.exports._files import Ticker, atomic_path
@@ -31,10 +30,12 @@ from tournament.exports._pdf import (
     SHADE,
     Printout,
     binary_streams,
+    draw_text,
     esc,
     fit,
     register_fonts,
     style,
+    table_style,
 )
 from tournament.exports._pdf import page_size as _page_size
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
@@ -113,7 +114,7 @@ def _table_box(printout: Printout, table: SheetTable, width: float) -> Table:
         rows.append([Paragraph(str(seat.seat), _SEAT), cell])
     box = Table(rows, colWidths=[7 * mm, width - 7 * mm])
     box.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("SPAN", (0, 0), (1, 0)),
                 ("BACKGROUND", (0, 0), (-1, 0), SHADE),
@@ -142,7 +143,7 @@ def _by_table(printout: Printout, data: RoundSeating) -> list[Flowable]:
         col_widths = [width + gap] * (BOXES_PER_ROW - 1) + [width]
         grid = Table(rows, colWidths=col_widths)
         grid.setStyle(
-            TableStyle(
+            table_style(
                 [
                     ("VALIGN", (0, 0), (-1, -1), "TOP"),
                     ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -200,7 +201,7 @@ def _by_name(printout: Printout, data: RoundSeating, frame_width: float) -> list
         ("BOTTOMPADDING", (0, 1), (-1, -1), 2.5),
     ]
     commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in range(2, len(rows), 2)]
-    listing.setStyle(TableStyle(commands))
+    listing.setStyle(table_style(commands))
     return [listing]
 
 
@@ -273,7 +274,9 @@ def write_table_cards(
     ticker.start()
     width, height = page_size_value = _page_size(page_size)
     with atomic_path(path) as temp, binary_streams():
-        canvas = Canvas(os.fspath(temp), pagesize=page_size_value, invariant=1)
+        canvas = Canvas(
+            os.fspath(temp), pagesize=page_size_value, invariant=1, initialFontName=FONT
+        )
         canvas.setTitle(f"{text('table_card', language)} – {data.tournament.name}")
         canvas.setCreator("stein-rummy")
         for number in numbers:
@@ -320,9 +323,8 @@ def _card_face(
     baseline = (height - 36 * mm - digit_height) / 2 + 14 * mm
     canvas.setFont(FONT_BOLD, size)
     canvas.drawCentredString(width / 2, baseline, digits)
-    canvas.setFont(FONT, 11)
     line = fit(data.tournament.name, FONT, 11, width - 30 * mm)
-    canvas.drawCentredString(width / 2, 14 * mm, line)
+    draw_text(canvas, width / 2, 14 * mm, line, FONT, 11, align="centre")
 
 
 __all__ = ["name_sort_key", "write_seating_plan", "write_table_cards"]

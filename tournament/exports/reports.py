@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from tournament.exports._files import atomic_path
-from tournament.exports._pdf import INK, LIGHT, RULE, SHADE, Printout, esc, style
+from tournament.exports._pdf import INK, LIGHT, RULE, SHADE, Printout, esc, style, table_style
 from tournament.exports.model import (
     DecisionEntry,
     DecisionsReport,
@@ -132,7 +132,7 @@ def _standings_table(printout: Printout, rows: Sequence[StandingEntry]) -> Table
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
     ]
     commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in range(2, len(data), 2)]
-    table.setStyle(TableStyle(commands))
+    table.setStyle(table_style(commands))
     return table
 
 
@@ -217,7 +217,7 @@ def _decisions_table(printout: Printout, decisions: Sequence[DecisionEntry]) -> 
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
     ]
     commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in withdrawn_rows]
-    table.setStyle(TableStyle(commands))
+    table.setStyle(table_style(commands))
     return table
 
 

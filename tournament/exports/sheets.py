@@ -13,7 +13,7 @@ import os
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
 
 from tournament.exports._files import Ticker, atomic_path
 from tournament.exports._pdf import (
@@ -26,6 +26,7 @@ from tournament.exports._pdf import (
     Printout,
     esc,
     style,
+    table_style,
 )
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
 from tournament.exports.texts import format_date, points_scale, text
@@ -110,7 +111,7 @@ def _header(printout: Printout, data: RoundSeating, table: SheetTable, blank: bo
         colWidths=[printout.width - 56 * mm, 26 * mm, 30 * mm],
     )
     result.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
                 ("BOX", (1, 0), (1, 0), 1.2, INK),
@@ -157,7 +158,7 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
         repeatRows=1,
     )
     result.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
                 ("FONT", (0, 1), (0, -1), FONT_BOLD, 11),
@@ -266,7 +267,7 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
 
     heights = [None, None] + [_GAME_ROW] * table.game_count + [10 * mm]
     grid = Table(rows, colWidths=widths, rowHeights=heights)
-    grid.setStyle(TableStyle(commands))
+    grid.setStyle(table_style(commands))
     return grid
 
 
@@ -277,14 +278,14 @@ def _remarks(printout: Printout) -> list[Flowable]:
         colWidths=[printout.width],
         rowHeights=[8 * mm] * 3,
     )
-    lines.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE)]))
+    lines.setStyle(table_style([("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE)]))
     signature = Table(
         [["", Paragraph(esc(text("director_signature", language)), _SMALL)]],
         colWidths=[printout.width - 70 * mm, 70 * mm],
         rowHeights=[8 * mm],
     )
     signature.setStyle(
-        TableStyle(
+        table_style(
             [
                 ("LINEABOVE", (1, 0), (1, 0), 0.5, RULE),
                 ("VALIGN", (0, 0), (-1, -1), "TOP"),
