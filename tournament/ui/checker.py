@@ -109,6 +109,7 @@ class TilePalette(QWidget):
             for value in range(1, MAX_VALUE + 1):
                 grid.addWidget(self._button(Tile(colour, value), font), row, value - 1)
         grid.addWidget(self._button(JOKER, font), 0, MAX_VALUE)
+        grid.setColumnStretch(MAX_VALUE + 1, 1)
 
     def _button(self, tile: Tile, font: QFont) -> QToolButton:
         button = QToolButton()
@@ -214,6 +215,7 @@ class RulesCheckerView(QWidget):
         self.solution_strip = TileStrip(tile_height=26)
         solver_layout.addWidget(self.solution)
         solver_layout.addWidget(self.solution_strip)
+        solver_layout.addStretch(1)
         layout.addWidget(solver_box, 2)
 
         self._timer = QTimer(self)

@@ -42,7 +42,7 @@ class TournamentView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
-        self.nav.setFixedWidth(170)
+        self.nav.setFixedWidth(150)
         self.stack = QStackedWidget()
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
@@ -61,7 +61,10 @@ class TournamentView(QWidget):
             (self.tr("Audit"), self.audit),
         ]
         for number, (title, page) in enumerate(self.pages, start=1):
-            self.nav.addItem(f"{title}\tCtrl+{number}")
+            self.nav.addItem(title)
+            item = self.nav.item(number - 1)
+            if item is not None:
+                item.setToolTip(f"Ctrl+{number}")
             self.stack.addWidget(page)
         self.nav.currentRowChanged.connect(self._show)
         self.rounds.enter_scores.connect(self._enter_scores)

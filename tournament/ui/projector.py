@@ -52,7 +52,7 @@ class ProjectorWindow(QWidget):
                 self.tr("Percent"),
                 self.tr("Games"),
             ]
-            self.weights = [0.8, 3.0, 2.2, 1.1, 1.3, 0.9]
+            self.weights = [0.8, 3.0, 2.2, 1.1, 1.3, 1.1]
             self.rows = [
                 [
                     f"{r.rank}{'=' if r.shared else ''}",

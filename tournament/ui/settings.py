@@ -35,7 +35,11 @@ class Settings:
     """Typed access to the few values the app remembers."""
 
     def __init__(self) -> None:
-        self._q = QSettings(ORGANISATION, APPLICATION)
+        # The (organisation, application) constructor always takes the native format; INI
+        # is asked for explicitly so that the test folder of configure_storage() applies.
+        self._q = QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
+        )
 
     # language ------------------------------------------------------------------------
     def language(self) -> str:

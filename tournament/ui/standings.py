@@ -192,7 +192,10 @@ class StandingsView(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(24)
+        # Column widths are fitted once per new set of rows, not on every change: fitting
+        # 300 rows after each saved game would cost more than showing the result.
         self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        self.model.modelReset.connect(self.table.resizeColumnsToContents)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.table)
         self.chart_host = QWidget()
@@ -237,6 +240,7 @@ class StandingsView(QWidget):
             self.group_box.setCurrentIndex(max(0, self.group_box.findData(current or "")))
             self.group_box.blockSignals(False)
         self.group_box.setEnabled(bool(groups))
+        self.table.setColumnHidden(GROUP, not groups)
         self._mark_chart_dirty()
 
     def _group_chosen(self) -> None:
@@ -319,6 +323,7 @@ class StandingsView(QWidget):
             axis_y.setRange(1, max(top, 2.0))
         else:
             axis_y.setRange(0, top * 1.1)
+            axis_y.applyNiceNumbers()
         if self.chart_view is None:
             self.chart_view = QChartView()
             self.chart_view.setObjectName("chart")

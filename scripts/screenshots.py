@@ -1,0 +1,173 @@
+"""Screenshots of the desktop app's main views on a demo tournament.
+
+Run under a virtual X server:
+
+    xvfb-run -s "-screen 0 1600x1000x24" .venv/bin/python scripts/screenshots.py
+
+Writes PNG files to docs/screenshots/. ``--lang de`` takes them in German.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "screenshots"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lang", choices=("en", "de"), default="en")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    # Private settings: the screenshots never touch the user's recent list.
+    os.environ.setdefault("STEIN_RUMMY_TESTING", "1")
+
+    from PySide6.QtCore import QItemSelectionModel
+    from PySide6.QtWidgets import QWidget
+
+    from tournament.ui.app import create_application, install_language
+    from tournament.ui.demo import build_demo_file
+    from tournament.ui.main_window import MainWindow
+    from tournament.ui.projector import ProjectorWindow
+
+    app = create_application(sys.argv[:1])
+    install_language(args.lang)
+    app.setStyle("Fusion")
+    args.out.mkdir(parents=True, exist_ok=True)
+    suffix = "" if args.lang == "en" else "-de"
+
+    def settle(ms: int = 150) -> None:
+        for _ in range(5):
+            app.processEvents()
+        from PySide6.QtTest import QTest
+
+        QTest.qWait(ms)
+
+    def shoot(widget: QWidget, name: str) -> None:
+        settle()
+        path = args.out / f"{name}{suffix}.png"
+        widget.grab().save(str(path))
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+
+    folder = Path(tempfile.mkdtemp(prefix="stein-rummy-shots-"))
+    demo = folder / "demo.srt"
+    build_demo_file(demo, players=24, rounds=3)
+
+    window = MainWindow()
+    window.resize(1400, 880)
+    window.show()
+    from tournament.ui.settings import Settings
+
+    Settings().add_recent(str(demo))
+    window.welcome.refresh()
+    shoot(window, "01-welcome")
+
+    window.new_tournament()
+    wizard = window.wizard
+    wizard.resize(720, 520)
+    wizard.event_page.name.setText("Club championship 2026")
+    wizard.next()
+    shoot(wizard, "02-wizard-rules")
+    wizard.reject()
+
+    assert window.open_location(str(demo))
+    session = window.session
+    view = window.view
+    assert session is not None and view is not None
+    service = session.service
+    rnd = service.start_round().value
+    # enter two tables of round 4 so the score entry and standings are mid-round
+    import random
+
+    from tournament.services.demo import plausible_result
+
+    rng = random.Random(11)
+    settings = service.info().settings
+    for table in rnd.tables[:2]:
+        for game in table.games:
+            service.record_result(
+                game.id, plausible_result(game, settings, rng), expected_version=game.version
+            )
+    session.notify("all")
+
+    view.show_page(0)
+    shoot(window, "03-players")
+    view.show_page(1)
+    view.rounds.table.selectionModel().select(
+        view.rounds.model.index(3, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    shoot(window, "04-rounds")
+
+    view.show_page(2)
+    view.score_entry.show_hands.setChecked(True)
+    view.score_entry.select_table(4, 3)
+    entry = view.score_entry.entry
+    assert entry is not None
+    row = entry.rows[0]
+    ids = row.game.player_ids
+    row.tiles[ids[0]].setText("0")
+    row.hands[ids[1]].setText("r4 r5 b9 J")
+    row.tiles[ids[2]].setText("0")
+    row2 = entry.rows[1]
+    row2.tiles[row2.game.player_ids[0]].setText("2")
+    row2.tiles[row2.game.player_ids[1]].setText("0")
+    row2.tiles[row2.game.player_ids[2]].setText("5")
+    row.tiles[ids[2]].setFocus()
+    shoot(window, "05-score-entry")
+
+    view.show_page(3)
+    standings = view.standings
+    standings.table.selectRow(0)
+    standings.table.selectionModel().select(
+        standings.proxy.index(1, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    standings.table.selectionModel().select(
+        standings.proxy.index(2, 0),
+        QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    standings.update_chart()
+    shoot(window, "06-standings")
+
+    view.show_page(4)
+    checker = view.checker
+    checker.melds.setText("r12 r13 r1 | b5 r5 y5 J | k7 k8 k9 k10 | y3 y4 y5")
+    checker.check_now()
+    checker.hand.setText("r2 k11 b5 y2 J")
+    checker.solve()
+    shoot(window, "07-rules-checker")
+
+    view.show_page(5)
+    shoot(window, "08-audit")
+
+    game = service.round(4).tables[2].games[2]
+    names = {p.id: p.name for p in service.players()}
+    from tournament.ui.decisions import DecisionDialog
+
+    dialog = DecisionDialog(session, game, names, window)
+    dialog.reason.setText("table started 20 minutes late")
+    dialog.show()
+    shoot(dialog, "09-decision")
+    dialog.reject()
+
+    projector = ProjectorWindow(session)
+    projector.resize(1280, 720)
+    projector.show()
+    shoot(projector, "10-projector-standings")
+    projector.set_mode("plan")
+    shoot(projector, "11-projector-seating")
+    projector.close()
+
+    window.close()
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
