@@ -77,9 +77,13 @@ class SheetTable:
     def game_count(self) -> int:
         return len(self.starters) if self.starters else len(self.seats)
 
+    def starter_seat(self, game: int) -> int:
+        """The seat number that starts game ``game`` (1-based)."""
+        return self.starters[game - 1] if self.starters else game
+
     def starter_of(self, game: int) -> SeatEntry | None:
         """The seat that starts game ``game`` (1-based), or None when unknown."""
-        seat_no = self.starters[game - 1] if self.starters else game
+        seat_no = self.starter_seat(game)
         for seat in self.seats:
             if seat.seat == seat_no:
                 return seat

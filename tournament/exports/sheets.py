@@ -42,6 +42,7 @@ _CELL_BOLD = style("sheet-cell-bold", 11, bold=True)
 _HEAD = style("sheet-head", 8, bold=True, alignment=1, leading=9.5)
 _SMALL = style("sheet-small", 8, leading=9.5)
 _HINT = style("sheet-hint", 7.5, textColor=colors.HexColor("#333333"), leading=9.5)
+_REMARKS = style("sheet-remarks", 9, bold=True)
 _BOX_LABEL = style("sheet-box-label", 8, alignment=1, textColor=colors.HexColor("#555555"))
 _BOX_NUMBER = style("sheet-box-number", 28, bold=True, alignment=1, leading=32)
 
@@ -87,7 +88,7 @@ def write_score_sheets(
     return len(tables)
 
 
-def _header(printout: Printout, data: RoundSeating, table: SheetTable, blank: bool) -> Table:
+def _header(printout: Printout, data: RoundSeating, table: SheetTable) -> Table:
     language = printout.language
     tournament = data.tournament
     details = [format_date(tournament.date, language), tournament.place]
@@ -138,7 +139,7 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
         starts = [
             str(game)
             for game in range(1, table.game_count + 1)
-            if _starter_seat(table, game) == seat.seat
+            if table.starter_seat(game) == seat.seat
         ]
         name = "" if blank else seat.name
         club = "" if blank else seat.club
@@ -171,10 +172,6 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
         )
     )
     return result
-
-
-def _starter_seat(table: SheetTable, game: int) -> int:
-    return table.starters[game - 1] if table.starters else game
 
 
 def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Table:
@@ -235,7 +232,7 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
     commands.append(("LINEBEFORE", (last, 0), (last, -1), 1.0, INK))
 
     for game in range(1, table.game_count + 1):
-        seat_no = _starter_seat(table, game)
+        seat_no = table.starter_seat(game)
         starter = table.starter_of(game)
         if blank or starter is None or not starter.name:
             who = f"{text('seat', language)} {seat_no}"
@@ -295,7 +292,7 @@ def _remarks(printout: Printout) -> list[Flowable]:
     )
     # The signature line sits a little below the remarks lines.
     return [
-        Paragraph(esc(text("remarks", language)) + ":", style("sheet-remarks", 9, bold=True)),
+        Paragraph(esc(text("remarks", language)) + ":", _REMARKS),
         lines,
         Spacer(1, 10 * mm),
         signature,
@@ -318,7 +315,7 @@ def _sheet(
 ) -> list[Flowable]:
     plus = data.tournament.plus
     return [
-        _header(printout, data, table, blank),
+        _header(printout, data, table),
         Spacer(1, 5 * mm),
         _players(printout, table, blank),
         Spacer(1, 6 * mm),
