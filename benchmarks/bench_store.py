@@ -6,7 +6,8 @@ Builds rounds 1-11 (seated by the seating engine, random dealt results) as a JSO
 file and imports it, starts round 12 through the services, then measures:
 
 - open: open_tournament() + info() on the file (target <= 0.5 s), and the first standings;
-- record one game + updated standings: record_result() then standings() (target <= 30 ms).
+- record one game + updated standings: record_result() then standings() (target <= 30 ms);
+- standings at one desk right after another desk entered a game (caught up game by game).
 
 With a PostgreSQL URL as argument, or STEIN_RUMMY_TEST_PG set, the same runs on PostgreSQL
 too (in a schema of its own, dropped afterwards).
@@ -95,6 +96,15 @@ def measure(label: str, location: str, tournament_id: int | None) -> None:
         assert len(rows) == PLAYERS
         records.append(recorded - start)
         totals.append(end - start)
+    # A second desk enters results; this desk's standings catch up game by game.
+    other = open_tournament(location, tournament_id=tournament_id, desk="bench 2")
+    catch_up: list[float] = []
+    for game in games[SAMPLES : 2 * SAMPLES]:
+        winner = rng.choice(game.player_ids)
+        tiles = {p: (0 if p == winner else rng.randint(1, 14)) for p in game.player_ids}
+        other.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        catch_up.append(timed(service.standings))
+    other.close()
     service.close()
 
     def ms(values: list[float]) -> str:
@@ -110,6 +120,7 @@ def measure(label: str, location: str, tournament_id: int | None) -> None:
     print(f"first standings (score book built) {first_standings * 1000:6.1f} ms")
     print(f"record one game                    {ms(records)}")
     print(f"record one game + standings        {ms(totals)}   target <= 30 ms")
+    print(f"standings after another desk's game {ms(catch_up)}")
 
 
 def main() -> None:

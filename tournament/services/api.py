@@ -276,6 +276,13 @@ class TournamentService:
         Other desks' result entries and decisions are caught up game by game (each game
         re-read as it stands now, so the order they arrive in does not matter); anything
         else they did makes the book rebuild."""
+        if self._book is not None and self._known is not None:
+            # The log is append-only, so equal counts mean no entry is unknown.
+            count = session.scalar(
+                select(func.count(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
+            )
+            if count == len(self._known):
+                return self._book
         ids = self._audit_ids(session)
         if self._book is not None and self._known is not None:
             new = ids - self._known
