@@ -9,15 +9,7 @@ from pathlib import Path
 
 import pytest
 
-PLAYERS = [
-    ("Łukasz Żółć", "TSV Ötigheim"),
-    ("Zoë Ångström", "Rummy-Club Köln"),
-    ("Çağrı Öztürk", "SC Blau-Weiß"),
-    ("=Anna Müller", "+49 Club"),
-    ("Bernd Schäfer", "TSV Ötigheim"),
-    ("Carla Weiß", ""),
-    ("Dieter Groß", "SC Blau-Weiß"),
-]
+from .helpers import PLAYERS
 
 
 @pytest.fixture(scope="session")

@@ -23,6 +23,16 @@ from tournament.exports.model import (
     WorkbookData,
 )
 
+PLAYERS = [
+    ("Łukasz Żółć", "TSV Ötigheim"),
+    ("Zoë Ångström", "Rummy-Club Köln"),
+    ("Çağrı Öztürk", "SC Blau-Weiß"),
+    ("=Anna Müller", "+49 Club"),
+    ("Bernd Schäfer", "TSV Ötigheim"),
+    ("Carla Weiß", ""),
+    ("Dieter Groß", "SC Blau-Weiß"),
+]
+
 UNICODE_NAMES = ("Łukasz Żółć", "Zoë Ångström", "Çağrı Öztürk")
 OTHER_NAMES = ("Anna Müller", "Bernd Schäfer", "Jürgen Weiß", "Søren Nørgaard")
 

@@ -36,7 +36,6 @@ from tournament.exports.texts import (
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 PERCENT_FORMAT = "0.0%"
-POINTS_FORMAT = "General"
 MAX_WIDTH = 45
 _HEADER_FONT = Font(bold=True, color="FFFFFF")
 _HEADER_FILL = PatternFill("solid", fgColor="3A4F66")
@@ -65,15 +64,15 @@ def _excel_time(moment: datetime | None) -> datetime | None:
 class _Sheet:
     """A write-only sheet with a header row, widths from its content and an autofilter."""
 
-    def __init__(self, workbook: Workbook, title: str, language: str) -> None:
+    def __init__(self, workbook: Workbook, title: str) -> None:
         self.sheet: WriteOnlyWorksheet = workbook.create_sheet(title=title[:31])
-        self.language = language
         self.rows: list[list[object]] = []
         self.widths: list[int] = []
         self.headers: list[str] = []
         self.formats: dict[int, str] = {}
 
     def header(self, labels: Sequence[str], formats: dict[int, str] | None = None) -> None:
+        """The column labels, and number formats by column index (0-based)."""
         self.headers = list(labels)
         self.widths = [len(label) + 3 for label in labels]
         self.formats = dict(formats or {})
@@ -111,16 +110,15 @@ class _Sheet:
             cell.alignment = _HEADER_ALIGN
             head.append(cell)
         sheet.append(head)
-        styled = {index: fmt for index, fmt in self.formats.items() if fmt != "General"}
         for row in self.rows:
             out: list[Any] = row
             for index, value in enumerate(row):
                 if isinstance(value, str):
                     if value.startswith(FORMULA_STARTS):
                         out[index] = text_cell(sheet, value)
-                elif index in styled and value is not None:
+                elif index in self.formats and value is not None:
                     cell = WriteOnlyCell(sheet, value=value)
-                    cell.number_format = styled[index]
+                    cell.number_format = self.formats[index]
                     out[index] = cell
             sheet.append(out)
         return len(self.rows)
@@ -197,7 +195,7 @@ def _discard(workbook: Workbook) -> None:
 
 
 def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _Sheet:
-    sheet = _Sheet(workbook, text("sheet.standings", language), language)
+    sheet = _Sheet(workbook, text("sheet.standings", language))
     labels = [
         text("rank", language),
         text("number", language),
@@ -213,7 +211,7 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _
         text("tiles_left", language),
         text("status", language),
     ]
-    sheet.header(labels, {5: POINTS_FORMAT, 6: POINTS_FORMAT, 7: PERCENT_FORMAT})
+    sheet.header(labels, {7: PERCENT_FORMAT})
     for row in data.standings.rows:
         ratio = row.ratio
         sheet.add(
@@ -240,7 +238,7 @@ def _round_sheet(
     workbook: Workbook, number: int, games: Iterable[GameRecord], language: str
 ) -> _Sheet:
     """Each table's players, one row each, with their points per game and the sum."""
-    sheet = _Sheet(workbook, text("sheet.round", language, round=number), language)
+    sheet = _Sheet(workbook, text("sheet.round", language, round=number))
     tables: dict[int, dict[int, GameRecord]] = defaultdict(dict)
     for game in games:
         tables[game.table_number][game.game_number] = game
@@ -277,7 +275,7 @@ def _games_sheet(
 
     Claims appear for Stein-Rummy Plus only; the starter's row is marked.
     """
-    sheet = _Sheet(workbook, text("sheet.games", language), language)
+    sheet = _Sheet(workbook, text("sheet.games", language))
     labels = [
         text("round", language),
         text("table", language),
@@ -318,7 +316,7 @@ def _games_sheet(
 def _decisions_sheet(
     workbook: Workbook, decisions: Sequence[DecisionEntry], language: str, time_format: str
 ) -> _Sheet:
-    sheet = _Sheet(workbook, text("sheet.decisions", language), language)
+    sheet = _Sheet(workbook, text("sheet.decisions", language))
     labels = [
         text("time", language),
         text("round", language),
