@@ -140,3 +140,20 @@ def test_greek_and_cyrillic_names(tmp_path: Path) -> None:
     write_score_sheets(data, target)
     page = pdf_pages(target)[0]
     assert all(name in page for name in names)
+
+
+@pytest.mark.parametrize("page_size", ["A4", "Letter"])
+def test_a_sheet_always_fits_one_page(tmp_path: Path, page_size: str) -> None:
+    data = seating(plus=True, tables=2)
+    long_name = "Internationales Stein-Rummy-Turnier um den Großen Preis der Stadt " * 2
+    tournament = dataclasses.replace(data.tournament, name=long_name, place="Kurhaus " * 8)
+    tables = tuple(dataclasses.replace(t, group="A") for t in data.tables)
+    data = dataclasses.replace(data, tournament=tournament, tables=tables)
+    target = tmp_path / "sheets.pdf"
+    calls: list[tuple[int, int]] = []
+    pages = write_score_sheets(
+        data, target, page_size=page_size, language="en", progress=lambda d, t: calls.append((d, t))
+    )
+    assert pages == len(pdf_pages(target)) == 2
+    assert calls == [(0, 2), (1, 2), (2, 2)]
+    assert "Director's signature" in pdf_pages(target)[1]

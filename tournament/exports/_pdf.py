@@ -342,10 +342,12 @@ class Printout:
         story: Sequence[Flowable],
         *,
         templates: Sequence[tuple[str, list[Frame]]] | None = None,
+        page_done: Callable[[], None] | None = None,
     ) -> None:
         """Lay out ``story`` into ``path``. ``templates`` are (id, frames) pairs, the first
         used for the first page, that a ``NextPageTemplate`` in the story can switch to;
-        the default is one full-page frame."""
+        the default is one full-page frame. ``page_done`` is called after each page (it may
+        raise to stop)."""
         doc = BaseDocTemplate(
             os.fspath(path),
             pagesize=self.size,
@@ -361,6 +363,8 @@ class Printout:
         )
         chosen = templates if templates is not None else [("one", self.frames(1))]
         doc.addPageTemplates([PageTemplate(id=name, frames=frames) for name, frames in chosen])
+        if page_done is not None:
+            doc.afterPage = page_done
 
         def canvas_maker(*args: Any, **kw: Any) -> _NumberedCanvas:
             return _NumberedCanvas(*args, footer=self.draw_footer, **kw)

@@ -82,9 +82,9 @@ def write_score_sheets(
         if index:
             story.append(PageBreak())
         story.extend(_sheet(printout, data, table, blank=blank))
-        ticker.step()
     with atomic_path(path) as temp:
-        printout.build(temp, story)
+        # Each sheet fills exactly one page, so pages count the sheets done.
+        printout.build(temp, story, page_done=ticker.step)
     return len(tables)
 
 
