@@ -431,3 +431,54 @@ def test_rules_engine_checks_the_hands_together(service: TournamentService) -> N
         game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "y7 k2 J"}), expected_version=1
     )
     assert done.value.result is not None and done.value.result.tiles_left[c] == 3
+
+
+def test_swap_players_before_results_only(service: TournamentService) -> None:
+    rnd = service.start_round().value
+    t1, t2 = rnd.tables[0], rnd.tables[1]
+    a, b = t1.seats[0].player_id, t2.seats[2].player_id
+    swapped = service.swap_players(1, a, b).value
+    assert swapped.tables[0].seats[0].player_id == b
+    assert swapped.tables[1].seats[2].player_id == a
+    assert swapped.tables[0].games[0].starter_player_id == b
+    game = swapped.tables[0].games[0]
+    service.record_result(game.id, win_for_first(game), expected_version=game.version)
+    with pytest.raises(InvalidStateError, match="already has results"):
+        service.swap_players(1, a, b)
+    service.undo()
+    service.undo()
+    assert service.round(1).tables[0].seats[0].player_id == a
+    service.redo()
+    service.redo()
+    again = service.round(1).tables[0]
+    assert again.seats[0].player_id == b and again.games[0].status == "entered"
+
+
+def test_clear_reopen_and_variant_lock(service: TournamentService) -> None:
+    service.start_round()
+    fill_round(service, 1)
+    service.close_round(1)
+    with pytest.raises(InvalidStateError, match="variant"):
+        service.update_tournament(
+            expected_version=service.info().version, settings=Settings(variant="stein-plus")
+        )
+    service.reopen_round(1)
+    game = service.round(1).tables[0].games[0]
+    cleared = service.clear_result(game.id, expected_version=game.version).value
+    assert cleared.status == "open" and cleared.result is None and cleared.points is None
+    assert sum(r.games for r in service.standings()) == 9 * 3 - 3
+    with pytest.raises(InvalidStateError, match="cannot close"):
+        service.close_round(1)
+
+
+def test_five_players_one_sits_out_in_turn(tmp_path: Path) -> None:
+    service = make_service(tmp_path, players=5)
+    out = []
+    for number in (1, 2, 3):
+        rnd = service.start_round().value
+        assert len(rnd.sitting_out) == 1 and len(rnd.tables) == 1
+        out.append(rnd.sitting_out[0])
+        fill_round(service, number)
+        service.close_round(number)
+    assert len(set(out)) == 3
+    service.close()

@@ -14,7 +14,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import Table, delete, event, insert, inspect, select, update
+from sqlalchemy import Table, delete, event, insert, inspect, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from tournament.store.errors import ConflictError
@@ -167,7 +167,12 @@ def apply(session: Session, changes: Iterable[Change], *, reverse: bool) -> list
     deletes = [p for p in plan if p[2] is not None and p[3] is None]
     inserts.sort(key=lambda p: _ORDER[p[0].name])
     deletes.sort(key=lambda p: -_ORDER[p[0].name])
-    for table, pk, current, wanted in inserts + updates + deletes:
+    if session.get_bind().dialect.name == "sqlite":
+        # Rows come and go in one transaction; check references at its end.
+        session.execute(text("PRAGMA defer_foreign_keys = ON"))
+    # Deletes first, so that a restored row never meets the row that took its place (a
+    # swapped seat); children before parents, parents restored before children.
+    for table, pk, current, wanted in deletes + inserts + updates:
         if wanted is None:
             session.execute(delete(table).where(table.c.id == pk))
             made.append({"table": table.name, "id": pk, "before": current, "after": None})
