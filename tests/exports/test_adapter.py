@@ -61,6 +61,8 @@ def test_standings_report(service: TournamentService) -> None:
     ]
     assert report.through_round is None  # round 2 is open
     assert adapter.standings_report(service, through_round=1).through_round == 1
+    with pytest.raises(ExportError, match="has 2 round"):
+        adapter.standings_report(service, through_round=3)
 
 
 def test_workbook_data_has_every_game_and_decision(service: TournamentService) -> None:

@@ -134,6 +134,9 @@ def test_players_import_json_preview(
         (["plan", "{tmp}/missing.srt", "--round", "1", "-o", "{tmp}/x.pdf"], "no such file"),
         (["sheets", "{src}", "--round", "1", "-o", "{tmp}/no/x.pdf"], "does not exist"),
         (["export", "{src}"], "give at least one of"),
+        (["export", "{src}", "--pdf", "{tmp}/x.pdf", "--through-round", "3"], "has 2 round(s)"),
+        (["cards", "{src}", "--round", "1", "-o", "{tmp}"], "is a folder"),
+        (["export", "{tmp}/missing.json", "--pdf", "{tmp}/x.pdf"], "no such file"),
         (["players", "import", "{src}", "{tmp}/list.xls"], "save it as .xlsx or .csv"),
     ],
 )

@@ -157,3 +157,11 @@ def test_a_sheet_always_fits_one_page(tmp_path: Path, page_size: str) -> None:
     assert pages == len(pdf_pages(target)) == 2
     assert calls == [(0, 2), (1, 2), (2, 2)]
     assert "Director's signature" in pdf_pages(target)[1]
+
+
+def test_target_must_be_a_file_in_an_existing_folder(tmp_path: Path) -> None:
+    with pytest.raises(ExportError, match="is a folder"):
+        write_score_sheets(seating(), tmp_path)
+    with pytest.raises(ExportError, match="does not exist"):
+        write_score_sheets(seating(), tmp_path / "missing" / "x.pdf")
+    assert list(tmp_path.iterdir()) == []

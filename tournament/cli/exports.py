@@ -130,6 +130,8 @@ def _opened(
     """The tournament of ``source``; a JSON tournament file is read into a scratch copy."""
     from tournament.services import open_tournament
 
+    if "://" not in source and not Path(source).exists():
+        raise CliError(f"{source}: no such file")
     if source.lower().endswith(".json"):
         if writable:
             raise CliError(f"{source}: a JSON tournament file is read only; give a .srt file")
@@ -144,8 +146,6 @@ def _opened(
             finally:
                 service.close()
         return
-    if "://" not in source and not Path(source).exists():
-        raise CliError(f"{source}: no such file")
     service = open_tournament(source, tournament_id=tournament, desk="cli")
     try:
         yield service
@@ -154,9 +154,12 @@ def _opened(
 
 
 def _check_output(path: str) -> None:
-    folder = Path(path).parent
-    if not folder.is_dir():
-        raise CliError(f"{path}: folder {folder} does not exist")
+    """Refuse an output path that cannot be written before any work is done."""
+    target = Path(path)
+    if not target.parent.is_dir():
+        raise CliError(f"{path}: folder {target.parent} does not exist")
+    if target.is_dir():
+        raise CliError(f"{path}: is a folder; give a file name")
 
 
 def _round_data(args: argparse.Namespace, service: TournamentService) -> Any:

@@ -8,7 +8,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from tournament.exports.model import ExportCancelled, Progress
+from tournament.exports.model import ExportCancelled, ExportError, Progress
 
 
 @contextlib.contextmanager
@@ -17,7 +17,9 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise FileNotFoundError(f"{target}: folder {folder} does not exist")
+        raise ExportError(f"{target}: folder {folder} does not exist")
+    if target.is_dir():
+        raise ExportError(f"{target}: is a folder; give a file name")
     handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     os.close(handle)
     temp = Path(temp_name)

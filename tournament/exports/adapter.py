@@ -113,6 +113,11 @@ def standings_report(
     """The standings through ``through_round`` (default: every game entered so far). The
     title names the round when the standings are final for it (the round is closed)."""
     info = service.info()
+    if through_round is not None and not 1 <= through_round <= info.current_round:
+        raise ExportError(
+            f"standings after round {through_round}: the tournament has "
+            f"{info.current_round} round(s)"
+        )
     rows = service.standings(through_round=through_round)
     after = through_round
     if after is None and info.current_round:
