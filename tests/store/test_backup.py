@@ -67,6 +67,8 @@ def test_restore_brings_back_a_round_and_keeps_the_current_state(path: Path) -> 
     assert info.current_round == 1
     service = open_tournament(path)
     assert [r.number for r in service.rounds()] == [1]
+    assert service.audit_log(limit=1)[0].action == "restore"
+    assert service.can_undo() is None
     service.close()
     # The state before the restore (two rounds) was itself kept.
     kept = [b for b in list_backups(path) if "before-restore" in b.path.name]

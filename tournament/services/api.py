@@ -1812,6 +1812,18 @@ def restore_backup(backup: str | Path, target: str | Path) -> TournamentInfo:
     backups.restore(Path(backup), Path(target))
     service = open_tournament(target, desk="restore")
     try:
+        with service.store.transaction() as session:
+            # A barrier in the log: what came before the restore cannot be undone.
+            session.add(
+                m.AuditLog(
+                    tournament_id=service.tournament_id,
+                    author="restore",
+                    action="restore",
+                    summary=f"Restored from backup {Path(backup).name}",
+                    data={"backup": str(backup)},
+                    time=_now(),
+                )
+            )
         return service.info()
     finally:
         service.close()
