@@ -116,6 +116,14 @@ def test_late_entry_and_withdrawal_take_effect_next_round(service: TournamentSer
     assert late.id in seated
     assert leaver.id not in seated
     assert len(seated) == 9
+    back = service.reinstate_player(leaver.id).value
+    assert back.status == "active" and back.left_after_round is None
+    fill_round(service, 2)
+    service.close_round(2)
+    third = service.start_round().value
+    assert leaver.id in {s.player_id for t in third.tables for s in t.seats} | set(
+        third.sitting_out
+    )
 
 
 # -- rounds and results -----------------------------------------------------------------

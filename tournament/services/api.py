@@ -725,13 +725,9 @@ class TournamentService:
             p = self._player(session, player_id)
             if p.status != "withdrawn":
                 raise InvalidStateError(f"player {p.number} {p.name} is not withdrawn")
-            current = self._current_round(session)
-            started = current.number if current else 0
+            # Seated again from the next round on; the rounds missed stay missed.
             p.status = "active" if p.joined_round == 1 else "late"
             p.left_after_round = None
-            p.joined_round = (
-                min(p.joined_round, started + 1) if p.joined_round <= started else (p.joined_round)
-            )
             session.flush()
             act.summary = f"Player {p.number} {p.name} reinstated"
             act.params = {"player": p.id}
