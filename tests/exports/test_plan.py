@@ -28,6 +28,16 @@ def test_name_sort_key_sorts_letters_with_their_base_letter() -> None:
     ]
 
 
+def test_numbers_in_names_sort_by_value() -> None:
+    names = ["Spieler 19", "Spieler 8", "Spieler 100", "Spieler 8a"]
+    assert sorted(names, key=name_sort_key) == [
+        "Spieler 8",
+        "Spieler 8a",
+        "Spieler 19",
+        "Spieler 100",
+    ]
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.text(min_size=1, max_size=12), min_size=1, max_size=12))
 def test_name_sort_key_is_a_total_order(names: list[str]) -> None:
