@@ -53,10 +53,6 @@ def test_swap_two_seats(rounds: RoundsView, played: Session, qtbot: QtBot) -> No
     assert played.undo_stack.undoText() == f"swap {before[0]} and {before[3]}"
 
 
-@pytest.mark.xfail(
-    reason="services: undoing a swap re-inserts a seat before freeing it (unique seat index)",
-    strict=True,
-)
 def test_undo_a_swap(rounds: RoundsView, played: Session, qtbot: QtBot) -> None:
     before = [rounds.model.index(r, PLAYER).data() for r in range(9)]
     select_rows(rounds, [0, 3])

@@ -15,10 +15,12 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         "database URL (postgresql://user@host/db).",
     )
     parser.add_argument("target", nargs="?", metavar="FILE|URL", help="tournament to open")
+    # For the start-up benchmark: quit as soon as the window is usable, saying when.
+    parser.add_argument("--quit-when-ready", action="store_true", help=argparse.SUPPRESS)
     parser.set_defaults(handler=_gui)
 
 
 def _gui(args: argparse.Namespace) -> int:
     from tournament.ui.app import run
 
-    return run(args.target)
+    return run(args.target, quit_when_ready=args.quit_when_ready)

@@ -71,8 +71,28 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def run(target: str | None = None, argv: Sequence[str] | None = None) -> int:
-    """Start the desktop app; ``target`` is a tournament file or server URL to open."""
+def _load_services_in_background() -> None:
+    """The services (SQLAlchemy, Alembic) take about a second to import: load them while
+    the director looks at the welcome page, so New and Open respond at once."""
+    import importlib
+    import threading
+
+    threading.Thread(
+        target=importlib.import_module, args=("tournament.services",), daemon=True
+    ).start()
+
+
+def run(
+    target: str | None = None,
+    argv: Sequence[str] | None = None,
+    *,
+    quit_when_ready: bool = False,
+) -> int:
+    """Start the desktop app; ``target`` is a tournament file or server URL to open.
+
+    ``quit_when_ready`` (for the start-up benchmark) prints ``ready`` once the window is
+    shown and the event loop idles, then quits.
+    """
     app = create_application(argv)
     from tournament.ui.main_window import MainWindow
 
@@ -80,4 +100,15 @@ def run(target: str | None = None, argv: Sequence[str] | None = None) -> int:
     window.show()
     if target:
         window.open_location(target)
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, _load_services_in_background)
+    if quit_when_ready:
+
+        def ready() -> None:
+            print("ready", flush=True)
+            window.close()
+            app.quit()
+
+        QTimer.singleShot(0, ready)
     return int(app.exec())

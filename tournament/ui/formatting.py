@@ -10,7 +10,16 @@ from tournament.scoring.format import format_number
 
 
 def decimal_mark() -> str:
-    return QLocale().decimalPoint() or "."
+    return _marks.get(QLocale().language()) or _mark_of(QLocale())
+
+
+_marks: dict[QLocale.Language, str] = {}
+
+
+def _mark_of(locale: QLocale) -> str:
+    mark = locale.decimalPoint() or "."
+    _marks[locale.language()] = mark
+    return mark
 
 
 def points_text(value: Fraction | int | None) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -16,10 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ui import errors
-from tournament.ui.session import ALL, Session
 from tournament.ui.settings import Settings
 from tournament.ui.welcome import WelcomePage
-from tournament.ui.wizard import NewTournamentWizard
+
+if TYPE_CHECKING:  # the services load after the window shows (they take a second)
+    from tournament.ui.session import Session
+    from tournament.ui.wizard import NewTournamentWizard
 
 
 class TournamentView(QWidget):
@@ -219,6 +223,8 @@ class MainWindow(QMainWindow):
 
     # -- opening and closing ----------------------------------------------------------
     def new_tournament(self) -> None:
+        from tournament.ui.wizard import NewTournamentWizard
+
         wizard = NewTournamentWizard(self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         wizard.accepted.connect(lambda: self.create_from(wizard))
@@ -227,6 +233,7 @@ class MainWindow(QMainWindow):
 
     def create_from(self, wizard: NewTournamentWizard) -> None:
         from tournament import services
+        from tournament.ui.session import Session
 
         choice = errors.guarded(wizard.result_value, self)
         if choice is None:
@@ -264,6 +271,7 @@ class MainWindow(QMainWindow):
 
     def open_location(self, location: str) -> bool:
         from tournament import services
+        from tournament.ui.session import Session
 
         tournament_id: int | None = None
         if "://" in location:
@@ -362,7 +370,7 @@ class MainWindow(QMainWindow):
         install_language(effective_language(code))
         self._build()
         if self.session is not None:
-            self.session.notify(ALL)
+            self.session.notify("all")
 
     def about(self) -> None:
         from tournament import __version__

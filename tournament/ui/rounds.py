@@ -189,35 +189,35 @@ class RoundsView(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        rounds = self.session.query(self.session.service.rounds) or []
+        numbers = self.session.round_numbers()
         current = self.round_box.currentData()
         self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for rnd in rounds:
-            self.round_box.addItem(self.tr("Round {0}").format(rnd.number), rnd.number)
-        wanted = current if current in [r.number for r in rounds] else None
-        if rounds:
-            latest = rounds[-1].number
-            if wanted is None or len(rounds) > self._known_rounds:
-                wanted = latest
+        if [self.round_box.itemData(i) for i in range(self.round_box.count())] != numbers:
+            self.round_box.clear()
+            for number in numbers:
+                self.round_box.addItem(self.tr("Round {0}").format(number), number)
+        if numbers:
+            wanted = current if current in numbers else numbers[-1]
+            if len(numbers) > self._known_rounds:
+                wanted = numbers[-1]  # a new round: show it
             self.round_box.setCurrentIndex(self.round_box.findData(wanted))
-        self._known_rounds = len(rounds)
+        self._known_rounds = len(numbers)
         self.round_box.blockSignals(False)
-        self._rounds = {r.number: r for r in rounds}
         self._show_selected_round()
 
     _known_rounds = 0
-    _rounds: dict[int, RoundInfo]
 
     def selected_round(self) -> RoundInfo | None:
         number = self.round_box.currentData()
-        return self._rounds.get(number) if number is not None else None
+        return self.session.round(number) if number is not None else None
 
     def _show_selected_round(self) -> None:
         rnd = self.selected_round()
         self.model.set_round(rnd)
-        latest = max(self._rounds) if self._rounds else 0
-        open_latest = latest and self._rounds[latest].status == "open"
+        numbers = self.session.round_numbers()
+        latest = numbers[-1] if numbers else 0
+        latest_round = self.session.round(latest) if latest else None
+        open_latest = latest_round is not None and latest_round.status == "open"
         self.start_button.setEnabled(not open_latest)
         self.close_button.setEnabled(rnd is not None and rnd.status == "open")
         self.reopen_button.setEnabled(
@@ -236,7 +236,7 @@ class RoundsView(QWidget):
             rnd.number, state, len(rnd.tables), entered, len(games)
         )
         if rnd.sitting_out:
-            names = {p.id: p.name for p in (self.session.query(self.session.service.players) or [])}
+            names = self.session.names()
             text += " " + self.tr("Sitting out: {0}.").format(
                 ", ".join(names.get(pid, str(pid)) for pid in rnd.sitting_out)
             )
@@ -245,7 +245,7 @@ class RoundsView(QWidget):
     # -- actions -----------------------------------------------------------------------
     def start_round(self) -> None:
         session = self.session
-        number = max(self._rounds) + 1 if self._rounds else 1
+        number = len(self.session.round_numbers()) + 1
         session.perform(
             self.tr("start round {0}").format(number), session.service.start_round, ROUNDS
         )

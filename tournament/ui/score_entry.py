@@ -581,7 +581,6 @@ class ScoreEntryView(QWidget):
         self.scroll_area.setWidgetResizable(True)
         layout.addWidget(self.scroll_area, 1)
         self.entry: TableEntry | None = None
-        self._rounds: dict[int, RoundInfo] = {}
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         self.tables.currentRowChanged.connect(self._table_chosen)
         self.tables.itemActivated.connect(lambda _item: self._focus_first_open())
@@ -598,32 +597,33 @@ class ScoreEntryView(QWidget):
         )
 
     def names(self) -> dict[int, str]:
-        players = self.session.query(self.session.service.players) or []
-        return {p.id: p.name for p in players}
+        return self.session.names()
 
     def _on_changed(self, kind: str) -> None:
         self.reload()
 
     def reload(self) -> None:
-        rounds = self.session.query(self.session.service.rounds) or []
-        self._rounds = {r.number: r for r in rounds}
+        numbers = self.session.round_numbers()
         current = self.round_box.currentData()
         self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for rnd in rounds:
-            self.round_box.addItem(self.tr("Round {0}").format(rnd.number), rnd.number)
-        if rounds:
-            wanted = current if current in self._rounds else rounds[-1].number
-            if len(rounds) > getattr(self, "_known", 0) and current is not None:
-                wanted = rounds[-1].number
+        if [self.round_box.itemData(i) for i in range(self.round_box.count())] != numbers:
+            self.round_box.clear()
+            for number in numbers:
+                self.round_box.addItem(self.tr("Round {0}").format(number), number)
+        if numbers:
+            wanted = current if current in numbers else numbers[-1]
+            if len(numbers) > self._known:
+                wanted = numbers[-1]
             self.round_box.setCurrentIndex(self.round_box.findData(wanted))
-        self._known = len(rounds)
+        self._known = len(numbers)
         self.round_box.blockSignals(False)
         self._fill_tables()
 
+    _known = 0
+
     def selected_round(self) -> RoundInfo | None:
         number = self.round_box.currentData()
-        return self._rounds.get(number) if number is not None else None
+        return self.session.round(number) if number is not None else None
 
     def _round_chosen(self) -> None:
         self._fill_tables(force=True)

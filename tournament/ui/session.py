@@ -9,6 +9,7 @@ action, so a stack never reverses something another desk did meanwhile.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
@@ -16,7 +17,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from tournament.services import TournamentService
-from tournament.services.dto import Done, TournamentInfo
+from tournament.services.dto import Done, GameInfo, RoundInfo, TournamentInfo
 from tournament.ui import errors
 
 T = TypeVar("T")
@@ -59,6 +60,10 @@ class Session(QObject):
         self.undo_stack = QUndoStack(self)
         self._info = service.info()
         self.parent_widget: QWidget | None = None
+        # Rounds and player names as last read; a saved game is patched in (the service
+        # returns it), anything else makes them read again when next asked for.
+        self._rounds: dict[int, RoundInfo] = {}
+        self._names: dict[int, str] | None = None
 
     # ------------------------------------------------------------------------------
     def info(self) -> TournamentInfo:
@@ -68,9 +73,50 @@ class Session(QObject):
         self._info = self.service.info()
         return self._info
 
-    def notify(self, kind: str) -> None:
+    def notify(self, kind: str, value: object = None) -> None:
+        """Tell the views that ``kind`` changed; ``value`` is what the service returned."""
         self.refresh_info()
+        if not (kind == RESULTS and isinstance(value, GameInfo) and self._patch(value)):
+            self._rounds.clear()
+            if kind in (PLAYERS, ALL, TOURNAMENT):
+                self._names = None
         self.changed.emit(kind)
+
+    # -- cached reads ---------------------------------------------------------------------
+    def round_numbers(self) -> list[int]:
+        return list(range(1, self._info.current_round + 1))
+
+    def round(self, number: int) -> RoundInfo | None:
+        """Round ``number`` as last read (None when it cannot be read; the user was told)."""
+        cached = self._rounds.get(number)
+        if cached is None:
+            cached = self.query(lambda: self.service.round(number))
+            if cached is not None:
+                self._rounds[number] = cached
+        return cached
+
+    def names(self) -> dict[int, str]:
+        if self._names is None:
+            players = self.query(self.service.players) or []
+            self._names = {p.id: p.name for p in players}
+        return self._names
+
+    def _patch(self, game: GameInfo) -> bool:
+        rnd = self._rounds.get(game.round_number)
+        if rnd is None:
+            return True  # not cached: read fresh when asked
+        tables = []
+        found = False
+        for table in rnd.tables:
+            if table.number == game.table_number:
+                games = tuple(game if g.id == game.id else g for g in table.games)
+                found = found or games != table.games
+                table = replace(table, games=games)
+            tables.append(table)
+        if not found:
+            return False
+        self._rounds[game.round_number] = replace(rnd, tables=tuple(tables))
+        return True
 
     def perform(self, text: str, action: Callable[[], Done[T]], kind: str) -> Done[T] | None:
         """Run ``action`` (a service call returning ``Done``); on success make it undoable.
@@ -82,7 +128,7 @@ class Session(QObject):
         if done is None:
             return None
         self.undo_stack.push(ActionCommand(self, text, done.audit_id, kind))
-        self.notify(kind)
+        self.notify(kind, done.value)
         return done
 
     def query(self, action: Callable[[], T]) -> T | None:

@@ -39,6 +39,7 @@ class StandingsModel(RowModel[StandingRow]):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__([], parent)
+        self._keys: list[tuple[Any, ...]] = []
         self._row_of: dict[int, int] = {}
         self._headers = [
             self.tr("Rank"),
@@ -59,10 +60,20 @@ class StandingsModel(RowModel[StandingRow]):
             ordered = list(self._rows)
             for row in rows:
                 ordered[self._row_of[row.player_id]] = row
+            self._keys = [self.sort_values(r) for r in ordered]
             self.refresh_rows(ordered)
             return
         self._row_of = {r.player_id: i for i, r in enumerate(rows)}
+        self._keys = [self.sort_values(r) for r in rows]
         self.replace_rows(rows)
+
+    def sort_key(self, row: int, column: int) -> Any:
+        """What column ``column`` of ``row`` sorts by, computed once per update."""
+        return self._keys[row][column]
+
+    @classmethod
+    def sort_values(cls, row: StandingRow) -> tuple[Any, ...]:
+        return tuple(cls.sort_value(row, column) for column in range(TILES + 1))
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.valid_row(index)
@@ -145,7 +156,12 @@ class StandingsProxy(QSortFilterProxyModel):
         return model.row_info(source_row).group == self.group
 
     def lessThan(self, left: Index, right: Index) -> bool:
-        a, b = left.data(SORT_ROLE), right.data(SORT_ROLE)
+        # Straight from the model's precomputed keys: asking data() through Qt for every
+        # comparison would cost more than the rest of an update with 300 players.
+        model = self.sourceModel()
+        assert isinstance(model, StandingsModel)
+        column = left.column()
+        a, b = model.sort_key(left.row(), column), model.sort_key(right.row(), column)
         if a == b:
             return left.row() < right.row()
         return bool(a < b)
