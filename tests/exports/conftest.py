@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import PLAYERS
+from .samples import PLAYERS
 
 
 @pytest.fixture(scope="session")

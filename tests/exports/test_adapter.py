@@ -12,7 +12,7 @@ from tournament.exports import adapter
 from tournament.exports.model import ExportError
 from tournament.services import TournamentService, open_tournament
 
-from .helpers import PLAYERS
+from .samples import PLAYERS
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from openpyxl import load_workbook
 from tournament.cli import main
 from tournament.services import open_tournament
 
-from .helpers import pdf_info, pdf_pages, pdf_text
+from .samples import pdf_info, pdf_pages, pdf_text
 
 
 def _names(path: Path) -> list[str]:

@@ -25,7 +25,7 @@ from tournament.exports.plan import write_seating_plan, write_table_cards
 from tournament.exports.reports import write_decisions_report, write_standings_report
 from tournament.exports.sheets import write_score_sheets
 
-from .helpers import decisions, header, pdf_text, seating, standings
+from .samples import decisions, header, pdf_text, seating, standings
 
 
 def _fonts(path: Path) -> list[tuple[str, bool]]:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tournament.exports.model import ExportCancelled, ExportError
 from tournament.exports.plan import name_sort_key, write_seating_plan, write_table_cards
 
-from .helpers import UNICODE_NAMES, pdf_info, pdf_pages, pdf_text, seating
+from .samples import UNICODE_NAMES, pdf_info, pdf_pages, pdf_text, seating
 
 
 def test_name_sort_key_sorts_letters_with_their_base_letter() -> None:

@@ -13,7 +13,7 @@ from tournament.exports.reports import (
     write_standings_report,
 )
 
-from .helpers import UNICODE_NAMES, decisions, header, pdf_pages, pdf_text, standings
+from .samples import UNICODE_NAMES, decisions, header, pdf_pages, pdf_text, standings
 
 
 def _rows(text: str) -> list[list[str]]:

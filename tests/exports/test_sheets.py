@@ -11,7 +11,7 @@ import pytest
 from tournament.exports.model import ExportCancelled, ExportError, SeatEntry, SheetTable
 from tournament.exports.sheets import write_score_sheets
 
-from .helpers import UNICODE_NAMES, pdf_info, pdf_pages, seating
+from .samples import UNICODE_NAMES, pdf_info, pdf_pages, seating
 
 
 def _boxes(page: str) -> list[str]:

@@ -22,7 +22,7 @@ from tournament.exports.model import (
 )
 from tournament.exports.xlsx import write_standings_workbook
 
-from .helpers import UNICODE_NAMES, header, workbook
+from .samples import UNICODE_NAMES, header, workbook
 
 
 def _write(tmp_path: Path, data: WorkbookData | None = None, **kw: object) -> Path:
