@@ -210,6 +210,7 @@ class TournamentService:
         on_conflict: Callable[[], Any] | None = None,
     ) -> Done[T]:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
+        book_before = self._book_state()
         try:
             with self._store.transaction() as session:
                 tracking.reset(session)
@@ -229,23 +230,32 @@ class TournamentService:
                 session.flush()
                 act.audit_id = entry.id
         except StaleDataError as exc:
+            self._drop_if_changed(book_before)
             current = on_conflict() if on_conflict is not None else None
             raise ConflictError(
                 "another desk saved a change to the same data first; nothing was saved",
                 current=current,
             ) from exc
         except IntegrityError as exc:
+            self._drop_if_changed(book_before)
             current = on_conflict() if on_conflict is not None else None
             raise ConflictError(
                 f"the change clashes with data saved meanwhile ({exc.orig}); nothing was saved",
                 current=current,
             ) from exc
         except Exception:
-            # The score book may have seen this transaction's uncommitted rows.
-            self._forget_book()
+            self._drop_if_changed(book_before)
             raise
         self._after_commit(act)
         return Done(value=value, audit_id=act.audit_id, summary=act.summary)
+
+    def _book_state(self) -> tuple[ScoreBook | None, int | None]:
+        return self._book, None if self._known is None else len(self._known)
+
+    def _drop_if_changed(self, before: tuple[ScoreBook | None, int | None]) -> None:
+        """A score book read inside a failed transaction may hold its uncommitted rows."""
+        if self._book_state() != before:
+            self._forget_book()
 
     def _after_commit(self, act: _Act) -> None:
         if act.rebuild or self._book is None or self._known is None:
