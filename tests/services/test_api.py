@@ -490,3 +490,20 @@ def test_five_players_one_sits_out_in_turn(tmp_path: Path) -> None:
         service.close_round(number)
     assert len(set(out)) == 3
     service.close()
+
+
+def test_undo_refuses_when_rows_changed_outside_the_action(service: TournamentService) -> None:
+    game = service.start_round().value.tables[0].games[0]
+    a, b, c = game.player_ids
+    service.record_result(game.id, ResultEntry({a: 0, b: 5, c: 9}), expected_version=1)
+    with service.store.engine.begin() as connection:
+        connection.exec_driver_sql(
+            "UPDATE result_line SET tiles_left = 6 WHERE game_id = ? AND player_id = ?",
+            (game.id, b),
+        )
+    audit = _audit_count(service)
+    with pytest.raises(ConflictError, match="changed again") as info:
+        service.undo()
+    assert info.value.data["table"] == "result_line"
+    assert service.game(game.id).result.tiles_left[b] == 6
+    assert _audit_count(service) == audit

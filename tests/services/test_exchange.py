@@ -7,8 +7,11 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from service_helpers import fill_round, make_service
 
+from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import compute_standings
 from tournament.services import open_tournament
@@ -171,3 +174,85 @@ def test_load_model_of_each_kind_of_source(tmp_path: Path) -> None:
     assert all(len(t.games) == 3 for t in model.rounds[0].tables)
     export_tournament_file(tmp_path / "t.srt", tmp_path / "t.json")
     assert load_tournament_model(str(tmp_path / "t.json")) == model
+
+
+@st.composite
+def tournaments(draw: st.DrawFn) -> sm.Tournament:
+    """Valid tournament models: random fields, tables, results and decisions."""
+    variant = draw(st.sampled_from(list(sm.Variant)))
+    count = draw(st.sampled_from([3, 4, 6, 7, 8]))  # 5 would need one sitting out
+    players = tuple(
+        sm.Player(f"id{i}", f"Name {i}", draw(st.sampled_from([None, "Club"])))
+        for i in range(count)
+    )
+    rounds = []
+    for number in range(1, draw(st.integers(0, 2)) + 1):
+        order = draw(st.permutations([p.id for p in players]))
+        sizes = [3] * (count // 3)
+        for extra in range(count % 3):
+            sizes[-1 - extra] += 1
+        tables, start = [], 0
+        for t_number, size in enumerate(sizes, start=1):
+            seated = tuple(order[start : start + size])
+            start += size
+            games: list[sm.GameEntry] = []
+            for _ in range(draw(st.integers(0, size))):
+                games.append(draw(_game(seated, variant)))
+            tables.append(sm.Table(t_number, seated, tuple(games)))
+        rounds.append(sm.Round(number, tuple(tables)))
+    return sm.Tournament(
+        name=draw(st.sampled_from(["Cup", "Abend", "Überraschung"])),
+        players=players,
+        rounds=tuple(rounds),
+        rules=sm.ScoringRules(
+            variant=variant,
+            first_round_romme=draw(st.sampled_from(list(sm.FirstRoundRomme))),
+            ranking=draw(st.sampled_from(list(sm.Ranking))),
+        ),
+        date=draw(st.sampled_from([None, "2026-11-29"])),
+    )
+
+
+@st.composite
+def _game(draw: st.DrawFn, seated: tuple[str, ...], variant: sm.Variant) -> sm.GameEntry:
+    kind = draw(st.sampled_from(["played", "early", "neutralised", "average", "points"]))
+    if kind in ("played", "early"):
+        tiles = {p: draw(st.integers(1, 15)) for p in seated}
+        if kind == "played":
+            tiles[draw(st.sampled_from(seated))] = 0
+        claims = {}
+        if variant is sm.Variant.STEIN_PLUS:
+            claims = {p: n for p in seated if (n := draw(st.integers(0, 2)))}
+        return sm.GameResult(
+            tiles_left=tiles,
+            claims=claims,
+            ended_early=kind == "early",
+            romme_first_round=kind == "played" and draw(st.booleans()),
+            reason="stopped" if kind == "early" else None,
+        )
+    points = {}
+    if kind == "points":
+        points = {p: Fraction(draw(st.integers(0, 8)), 2) for p in seated}
+    return sm.Decision(
+        kind=sm.DecisionKind(kind),
+        reason="director",
+        penalty=Fraction(draw(st.integers(0, 2)), 2) if kind == "neutralised" else Fraction(0),
+        points=points,
+        author=draw(st.sampled_from([None, "TL"])),
+    )
+
+
+@settings(max_examples=15, deadline=None)
+@given(model=tournaments())
+def test_any_tournament_file_survives_import_and_export(
+    tmp_path_factory: pytest.TempPathFactory, model: sm.Tournament
+) -> None:
+    assert tf.check_tournament(model) == []
+    folder = tmp_path_factory.mktemp("roundtrip")
+    tf.dump(model, folder / "in.json")
+    import_tournament_file(folder / "in.json", folder / "t.srt")
+    export_tournament_file(folder / "t.srt", folder / "out.json")
+    assert tf.load(folder / "out.json") == model
+    assert (folder / "out.json").read_text(encoding="utf-8") == (folder / "in.json").read_text(
+        encoding="utf-8"
+    )
