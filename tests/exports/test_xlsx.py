@@ -78,6 +78,8 @@ def test_header_styled_frozen_filtered_and_widths(tmp_path: Path) -> None:
         )
     sheet = book["Rangliste"]
     assert sheet.freeze_panes == "D2"
+    assert sheet.page_setup.orientation == "landscape" and sheet.page_setup.fitToWidth == 1
+    assert sheet.print_title_rows == "$1:$1"
     name_width = sheet.column_dimensions["C"].width
     assert len(UNICODE_NAMES[0]) < name_width <= 45
     assert sheet.column_dimensions["A"].width < name_width

@@ -37,11 +37,11 @@ from tournament.exports.texts import (
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 PERCENT_FORMAT = "0.0%"
 MAX_WIDTH = 45
-_HEADER_FONT = Font(bold=True, color="FFFFFF")
+_HEADER_FONT = Font(name="Calibri", size=11, bold=True, color="FFFFFF")
 _HEADER_FILL = PatternFill("solid", fgColor="3A4F66")
 _HEADER_BORDER = Border(bottom=Side(style="medium", color="1A1A1A"))
-_HEADER_ALIGN = Alignment(vertical="center", wrap_text=False)
-_TITLE_FONT = Font(bold=True, size=14)
+_HEADER_ALIGN = Alignment(horizontal="center", vertical="center")
+_TITLE_FONT = Font(name="Calibri", size=14, bold=True)
 
 
 def _excel_number(value: Fraction | int | None) -> float | int | None:
@@ -94,7 +94,12 @@ class _Sheet:
         for index, width in enumerate(self.widths, start=1):
             sheet.column_dimensions[get_column_letter(index)].width = width
         sheet.freeze_panes = freeze
+        # Printed: landscape, all columns on the page width, the header row on every page.
         sheet.print_title_rows = "1:1"
+        sheet.page_setup.orientation = "landscape"
+        sheet.page_setup.fitToWidth = 1
+        sheet.page_setup.fitToHeight = 0
+        sheet.sheet_properties.pageSetUpPr.fitToPage = True
         if footer:
             # Excel's header/footer codes start with "&"; a literal one is doubled.
             sheet.oddFooter.center.text = footer.replace("&", "&&")[:250]
