@@ -4,12 +4,13 @@
 
 Targets: from the command to a usable window <= 1.5 s; saving a game result until the
 standings view shows it <= 50 ms with 300 players; scrolling the standings of 300 rows
-without a hitch (every frame well under 16 ms).
+without a hitch (a frame under 16 ms).
 
 Start-up runs ``stein-rummy gui --quit-when-ready`` as a new process and times it until the
 window is shown and the event loop idles. The save is timed through the real widgets: a
-number typed into the last field of a game and Enter, until the standings model holds the
-new points and the window has repainted. Runs offscreen unless a display is set.
+number typed into the last field of a game in a score entry window and Enter, until the
+standings page of the main window holds the new points and both windows have repainted.
+Runs offscreen unless a display is set.
 """
 
 from __future__ import annotations
@@ -81,8 +82,15 @@ def bench_save(path: Path, saves: int) -> tuple[list[float], list[float]]:
     assert view is not None and window.session is not None
     service = window.session.service
     standings = view.standings
-    entry_view = view.score_entry
-    view.show_page(2)
+    # The director types into a score entry window while the main window shows the
+    # standings (as on a second screen or the projector): both repaint after each save.
+    from tournament.ui.score_entry import ScoreEntryView
+
+    entry_view = ScoreEntryView(window.session)
+    entry_view.resize(1200, 500)
+    entry_view.show()
+    view.show_page(3)
+    standings.chart_mode.setCurrentIndex(standings.chart_mode.findData(""))
     app.processEvents()
     save_times: list[float] = []
     for number in range(saves):
@@ -111,16 +119,17 @@ def bench_save(path: Path, saves: int) -> tuple[list[float], list[float]]:
                 raise SystemExit(f"standings not updated for player {pid}")
         save_times.append(elapsed)
 
-    # Scrolling: step through the 300 rows of the standings a page at a time.
-    view.show_page(3)
-    standings.chart_mode.setCurrentIndex(standings.chart_mode.findData(""))
+    # Scrolling: step through the 300 rows of the standings as a mouse wheel would; a
+    # frame is the scroll plus the repaint Qt does for it.
+    entry_view.close()
     app.processEvents()
     bar = standings.table.verticalScrollBar()
     frames: list[float] = []
-    for value in range(bar.minimum(), bar.maximum() + 1, max(bar.singleStep(), 24)):
+    step = standings.table.verticalHeader().defaultSectionSize() * 3  # one wheel notch
+    for value in range(bar.minimum(), bar.maximum() + 1, step):
         start = time.perf_counter()
         bar.setValue(value)
-        standings.table.viewport().repaint()
+        app.processEvents()
         frames.append(time.perf_counter() - start)
     window.close()
     app.processEvents()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import PlayerEntry, PlayerInfo
 from tournament.ui.itemmodels import RIGHT, Index, RowModel
-from tournament.ui.session import PLAYERS, Session
+from tournament.ui.session import PLAYERS, RESULTS, Session
 
 NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
 
@@ -235,6 +235,8 @@ class PlayersView(QWidget):
         self._update_count()
 
     def _on_changed(self, kind: str) -> None:
+        if kind == RESULTS:  # a game result changes nothing shown here
+            return
         self.model.reload()
         self._update_count()
 

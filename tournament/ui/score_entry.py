@@ -632,17 +632,24 @@ class ScoreEntryView(QWidget):
         rnd = self.selected_round()
         row = self.tables.currentRow()
         self.tables.blockSignals(True)
-        self.tables.clear()
-        if rnd is not None:
-            for table in rnd.tables:
-                done = sum(1 for g in table.games if g.status != "open")
-                marks = " ⚑" if any(g.decision is not None for g in table.games) else ""
-                item = QListWidgetItem(
-                    self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games))
-                    + marks
-                )
+        tables = rnd.tables if rnd is not None else ()
+        if self.tables.count() != len(tables):
+            self.tables.clear()
+            for _ in tables:
+                self.tables.addItem(QListWidgetItem())
+        for index, table in enumerate(tables):
+            done = sum(1 for g in table.games if g.status != "open")
+            marks = " ⚑" if any(g.decision is not None for g in table.games) else ""
+            text = (
+                self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games)) + marks
+            )
+            item = self.tables.item(index)
+            if item is not None and (item.text(), item.data(Qt.ItemDataRole.UserRole)) != (
+                text,
+                table.number,
+            ):
+                item.setText(text)
                 item.setData(Qt.ItemDataRole.UserRole, table.number)
-                self.tables.addItem(item)
         self.tables.blockSignals(False)
         if rnd is None:
             self._set_entry(None)

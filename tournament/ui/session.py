@@ -75,7 +75,8 @@ class Session(QObject):
 
     def notify(self, kind: str, value: object = None) -> None:
         """Tell the views that ``kind`` changed; ``value`` is what the service returned."""
-        self.refresh_info()
+        if kind != RESULTS:  # a result changes nothing of the tournament's own data
+            self.refresh_info()
         if not (kind == RESULTS and isinstance(value, GameInfo) and self._patch(value)):
             self._rounds.clear()
             if kind in (PLAYERS, ALL, TOURNAMENT):

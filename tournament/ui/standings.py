@@ -31,7 +31,13 @@ from tournament.ui.itemmodels import RIGHT, Index, RowModel
 from tournament.ui.session import Session
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+DISPLAY = Qt.ItemDataRole.DisplayRole
+ALIGN = Qt.ItemDataRole.TextAlignmentRole
+FOREGROUND = Qt.ItemDataRole.ForegroundRole
+USER = Qt.ItemDataRole.UserRole
+GREY = QColor("#888888")
 (RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES) = range(11)
+TEXT_COLUMNS = frozenset((NAME, CLUB, GROUP))
 
 
 class StandingsModel(RowModel[StandingRow]):
@@ -40,6 +46,7 @@ class StandingsModel(RowModel[StandingRow]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__([], parent)
         self._keys: list[tuple[Any, ...]] = []
+        self._cells: list[tuple[str, ...]] = []
         self._row_of: dict[int, int] = {}
         self._headers = [
             self.tr("Rank"),
@@ -58,82 +65,79 @@ class StandingsModel(RowModel[StandingRow]):
     def set_rows(self, rows: list[StandingRow]) -> None:
         if {r.player_id for r in rows} == set(self._row_of) and len(rows) == len(self._rows):
             ordered = list(self._rows)
+            changed: list[int] = []
             for row in rows:
-                ordered[self._row_of[row.player_id]] = row
-            self._keys = [self.sort_values(r) for r in ordered]
-            self.refresh_rows(ordered)
+                at = self._row_of[row.player_id]
+                if ordered[at] != row:
+                    ordered[at] = row
+                    self._keys[at] = self.sort_values(row)
+                    self._cells[at] = self.cells(row)
+                    changed.append(at)
+            self._rows = ordered
+            # Only the rows that changed: the proxy then re-sorts just those.
+            last = len(self._headers) - 1
+            for at in changed:
+                self.dataChanged.emit(self.index(at, 0), self.index(at, last))
             return
         self._row_of = {r.player_id: i for i, r in enumerate(rows)}
         self._keys = [self.sort_values(r) for r in rows]
+        self._cells = [self.cells(r) for r in rows]
         self.replace_rows(rows)
 
     def sort_key(self, row: int, column: int) -> Any:
         """What column ``column`` of ``row`` sorts by, computed once per update."""
         return self._keys[row][column]
 
-    @classmethod
-    def sort_values(cls, row: StandingRow) -> tuple[Any, ...]:
-        return tuple(cls.sort_value(row, column) for column in range(TILES + 1))
-
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.valid_row(index)
-        if row is None:
+        # Called for every role of every visible cell on each repaint: kept to lookups.
+        try:
+            at = index.row()
+            if role == DISPLAY:
+                return self._cells[at][index.column()]
+            if role == ALIGN:
+                return None if index.column() in TEXT_COLUMNS else RIGHT
+            if role == FOREGROUND:
+                return GREY if self._rows[at].status == "withdrawn" else None
+            if role == SORT_ROLE:
+                return self._keys[at][index.column()]
+            if role == USER:
+                return self._rows[at].player_id
+        except IndexError:
             return None
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.display(row, column)
-        if role == SORT_ROLE:
-            return self.sort_value(row, column)
-        if role == Qt.ItemDataRole.UserRole:
-            return row.player_id
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, CLUB, GROUP):
-            return RIGHT
-        if role == Qt.ItemDataRole.ForegroundRole and row.status == "withdrawn":
-            return QColor("#888888")
         return None
 
     @staticmethod
-    def display(row: StandingRow, column: int) -> str:
-        if column == RANK:
-            return f"{row.rank}{'=' if row.shared else ''}"
-        if column == NAME:
-            return row.name
-        if column == CLUB:
-            return row.club
-        if column == GROUP:
-            return row.group
-        if column == POINTS:
-            return points_text(row.points)
-        if column == MAX:
-            return points_text(row.max_points)
-        if column == PERCENT:
-            return percent_text(row.percent) if row.max_points else ""
-        if column == GAMES:
-            return str(row.games)
-        if column == WON:
-            return str(row.games_won)
-        if column == CLAIMS:
-            return str(row.claims)
-        if column == TILES:
-            return str(row.tiles_left)
-        return ""
+    def cells(row: StandingRow) -> tuple[str, ...]:
+        """The displayed text of every column of ``row``."""
+        return (
+            f"{row.rank}{'=' if row.shared else ''}",
+            row.name,
+            row.club,
+            row.group,
+            points_text(row.points),
+            points_text(row.max_points),
+            percent_text(row.percent) if row.max_points else "",
+            str(row.games),
+            str(row.games_won),
+            str(row.claims),
+            str(row.tiles_left),
+        )
 
     @staticmethod
-    def sort_value(row: StandingRow, column: int) -> Any:
-        values: dict[int, Any] = {
-            RANK: row.rank,
-            NAME: row.name.casefold(),
-            CLUB: row.club.casefold(),
-            GROUP: row.group,
-            POINTS: float(row.points),
-            MAX: float(row.max_points),
-            PERCENT: float(row.percent),
-            GAMES: row.games,
-            WON: row.games_won,
-            CLAIMS: row.claims,
-            TILES: row.tiles_left,
-        }
-        return values.get(column)
+    def sort_values(row: StandingRow) -> tuple[Any, ...]:
+        return (
+            row.rank,
+            row.name.casefold(),
+            row.club.casefold(),
+            row.group,
+            row.points,
+            row.max_points,
+            row.percent,
+            row.games,
+            row.games_won,
+            row.claims,
+            row.tiles_left,
+        )
 
 
 class StandingsProxy(QSortFilterProxyModel):
@@ -240,9 +244,17 @@ class StandingsView(QWidget):
 
     # -- data --------------------------------------------------------------------------
     def _on_changed(self, kind: str) -> None:
-        self.reload()
+        # Hidden, it only notes the change: entering results stays quick, and the
+        # standings are read when the page shows again.
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True
+
+    _stale = False
 
     def reload(self) -> None:
+        self._stale = False
         rows = self.session.query(self.session.service.standings) or []
         self.model.set_rows(rows)
         groups = sorted({r.group for r in rows if r.group})
@@ -270,6 +282,8 @@ class StandingsView(QWidget):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
+        if self._stale:
+            self.reload()
         if self._chart_dirty:
             self.update_chart()
 
