@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from service_helpers import fill_round, make_service, win_for_first
 
 from tournament.services import TournamentService, create_tournament, open_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry, Settings
@@ -99,7 +99,9 @@ def test_edit_player_conflict_carries_current_value(service: TournamentService) 
     assert service.player(player.id).club == player.club
 
 
-def test_late_entry_and_withdrawal_take_effect_next_round(service: TournamentService) -> None:
+def test_late_entry_and_withdrawal_take_effect_next_round(
+    helpers: SimpleNamespace, service: TournamentService
+) -> None:
     first = service.start_round().value
     seated_first = {s.player_id for t in first.tables for s in t.seats}
     late = service.register_player(PlayerEntry("Late Larry")).value
@@ -109,7 +111,7 @@ def test_late_entry_and_withdrawal_take_effect_next_round(service: TournamentSer
     assert service.player(leaver.id).left_after_round == 1
     # The running round is untouched.
     assert {s.player_id for t in service.round(1).tables for s in t.seats} == seated_first
-    fill_round(service, 1)
+    helpers.fill_round(service, 1)
     service.close_round(1)
     second = service.start_round().value
     seated = {s.player_id for t in second.tables for s in t.seats} | set(second.sitting_out)
@@ -118,7 +120,7 @@ def test_late_entry_and_withdrawal_take_effect_next_round(service: TournamentSer
     assert len(seated) == 9
     back = service.reinstate_player(leaver.id).value
     assert back.status == "active" and back.left_after_round is None
-    fill_round(service, 2)
+    helpers.fill_round(service, 2)
     service.close_round(2)
     third = service.start_round().value
     assert leaver.id in {s.player_id for t in third.tables for s in t.seats} | set(
@@ -129,8 +131,10 @@ def test_late_entry_and_withdrawal_take_effect_next_round(service: TournamentSer
 # -- rounds and results -----------------------------------------------------------------
 
 
-def test_round_seats_everyone_and_each_player_starts_once(tmp_path: Path) -> None:
-    service = make_service(tmp_path, players=10)
+def test_round_seats_everyone_and_each_player_starts_once(
+    helpers: SimpleNamespace, tmp_path: Path
+) -> None:
+    service = helpers.make_service(tmp_path, players=10)
     rnd = service.start_round().value
     assert sorted(len(t.seats) for t in rnd.tables) == [3, 3, 4]
     for table in rnd.tables:
@@ -210,8 +214,10 @@ def test_correction_keeps_old_value_in_audit_log(service: TournamentService) -> 
     assert line_a["before"]["tiles_left"] == 0 and line_a["after"]["tiles_left"] == 7
 
 
-def test_second_desk_with_stale_version_gets_conflict(tmp_path: Path) -> None:
-    desk1 = make_service(tmp_path)
+def test_second_desk_with_stale_version_gets_conflict(
+    helpers: SimpleNamespace, tmp_path: Path
+) -> None:
+    desk1 = helpers.make_service(tmp_path)
     game = desk1.start_round().value.tables[0].games[0]
     desk2 = open_tournament(tmp_path / "t.srt", desk="desk 2")
     assert {r.points for r in desk2.standings()} == {0}
@@ -283,23 +289,25 @@ def test_points_and_ended_early_decisions(service: TournamentService) -> None:
     assert early.points == {a: Fraction(5, 2), b: Fraction(5, 2), c: 1}
 
 
-def test_close_round_needs_every_game_and_makes_backup(service: TournamentService) -> None:
+def test_close_round_needs_every_game_and_makes_backup(
+    helpers: SimpleNamespace, service: TournamentService
+) -> None:
     service.start_round()
     with pytest.raises(InvalidStateError, match="9 games without a result") as info:
         service.close_round(1)
     assert len(info.value.data["missing"]) == 9
-    fill_round(service, 1)
+    helpers.fill_round(service, 1)
     closed = service.close_round(1).value
     assert closed.status == "closed" and closed.closed_at is not None
     (backup,) = service.backups()
     assert backup.round_number == 1 and Path(backup.path).exists()
     game = closed.tables[0].games[0]
     with pytest.raises(InvalidStateError, match="closed"):
-        service.record_result(game.id, win_for_first(game), expected_version=game.version)
+        service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
 
 
-def test_standings_by_group_and_through_round(tmp_path: Path) -> None:
-    service = make_service(tmp_path, players=0, settings=Settings(groups=("A", "B")))
+def test_standings_by_group_and_through_round(helpers: SimpleNamespace, tmp_path: Path) -> None:
+    service = helpers.make_service(tmp_path, players=0, settings=Settings(groups=("A", "B")))
     service.import_players(
         [PlayerEntry(f"A{i}", group="A") for i in range(3)]
         + [PlayerEntry(f"B{i}", group="B") for i in range(3)]
@@ -308,10 +316,10 @@ def test_standings_by_group_and_through_round(tmp_path: Path) -> None:
         service.register_player(PlayerEntry("C0", group="C"))
     rnd = service.start_round().value
     assert sorted(t.group for t in rnd.tables) == ["A", "B"]
-    fill_round(service, 1)
+    helpers.fill_round(service, 1)
     service.close_round(1)
     service.start_round()
-    fill_round(service, 2)
+    helpers.fill_round(service, 2)
     group_a = service.standings(group="A")
     assert {r.group for r in group_a} == {"A"} and group_a[0].rank == 1
     after_one = {r.player_id: r.games for r in service.standings(through_round=1)}
@@ -343,9 +351,11 @@ def test_undo_redo_of_a_correction(service: TournamentService) -> None:
     assert log[1].undoes == second.audit_id and log[0].redoes == second.audit_id
 
 
-def test_undo_refuses_when_the_expected_action_is_not_last(service: TournamentService) -> None:
+def test_undo_refuses_when_the_expected_action_is_not_last(
+    helpers: SimpleNamespace, service: TournamentService
+) -> None:
     game = service.start_round().value.tables[0].games[0]
-    done = service.record_result(game.id, win_for_first(game), expected_version=1)
+    done = service.record_result(game.id, helpers.win_for_first(game), expected_version=1)
     other = service.register_player(PlayerEntry("Someone"))
     with pytest.raises(ConflictError, match="no longer"):
         service.undo(expected=done.audit_id)
@@ -385,9 +395,9 @@ Action = tuple[int, int, int]  # game index, winner seat, tiles of others
     )
 )
 def test_undo_all_then_redo_all_restores_states(
-    tmp_path_factory: pytest.TempPathFactory, actions: list[Action]
+    helpers: SimpleNamespace, tmp_path_factory: pytest.TempPathFactory, actions: list[Action]
 ) -> None:
-    service = make_service(tmp_path_factory.mktemp("undo"))
+    service = helpers.make_service(tmp_path_factory.mktemp("undo"))
     service.start_round()
     start_standings = service.standings()
     games = [g for t in service.round(1).tables for g in t.games]
@@ -441,7 +451,9 @@ def test_rules_engine_checks_the_hands_together(service: TournamentService) -> N
     assert done.value.result is not None and done.value.result.tiles_left[c] == 3
 
 
-def test_swap_players_before_results_only(service: TournamentService) -> None:
+def test_swap_players_before_results_only(
+    helpers: SimpleNamespace, service: TournamentService
+) -> None:
     rnd = service.start_round().value
     t1, t2 = rnd.tables[0], rnd.tables[1]
     a, b = t1.seats[0].player_id, t2.seats[2].player_id
@@ -450,7 +462,7 @@ def test_swap_players_before_results_only(service: TournamentService) -> None:
     assert swapped.tables[1].seats[2].player_id == a
     assert swapped.tables[0].games[0].starter_player_id == b
     game = swapped.tables[0].games[0]
-    service.record_result(game.id, win_for_first(game), expected_version=game.version)
+    service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
     with pytest.raises(InvalidStateError, match="already has results"):
         service.swap_players(1, a, b)
     service.undo()
@@ -462,9 +474,11 @@ def test_swap_players_before_results_only(service: TournamentService) -> None:
     assert again.seats[0].player_id == b and again.games[0].status == "entered"
 
 
-def test_clear_reopen_and_variant_lock(service: TournamentService) -> None:
+def test_clear_reopen_and_variant_lock(
+    helpers: SimpleNamespace, service: TournamentService
+) -> None:
     service.start_round()
-    fill_round(service, 1)
+    helpers.fill_round(service, 1)
     service.close_round(1)
     with pytest.raises(InvalidStateError, match="variant"):
         service.update_tournament(
@@ -479,14 +493,14 @@ def test_clear_reopen_and_variant_lock(service: TournamentService) -> None:
         service.close_round(1)
 
 
-def test_five_players_one_sits_out_in_turn(tmp_path: Path) -> None:
-    service = make_service(tmp_path, players=5)
+def test_five_players_one_sits_out_in_turn(helpers: SimpleNamespace, tmp_path: Path) -> None:
+    service = helpers.make_service(tmp_path, players=5)
     out = []
     for number in (1, 2, 3):
         rnd = service.start_round().value
         assert len(rnd.sitting_out) == 1 and len(rnd.tables) == 1
         out.append(rnd.sitting_out[0])
-        fill_round(service, number)
+        helpers.fill_round(service, number)
         service.close_round(number)
     assert len(set(out)) == 3
     service.close()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from service_helpers import fill_round, make_service
 
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
@@ -164,10 +164,10 @@ def test_import_never_overwrites(tmp_path: Path) -> None:
     assert existing.read_bytes() == b"keep me"
 
 
-def test_load_model_of_each_kind_of_source(tmp_path: Path) -> None:
-    service = make_service(tmp_path, settings=Settings(variant="stein"))
+def test_load_model_of_each_kind_of_source(helpers: SimpleNamespace, tmp_path: Path) -> None:
+    service = helpers.make_service(tmp_path, settings=Settings(variant="stein"))
     service.start_round()
-    fill_round(service, 1)
+    helpers.fill_round(service, 1)
     service.close()
     model = load_tournament_model(str(tmp_path / "t.srt"))
     assert len(model.players) == 9 and len(model.rounds) == 1
