@@ -65,4 +65,8 @@ def create_demo_file(parent: QWidget | None) -> str | None:
     """Build a demo file behind a progress dialog; its path, or None if cancelled."""
     path = demo_path()
     label = QCoreApplication.translate("demo", "Playing a demo tournament…")
-    return run_job(parent, label, lambda progress: build_demo_file(path, progress))
+    return run_job(
+        parent,
+        label,
+        lambda progress: build_demo_file(path, progress, players=DEMO_PLAYERS, rounds=DEMO_ROUNDS),
+    )
