@@ -80,6 +80,7 @@ GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "wi
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
+MAX_ROUND = 1_000_000
 
 
 def _now() -> datetime:
@@ -330,8 +331,9 @@ class TournamentService:
                 )
         return True
 
-    def _load_book(self, session: Session) -> ScoreBook:
-        """Every game of the tournament into a score book, read with plain queries."""
+    def _load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
+        """Every game of the tournament (up to ``through_round``) into a score book, read
+        with plain queries."""
         settings = self._settings(session)
         players = [
             _PlayerRow(*row)
@@ -400,6 +402,7 @@ class TournamentService:
             .join(m.GameTable, m.Game.table_id == m.GameTable.id)
             .join(m.Round, m.GameTable.round_id == m.Round.id)
             .where(m.Round.tournament_id == self._tid)
+            .where(m.Round.number <= (MAX_ROUND if through_round is None else through_round))
         ):
             decision = decisions.get(game_id)
             entry: sm.GameEntry | None
@@ -1183,51 +1186,11 @@ class TournamentService:
             book = self._book_for(session)
             players = self._player_rows
             if through_round is not None:
-                book = self._partial_book(session, through_round)
+                book = self._load_book(session, through_round=through_round)
             rows = book.standings()
         if group is not None:
             rows = _rerank([s for s in rows if players[int(s.player)].group == group], book.rules)
         return [_standing_row(s, players[int(s.player)]) for s in rows]
-
-    def _partial_book(self, session: Session, through_round: int) -> ScoreBook:
-        full = self._book_for(session)
-        book = ScoreBook(full.rules, ())
-        for pid, player in self._players_by_id(session).items():
-            book.add_player(str(pid), player.name, player.club or None)
-        tables = self._tables_by_position(session, through_round)
-        entries = [
-            (position, tables[position], full_entry)
-            for position, full_entry in self._entries(session, through_round)
-        ]
-        entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
-        for position, players, entry in entries:
-            book.set_game(position, players, entry)
-        return book
-
-    def _tables_by_position(
-        self, session: Session, through_round: int
-    ) -> dict[GamePosition, tuple[str, ...]]:
-        rounds = session.scalars(self._rounds_query().where(m.Round.number <= through_round)).all()
-        return {
-            GamePosition(r.number, t.number, g.number): tuple(str(s.player_id) for s in t.seats)
-            for r in rounds
-            for t in r.tables
-            for g in t.games
-        }
-
-    def _entries(
-        self, session: Session, through_round: int
-    ) -> list[tuple[GamePosition, sm.GameEntry]]:
-        rounds = session.scalars(self._rounds_query().where(m.Round.number <= through_round)).all()
-        decisions = self._active_decisions(session)
-        out = []
-        for r in rounds:
-            for t in r.tables:
-                for g in t.games:
-                    entry = cv.game_entry(g, decisions.get(g.id))
-                    if entry is not None:
-                        out.append((GamePosition(r.number, t.number, g.number), entry))
-        return out
 
     def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
         """Newest first."""
