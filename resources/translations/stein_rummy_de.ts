@@ -752,6 +752,10 @@
         <translation>Runde {0} ({1}): {2} Tische, {3} von {4} Spielen eingetragen.</translation>
     </message>
     <message>
+        <source>{0} rounds planned.</source>
+        <translation>{0} Runden geplant.</translation>
+    </message>
+    <message>
         <source>Sitting out: {0}.</source>
         <translation>Setzt aus: {0}.</translation>
     </message>

@@ -134,6 +134,7 @@ def test_a_whole_evening(
     rnd = window.session.service.round(1)
     assert len(rnd.tables) == 3 and all(len(t.seats) == 3 for t in rnd.tables)
     assert rounds.model.rowCount() == 9
+    assert rounds.status.text().endswith("0 of 9 games entered. 4 rounds planned.")
     # seat k starts game k
     for table in rnd.tables:
         assert [g.starter_player_id for g in table.games] == [s.player_id for s in table.seats]

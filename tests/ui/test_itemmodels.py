@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
 
 from tournament.exports.players import preview_player_file
 from tournament.ui.audit import AuditModel
@@ -64,3 +67,44 @@ def test_import_preview_model(
     model.set_preview(preview_player_file(source))
     assert model.rowCount() == 3
     qtmodeltester.check(model)
+
+
+def test_standings_filter_by_group_and_sort(
+    app: QApplication, tmp_path: Path, qtbot: QtBot, qtmodeltester: ModelTester
+) -> None:
+    import random
+
+    from tournament.services import create_tournament
+    from tournament.services.demo import play_round
+    from tournament.services.dto import PlayerEntry, Settings
+    from tournament.ui.standings import GROUP, POINTS, RANK, StandingsView
+
+    service = create_tournament(
+        "Groups", location=tmp_path / "groups.srt", settings=Settings(groups=("A", "B"))
+    )
+    service.import_players(
+        [PlayerEntry(f"A{n}", group="A") for n in range(6)]
+        + [PlayerEntry(f"B{n}", group="B") for n in range(3)]
+    )
+    play_round(service, random.Random(5))
+    session = Session(service)
+    view = StandingsView(session)
+    qtbot.addWidget(view)
+    view.show()
+    assert not view.table.isColumnHidden(GROUP)
+    assert [view.group_box.itemText(i) for i in range(view.group_box.count())] == ["All", "A", "B"]
+    view.group_box.setCurrentIndex(2)
+    assert view.proxy.rowCount() == 3
+    assert {view.proxy.index(r, GROUP).data() for r in range(3)} == {"B"}
+    qtmodeltester.check(view.proxy)
+    view.group_box.setCurrentIndex(0)
+    view.table.sortByColumn(POINTS, Qt.SortOrder.DescendingOrder)
+    points = [Fraction(view.proxy.index(r, POINTS).data()) for r in range(9)]
+    assert points == sorted(points, reverse=True)
+    view.table.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
+    assert view.proxy.index(0, RANK).data().startswith("1")
+    view.chart_mode.setCurrentIndex(view.chart_mode.findData("rank"))
+    view.update_chart()
+    assert view.chart_view is not None
+    assert len(view.chart_view.chart().series()) == 8
+    session.close()

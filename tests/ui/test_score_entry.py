@@ -152,3 +152,43 @@ def test_preview_points_sum_to_the_table_total(tiles: list[int]) -> None:
         assert sum(points.values()) == (6 if len(tiles) == 3 else 10)
     else:
         assert points is None
+
+
+def test_a_decision_can_be_withdrawn_with_a_reason(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    from tournament.ui.decisions import DecisionDialog
+
+    view = entry_view(played, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[2]
+    qtbot.mouseClick(row.decision_button, Qt.MouseButton.LeftButton)
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("points"))
+    values = list(dialog.values.values())
+    for field, text in zip(values, ["2", "2", "1,5"], strict=True):
+        qtbot.keyClicks(field, text)
+    qtbot.keyClicks(dialog.reason, "slow player")
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    game = played.service.round(2).tables[0].games[2]
+    assert game.points is not None
+    assert [game.points[p] for p in game.player_ids] == [2, 2, Fraction(3, 2)]
+    row = view.entry.rows[2]
+    assert row.state_text() == "⚑ Decision: points set (slow player)"
+    assert [row.points[p].text() for p in game.player_ids] == ["2 P.", "2 P.", "1.5 P."]
+    # withdraw it: the reason is required here too
+    qtbot.mouseClick(row.decision_button, Qt.MouseButton.LeftButton)
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog)
+    qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
+    assert dialog.hint.text() == "Type the reason for withdrawing it."
+    qtbot.keyClicks(dialog.reason, "entered at the wrong table")
+    qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
+    game = played.service.round(2).tables[0].games[2]
+    assert game.decision is None and game.status == "open"
+    decisions = played.service.decisions(include_withdrawn=True)
+    assert decisions[-1].withdrawn_reason == "entered at the wrong table"
+    assert view.entry.rows[2].state_text() == "open"
+    assert reported == []

@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.session: Session | None = None
         self.view: TournamentView | None = None
+        self.projector: QWidget | None = None
         self.resize(1280, 820)
         self._build()
         settings = Settings()
@@ -251,7 +252,9 @@ class MainWindow(QMainWindow):
             self,
         )
         if service is not None:
-            self.set_session(Session(service))
+            session = Session(service)
+            Settings().set_planned_rounds(session.info().location, choice.planned_rounds)
+            self.set_session(session)
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -331,6 +334,8 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         session, self.session = self.session, None
+        if self.projector is not None:
+            self.projector.close()
         if self.view is not None:
             self.stack.removeWidget(self.view)
             self.view.deleteLater()
@@ -359,8 +364,15 @@ class MainWindow(QMainWindow):
             return
         from tournament.ui.projector import ProjectorWindow
 
-        self.projector = ProjectorWindow(self.session)
+        if self.projector is not None:
+            self.projector.close()
+        self.projector = ProjectorWindow(self.session, self)
+        self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.projector.destroyed.connect(self._projector_gone)
         self.projector.showFullScreen()
+
+    def _projector_gone(self) -> None:
+        self.projector = None
 
     def set_language(self, code: str) -> None:
         from tournament.ui.app import effective_language, install_language
