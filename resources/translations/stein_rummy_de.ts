@@ -175,6 +175,18 @@
         <source>Tournaments (*.srt)</source>
         <translation>Turniere (*.srt)</translation>
     </message>
+    <message>
+        <source>Choose where the tournament file goes.</source>
+        <translation>Bitte wählen, wohin die Turnierdatei kommt.</translation>
+    </message>
+    <message>
+        <source>The folder {0} does not exist.</source>
+        <translation>Den Ordner {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{0} exists already; choose another name.</source>
+        <translation>{0} gibt es schon; bitte einen anderen Namen wählen.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>

@@ -135,3 +135,25 @@ def test_audit_lists_who_did_what(app: QApplication, qtbot: QtBot, played: Sessi
     assert any("round 1" in w.lower() for w in whats)
     qtbot.keyClicks(audit.search, "start")
     assert 0 < audit.proxy.rowCount() < rows
+
+
+def test_another_desk_changes_show_up(app: QApplication, qtbot: QtBot, played: Session) -> None:
+    from tournament.services import open_tournament
+    from tournament.services.dto import ResultEntry
+
+    window = make_window(qtbot)
+    window.set_session(played)
+    assert window.view is not None
+    rounds = window.view.rounds
+    assert played.check_others() is False  # nothing new yet
+    other = open_tournament(played.info().location, desk="desk 2")
+    game = other.round(2).tables[0].games[0]
+    ids = game.player_ids
+    other.record_result(
+        game.id, ResultEntry({ids[0]: 0, ids[1]: 1, ids[2]: 2}), expected_version=game.version
+    )
+    other.close()
+    assert "0 of 9 games entered" in rounds.status.text()
+    with qtbot.waitSignal(played.changed, timeout=played.poll.interval() + 2000):
+        pass
+    assert "1 of 9 games entered" in rounds.status.text()

@@ -97,3 +97,18 @@ def test_file_names_are_always_safe(name: str) -> None:
     file = safe_file_name(name)
     assert file.endswith(".srt")
     assert "/" not in file and "\\" not in file and ".." not in file[:-4]
+
+
+def test_an_existing_file_is_never_chosen(
+    wizard: NewTournamentWizard, qtbot: QtBot, tmp_path: Path
+) -> None:
+    page = wizard.file_page
+    taken = tmp_path / "taken.srt"
+    taken.write_bytes(b"")
+    page.path.setText(str(taken))
+    assert not page.isComplete()
+    assert page.hint.text() == "taken.srt exists already; choose another name."
+    page.path.setText(str(tmp_path / "nowhere" / "x.srt"))
+    assert page.hint.text().startswith("The folder ")
+    page.path.setText(str(tmp_path / "fresh.srt"))
+    assert page.isComplete() and page.hint.text() == ""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -21,6 +21,7 @@ from tournament.services.dto import Done, GameInfo, RoundInfo, TournamentInfo
 from tournament.ui import errors
 
 T = TypeVar("T")
+POLL_MS = 3000
 
 # What changed, so views refresh only what they show.
 PLAYERS = "players"
@@ -64,6 +65,13 @@ class Session(QObject):
         # returns it), anything else makes them read again when next asked for.
         self._rounds: dict[int, RoundInfo] = {}
         self._names: dict[int, str] | None = None
+        # Other desks (several laptops on one server, or a second window) change the same
+        # tournament: the newest audit id is polled and the views refresh when it moves.
+        self._seen = self._last_change()
+        self.poll = QTimer(self)
+        self.poll.setInterval(POLL_MS)
+        self.poll.timeout.connect(self.check_others)
+        self.poll.start()
 
     # ------------------------------------------------------------------------------
     def info(self) -> TournamentInfo:
@@ -82,6 +90,21 @@ class Session(QObject):
             if kind in (PLAYERS, ALL, TOURNAMENT):
                 self._names = None
         self.changed.emit(kind)
+
+    def _last_change(self) -> int:
+        try:
+            return self.service.last_change()
+        except (ValueError, OSError):
+            return -1
+
+    def check_others(self) -> bool:
+        """Refresh everything if somebody else changed the tournament; True if so."""
+        latest = self._last_change()
+        if latest in (-1, self._seen):
+            return False
+        self._seen = latest
+        self.notify(ALL)
+        return True
 
     # -- cached reads ---------------------------------------------------------------------
     def round_numbers(self) -> list[int]:
@@ -129,6 +152,7 @@ class Session(QObject):
         if done is None:
             return None
         self.undo_stack.push(ActionCommand(self, text, done.audit_id, kind))
+        self._seen = max(self._seen, done.audit_id)
         self.notify(kind, done.value)
         return done
 
@@ -144,7 +168,7 @@ class Session(QObject):
             return self.service.undo(expected=command.audit_id)
 
         try:
-            run()
+            self._seen = max(self._seen, run().audit_id)
         except Exception as exc:  # a refusal or a defect: the stack must stay usable
             errors.reporter().report(exc, self.parent_widget)
             # This step can no longer be reversed from here (another desk changed it since,
@@ -153,6 +177,7 @@ class Session(QObject):
         self.notify(command.kind)
 
     def close(self) -> None:
+        self.poll.stop()
         self.undo_stack.clear()
         try:
             self.service.close()

@@ -252,7 +252,12 @@ class FilePage(QWizardPage):
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         form.addRow(self.tr("&File:"), row)
-        self.path.textChanged.connect(self.completeChanged)
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet("color: #b00020")
+        self.hint.setWordWrap(True)
+        form.addRow(self.hint)
+        self.path.textChanged.connect(self._check)
 
     def initializePage(self) -> None:
         if not self.path.text():
@@ -266,9 +271,23 @@ class FilePage(QWizardPage):
         if path:
             self.path.setText(path if path.endswith(".srt") else path + ".srt")
 
-    def isComplete(self) -> bool:
+    def problem(self) -> str:
         text = self.path.text().strip()
-        return bool(text) and Path(text).parent.is_dir()
+        if not text:
+            return self.tr("Choose where the tournament file goes.")
+        path = Path(text)
+        if not path.parent.is_dir():
+            return self.tr("The folder {0} does not exist.").format(str(path.parent))
+        if path.exists():
+            return self.tr("{0} exists already; choose another name.").format(path.name)
+        return ""
+
+    def _check(self) -> None:
+        self.hint.setText(self.problem())
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return not self.problem()
 
 
 class NewTournamentWizard(QWizard):
