@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -228,19 +228,16 @@ class RulesCheckerView(QWidget):
         self.solve_button.clicked.connect(self.solve)
         self.melds.returnPressed.connect(self.check_now)
         self.hand.installEventFilter(self)
+        self.melds.installEventFilter(self)
         self.setFocusProxy(self.melds)
         self.checks: list[MeldCheck] = []
         self.check_now()
 
-    def eventFilter(self, watched: object, event: object) -> bool:
-        from PySide6.QtCore import QEvent
-
-        if watched is self.hand and getattr(event, "type", lambda: None)() == QEvent.Type.FocusIn:
-            self.tile_palette.target = self.hand
-        return False
-
-    def focusInEvent(self, event: object) -> None:
-        self.tile_palette.target = self.melds
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The palette types into whichever line had the focus last.
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QLineEdit):
+            self.tile_palette.target = watched
+        return super().eventFilter(watched, event)
 
     # -- checking ----------------------------------------------------------------------
     def _set_summary(self, text: str, ok: bool) -> None:

@@ -77,7 +77,9 @@ class TournamentView(QWidget):
     def _show(self, row: int) -> None:
         self.stack.setCurrentIndex(row)
         page = self.stack.currentWidget()
-        if page is not None:
+        if page is self.score_entry:
+            self.score_entry.focus_next_game()  # the cursor goes where the next result goes
+        elif page is not None:
             page.setFocus(Qt.FocusReason.OtherFocusReason)
         self.page_changed.emit(row)
 

@@ -583,7 +583,7 @@ class ScoreEntryView(QWidget):
         self.entry: TableEntry | None = None
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         self.tables.currentRowChanged.connect(self._table_chosen)
-        self.tables.itemActivated.connect(lambda _item: self._focus_first_open())
+        self.tables.itemActivated.connect(lambda _item: self.focus_next_game())
         self.show_hands.toggled.connect(lambda _on: self._table_chosen(self.tables.currentRow()))
         session.changed.connect(self._on_changed)
         self.reload()
@@ -700,9 +700,9 @@ class ScoreEntryView(QWidget):
             if item is not None and item.data(Qt.ItemDataRole.UserRole) == table_number:
                 self.tables.setCurrentRow(row)
                 break
-        self._focus_first_open()
+        self.focus_next_game()
 
-    def _focus_first_open(self) -> None:
+    def focus_next_game(self) -> None:
         if self.entry is None:
             return
         for row in self.entry.rows:
@@ -720,12 +720,9 @@ class ScoreEntryView(QWidget):
             row = (current + offset) % len(rnd.tables)
             if any(g.status == "open" for g in rnd.tables[row].games):
                 self.tables.setCurrentRow(row)
-                self._focus_first_open()
+                self.focus_next_game()
                 return
         if self.entry is not None and self.entry.rows:
             self.entry.rows[-1].status.setText(
                 self.tr("✓ saved. Every game of this round is entered.")
             )
-
-    def focusInEvent(self, event: object) -> None:
-        self._focus_first_open()
