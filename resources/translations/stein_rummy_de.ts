@@ -1300,6 +1300,22 @@
         <translation>{0} ist beschädigt und kann nicht geöffnet werden. Eine Sicherungskopie kann wiederhergestellt werden.</translation>
     </message>
     <message>
+        <source>The result was not saved:</source>
+        <translation>Das Ergebnis wurde nicht gespeichert:</translation>
+    </message>
+    <message>
+        <source>Not possible now:</source>
+        <translation>Jetzt nicht möglich:</translation>
+    </message>
+    <message>
+        <source>The input was not accepted:</source>
+        <translation>Die Eingabe wurde nicht angenommen:</translation>
+    </message>
+    <message>
+        <source>Not found:</source>
+        <translation>Nicht gefunden:</translation>
+    </message>
+    <message>
         <source>The input is not valid.</source>
         <translation>Die Eingabe ist ungültig.</translation>
     </message>

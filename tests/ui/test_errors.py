@@ -8,14 +8,32 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tournament.services.errors import ConflictError, InvalidInputError
+from tournament.services.errors import ConflictError, InvalidInputError, InvalidResultError
 from tournament.store.errors import StoreError
 from tournament.ui import errors
 
 
-def test_domain_error_is_shown_as_it_says(reported: list[str]) -> None:
+def test_domain_error_keeps_its_words_after_a_lead(reported: list[str]) -> None:
     errors.reporter().report(InvalidInputError("player 'Anna': the name is empty"))
-    assert reported == ["player 'Anna': the name is empty"]
+    assert reported == ["The input was not accepted: player 'Anna': the name is empty"]
+
+
+def test_the_lead_is_german_in_german(app: QApplication, reported: list[str]) -> None:
+    from tournament.ui.app import install_language
+
+    install_language("de")
+    try:
+        errors.reporter().report(InvalidResultError("game 3: two players with 0 tiles"))
+    finally:
+        install_language("en")
+    assert reported == ["Das Ergebnis wurde nicht gespeichert: game 3: two players with 0 tiles"]
+
+
+def test_a_rules_error_is_shown_as_it_says(reported: list[str]) -> None:
+    from tournament.rules.errors import IllegalError
+
+    errors.reporter().report(IllegalError("meld 2: colour twice in a group"))
+    assert reported == ["meld 2: colour twice in a group"]
 
 
 def test_conflict_is_worded_by_the_app(reported: list[str]) -> None:
@@ -59,7 +77,7 @@ def test_guarded_turns_errors_into_none(reported: list[str]) -> None:
 
     assert errors.guarded(bad) is None
     assert errors.guarded(lambda: 5) == 5
-    assert reported == ["round 7 does not exist"]
+    assert reported == ["The input was not accepted: round 7 does not exist"]
 
 
 def test_the_hook_catches_what_a_slot_raises(

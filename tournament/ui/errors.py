@@ -61,6 +61,15 @@ _CODE_TEXTS: dict[str, object] = {
 }
 
 
+# Errors whose details stay the service's own words, after a lead in the user's language.
+_CODE_LEADS: dict[str, object] = {
+    "result": QT_TRANSLATE_NOOP("errors", "The result was not saved:"),
+    "state": QT_TRANSLATE_NOOP("errors", "Not possible now:"),
+    "invalid": QT_TRANSLATE_NOOP("errors", "The input was not accepted:"),
+    "not_found": QT_TRANSLATE_NOOP("errors", "Not found:"),
+}
+
+
 def friendly_message(exc: BaseException) -> str:
     """The sentence the user reads for ``exc``."""
     code = getattr(exc, "code", None)
@@ -70,6 +79,11 @@ def friendly_message(exc: BaseException) -> str:
         return QCoreApplication.translate("errors", str(_CODE_TEXTS[code])).format(path)
     if isinstance(exc, ValueError):
         text = str(exc).strip()
+        if code in _CODE_LEADS and text:
+            # The services' own words name what and where (in English); the lead says in
+            # the user's language what happened to the action.
+            lead = QCoreApplication.translate("errors", str(_CODE_LEADS[code]))
+            return f"{lead} {text}"
         return text or QCoreApplication.translate("errors", "The input is not valid.")
     if isinstance(exc, FileNotFoundError):
         return QCoreApplication.translate("errors", "The file {0} does not exist.").format(
