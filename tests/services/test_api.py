@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from types import SimpleNamespace
@@ -521,3 +522,72 @@ def test_undo_refuses_when_rows_changed_outside_the_action(service: TournamentSe
     assert info.value.data["table"] == "result_line"
     assert service.game(game.id).result.tiles_left[b] == 6
     assert _audit_count(service) == audit
+
+
+# -- planned rounds and removing a player ---------------------------------------------
+
+
+def test_planned_rounds_set_at_creation_and_changed(tmp_path: Path) -> None:
+    service = create_tournament(
+        "Abend", location=tmp_path / "p.srt", settings=Settings(planned_rounds=4)
+    )
+    assert service.info().settings.planned_rounds == 4
+    info = service.info()
+    service.update_tournament(expected_version=info.version, settings=Settings(planned_rounds=None))
+    assert service.info().settings.planned_rounds is None
+    service.undo()
+    service.close()
+    reopened = open_tournament(tmp_path / "p.srt")
+    assert reopened.info().settings.planned_rounds == 4
+    for bad in (0, -2, True):
+        with pytest.raises(InvalidInputError) as error:
+            reopened.update_tournament(
+                expected_version=reopened.info().version, settings=Settings(planned_rounds=bad)
+            )
+        assert error.value.data["field"] == "planned_rounds"
+    reopened.close()
+
+
+def test_remove_player_before_any_round_and_undo(service: TournamentService) -> None:
+    victim = service.players()[4]
+    audit = _audit_count(service)
+    done = service.remove_player(victim.id, expected_version=victim.version)
+    assert done.value == victim
+    assert victim.id not in [p.id for p in service.players()]
+    assert len(service.standings()) == 8
+    assert _audit_count(service) == audit + 1
+    service.undo()
+    # Undo moves the version counter on, as for every row it restores.
+    assert replace(service.player(victim.id), version=victim.version) == victim
+    assert len(service.standings()) == 9
+    service.redo()
+    with pytest.raises(NotFoundError):
+        service.player(victim.id)
+
+
+def test_remove_player_refused_with_stale_version(service: TournamentService) -> None:
+    victim = service.players()[0]
+    service.edit_player(victim.id, expected_version=victim.version, name="Renamed")
+    with pytest.raises(ConflictError) as error:
+        service.remove_player(victim.id, expected_version=victim.version)
+    assert error.value.data["current"].name == "Renamed"
+    assert service.player(victim.id).name == "Renamed"
+
+
+def test_remove_player_refused_once_seated_or_sitting_out(
+    helpers: SimpleNamespace, tmp_path: Path
+) -> None:
+    service = helpers.make_service(tmp_path, players=5)
+    rnd = service.start_round().value
+    seated = rnd.tables[0].seats[0].player_id
+    (out,) = rnd.sitting_out
+    audit = _audit_count(service)
+    for pid in (seated, out):
+        with pytest.raises(InvalidStateError, match="withdraw the player instead") as error:
+            service.remove_player(pid)
+        assert error.value.code == "state"
+        assert error.value.data == {"player": pid, "rounds": [1]}
+    assert _audit_count(service) == audit
+    late = service.register_player(PlayerEntry("Late Lena")).value
+    assert service.remove_player(late.id).value.name == "Late Lena"
+    service.close()

@@ -41,6 +41,7 @@ def settings_of(t: m.Tournament) -> Settings:
         winners_group=t.winners_group,
         seed=t.seating_seed,
         draw=t.draw,
+        planned_rounds=t.planned_rounds,
     )
 
 
@@ -57,6 +58,7 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.winners_group = s.winners_group
     t.seating_seed = s.seed
     t.draw = s.draw
+    t.planned_rounds = s.planned_rounds
 
 
 def scoring_rules(s: Settings) -> sm.ScoringRules:

@@ -152,7 +152,10 @@ def check_settings(settings: Settings) -> Settings:
     for number, name in (
         (settings.promotion_after_round, "promotion_after_round"),
         (settings.winners_group_size, "winners_group_size"),
+        (settings.planned_rounds, "planned_rounds"),
     ):
+        if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
+            raise InvalidInputError(f"setting {name} must be a whole number", field=name)
         if number is not None and number < 1:
             raise InvalidInputError(f"setting {name} must be 1 or more", field=name)
     for group in settings.groups:
@@ -748,6 +751,60 @@ class TournamentService:
             return cv.player_info(p)
 
         return self._run("reinstate_player", body)
+
+    def remove_player(
+        self, player_id: int, *, expected_version: int | None = None
+    ) -> Done[PlayerInfo]:
+        """Remove a player registered by mistake; returns the player as they were.
+
+        Refused (``InvalidStateError``, code ``state``, data ``player``, ``rounds``) once the
+        player has taken part in a round, seated or sitting out: withdrawal is the way then,
+        so that no round loses a player. Undoable like every other action; the start numbers
+        of the others stay as they are."""
+
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if expected_version is not None and p.version != expected_version:
+                raise ConflictError(
+                    f"player {p.number} {p.name} was changed meanwhile; nothing was removed",
+                    current=cv.player_info(p),
+                )
+            rounds = self._rounds_of_player(session, p.id)
+            if rounds:
+                shown = ", ".join(map(str, rounds))
+                raise InvalidStateError(
+                    f"player {p.number} {p.name} cannot be removed: already in round {shown}; "
+                    "withdraw the player instead",
+                    player=p.id,
+                    rounds=rounds,
+                )
+            info = cv.player_info(p)
+            session.delete(p)
+            session.flush()
+            act.summary = f"Player {info.number} {info.name} removed"
+            act.params = {"player": info.id}
+            act.rebuild = True
+            return info
+
+        return self._run("remove_player", body, on_conflict=lambda: self._current_player(player_id))
+
+    def _rounds_of_player(self, session: Session, player_id: int) -> list[int]:
+        """Numbers of the rounds in which a player has a seat or sits out."""
+        seated = set(
+            session.scalars(
+                select(m.Round.number)
+                .join(m.GameTable, m.GameTable.round_id == m.Round.id)
+                .join(m.Seat, m.Seat.table_id == m.GameTable.id)
+                .where(m.Round.tournament_id == self._tid, m.Seat.player_id == player_id)
+            )
+        )
+        for number, out in session.execute(
+            select(m.Round.number, m.Round.sitting_out).where(m.Round.tournament_id == self._tid)
+        ):
+            if player_id in (out or []):
+                seated.add(number)
+        return sorted(seated)
 
     # -- rounds -------------------------------------------------------------------------
 

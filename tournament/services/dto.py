@@ -66,6 +66,9 @@ class Settings:
     """Seed of the seating engine: the same players and seed give the same seating."""
     draw: bool = False
     """Seat round 1 in a seeded random order instead of the registration order."""
+    planned_rounds: int | None = None
+    """How many rounds the tournament is planned to have (None: not fixed). Informational:
+    shown in the round status and on printouts; starting a further round stays possible."""
 
 
 @dataclass(frozen=True, slots=True)

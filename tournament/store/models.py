@@ -108,6 +108,8 @@ class Tournament(Base):
     winners_group: Mapped[str] = mapped_column(String(40), default="W")
     seating_seed: Mapped[int] = mapped_column(Integer, default=0)
     draw: Mapped[bool] = mapped_column(Boolean, default=False)
+    planned_rounds: Mapped[int | None] = mapped_column(Integer, default=None)
+    """How many rounds are planned (None: not fixed); added in revision 0003."""
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """Data of an imported tournament file that has no column (kept for export)."""
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
