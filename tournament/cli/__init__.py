@@ -16,6 +16,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from tournament import __version__
 from tournament.cli.common import CliError
@@ -36,11 +37,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _commands(parser: argparse.ArgumentParser) -> set[str]:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return set(action.choices)
+    return set()
+
+
+def _opens_in_app(first: str, parser: argparse.ArgumentParser) -> bool:
+    """A first argument that is a tournament file or a database URL, not a command."""
+    if first.startswith("-") or first in _commands(parser):
+        return False
+    return "://" in first or first.lower().endswith(".srt") or Path(first).is_file()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    if not args_list:
-        args_list = ["gui"]
+    if not args_list or _opens_in_app(args_list[0], parser):
+        # `stein-rummy` alone, or `stein-rummy club-night.srt` as a file manager runs it.
+        args_list = ["gui", *args_list]
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:
