@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -54,7 +54,7 @@
         <translation>Neutralisieren: alle gleich viele Punkte</translation>
     </message>
     <message>
-        <source>Average: each player's own average</source>
+        <source>Average: each player&apos;s own average</source>
         <translation>Durchschnitt: jeder seinen eigenen Schnitt</translation>
     </message>
     <message>
@@ -197,7 +197,7 @@
 {1} beginnt</translation>
     </message>
     <message>
-        <source>Tiles left in {0}'s hand</source>
+        <source>Tiles left in {0}&apos;s hand</source>
         <translation>Steine, die {0} noch auf der Hand hat</translation>
     </message>
     <message>
@@ -579,7 +579,7 @@
         <translation>{0} von {1} Spielern</translation>
     </message>
     <message>
-        <source>Type the player's name first.</source>
+        <source>Type the player&apos;s name first.</source>
         <translation>Bitte zuerst den Namen eingeben.</translation>
     </message>
     <message>
@@ -854,7 +854,7 @@
         <translation>Regeln</translation>
     </message>
     <message>
-        <source>Every option starts at the project's default; printouts show the choice.</source>
+        <source>Every option starts at the project&apos;s default; printouts show the choice.</source>
         <translation>Jede Option steht auf der üblichen Voreinstellung; die Ausdrucke zeigen die Wahl.</translation>
     </message>
     <message>
@@ -882,7 +882,7 @@
         <translation>Sieger erhält Rang 1, die anderen teilen den Rest</translation>
     </message>
     <message>
-        <source>Everyone shares the game's total equally</source>
+        <source>Everyone shares the game&apos;s total equally</source>
         <translation>Alle teilen die Punkte des Spiels gleich</translation>
     </message>
     <message>
@@ -1090,7 +1090,7 @@
         <translation>&amp;Aufstieg nach Runde:</translation>
     </message>
     <message>
-        <source>Size of the &amp;winners' group:</source>
+        <source>Size of the &amp;winners&apos; group:</source>
         <translation>Größe der &amp;Siegergruppe:</translation>
     </message>
     <message>
@@ -1098,7 +1098,7 @@
         <translation>Ein Aufstieg braucht Spielstärkegruppen.</translation>
     </message>
     <message>
-        <source>Say how many players the winners' group takes.</source>
+        <source>Say how many players the winners&apos; group takes.</source>
         <translation>Bitte angeben, wie viele Spieler die Siegergruppe aufnimmt.</translation>
     </message>
     <message>
@@ -1202,11 +1202,11 @@
         <translation>ein Wert doppelt in der Straße</translation>
     </message>
     <message>
-        <source>tile {0} '{1}'</source>
+        <source>tile {0} &apos;{1}&apos;</source>
         <translation>Stein {0} „{1}“</translation>
     </message>
     <message>
-        <source>'{0}'</source>
+        <source>&apos;{0}&apos;</source>
         <translation>„{0}“</translation>
     </message>
     <message>
@@ -1268,54 +1268,6 @@
 <context>
     <name>errors</name>
     <message>
-        <source>Another desk changed this a moment ago. The window now shows the current state; please check it and enter your change again.</source>
-        <translation>Ein anderer Platz hat das gerade geändert. Das Fenster zeigt jetzt den aktuellen Stand; bitte prüfen und die Änderung noch einmal eingeben.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Es gibt nichts rückgängig zu machen.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Es gibt nichts zu wiederholen.</translation>
-    </message>
-    <message>
-        <source>{0} exists already and is never overwritten. Please choose another name.</source>
-        <translation>{0} gibt es schon, sie wird nie überschrieben. Bitte einen anderen Namen wählen.</translation>
-    </message>
-    <message>
-        <source>The tournament file {0} does not exist.</source>
-        <translation>Die Turnierdatei {0} gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>{0} was written by a newer version of the program. Please update the program.</source>
-        <translation>{0} stammt von einer neueren Version des Programms. Bitte das Programm aktualisieren.</translation>
-    </message>
-    <message>
-        <source>{0} is not a tournament file of this program, so it was not opened.</source>
-        <translation>{0} ist keine Turnierdatei dieses Programms und wurde daher nicht geöffnet.</translation>
-    </message>
-    <message>
-        <source>{0} is damaged and cannot be opened. A backup of it can be restored.</source>
-        <translation>{0} ist beschädigt und kann nicht geöffnet werden. Eine Sicherungskopie kann wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <source>The result was not saved:</source>
-        <translation>Das Ergebnis wurde nicht gespeichert:</translation>
-    </message>
-    <message>
-        <source>Not possible now:</source>
-        <translation>Jetzt nicht möglich:</translation>
-    </message>
-    <message>
-        <source>The input was not accepted:</source>
-        <translation>Die Eingabe wurde nicht angenommen:</translation>
-    </message>
-    <message>
-        <source>Not found:</source>
-        <translation>Nicht gefunden:</translation>
-    </message>
-    <message>
         <source>The input is not valid.</source>
         <translation>Die Eingabe ist ungültig.</translation>
     </message>
@@ -1343,16 +1295,319 @@
 <context>
     <name>groups</name>
     <message>
-        <source>Group {0} '{1}': use letters or digits only.</source>
+        <source>Group {0} &apos;{1}&apos;: use letters or digits only.</source>
         <translation>Gruppe {0} „{1}“: bitte nur Buchstaben oder Ziffern.</translation>
     </message>
     <message>
-        <source>Group {0} '{1}' is named twice.</source>
+        <source>Group {0} &apos;{1}&apos; is named twice.</source>
         <translation>Gruppe {0} „{1}“ ist doppelt genannt.</translation>
     </message>
     <message>
         <source>Name at least two groups, or none for one field.</source>
         <translation>Mindestens zwei Gruppen nennen oder keine für ein einziges Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <source>Another desk changed this a moment ago. The window now shows the current state; please check it and enter your change again.</source>
+        <translation>An einem anderen Rechner wurde das gerade geändert. Das Fenster zeigt jetzt den aktuellen Stand; bitte prüfen und die Änderung noch einmal eingeben.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Es gibt nichts zu wiederholen.</translation>
+    </message>
+    <message>
+        <source>{0} exists already and is never overwritten. Please choose another name.</source>
+        <translation>{0} gibt es schon, sie wird nie überschrieben. Bitte einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>The tournament file {0} does not exist.</source>
+        <translation>Die Turnierdatei {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{0} was written by a newer version of the program. Please update the program.</source>
+        <translation>{0} stammt von einer neueren Version des Programms. Bitte das Programm aktualisieren.</translation>
+    </message>
+    <message>
+        <source>{0} was written by an older version of the program and cannot be updated.</source>
+        <translation>{0} stammt von einer älteren Version des Programms und kann nicht aktualisiert werden.</translation>
+    </message>
+    <message>
+        <source>{0} is not a tournament file of this program, so it was not opened.</source>
+        <translation>{0} ist keine Turnierdatei dieses Programms und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>{0} is damaged and cannot be opened. A backup of it can be restored.</source>
+        <translation>{0} ist beschädigt und kann nicht geöffnet werden. Eine Sicherungskopie kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>The file {0} cannot be read.</source>
+        <translation>Die Datei {0} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A tournament file needs a name ending in .srt.</source>
+        <translation>Der Name einer Turnierdatei muss auf .srt enden.</translation>
+    </message>
+    <message>
+        <source>{0} holds several tournaments; open it from the server instead.</source>
+        <translation>{0} enthält mehrere Turniere; bitte über den Server öffnen.</translation>
+    </message>
+    <message>
+        <source>{0} is not a database address. Write it like postgresql://user@host/database.</source>
+        <translation>{0} ist keine Datenbankadresse. Bitte so schreiben: postgresql://benutzer@rechner/datenbank.</translation>
+    </message>
+    <message>
+        <source>The database {0} holds no tournament.</source>
+        <translation>Die Datenbank {0} enthält kein Turnier.</translation>
+    </message>
+    <message>
+        <source>The database {0} belongs to another program, so it was not opened.</source>
+        <translation>Die Datenbank {0} gehört zu einem anderen Programm und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database server {0} cannot be reached. Check the address, the network and the password.</source>
+        <translation>Der Datenbankserver {0} ist nicht erreichbar. Bitte Adresse, Netzwerk und Passwort prüfen.</translation>
+    </message>
+    <message>
+        <source>Backups are made of tournament files. A tournament on a database server is backed up on the server.</source>
+        <translation>Sicherungskopien gibt es von Turnierdateien. Ein Turnier auf einem Datenbankserver wird auf dem Server gesichert.</translation>
+    </message>
+    <message>
+        <source>The result was not saved:</source>
+        <translation>Das Ergebnis wurde nicht gespeichert:</translation>
+    </message>
+    <message>
+        <source>Not possible now:</source>
+        <translation>Jetzt nicht möglich:</translation>
+    </message>
+    <message>
+        <source>The input was not accepted:</source>
+        <translation>Die Eingabe wurde nicht angenommen:</translation>
+    </message>
+    <message>
+        <source>Not found:</source>
+        <translation>Nicht gefunden:</translation>
+    </message>
+    <message>
+        <source>Player {0} does not exist (any more).</source>
+        <translation>Spieler {0} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>Game {0} does not exist (any more).</source>
+        <translation>Spiel {0} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>Round {0} does not exist.</source>
+        <translation>Runde {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The decision {0} does not exist (any more).</source>
+        <translation>Die Entscheidung {0} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>Tournament {0} does not exist.</source>
+        <translation>Turnier {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The backup {0} does not exist.</source>
+        <translation>Die Sicherungskopie {0} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>den Namen</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s name</source>
+        <translation>den Namen des Turniers</translation>
+    </message>
+    <message>
+        <source>the club</source>
+        <translation>den Verein</translation>
+    </message>
+    <message>
+        <source>the group</source>
+        <translation>die Gruppe</translation>
+    </message>
+    <message>
+        <source>the venue</source>
+        <translation>den Ort</translation>
+    </message>
+    <message>
+        <source>the director</source>
+        <translation>die Turnierleitung</translation>
+    </message>
+    <message>
+        <source>the author</source>
+        <translation>den Verfasser</translation>
+    </message>
+    <message>
+        <source>the date</source>
+        <translation>das Datum</translation>
+    </message>
+    <message>
+        <source>the reason of the decision</source>
+        <translation>die Begründung der Entscheidung</translation>
+    </message>
+    <message>
+        <source>the reason for withdrawing</source>
+        <translation>den Grund für den Rückzug</translation>
+    </message>
+    <message>
+        <source>Please fill in {field}.</source>
+        <translation>Bitte {field} angeben.</translation>
+    </message>
+    <message>
+        <source>{field} may have at most {n} characters.</source>
+        <translation>Höchstens {n} Zeichen für {field}.</translation>
+    </message>
+    <message>
+        <source>There is no group &apos;{group}&apos; in this tournament. Groups: {groups}.</source>
+        <translation>Die Gruppe &apos;{group}&apos; gibt es in diesem Turnier nicht. Gruppen: {groups}.</translation>
+    </message>
+    <message>
+        <source>{name} (no. {n}) has already withdrawn.</source>
+        <translation>{name} (Nr. {n}) hat sich schon zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>{name} (no. {n}) has not withdrawn.</source>
+        <translation>{name} (Nr. {n}) hat sich nicht zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>Another desk changed {name} (no. {n}) a moment ago; nothing was saved. Please check the player and enter your change again.</source>
+        <translation>An einem anderen Rechner wurde {name} (Nr. {n}) gerade geändert; nichts wurde gespeichert. Bitte prüfen und die Änderung noch einmal eingeben.</translation>
+    </message>
+    <message>
+        <source>Round {r} is still open. Close it before starting the next round.</source>
+        <translation>Runde {r} ist noch offen. Bitte erst abschließen, dann die nächste Runde beginnen.</translation>
+    </message>
+    <message>
+        <source>Table {t} of round {r} has results already, so its seats cannot change.</source>
+        <translation>Tisch {t} der Runde {r} hat schon Ergebnisse, die Plätze können sich nicht mehr ändern.</translation>
+    </message>
+    <message>
+        <source>Choose two different players to swap.</source>
+        <translation>Bitte zwei verschiedene Spieler zum Tauschen wählen.</translation>
+    </message>
+    <message>
+        <source>Player {p} has no seat in round {r}.</source>
+        <translation>Spieler {p} hat in Runde {r} keinen Platz.</translation>
+    </message>
+    <message>
+        <source>Round {r} is closed. Reopen it first.</source>
+        <translation>Runde {r} ist abgeschlossen. Bitte erst wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>Round {r} is closed already.</source>
+        <translation>Runde {r} ist schon abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Round {r} cannot close yet: {k} games have no result ({games}). Enter them or give a director&apos;s decision.</source>
+        <translation>Runde {r} kann noch nicht abgeschlossen werden: {k} Spiele haben kein Ergebnis ({games}). Bitte eintragen oder eine Entscheidung der Turnierleitung treffen.</translation>
+    </message>
+    <message>
+        <source>Round {r} cannot be reopened: round {s} has started already.</source>
+        <translation>Runde {r} kann nicht wieder geöffnet werden: Runde {s} hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>Round {r} is still open.</source>
+        <translation>Runde {r} ist noch offen.</translation>
+    </message>
+    <message>
+        <source>The round is closed. Reopen it on the Rounds page to correct results.</source>
+        <translation>Die Runde ist abgeschlossen. Zum Korrigieren bitte auf der Seite Runden wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>The game has no result to clear.</source>
+        <translation>Das Spiel hat kein Ergebnis, das gelöscht werden könnte.</translation>
+    </message>
+    <message>
+        <source>The decision was withdrawn already.</source>
+        <translation>Die Entscheidung wurde schon zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Another desk saved this game a moment ago; nothing was saved. The window now shows that result; please check it.</source>
+        <translation>An einem anderen Rechner wurde dieses Spiel gerade gespeichert; nichts wurde gespeichert. Das Fenster zeigt jetzt dieses Ergebnis; bitte prüfen.</translation>
+    </message>
+    <message>
+        <source>The variant cannot change once results are entered.</source>
+        <translation>Die Spielart kann sich nicht mehr ändern, sobald Ergebnisse eingetragen sind.</translation>
+    </message>
+    <message>
+        <source>The date &apos;{date}&apos; must be written as YYYY-MM-DD.</source>
+        <translation>Das Datum &apos;{date}&apos; bitte als JJJJ-MM-TT schreiben.</translation>
+    </message>
+    <message>
+        <source>There are no players to import.</source>
+        <translation>Es gibt keine Spieler zum Übernehmen.</translation>
+    </message>
+    <message>
+        <source>The penalty must not be negative.</source>
+        <translation>Die Strafe darf nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>The setting {name} must be 1 or more.</source>
+        <translation>Die Einstellung {name} muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>The group name &apos;{group}&apos; must not be empty nor hold a comma.</source>
+        <translation>Der Gruppenname &apos;{group}&apos; darf weder leer sein noch ein Komma enthalten.</translation>
+    </message>
+    <message>
+        <source>The tiles left of player {p} must be a whole number.</source>
+        <translation>Die Reststeine von Spieler {p} müssen eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Player {p}: {a} tiles left were typed, but the hand holds {b} tiles.</source>
+        <translation>Spieler {p}: {a} Reststeine eingetippt, aber die Hand hat {b} Steine.</translation>
+    </message>
+    <message>
+        <source>The hand of player {p} holds a joker, but this tournament plays without jokers.</source>
+        <translation>Die Hand von Spieler {p} enthält einen Joker, aber dieses Turnier spielt ohne Joker.</translation>
+    </message>
+    <message>
+        <source>Players {p} do not sit at this table.</source>
+        <translation>Spieler {p} sitzen nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>A game ended early needs the tiles left of every player (missing: players {p}).</source>
+        <translation>Ein vorzeitig beendetes Spiel braucht die Reststeine aller Spieler (es fehlen: Spieler {p}).</translation>
+    </message>
+    <message>
+        <source>The tiles left of player {p} must be a whole number, 0 or more.</source>
+        <translation>Die Reststeine von Spieler {p} müssen eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>Setting the points needs the points of every player (missing: {p}).</source>
+        <translation>Zum Festsetzen braucht es die Punkte aller Spieler (es fehlen: {p}).</translation>
+    </message>
+    <message>
+        <source>This decision takes no points or tiles.</source>
+        <translation>Diese Entscheidung nimmt keine Punkte oder Steine.</translation>
+    </message>
+    <message>
+        <source>A penalty is given only when a game is neutralised.</source>
+        <translation>Eine Strafe gibt es nur, wenn ein Spiel neutralisiert wird.</translation>
+    </message>
+    <message>
+        <source>Another desk changed the tournament since; this step can no longer be undone or redone from here.</source>
+        <translation>An einem anderen Rechner wurde das Turnier inzwischen geändert; dieser Schritt kann von hier nicht mehr rückgängig gemacht oder wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>Another desk changed the tournament a moment ago; nothing was saved. Please open the settings again.</source>
+        <translation>An einem anderen Rechner wurde das Turnier gerade geändert; nichts wurde gespeichert. Bitte die Einstellungen neu öffnen.</translation>
+    </message>
+    <message>
+        <source>Round {0}, table {1}, game {2}</source>
+        <translation>Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+    <message>
+        <source>The hand of player {0}: {1}</source>
+        <translation>Hand von Spieler {0}: {1}</translation>
     </message>
 </context>
 <context>

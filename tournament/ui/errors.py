@@ -1,9 +1,10 @@
 """Errors in plain words: no traceback ever reaches the director.
 
-Domain errors are ``ValueError`` subclasses whose message already names the problem and
-where it is; they are shown as they are. Files that cannot be read or written (``OSError``)
-are worded by the app. Anything else is a defect: the user sees a short apology and where
-the details were written, the traceback goes to the log file.
+Domain errors are ``ValueError`` subclasses; those of the services and the store carry a
+``code`` and ``data`` and are worded in the user's language (:mod:`tournament.ui.messages`),
+others name the problem and where it is and are shown as they are. Files that cannot be
+read or written (``OSError``) are worded by the app. Anything else is a defect: the user
+sees a short apology and where the details were written, the traceback goes to the log file.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ import logging
 import os
 import sys
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 log = logging.getLogger("tournament.ui")
@@ -36,54 +37,15 @@ def log_file() -> Path:
     return folder / "errors.log"
 
 
-# Service errors the app words itself (errors of the services carry a stable code).
-_CODE_TEXTS: dict[str, object] = {
-    "conflict": QT_TRANSLATE_NOOP(
-        "errors",
-        "Another desk changed this a moment ago. The window now shows the current state; "
-        "please check it and enter your change again.",
-    ),
-    "undo.nothing": QT_TRANSLATE_NOOP("errors", "There is nothing to undo."),
-    "redo.nothing": QT_TRANSLATE_NOOP("errors", "There is nothing to redo."),
-    "file.exists": QT_TRANSLATE_NOOP(
-        "errors", "{0} exists already and is never overwritten. Please choose another name."
-    ),
-    "file.missing": QT_TRANSLATE_NOOP("errors", "The tournament file {0} does not exist."),
-    "file.newer": QT_TRANSLATE_NOOP(
-        "errors", "{0} was written by a newer version of the program. Please update the program."
-    ),
-    "file.foreign": QT_TRANSLATE_NOOP(
-        "errors", "{0} is not a tournament file of this program, so it was not opened."
-    ),
-    "file.damaged": QT_TRANSLATE_NOOP(
-        "errors", "{0} is damaged and cannot be opened. A backup of it can be restored."
-    ),
-}
-
-
-# Errors whose details stay the service's own words, after a lead in the user's language.
-_CODE_LEADS: dict[str, object] = {
-    "result": QT_TRANSLATE_NOOP("errors", "The result was not saved:"),
-    "state": QT_TRANSLATE_NOOP("errors", "Not possible now:"),
-    "invalid": QT_TRANSLATE_NOOP("errors", "The input was not accepted:"),
-    "not_found": QT_TRANSLATE_NOOP("errors", "Not found:"),
-}
-
-
 def friendly_message(exc: BaseException) -> str:
     """The sentence the user reads for ``exc``."""
-    code = getattr(exc, "code", None)
-    if isinstance(exc, ValueError) and code in _CODE_TEXTS:
-        data = getattr(exc, "data", {}) or {}
-        path = str(data.get("path", "")) if isinstance(data, Mapping) else ""
-        return QCoreApplication.translate("errors", str(_CODE_TEXTS[code])).format(path)
+    from tournament.ui.messages import service_text
+
+    worded = service_text(exc)
+    if worded is not None:
+        return worded
     if isinstance(exc, ValueError):
         text = str(exc).strip()
-        if code in _CODE_LEADS and text:
-            # The services' own words name what and where (in English); the lead says in
-            # the user's language what happened to the action.
-            lead = QCoreApplication.translate("errors", str(_CODE_LEADS[code]))
-            return f"{lead} {text}"
         return text or QCoreApplication.translate("errors", "The input is not valid.")
     if isinstance(exc, FileNotFoundError):
         return QCoreApplication.translate("errors", "The file {0} does not exist.").format(

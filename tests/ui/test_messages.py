@@ -1,0 +1,121 @@
+"""The services' refusals reach the director in the app's language, worded from code and
+data; the German texts keep every named placeholder of the English ones."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament.services.errors import ConflictError, InvalidInputError, NotFoundError
+from tournament.store.errors import StoreError
+from tournament.ui import errors
+from tournament.ui.app import install_language
+from tournament.ui.messages import PATTERNS, service_text, word_sentence
+from tournament.ui.resources import translations_dir
+from tournament.ui.rounds import RoundsView
+from tournament.ui.session import Session
+
+NAMED = re.compile(r"\{[a-z]+\}")
+
+
+@pytest.fixture
+def german(app: QApplication) -> Iterator[None]:
+    install_language("de")
+    yield
+    install_language("en")
+
+
+def refusal(action: object) -> ValueError:
+    assert callable(action)
+    with pytest.raises(ValueError) as caught:
+        action()
+    return caught.value
+
+
+def test_refusals_of_a_real_tournament_in_german(played: Session, german: None) -> None:
+    service = played.service
+    second_round = refusal(service.start_round)
+    assert errors.friendly_message(second_round) == (
+        "Runde 2 ist noch offen. Bitte erst abschließen, dann die nächste Runde beginnen."
+    )
+    closing = errors.friendly_message(refusal(lambda: service.close_round(2)))
+    assert closing.startswith("Runde 2 kann noch nicht abgeschlossen werden: ")
+    assert "Spiele haben kein Ergebnis" in closing
+    assert errors.friendly_message(refusal(lambda: service.player(9999))) == (
+        "Spieler 9999 gibt es nicht (mehr)."
+    )
+    anna = service.players()[0]
+    service.withdraw_player(anna.id, reason="ill")
+    twice = refusal(lambda: service.withdraw_player(anna.id, reason="ill"))
+    assert errors.friendly_message(twice) == "Anna (Nr. 1) hat sich schon zurückgezogen."
+
+
+def test_the_same_refusals_in_english(played: Session) -> None:
+    message = errors.friendly_message(refusal(played.service.start_round))
+    assert message == "Round 2 is still open. Close it before starting the next round."
+
+
+def test_a_game_refusal_names_round_table_and_game_in_german(german: None) -> None:
+    text = word_sentence(
+        "round 3, table 2, game 4: the round is closed; reopen it to correct results"
+    )
+    assert text == (
+        "Runde 3, Tisch 2, Spiel 4: Die Runde ist abgeschlossen. Zum Korrigieren bitte auf "
+        "der Seite Runden wieder öffnen."
+    )
+
+
+def test_field_names_are_worded_too(german: None) -> None:
+    exc = InvalidInputError("the decision's reason must not be empty", field="x")
+    assert service_text(exc) == "Bitte die Begründung der Entscheidung angeben."
+
+
+def test_codes_without_a_pattern_use_their_data(german: None) -> None:
+    assert service_text(NotFoundError("no", what="round", id=7)) == "Runde 7 gibt es nicht."
+    unreachable = StoreError("x", code="url.unreachable", url="postgresql://h/db")
+    assert service_text(unreachable) == (
+        "Der Datenbankserver postgresql://h/db ist nicht erreichbar. Bitte Adresse, "
+        "Netzwerk und Passwort prüfen."
+    )
+    assert (service_text(ConflictError("stale", current=None)) or "").startswith(
+        "An einem anderen Rechner"
+    )
+
+
+def test_an_unforeseen_refusal_keeps_its_words_after_a_german_lead(german: None) -> None:
+    exc = InvalidInputError("something quite new")
+    assert service_text(exc) == "Die Eingabe wurde nicht angenommen: something quite new"
+
+
+def test_a_refusal_in_the_rounds_page_is_german(
+    played: Session, german: None, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = RoundsView(played)
+    qtbot.addWidget(view)
+    view.show()
+    view.start_button.setEnabled(True)  # as if the page had not yet seen round 2 start
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    assert reported == [
+        "Runde 2 ist noch offen. Bitte erst abschließen, dann die nächste Runde beginnen."
+    ]
+
+
+def test_german_texts_keep_the_named_placeholders() -> None:
+    sources = {str(template) for _pattern, template in PATTERNS}
+    root = ET.parse(translations_dir() / "stein_rummy_de.ts").getroot()
+    checked = 0
+    for context in root.iter("context"):
+        if context.findtext("name") != "messages":
+            continue
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.findtext("translation") or ""
+            assert sorted(NAMED.findall(source)) == sorted(NAMED.findall(translation)), source
+            checked += source in sources
+    assert checked == len(sources)
