@@ -567,6 +567,14 @@
         <translation>&amp;Wieder aufnehmen</translation>
     </message>
     <message>
+        <source>Re&amp;move…</source>
+        <translation>En&amp;tfernen…</translation>
+    </message>
+    <message>
+        <source>Remove a player registered by mistake (before their first round)</source>
+        <translation>Einen versehentlich angemeldeten Spieler entfernen (vor seiner ersten Runde)</translation>
+    </message>
+    <message>
         <source>&amp;Import from Excel or CSV…</source>
         <translation>Aus Excel oder CSV &amp;importieren…</translation>
     </message>
@@ -605,6 +613,18 @@
     <message>
         <source>reinstate {0}</source>
         <translation>{0} wieder aufnehmen</translation>
+    </message>
+    <message>
+        <source>Remove {0}</source>
+        <translation>{0} entfernen</translation>
+    </message>
+    <message>
+        <source>Remove {0} (no. {1}) from the tournament? This is for a player registered by mistake; a player who has played withdraws instead.</source>
+        <translation>{0} (Nr. {1}) aus dem Turnier entfernen? Das ist für versehentlich angemeldete Spieler gedacht; wer schon gespielt hat, zieht sich stattdessen zurück.</translation>
+    </message>
+    <message>
+        <source>remove {0}</source>
+        <translation>{0} entfernen</translation>
     </message>
     <message>
         <source>import {0} players</source>
@@ -1480,6 +1500,10 @@
     <message>
         <source>Another desk changed {name} (no. {n}) a moment ago; nothing was saved. Please check the player and enter your change again.</source>
         <translation>An einem anderen Rechner wurde {name} (Nr. {n}) gerade geändert; nichts wurde gespeichert. Bitte prüfen und die Änderung noch einmal eingeben.</translation>
+    </message>
+    <message>
+        <source>{name} (no. {n}) cannot be removed: the player is in round {rounds} already. Use Withdraw instead; the player then leaves from the next round.</source>
+        <translation>{name} (Nr. {n}) kann nicht entfernt werden: Der Spieler ist schon in Runde {rounds} eingeteilt. Bitte stattdessen Zurückziehen wählen; der Spieler scheidet dann ab der nächsten Runde aus.</translation>
     </message>
     <message>
         <source>Round {r} is still open. Close it before starting the next round.</source>

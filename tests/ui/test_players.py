@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.players import NAME, STATUS, PlayersView
+from tournament.ui.players import CLUB, NAME, STATUS, PlayersView
 from tournament.ui.session import Session
 
 
@@ -109,3 +109,82 @@ def test_unreadable_import_file_is_reported(
     dialog.load(str(tmp_path / "missing.xlsx"))
     assert len(reported) == 1 and "missing.xlsx" in reported[0]
     assert dialog.model.rowCount() == 0
+
+
+def test_enter_in_an_edited_cell_saves(players: PlayersView, played: Session, qtbot: QtBot) -> None:
+    index = players.proxy.index(row_of(players, "Dieter"), CLUB)
+    players.table.setCurrentIndex(index)
+    qtbot.keyClick(players.table, Qt.Key.Key_F2)
+    editor = players.table.viewport().findChild(QLineEdit)
+    assert editor is not None
+    editor.selectAll()
+    qtbot.keyClicks(editor, "Kiel")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    # Qt commits the editor's data a moment after the key (a queued call).
+    qtbot.waitUntil(lambda: {p.name: p.club for p in played.service.players()}["Dieter"] == "Kiel")
+    assert players.proxy.index(row_of(players, "Dieter"), CLUB).data() == "Kiel"
+
+
+def answer_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    from tournament.ui import players as module
+
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *args: object) -> object:
+        asked.append(text)
+        return module.QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(module.QMessageBox, "question", staticmethod(question))
+    return asked
+
+
+def test_remove_a_player_registered_by_mistake_and_undo(
+    players: PlayersView, played: Session, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked = answer_yes(monkeypatch)
+    qtbot.keyClicks(players.name, "Zoe Typo")
+    qtbot.keyClick(players.name, Qt.Key.Key_Return)
+    assert players.count.text() == "10 players"
+    players.table.setFocus()
+    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Zoe Typo"), NAME))
+    qtbot.keyClick(players.table, Qt.Key.Key_Delete)
+    assert len(asked) == 1 and "Zoe Typo" in asked[0]
+    assert "Zoe Typo" not in [p.name for p in played.service.players()]
+    assert players.count.text() == "9 players"
+    assert played.undo_stack.undoText() == "remove Zoe Typo"
+    played.undo_stack.undo()
+    assert "Zoe Typo" in [p.name for p in played.service.players()]
+    assert players.count.text() == "10 players"
+
+
+def test_a_seated_player_is_not_removed_and_withdrawal_is_named(
+    players: PlayersView,
+    played: Session,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    reported: list[str],
+) -> None:
+    answer_yes(monkeypatch)
+    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Bernd"), NAME))
+    qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
+    assert "Bernd" in [p.name for p in played.service.players()]
+    assert len(reported) == 1
+    assert reported[0].startswith("Bernd (no. 2) cannot be removed: the player is in round 1")
+    assert "Use Withdraw instead" in reported[0]
+
+
+def test_remove_refusal_in_german(
+    players: PlayersView,
+    played: Session,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    reported: list[str],
+) -> None:
+    from tournament.ui.app import install_language
+
+    answer_yes(monkeypatch)
+    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Bernd"), NAME))
+    install_language("de")
+    qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
+    assert reported[0].startswith("Bernd (Nr. 2) kann nicht entfernt werden")
+    assert "Zurückziehen" in reported[0]

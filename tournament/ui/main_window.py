@@ -254,9 +254,7 @@ class MainWindow(QMainWindow):
             self,
         )
         if service is not None:
-            session = Session(service)
-            Settings().set_planned_rounds(session.info().location, choice.planned_rounds)
-            self.set_session(session)
+            self.set_session(Session(service))
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -137,11 +137,24 @@ PATTERNS: list[tuple[re.Pattern[str], object]] = [
         QT_TRANSLATE_NOOP("messages", "{name} (no. {n}) has not withdrawn."),
     ),
     (
-        re.compile(r"^player (?P<n>\d+) (?P<name>.+) was changed meanwhile; nothing was saved$"),
+        re.compile(
+            r"^player (?P<n>\d+) (?P<name>.+) was changed meanwhile; nothing was (?:saved|removed)$"
+        ),
         QT_TRANSLATE_NOOP(
             "messages",
             "Another desk changed {name} (no. {n}) a moment ago; nothing was saved. "
             "Please check the player and enter your change again.",
+        ),
+    ),
+    (
+        re.compile(
+            r"^player (?P<n>\d+) (?P<name>.+) cannot be removed: already in rounds? "
+            r"(?P<rounds>[\d, ]+); withdraw the player instead$"
+        ),
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "{name} (no. {n}) cannot be removed: the player is in round {rounds} already. "
+            "Use Withdraw instead; the player then leaves from the next round.",
         ),
     ),
     (

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -219,12 +220,18 @@ class PlayersView(QWidget):
         self.withdraw_button.setObjectName("withdraw")
         self.reinstate_button = QPushButton(self.tr("&Reinstate"))
         self.reinstate_button.setObjectName("reinstate")
+        self.remove_button = QPushButton(self.tr("Re&move…"))
+        self.remove_button.setObjectName("remove")
+        self.remove_button.setToolTip(
+            self.tr("Remove a player registered by mistake (before their first round)")
+        )
         self.import_button = QPushButton(self.tr("&Import from Excel or CSV…"))
         self.import_button.setObjectName("import")
         self.withdraw_button.clicked.connect(self.withdraw_selected)
         self.reinstate_button.clicked.connect(self.reinstate_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
         self.import_button.clicked.connect(self.import_players)
-        for button in (self.withdraw_button, self.reinstate_button):
+        for button in (self.withdraw_button, self.reinstate_button, self.remove_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.import_button)
@@ -312,6 +319,39 @@ class PlayersView(QWidget):
             lambda: session.service.reinstate_player(player.id),
             PLAYERS,
         )
+
+    def remove_selected(self) -> None:
+        """Remove a player registered by mistake; once seated, the service refuses and the
+        message points to withdrawal."""
+        player = self.selected_player()
+        if player is None:
+            self.hint.setText(self.tr("Choose a player in the table first."))
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Remove {0}").format(player.name),
+            self.tr(
+                "Remove {0} (no. {1}) from the tournament? This is for a player registered "
+                "by mistake; a player who has played withdraws instead."
+            ).format(player.name, player.number),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        session = self.session
+        done = session.perform(
+            self.tr("remove {0}").format(player.name),
+            lambda: session.service.remove_player(player.id, expected_version=player.version),
+            PLAYERS,
+        )
+        if done is not None:
+            self.hint.setText("")
+            self._update_count()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Delete and self.table.hasFocus():
+            self.remove_selected()
+            return
+        super().keyPressEvent(event)
 
     def import_players(self) -> None:
         from tournament.ui.importer import ImportDialog

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
 from tournament.ui.itemmodels import RIGHT, Index, RowModel
 from tournament.ui.session import ROUNDS, Session
-from tournament.ui.settings import Settings
 
 TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
 
@@ -236,7 +235,7 @@ class RoundsView(QWidget):
         text = self.tr("Round {0} ({1}): {2} tables, {3} of {4} games entered.").format(
             rnd.number, state, len(rnd.tables), entered, len(games)
         )
-        planned = Settings().planned_rounds(self.session.info().location)
+        planned = self.session.info().settings.planned_rounds
         if planned:
             text += " " + self.tr("{0} rounds planned.").format(planned)
         if rnd.sitting_out:

@@ -31,13 +31,6 @@ def configure_storage() -> None:
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _test_dir)
 
 
-def _key(location: str) -> str:
-    """A settings key for a file path or URL (no slashes, which QSettings nests)."""
-    import hashlib
-
-    return hashlib.sha1(location.encode("utf-8")).hexdigest()[:16]
-
-
 class Settings:
     """Typed access to the few values the app remembers."""
 
@@ -73,17 +66,6 @@ class Settings:
 
     def remove_recent(self, location: str) -> None:
         self._q.setValue("recent", [v for v in self.recent() if v != location])
-
-    # planned rounds (the services keep no such number; the app shows "round 2 of 4") --
-    def planned_rounds(self, location: str) -> int | None:
-        value = self._q.value(f"planned/{_key(location)}")
-        try:
-            return int(str(value)) if value is not None else None
-        except ValueError:
-            return None
-
-    def set_planned_rounds(self, location: str, rounds: int) -> None:
-        self._q.setValue(f"planned/{_key(location)}", int(rounds))
 
     # window layout ---------------------------------------------------------------------
     def geometry(self, key: str) -> QByteArray | None:

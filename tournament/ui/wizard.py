@@ -39,7 +39,7 @@ class NewTournament:
     place: str
     director: str
     settings: dto.Settings
-    planned_rounds: int
+    """The rules options, the structure and the planned rounds."""
     path: str
 
 
@@ -317,6 +317,7 @@ class NewTournamentWizard(QWizard):
             groups=groups,
             promotion_after_round=s.promotion.value() or None,
             winners_group_size=s.winners.value() or None,
+            planned_rounds=s.rounds.value(),
         )
         return NewTournament(
             name=e.name.text().strip(),
@@ -324,6 +325,5 @@ class NewTournamentWizard(QWizard):
             place=e.place.text().strip(),
             director=e.director.text().strip(),
             settings=settings,
-            planned_rounds=s.rounds.value(),
             path=self.file_page.path.text().strip(),
         )
