@@ -102,25 +102,96 @@ GameEntry = GameResult | Decision
 
 
 @dataclass(frozen=True, slots=True)
+class WithdrawnDecision:
+    """A director's decision that was withdrawn (or replaced); it stays on record.
+
+    ``decision`` is a :class:`Decision` or an ended-early :class:`GameResult`."""
+
+    decision: GameEntry
+    withdrawn_reason: str
+    withdrawn_by: str | None = None
+    withdrawn_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameHistory:
+    """What a game slot holds besides what scores it.
+
+    ``result`` is the result entered at the desk that the active decision overrides (kept,
+    so that withdrawing the decision brings it back); ``withdrawn`` the withdrawn decisions
+    in the order they were made."""
+
+    result: GameResult | None = None
+    withdrawn: tuple[WithdrawnDecision, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Table:
-    """One table of a round; seat order is the ``players`` order, game k starts at seat k."""
+    """One table of a round; seat order is the ``players`` order, game k starts at seat k.
+
+    ``games[k - 1]`` is game k; ``None`` is a game without a result yet (an open slot
+    before a later game that has one). ``history`` maps game numbers to what else the slot
+    holds (an overridden result, withdrawn decisions)."""
 
     number: int
     players: tuple[str, ...]
-    games: tuple[GameEntry, ...] = ()
+    games: tuple[GameEntry | None, ...] = ()
+    group: str | None = None
+    history: Mapping[int, GameHistory] = field(default_factory=dict)
+
+    def entries(self) -> list[tuple[int, GameEntry]]:
+        """(game number, entry) of the games that have a result or a decision."""
+        return [(k, game) for k, game in enumerate(self.games, start=1) if game is not None]
 
 
 @dataclass(frozen=True, slots=True)
 class Round:
+    """One round. ``sitting_out`` are players without a seat this round (one of five,
+    RULINGS §7), filled with average games. ``status`` is ``"open"``/``"closed"``, or None
+    when the file does not say (then a round is closed when every game has a result or
+    it is not the last round)."""
+
     number: int
     tables: tuple[Table, ...] = ()
+    sitting_out: tuple[str, ...] = ()
+    status: str | None = None
+
+
+PLAYER_STATUSES = ("active", "late", "withdrawn")
 
 
 @dataclass(frozen=True, slots=True)
 class Player:
+    """A player. ``status`` (RULINGS §7): ``active``, ``late`` (a late entry who joins in
+    round ``joined_round``) or ``withdrawn`` (whose last round is ``left_after_round``)."""
+
     id: str
     name: str
     club: str | None = None
+    group: str | None = None
+    status: str = "active"
+    joined_round: int = 1
+    left_after_round: int | None = None
+
+
+MOVEMENTS = ("rotate", "mix", "standings")
+JOKER_RULES = ("per_player", "none", "two_in_pool")
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSettings:
+    """The per-tournament options beyond scoring (RULINGS §1, §5, §7), with the defaults."""
+
+    jokers: str = "per_player"
+    neutral_penalty: Fraction = Fraction(0)
+    movement: str = "rotate"
+    seed: int = 0
+    draw: bool = False
+    groups: tuple[str, ...] = ()
+    promotion_after_round: int | None = None
+    winners_group_size: int | None = None
+    winners_group: str = "W"
+    planned_rounds: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +203,9 @@ class Tournament:
     rounds: tuple[Round, ...] = ()
     rules: ScoringRules = ScoringRules()
     date: str | None = None
+    venue: str | None = None
+    director: str | None = None
+    settings: TournamentSettings = TournamentSettings()
 
     def player(self, player_id: str) -> Player:
         for player in self.players:

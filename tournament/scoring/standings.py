@@ -15,6 +15,10 @@ Definitions this module fixes:
   literally, so entering later results never changes an earlier average. Counted games
   are played games, neutralised and director-set games; average games are not.
 * A player without games has percent 0.
+* A player who sits out a round (RULINGS §7: "5 players: one sits out per round in turn,
+  filled with the average ruling") gets one average game for each game scored at the table
+  the others play that round, each with that table's game maximum; see
+  :meth:`ScoreBook.set_sitting_out`.
 """
 
 from __future__ import annotations
@@ -31,10 +35,17 @@ from tournament.scoring.model import (
     GameEntry,
     GamePosition,
     Ranking,
+    Round,
     ScoringRules,
     Tournament,
 )
-from tournament.scoring.points import TABLE_SIZES, GameScore, score_game
+from tournament.scoring.points import (
+    TABLE_SIZES,
+    GameScore,
+    game_maximum,
+    game_total,
+    score_game,
+)
 from tournament.scoring.tournament_file import Problem, check_game
 
 
@@ -117,6 +128,35 @@ def _is_average(entry: GameEntry) -> bool:
     return isinstance(entry, Decision) and entry.kind is DecisionKind.AVERAGE
 
 
+SITTING_OUT_TABLE = 0
+"""The table number of a sitting-out player's average games: before every real table of
+the round, so their averages see exactly the rounds before."""
+
+
+def sitting_out_table(
+    tables: Iterable[tuple[int, str | None]], group: str | None = None
+) -> int | None:
+    """The table whose games a sitting-out player's average games mirror, from the
+    round's ``(table number, group)`` pairs: the first table of the player's strength
+    group if there is one, else the first table; None for a round without tables."""
+    ordered = sorted(tables, key=lambda item: item[0])
+    for number, table_group in ordered:
+        if group and table_group == group:
+            return number
+    return ordered[0][0] if ordered else None
+
+
+def round_sitting_out(rnd: Round, groups: Mapping[str, str | None]) -> dict[str, int]:
+    """Sitting-out player -> the table their average games mirror (see above)."""
+    out: dict[str, int] = {}
+    pairs = [(table.number, table.group) for table in rnd.tables]
+    for player in rnd.sitting_out:
+        table = sitting_out_table(pairs, groups.get(player))
+        if table is not None:
+            out[player] = table
+    return out
+
+
 class ScoreBook:
     """Scores of every game and each player's running totals, updated one game at a time.
 
@@ -135,6 +175,10 @@ class ScoreBook:
         self._positions: dict[str, list[GamePosition]] = {}
         self._rows: dict[str, Standing] = {}
         self._dirty: set[str] = set()
+        self._sitting: dict[tuple[int, str], int] = {}
+        """(round, sitting-out player) -> the table whose games their averages mirror."""
+        self._sit_scores: dict[tuple[GamePosition, str], GameScore] = {}
+        self._sit_sizes: dict[tuple[GamePosition, str], int] = {}
         for player_id, name, club in players:
             self.add_player(player_id, name, club)
 
@@ -145,7 +189,7 @@ class ScoreBook:
             (GamePosition(rnd.number, table.number, index), table.players, entry)
             for rnd in tournament.rounds
             for table in rnd.tables
-            for index, entry in enumerate(table.games, start=1)
+            for index, entry in table.entries()
         ]
         # Played and set games first, in order, so every average sees all games before it
         # and no average needs re-scoring while the book fills.
@@ -154,6 +198,10 @@ class ScoreBook:
             if position in book._tables:
                 raise ValueError(f"{position}: two games at the same position")
             book._insert(position, tuple(players), entry)
+        groups = {p.id: p.group for p in tournament.players}
+        for rnd in tournament.rounds:
+            for player, table in round_sitting_out(rnd, groups).items():
+                book.set_sitting_out(rnd.number, player, table)
         return book
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
@@ -176,6 +224,8 @@ class ScoreBook:
         total = Fraction(0)
         count = 0
         for position in positions[: bisect_left(positions, before)]:
+            if position.table == SITTING_OUT_TABLE:
+                continue  # average games are not counted
             score = self._scores[position]
             if score.counted:
                 total += score.points[player]
@@ -205,6 +255,7 @@ class ScoreBook:
         self._insert(position, players, entry)
         affected = set(players) | (set(old[0]) if old else set())
         self._rescore_later_averages(position, affected)
+        self._refresh_sitting_out(position)
 
     def _insert(self, position: GamePosition, players: tuple[str, ...], entry: GameEntry) -> None:
         for player in players:
@@ -222,6 +273,74 @@ class ScoreBook:
         old = self._remove(position)
         if old:
             self._rescore_later_averages(position, set(old[0]))
+            self._refresh_sitting_out(position)
+
+    # -- sitting out (RULINGS §7) ----------------------------------------------------------
+
+    def set_sitting_out(self, round_number: int, player: str, table: int | None) -> None:
+        """``player`` sits out round ``round_number``; ``table`` is the table whose games
+        their average games mirror (None: the player does not sit out that round).
+
+        RULINGS §7: "5 players: one sits out per round in turn, filled with the average
+        ruling". The project reads it so: for each game scored at ``table`` in that round
+        the player gets one average game (RULINGS §5 "average": their own average points
+        per counted game before the round, claim points included; with no counted game
+        yet, the game's total / players of that table), and each adds the game maximum of
+        that table to their max points. The average games count as games, never as won,
+        and are not counted by later averages.
+        """
+        if player not in self._names:
+            self.add_player(player, player)
+        key = (round_number, player)
+        if table is None:
+            self._sitting.pop(key, None)
+        else:
+            self._sitting[key] = table
+        self._fill_sitting_out(round_number, player)
+
+    def sitting_out(self) -> dict[tuple[int, str], list[GameScore]]:
+        """(round, player) -> the average games of every sitting-out player, in order."""
+        out: dict[tuple[int, str], list[GameScore]] = {}
+        for (position, player), score in sorted(self._sit_scores.items()):
+            out.setdefault((position.round, player), []).append(score)
+        return out
+
+    def _refresh_sitting_out(self, position: GamePosition) -> None:
+        for (round_number, player), table in list(self._sitting.items()):
+            if round_number == position.round and table == position.table:
+                self._fill_sitting_out(round_number, player)
+
+    def _fill_sitting_out(self, round_number: int, player: str) -> None:
+        """Make the player's average games of the round match the mirrored table."""
+        positions = self._positions[player]
+        for position in [p for p in positions if p[:2] == (round_number, SITTING_OUT_TABLE)]:
+            score = self._sit_scores.pop((position, player))
+            del self._sit_sizes[(position, player)]
+            self._totals[player].add(player, score, -1)
+            positions.remove(position)
+            self._dirty.add(player)
+        table = self._sitting.get((round_number, player))
+        if table is None:
+            return
+        played = sorted(p for p in self._tables if p[:2] == (round_number, table))
+        for index, source in enumerate(played, start=1):
+            position = GamePosition(round_number, SITTING_OUT_TABLE, index)
+            insort(positions, position)
+            self._score_sitting_out(position, player, len(self._tables[source][0]))
+
+    def _score_sitting_out(self, position: GamePosition, player: str, size: int) -> None:
+        average = self.average(player, position)
+        if average is None:
+            average = Fraction(game_total(self.rules.variant, size), size)
+        score = GameScore(
+            points={player: average},
+            max_points=game_maximum(self.rules.variant, size),
+            counted=False,
+        )
+        self._sit_scores[(position, player)] = score
+        self._sit_sizes[(position, player)] = size
+        self._totals[player].add(player, score, +1)
+        self._dirty.add(player)
 
     def _remove(self, position: GamePosition) -> tuple[tuple[str, ...], GameEntry] | None:
         old = self._tables.pop(position, None)
@@ -250,7 +369,12 @@ class ScoreBook:
         for player in players:
             positions = self._positions[player]
             for other in positions[bisect_left(positions, position) :]:
-                if other != position and _is_average(self._tables[other][1]):
+                if other.table == SITTING_OUT_TABLE:
+                    if other != position:
+                        old = self._sit_scores.pop((other, player))
+                        self._totals[player].add(player, old, -1)
+                        self._score_sitting_out(other, player, self._sit_sizes[(other, player)])
+                elif other != position and _is_average(self._tables[other][1]):
                     later.add(other)
         for other in sorted(later):
             score = self._scores[other]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from fractions import Fraction
 from pathlib import Path
@@ -19,10 +19,14 @@ from typing import Any
 
 from tournament.scoring.model import (
     FORMAT,
+    JOKER_RULES,
+    MOVEMENTS,
+    PLAYER_STATUSES,
     Decision,
     DecisionKind,
     FirstRoundRomme,
     GameEntry,
+    GameHistory,
     GameResult,
     Player,
     Ranking,
@@ -30,7 +34,9 @@ from tournament.scoring.model import (
     ScoringRules,
     Table,
     Tournament,
+    TournamentSettings,
     Variant,
+    WithdrawnDecision,
 )
 from tournament.scoring.points import TABLE_SIZES
 
@@ -201,8 +207,8 @@ class _Reader:
             self.problem(f"rules {key!r} must be one of {choices}, not {value!r}")
             return default
 
-    def timestamp(self, obj: Mapping[str, Any]) -> datetime | None:
-        value = obj.get("time")
+    def timestamp(self, obj: Mapping[str, Any], key: str = "time") -> datetime | None:
+        value = obj.get(key)
         if value is None:
             return None
         try:
@@ -210,7 +216,7 @@ class _Reader:
                 raise TypeError
             return datetime.fromisoformat(value)
         except (TypeError, ValueError):
-            self.problem(f"'time' must be an ISO 8601 date and time, not {value!r}")
+            self.problem(f"{key!r} must be an ISO 8601 date and time, not {value!r}")
             return None
 
 
@@ -220,9 +226,31 @@ def _kind(value: Any) -> str:
     )
 
 
-_TOP_KEYS = {"format", "name", "date", "rules", "players", "rounds"}
-_RULE_KEYS = {"variant", "first_round_romme", "ranking"}
-_PLAYER_KEYS = {"id", "name", "club"}
+_TOP_KEYS = {
+    "format",
+    "name",
+    "date",
+    "venue",
+    "director",
+    "rules",
+    "seating",
+    "planned_rounds",
+    "players",
+    "rounds",
+}
+_RULE_KEYS = {"variant", "first_round_romme", "ranking", "jokers", "neutral_penalty"}
+_SEATING_KEYS = {
+    "movement",
+    "seed",
+    "draw",
+    "groups",
+    "promotion_after_round",
+    "winners_group_size",
+    "winners_group",
+}
+_PLAYER_KEYS = {"id", "name", "club", "group", "status", "joined_round", "left_after_round"}
+_ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
+_TABLE_KEYS = {"number", "group", "players", "games"}
 _RESULT_KEYS = {
     "tiles_left",
     "hands",
@@ -234,6 +262,10 @@ _RESULT_KEYS = {
     "time",
 }
 _DECISION_KEYS = {"override", "penalty", "points", "reason", "author", "time"}
+_HISTORY_KEYS = {"result", "withdrawn"}
+_WITHDRAWN_KEYS = {"withdrawn_reason", "withdrawn_by", "withdrawn_at"}
+_OPEN_KEYS = {"open", "withdrawn"}
+ROUND_STATUSES = ("open", "closed")
 
 
 def parse_tournament(data: Any, source: str | None = None) -> Tournament:
@@ -289,7 +321,16 @@ def _read_tournament(reader: _Reader, data: Any) -> Tournament | None:
             date.fromisoformat(when)
         except ValueError:
             reader.problem(f"'date' must be YYYY-MM-DD, not {when!r}")
-    rules = _read_rules(reader, top.get("rules", {}))
+    venue = reader.string(top, "venue", "the tournament", required=False)
+    director = reader.string(top, "director", "the tournament", required=False)
+    rules, settings = _read_rules(reader, top.get("rules", {}))
+    settings = _read_seating(reader, top.get("seating", {}), settings)
+    if "planned_rounds" in top:
+        planned = reader.integer(top["planned_rounds"], "'planned_rounds'")
+        if planned is not None and planned < 1:
+            reader.problem(f"'planned_rounds' must be 1 or more, not {planned}")
+        elif planned is not None:
+            settings = replace(settings, planned_rounds=planned)
     players = _read_players(reader, top.get("players"))
     rounds_data = top.get("rounds", [])
     rounds: list[Round] = []
@@ -301,22 +342,89 @@ def _read_tournament(reader: _Reader, data: Any) -> Tournament | None:
             if rnd is not None:
                 rounds.append(rnd)
     return Tournament(
-        name=name, date=when, rules=rules, players=tuple(players), rounds=tuple(rounds)
+        name=name,
+        date=when,
+        rules=rules,
+        players=tuple(players),
+        rounds=tuple(rounds),
+        venue=venue,
+        director=director,
+        settings=settings,
     )
 
 
-def _read_rules(reader: _Reader, data: Any) -> ScoringRules:
+def _read_rules(reader: _Reader, data: Any) -> tuple[ScoringRules, TournamentSettings]:
     obj = reader.mapping(data, "'rules'")
     if obj is None:
-        return ScoringRules()
+        return ScoringRules(), TournamentSettings()
     reader.keys(obj, _RULE_KEYS, "'rules'")
-    return ScoringRules(
+    rules = ScoringRules(
         variant=reader.option(obj, "variant", Variant, Variant.STEIN),
         first_round_romme=reader.option(
             obj, "first_round_romme", FirstRoundRomme, FirstRoundRomme.WINNER_FULL
         ),
         ranking=reader.option(obj, "ranking", Ranking, Ranking.POINTS),
     )
+    settings = TournamentSettings()
+    jokers = obj.get("jokers", settings.jokers)
+    if jokers not in JOKER_RULES:
+        reader.problem(f"rules 'jokers' must be one of {' | '.join(JOKER_RULES)}, not {jokers!r}")
+    else:
+        settings = replace(settings, jokers=jokers)
+    if "neutral_penalty" in obj:
+        penalty = reader.number(obj["neutral_penalty"], "rules 'neutral_penalty'")
+        if penalty is not None and penalty < 0:
+            reader.problem(f"rules 'neutral_penalty' must not be negative, not {penalty}")
+        elif penalty is not None:
+            settings = replace(settings, neutral_penalty=penalty)
+    return rules, settings
+
+
+def _read_seating(reader: _Reader, data: Any, settings: TournamentSettings) -> TournamentSettings:
+    """The seating options (RULINGS §7); every key optional."""
+    obj = reader.mapping(data, "'seating'")
+    if obj is None:
+        return settings
+    reader.keys(obj, _SEATING_KEYS, "'seating'")
+    movement = obj.get("movement", settings.movement)
+    if movement not in MOVEMENTS:
+        reader.problem(
+            f"seating 'movement' must be one of {' | '.join(MOVEMENTS)}, not {movement!r}"
+        )
+    else:
+        settings = replace(settings, movement=movement)
+    if "seed" in obj:
+        seed = reader.integer(obj["seed"], "seating 'seed'")
+        if seed is not None:
+            settings = replace(settings, seed=seed)
+    if "draw" in obj:
+        settings = replace(settings, draw=reader.flag(obj, "draw"))
+    for key in ("promotion_after_round", "winners_group_size"):
+        if key in obj:
+            value = reader.integer(obj[key], f"seating {key!r}")
+            if value is not None and value < 1:
+                reader.problem(f"seating {key!r} must be 1 or more, not {value}")
+            elif value is not None:
+                settings = (
+                    replace(settings, promotion_after_round=value)
+                    if key == "promotion_after_round"
+                    else replace(settings, winners_group_size=value)
+                )
+    if "winners_group" in obj:
+        label = reader.string(obj, "winners_group", "seating", required=True)
+        if label is not None:
+            settings = replace(settings, winners_group=label)
+    if "groups" in obj:
+        groups = obj["groups"]
+        if not isinstance(groups, list) or not all(
+            isinstance(g, str) and g.strip() and "," not in g for g in groups
+        ):
+            reader.problem("seating 'groups' must be a list of names (non-empty, no commas)")
+        elif len(set(groups)) != len(groups):
+            reader.problem("seating 'groups' lists a group twice")
+        else:
+            settings = replace(settings, groups=tuple(groups))
+    return settings
 
 
 def _read_players(reader: _Reader, data: Any) -> list[Player]:
@@ -332,8 +440,35 @@ def _read_players(reader: _Reader, data: Any) -> list[Player]:
         player_id = reader.string(obj, "id", f"player {index}", required=True)
         name = reader.string(obj, "name", f"player {index}", required=True)
         club = reader.string(obj, "club", f"player {index}", required=False)
+        group = reader.string(obj, "group", f"player {index}", required=False)
+        status = obj.get("status", "active")
+        if status not in PLAYER_STATUSES:
+            reader.problem(
+                f"player {index} 'status' must be one of {' | '.join(PLAYER_STATUSES)}, "
+                f"not {status!r}",
+                player_id,
+            )
+            status = "active"
+        joined = reader.integer(obj.get("joined_round", 1), "'joined_round'", player_id)
+        if joined is not None and joined < 1:
+            reader.problem(f"'joined_round' must be 1 or more, not {joined}", player_id)
+        left = None
+        if "left_after_round" in obj:
+            left = reader.integer(obj["left_after_round"], "'left_after_round'", player_id)
+            if left is not None and left < 0:
+                reader.problem(f"'left_after_round' must be 0 or more, not {left}", player_id)
         if player_id is not None and name is not None:
-            players.append(Player(id=player_id, name=name, club=club))
+            players.append(
+                Player(
+                    id=player_id,
+                    name=name,
+                    club=club,
+                    group=group,
+                    status=status,
+                    joined_round=joined or 1,
+                    left_after_round=left,
+                )
+            )
     return players
 
 
@@ -342,12 +477,20 @@ def _read_round(reader: _Reader, data: Any, index: int) -> Round | None:
     obj = reader.mapping(data, f"round {index}")
     if obj is None:
         return None
-    reader.keys(obj, {"number", "tables"}, f"round {index}")
+    reader.keys(obj, _ROUND_KEYS, f"round {index}")
     number = reader.integer(obj.get("number"), f"round {index} 'number'")
     if number is None:
         return None
     tables_data = obj.get("tables", [])
     reader.where = {"round": number}
+    status = obj.get("status")
+    if status is not None and status not in ROUND_STATUSES:
+        reader.problem(f"'status' must be open or closed, not {status!r}")
+        status = None
+    out_data = obj.get("sitting_out", [])
+    if not isinstance(out_data, list) or not all(isinstance(p, str) for p in out_data):
+        reader.problem("'sitting_out' must be a list of player ids")
+        out_data = []
     if not isinstance(tables_data, list):
         reader.problem(f"'tables' must be a list, not {_kind(tables_data)}")
         return None
@@ -358,18 +501,19 @@ def _read_round(reader: _Reader, data: Any, index: int) -> Round | None:
         if table is not None:
             tables.append(table)
     reader.where = {}
-    return Round(number=number, tables=tuple(tables))
+    return Round(number=number, tables=tuple(tables), sitting_out=tuple(out_data), status=status)
 
 
 def _read_table(reader: _Reader, data: Any, index: int) -> Table | None:
     obj = reader.mapping(data, f"table {index}")
     if obj is None:
         return None
-    reader.keys(obj, {"number", "players", "games"}, f"table {index}")
+    reader.keys(obj, _TABLE_KEYS, f"table {index}")
     number = reader.integer(obj.get("number"), f"table {index} 'number'")
     if number is None:
         return None
     reader.where = {**reader.where, "table": number}
+    group = reader.string(obj, "group", "the table", required=False)
     players_data = obj.get("players")
     if not isinstance(players_data, list) or not all(isinstance(p, str) for p in players_data):
         reader.problem("'players' must be a list of player ids")
@@ -378,24 +522,88 @@ def _read_table(reader: _Reader, data: Any, index: int) -> Table | None:
     if not isinstance(games_data, list):
         reader.problem(f"'games' must be a list, not {_kind(games_data)}")
         return None
-    games: list[GameEntry] = []
+    games: list[GameEntry | None] = []
+    history: dict[int, GameHistory] = {}
     table_where = dict(reader.where)
     for game_index, game_data in enumerate(games_data, start=1):
         reader.where = {**table_where, "game": game_index}
-        game = _read_game(reader, game_data, tuple(players_data))
-        if game is not None:
-            games.append(game)
+        slot = _read_slot(reader, game_data)
+        if slot is not None:
+            games.append(slot[0])
+            if slot[1] is not None:
+                history[game_index] = slot[1]
     reader.where = table_where
-    return Table(number=number, players=tuple(players_data), games=tuple(games))
+    return Table(
+        number=number,
+        players=tuple(players_data),
+        games=tuple(games),
+        group=group,
+        history=history,
+    )
 
 
-def _read_game(reader: _Reader, data: Any, players: tuple[str, ...]) -> GameEntry | None:
+def _read_slot(reader: _Reader, data: Any) -> tuple[GameEntry | None, GameHistory | None] | None:
+    """One game slot: the entry that scores it (None: open) and its history; None when
+    the slot cannot be read at all."""
     obj = reader.mapping(data, "a game")
+    if obj is None:
+        return None
+    if "open" in obj:
+        reader.keys(obj, _OPEN_KEYS, "an open game")
+        if obj["open"] is not True:
+            reader.problem(f"'open' must be true, not {obj['open']!r}")
+        withdrawn = _read_withdrawn(reader, obj.get("withdrawn", []))
+        return None, GameHistory(withdrawn=withdrawn) if withdrawn else None
+    entry = _read_game(reader, {k: v for k, v in obj.items() if k not in _HISTORY_KEYS})
+    if entry is None:
+        return None
+    result = None
+    if "result" in obj:
+        if isinstance(entry, GameResult) and not entry.ended_early:
+            reader.problem("'result' belongs to a decision or an ended-early game")
+        else:
+            read = _read_game(reader, obj["result"], "the overridden result")
+            if isinstance(read, GameResult) and not read.ended_early:
+                result = read
+            elif read is not None:
+                reader.problem("'result' must be a played game (no decision, not ended early)")
+    withdrawn = _read_withdrawn(reader, obj.get("withdrawn", []))
+    if result is None and not withdrawn:
+        return entry, None
+    return entry, GameHistory(result=result, withdrawn=withdrawn)
+
+
+def _read_withdrawn(reader: _Reader, data: Any) -> tuple[WithdrawnDecision, ...]:
+    if not isinstance(data, list):
+        reader.problem(f"'withdrawn' must be a list, not {_kind(data)}")
+        return ()
+    out: list[WithdrawnDecision] = []
+    for index, item in enumerate(data, start=1):
+        what = f"withdrawn decision {index}"
+        obj = reader.mapping(item, what)
+        if obj is None:
+            continue
+        base = {k: v for k, v in obj.items() if k not in _WITHDRAWN_KEYS}
+        entry = _read_game(reader, base, what)
+        if entry is None:
+            continue
+        if isinstance(entry, GameResult) and not entry.ended_early:
+            reader.problem(f"{what} must be a decision or an ended-early game")
+            continue
+        why = reader.string(obj, "withdrawn_reason", what, required=True)
+        by = reader.string(obj, "withdrawn_by", what, required=False)
+        at = reader.timestamp(obj, "withdrawn_at")
+        out.append(WithdrawnDecision(entry, why or "", by, at))
+    return tuple(out)
+
+
+def _read_game(reader: _Reader, data: Any, what: str = "a game") -> GameEntry | None:
+    obj = reader.mapping(data, what)
     if obj is None:
         return None
     if "override" in obj:
         return _read_decision(reader, obj)
-    reader.keys(obj, _RESULT_KEYS, "a game")
+    reader.keys(obj, _RESULT_KEYS, what)
     tiles: dict[str, int] = {}
     tiles_data = obj.get("tiles_left", {})
     counts = reader.mapping(tiles_data, "'tiles_left'") or {}
@@ -473,16 +681,21 @@ def _read_decision(reader: _Reader, obj: Mapping[str, Any]) -> Decision | None:
 def check_tournament(tournament: Tournament) -> list[Problem]:
     """Every problem of a tournament model (also for models built by other code)."""
     problems: list[Problem] = []
-    known: set[str] = set()
+    known: dict[str, Player] = {}
+    groups = tournament.settings.groups
     for listed in tournament.players:
         if listed.id in known:
             problems.append(Problem("player id listed twice", player=listed.id))
-        known.add(listed.id)
+        known[listed.id] = listed
+        problems.extend(Problem(m, player=listed.id) for m in _player_problems(listed, groups))
     seen_rounds: set[int] = set()
+    last = max((rnd.number for rnd in tournament.rounds), default=0)
     for rnd in tournament.rounds:
         if rnd.number in seen_rounds:
             problems.append(Problem("round number used twice", round=rnd.number))
         seen_rounds.add(rnd.number)
+        if rnd.status == "open" and rnd.number != last:
+            problems.append(Problem("only the last round can be open", round=rnd.number))
         seated: set[str] = set()
         seen_tables: set[int] = set()
         for table in rnd.tables:
@@ -490,9 +703,13 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
             if table.number in seen_tables:
                 where("table number used twice in the round", None)
             seen_tables.add(table.number)
+            if groups and table.group and table.group not in groups:
+                where(f"unknown group {table.group!r}", None)
             for player in table.players:
                 if player not in known:
                     where("unknown player id", player)
+                else:
+                    _check_taking_part(known[player], rnd.number, where)
                 if player in seated:
                     where("player twice in the round", player)
                 seated.add(player)
@@ -505,10 +722,68 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                     "a round has one game per seat",
                     None,
                 )
-            for index, game in enumerate(table.games, start=1):
+            for index, game in table.entries():
                 report = _reporter(problems, rnd.number, table.number, index)
                 check_game(game, table.players, tournament.rules, report)
+            for index, history in table.history.items():
+                report = _reporter(problems, rnd.number, table.number, index)
+                _check_history(table, index, history, tournament.rules, report)
+
+        def in_round(message: str, player: str | None = None, number: int = rnd.number) -> None:
+            problems.append(Problem(f"sitting out: {message}", round=number, player=player))
+
+        for player in rnd.sitting_out:
+            if player not in known:
+                in_round("unknown player id", player)
+            elif player in seated:
+                in_round("the player is seated in the same round", player)
+            else:
+                _check_taking_part(known[player], rnd.number, in_round)
+            seated.add(player)
     return problems
+
+
+def _player_problems(player: Player, groups: Sequence[str]) -> list[str]:
+    """A player's status, joining and leaving round (RULINGS §7) and group."""
+    found = []
+    if player.status == "late" and player.joined_round < 2:
+        found.append("a late entry joins in round 2 or later ('joined_round')")
+    if player.status == "active" and player.joined_round != 1:
+        found.append(f"joined in round {player.joined_round}: the status must be late")
+    if (player.status == "withdrawn") != (player.left_after_round is not None):
+        found.append("'left_after_round' belongs to a withdrawn player, and only to one")
+    if groups and player.group and player.group not in groups:
+        found.append(f"unknown group {player.group!r} (groups: {', '.join(groups)})")
+    return found
+
+
+def _check_taking_part(player: Player, round_number: int, report: Report) -> None:
+    if round_number < player.joined_round:
+        report(f"in the round, but joins only in round {player.joined_round}", player.id)
+    elif player.left_after_round is not None and round_number > player.left_after_round:
+        report(f"in the round, but withdrew after round {player.left_after_round}", player.id)
+
+
+def _check_history(
+    table: Table, index: int, history: GameHistory, rules: ScoringRules, report: Report
+) -> None:
+    """An overridden result and withdrawn decisions are checked like any game."""
+    if index > len(table.players):
+        report(f"a table of {len(table.players)} has no game {index}", None)
+        return
+    entry = table.games[index - 1] if index <= len(table.games) else None
+    if history.result is not None:
+        if entry is None or (isinstance(entry, GameResult) and not entry.ended_early):
+            report("an overridden 'result' needs a decision or an ended-early game", None)
+        check_game(history.result, table.players, rules, report)
+    for number, withdrawn in enumerate(history.withdrawn, start=1):
+
+        def inner(message: str, player: str | None = None, number: int = number) -> None:
+            report(f"withdrawn decision {number}: {message}", player)
+
+        if not withdrawn.withdrawn_reason.strip():
+            inner("no 'withdrawn_reason'")
+        check_game(withdrawn.decision, table.players, rules, inner)
 
 
 Report = Callable[[str, str | None], None]
@@ -623,35 +898,132 @@ def dump_game(entry: GameEntry) -> dict[str, Any]:
     return obj
 
 
-def dump_tournament(tournament: Tournament) -> dict[str, Any]:
-    """The tournament as JSON-ready data; ``parse_tournament`` reads it back unchanged."""
-    data: dict[str, Any] = {"format": FORMAT, "name": tournament.name}
-    if tournament.date is not None:
-        data["date"] = tournament.date
-    rules = tournament.rules
-    data["rules"] = {
+def _dump_withdrawn(withdrawn: WithdrawnDecision) -> dict[str, Any]:
+    obj = dump_game(withdrawn.decision)
+    obj["withdrawn_reason"] = withdrawn.withdrawn_reason
+    if withdrawn.withdrawn_by is not None:
+        obj["withdrawn_by"] = withdrawn.withdrawn_by
+    if withdrawn.withdrawn_at is not None:
+        obj["withdrawn_at"] = withdrawn.withdrawn_at.isoformat()
+    return obj
+
+
+def dump_slot(entry: GameEntry | None, history: GameHistory | None) -> dict[str, Any]:
+    """One game slot: the game (or ``{"open": true}``) with its history, if any."""
+    obj: dict[str, Any] = {"open": True} if entry is None else dump_game(entry)
+    if history is not None:
+        if history.result is not None:
+            obj["result"] = dump_game(history.result)
+        if history.withdrawn:
+            obj["withdrawn"] = [_dump_withdrawn(w) for w in history.withdrawn]
+    return obj
+
+
+def _dump_slots(table: Table) -> list[dict[str, Any]]:
+    """The table's games up to the last one that holds anything."""
+    count = max([len(table.games), *table.history], default=0)
+    games = list(table.games) + [None] * (count - len(table.games))
+    return [dump_slot(games[k - 1], table.history.get(k)) for k in range(1, count + 1)]
+
+
+def inferred_round_status(rnd: Round, last: bool) -> str:
+    """The status of a round whose file does not say: closed unless it is the last round
+    and a game has no result yet (or it has no tables)."""
+    if not last:
+        return "closed"
+    complete = all(
+        len(table.games) == len(table.players) and None not in table.games for table in rnd.tables
+    )
+    return "closed" if complete and rnd.tables else "open"
+
+
+def _dump_settings(
+    rules: ScoringRules, settings: TournamentSettings
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The "rules" and "seating" objects; options at their default are left out (the
+    three scoring options are always written)."""
+    default = TournamentSettings()
+    rules_obj: dict[str, Any] = {
         "variant": rules.variant.value,
         "first_round_romme": rules.first_round_romme.value,
         "ranking": rules.ranking.value,
     }
-    data["players"] = [
-        {"id": p.id, "name": p.name, **({"club": p.club} if p.club is not None else {})}
-        for p in tournament.players
-    ]
-    data["rounds"] = [
-        {
-            "number": rnd.number,
-            "tables": [
-                {
-                    "number": table.number,
-                    "players": list(table.players),
-                    "games": [dump_game(game) for game in table.games],
-                }
-                for table in rnd.tables
-            ],
-        }
-        for rnd in tournament.rounds
-    ]
+    if settings.jokers != default.jokers:
+        rules_obj["jokers"] = settings.jokers
+    if settings.neutral_penalty != default.neutral_penalty:
+        rules_obj["neutral_penalty"] = _number(settings.neutral_penalty)
+    seating: dict[str, Any] = {}
+    for key in _SEATING_KEYS_ORDER:
+        value = getattr(settings, key)
+        if value != getattr(default, key):
+            seating[key] = list(value) if key == "groups" else value
+    return rules_obj, seating
+
+
+_SEATING_KEYS_ORDER = (
+    "movement",
+    "seed",
+    "draw",
+    "groups",
+    "promotion_after_round",
+    "winners_group_size",
+    "winners_group",
+)
+
+
+def _dump_player(player: Player) -> dict[str, Any]:
+    obj: dict[str, Any] = {"id": player.id, "name": player.name}
+    if player.club is not None:
+        obj["club"] = player.club
+    if player.group is not None:
+        obj["group"] = player.group
+    if player.status != "active":
+        obj["status"] = player.status
+    if player.joined_round != 1:
+        obj["joined_round"] = player.joined_round
+    if player.left_after_round is not None:
+        obj["left_after_round"] = player.left_after_round
+    return obj
+
+
+def _dump_round(rnd: Round, last: bool) -> dict[str, Any]:
+    obj: dict[str, Any] = {"number": rnd.number}
+    if rnd.status is not None and rnd.status != inferred_round_status(rnd, last):
+        obj["status"] = rnd.status
+    if rnd.sitting_out:
+        obj["sitting_out"] = list(rnd.sitting_out)
+    tables = []
+    for table in rnd.tables:
+        item: dict[str, Any] = {"number": table.number}
+        if table.group is not None:
+            item["group"] = table.group
+        item["players"] = list(table.players)
+        item["games"] = _dump_slots(table)
+        tables.append(item)
+    obj["tables"] = tables
+    return obj
+
+
+def dump_tournament(tournament: Tournament) -> dict[str, Any]:
+    """The tournament as JSON-ready data; ``parse_tournament`` reads it back unchanged.
+
+    Keys with their default value are left out, so a tournament that uses none of the
+    newer keys is written exactly as before they existed."""
+    data: dict[str, Any] = {"format": FORMAT, "name": tournament.name}
+    if tournament.date is not None:
+        data["date"] = tournament.date
+    if tournament.venue is not None:
+        data["venue"] = tournament.venue
+    if tournament.director is not None:
+        data["director"] = tournament.director
+    data["rules"], seating = _dump_settings(tournament.rules, tournament.settings)
+    if seating:
+        data["seating"] = seating
+    if tournament.settings.planned_rounds is not None:
+        data["planned_rounds"] = tournament.settings.planned_rounds
+    data["players"] = [_dump_player(p) for p in tournament.players]
+    last = max((rnd.number for rnd in tournament.rounds), default=0)
+    data["rounds"] = [_dump_round(rnd, rnd.number == last) for rnd in tournament.rounds]
     return data
 
 

@@ -1,11 +1,14 @@
 """Import and export of the scoring engine's JSON tournament file.
 
 ``export_tournament_file`` then ``import_tournament_file`` gives back the same tournament:
-the tournament-file model read from the export equals the one read from the original.
+the tournament-file model read from the export equals the one read from the original, and
+exporting the copy gives the same file byte for byte. The file holds the settings, the
+players with status, group and rounds, every round with its sitting-out players, every
+game slot (open ones between played ones too), the result under a decision and the
+withdrawn decisions.
 
-What the file cannot hold is not exported: player status (late, withdrawn), seating
-settings, withdrawn decisions, the audit log, and a table's games after the first one
-without a result (the file lists a table's games in order, without gaps).
+What the file does not hold: the audit log (and so the undo history), the start and close
+times of rounds, and who last touched a game; an import starts a new history.
 """
 
 from __future__ import annotations
@@ -13,10 +16,11 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -64,44 +68,110 @@ def _model(session: Session, tid: int) -> sm.Tournament:
     rounds = session.scalars(
         select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
     ).all()
-    decisions = {
-        d.game_id: d
-        for d in session.scalars(
-            select(m.Decision)
-            .join(m.Game, m.Decision.game_id == m.Game.id)
-            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == tid, m.Decision.active.is_(True))
-        )
-    }
+    decisions: dict[int, m.Decision] = {}
+    withdrawn: dict[int, list[m.Decision]] = {}
+    for d in session.scalars(
+        select(m.Decision)
+        .join(m.Game, m.Decision.game_id == m.Game.id)
+        .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+        .join(m.Round, m.GameTable.round_id == m.Round.id)
+        .where(m.Round.tournament_id == tid)
+        .order_by(m.Decision.id)
+    ):
+        if d.active:
+            decisions[d.game_id] = d
+        else:
+            withdrawn.setdefault(d.game_id, []).append(d)
 
     def key(pid: int) -> str:
         return codes[pid]
 
     model_rounds = []
+    last = rounds[-1].number if rounds else 0
     for rnd in rounds:
         tables = []
         for table in rnd.tables:
-            games: list[sm.GameEntry] = []
+            games: list[sm.GameEntry | None] = []
+            history: dict[int, sm.GameHistory] = {}
             for game in table.games:
-                entry = cv.game_entry(game, decisions.get(game.id), key)
-                if entry is None:
-                    break
-                games.append(_exported(entry, game))
+                decision = decisions.get(game.id)
+                entry = cv.game_entry(game, decision, key)
+                games.append(None if entry is None else _exported(entry, game))
+                result: sm.GameResult | None = None
+                if decision is not None and game.has_result:
+                    played = cv.game_entry(game, None, key)
+                    assert played is not None
+                    kept = _exported(played, game)
+                    assert isinstance(kept, sm.GameResult)
+                    result = kept
+                gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game.id, []))
+                if result is not None or gone:
+                    history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
+            while games and games[-1] is None:
+                games.pop()
             tables.append(
                 sm.Table(
                     number=table.number,
                     players=tuple(codes[s.player_id] for s in table.seats),
                     games=tuple(games),
+                    group=table.group or None,
+                    history=history,
                 )
             )
-        model_rounds.append(sm.Round(number=rnd.number, tables=tuple(tables)))
+        model_round = sm.Round(
+            number=rnd.number,
+            tables=tuple(tables),
+            sitting_out=tuple(codes[p] for p in rnd.sitting_out),
+        )
+        if rnd.status != tf.inferred_round_status(model_round, rnd.number == last):
+            model_round = replace(model_round, status=rnd.status)
+        model_rounds.append(model_round)
+    settings = cv.settings_of(t)
     return sm.Tournament(
         name=t.name,
         date=t.date or None,
-        rules=cv.scoring_rules(cv.settings_of(t)),
-        players=tuple(sm.Player(id=p.code, name=p.name, club=p.club or None) for p in players),
+        venue=t.place or None,
+        director=t.director or None,
+        rules=cv.scoring_rules(settings),
+        settings=sm.TournamentSettings(
+            jokers=settings.jokers,
+            neutral_penalty=settings.neutral_penalty,
+            movement=settings.movement,
+            seed=settings.seed,
+            draw=settings.draw,
+            groups=settings.groups,
+            promotion_after_round=settings.promotion_after_round,
+            winners_group_size=settings.winners_group_size,
+            winners_group=settings.winners_group,
+            planned_rounds=settings.planned_rounds,
+        ),
+        players=tuple(
+            sm.Player(
+                id=p.code,
+                name=p.name,
+                club=p.club or None,
+                group=p.group or None,
+                status=p.status,
+                joined_round=p.joined_round,
+                left_after_round=p.left_after_round,
+            )
+            for p in players
+        ),
         rounds=tuple(model_rounds),
+    )
+
+
+def _withdrawn(decision: m.Decision, key: Any) -> sm.WithdrawnDecision:
+    entry = cv.decision_entry(decision, key)
+    if isinstance(entry, sm.GameResult):
+        entry = replace(entry, reason=entry.reason or None, author=entry.author or None)
+    else:
+        entry = replace(entry, author=entry.author or None)
+    return sm.WithdrawnDecision(
+        decision=entry,
+        withdrawn_reason=decision.withdrawn_reason,
+        withdrawn_by=decision.withdrawn_by or None,
+        withdrawn_at=decision.withdrawn_at,
     )
 
 
@@ -180,12 +250,30 @@ def import_tournament_file(
 
 
 def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
+    options = model.settings
     settings = Settings(
-        variant=model.rules.variant.value,
-        first_turn_rommee=model.rules.first_round_romme.value,
-        rank_by=model.rules.ranking.value,
+        variant=cast(Any, model.rules.variant.value),
+        first_turn_rommee=cast(Any, model.rules.first_round_romme.value),
+        rank_by=cast(Any, model.rules.ranking.value),
+        jokers=cast(Any, options.jokers),
+        neutral_penalty=options.neutral_penalty,
+        movement=cast(Any, options.movement),
+        groups=options.groups,
+        promotion_after_round=options.promotion_after_round,
+        winners_group_size=options.winners_group_size,
+        winners_group=options.winners_group,
+        seed=options.seed,
+        draw=options.draw,
+        planned_rounds=options.planned_rounds,
     )
-    t = new_tournament_row(session, model.name, settings, date=model.date or "")
+    t = new_tournament_row(
+        session,
+        model.name,
+        settings,
+        date=model.date or "",
+        place=model.venue or "",
+        director=model.director or "",
+    )
     ids: dict[str, int] = {}
     for number, player in enumerate(model.players, start=1):
         row = m.Player(
@@ -194,9 +282,10 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
             code=player.id,
             name=player.name,
             club=player.club or "",
-            group="",
-            status="active",
-            joined_round=1,
+            group=player.group or "",
+            status=player.status,
+            joined_round=player.joined_round,
+            left_after_round=player.left_after_round,
         )
         session.add(row)
         session.flush()
@@ -208,28 +297,33 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 f"{source}: rounds must be numbered 1, 2, ...; found round {rnd.number}",
                 field="rounds",
             )
-        complete = all(len(tb.games) == len(tb.players) for tb in rnd.tables)
+        status = rnd.status or tf.inferred_round_status(rnd, index == last)
         row_round = m.Round(
             tournament_id=t.id,
             number=rnd.number,
-            status="closed" if complete and rnd.tables else "open",
-            sitting_out=[],
+            status=status,
+            sitting_out=[ids[code] for code in rnd.sitting_out],
             started_at=datetime.now(UTC),
-            closed_at=datetime.now(UTC) if complete and rnd.tables else None,
+            closed_at=datetime.now(UTC) if status == "closed" else None,
         )
-        if index < last and row_round.status == "open":
-            row_round.status = "closed"
         session.add(row_round)
         for table in sorted(rnd.tables, key=lambda tb: tb.number):
-            row_table = m.GameTable(number=table.number, group="")
+            row_table = m.GameTable(number=table.number, group=table.group or "")
             row_round.tables.append(row_table)
             for seat, code in enumerate(table.players, start=1):
                 row_table.seats.append(m.Seat(seat=seat, player_id=ids[code]))
             for number in range(1, len(table.players) + 1):
                 game = m.Game(number=number)
                 row_table.games.append(game)
-                if number <= len(table.games):
-                    _fill(session, game, table.games[number - 1], ids, desk, table.players)
+                entry = table.games[number - 1] if number <= len(table.games) else None
+                history = table.history.get(number, sm.GameHistory())
+                session.flush()
+                for gone in history.withdrawn:
+                    _fill(session, game, gone.decision, ids, desk, table.players, gone)
+                if history.result is not None:
+                    _fill(session, game, history.result, ids, desk, table.players)
+                if entry is not None:
+                    _fill(session, game, entry, ids, desk, table.players)
         session.flush()
     session.add(
         m.AuditLog(
@@ -252,7 +346,18 @@ def _fill(
     ids: dict[str, int],
     desk: str,
     seats: tuple[str, ...],
+    withdrawn: sm.WithdrawnDecision | None = None,
 ) -> None:
+    """Store one entry of a game slot: a played result, or a decision (active, or
+    ``withdrawn`` on record)."""
+    gone: dict[str, Any] = {}
+    if withdrawn is not None:
+        gone = {
+            "active": False,
+            "withdrawn_reason": withdrawn.withdrawn_reason,
+            "withdrawn_by": withdrawn.withdrawn_by or "",
+            "withdrawn_at": withdrawn.withdrawn_at,
+        }
     if isinstance(entry, sm.Decision):
         values: dict[str, Any] = {}
         if entry.kind is sm.DecisionKind.POINTS:
@@ -269,8 +374,10 @@ def _fill(
                 reason=entry.reason,
                 author=entry.author or "",
                 created_at=entry.time,
+                **gone,
             )
         )
+        session.flush()
         return
     if entry.ended_early:
         session.flush()
@@ -284,8 +391,10 @@ def _fill(
                 reason=entry.reason or "",
                 author=entry.author or "",
                 created_at=entry.time,
+                **gone,
             )
         )
+        session.flush()
         return
     game.has_result = True
     game.first_turn_rommee = entry.romme_first_round
