@@ -44,6 +44,29 @@
     </message>
 </context>
 <context>
+    <name>BackupsModel</name>
+    <message>
+        <source>After round</source>
+        <translation>Nach Runde</translation>
+    </message>
+    <message>
+        <source>Made at</source>
+        <translation>Angelegt am</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>before round 1</source>
+        <translation>vor Runde 1</translation>
+    </message>
+    <message>
+        <source>{0} KB</source>
+        <translation>{0} KB</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
         <source>Decision on round {0}, table {1}, game {2}</source>
@@ -378,6 +401,14 @@
         <translation>&amp;Demo öffnen</translation>
     </message>
     <message>
+        <source>Tournament &amp;settings…</source>
+        <translation>Turnier&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>Sicherungskopie &amp;wiederherstellen…</translation>
+    </message>
+    <message>
         <source>&amp;Close tournament</source>
         <translation>Turnier &amp;schließen</translation>
     </message>
@@ -696,6 +727,49 @@
     <message>
         <source>(paused)</source>
         <translation>(angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Sicherungskopie wiederherstellen</translation>
+    </message>
+    <message>
+        <source>A backup is kept each time a round closes. Restoring copies it into a new file and opens that; the current file stays as it is.</source>
+        <translation>Bei jedem Rundenabschluss wird eine Sicherungskopie angelegt. Beim Wiederherstellen wird sie in eine neue Datei kopiert und diese geöffnet; die aktuelle Datei bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Back up now</source>
+        <translation>Jetzt &amp;sichern</translation>
+    </message>
+    <message>
+        <source>&amp;Restore into a new file…</source>
+        <translation>In neue Datei &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>This tournament is on a database server; it is backed up on the server, not here.</source>
+        <translation>Dieses Turnier liegt auf einem Datenbankserver; es wird dort gesichert, nicht hier.</translation>
+    </message>
+    <message>
+        <source>No backup yet: the first is made when round 1 closes.</source>
+        <translation>Noch keine Sicherungskopie: Die erste entsteht, wenn Runde 1 abgeschlossen wird.</translation>
+    </message>
+    <message>
+        <source>Restore into a new file</source>
+        <translation>In neue Datei wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt)</source>
+        <translation>Turniere (*.srt)</translation>
+    </message>
+    <message>
+        <source>Choose a backup in the list first.</source>
+        <translation>Bitte zuerst eine Sicherungskopie in der Liste wählen.</translation>
+    </message>
+    <message>
+        <source>{0} exists already. Choose a new file name.</source>
+        <translation>{0} gibt es schon. Bitte einen neuen Dateinamen wählen.</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1208,57 @@
     </message>
 </context>
 <context>
+    <name>TournamentSettingsDialog</name>
+    <message>
+        <source>Tournament settings</source>
+        <translation>Turniereinstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Event</source>
+        <translation>&amp;Veranstaltung</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Rounds and &amp;seating</source>
+        <translation>Runden und &amp;Sitzordnung</translation>
+    </message>
+    <message>
+        <source>Results are entered, and they were scored with these rules.</source>
+        <translation>Es sind Ergebnisse eingetragen, und sie wurden nach diesen Regeln gewertet.</translation>
+    </message>
+    <message>
+        <source>Variant, jokers, Rommé in the first round and penalty are fixed: results are entered, and they were scored with these rules.</source>
+        <translation>Variante, Joker, Rommé in der ersten Runde und Abzug stehen fest: Es sind Ergebnisse eingetragen, und sie wurden nach diesen Regeln gewertet.</translation>
+    </message>
+    <message>
+        <source>Round 1 has started: the players are seated by group.</source>
+        <translation>Runde 1 hat begonnen: Die Spieler sind nach Gruppen gesetzt.</translation>
+    </message>
+    <message>
+        <source>Strength groups are fixed: round 1 has started and seated by group.</source>
+        <translation>Die Spielstärkegruppen stehen fest: Runde 1 hat begonnen und nach Gruppen gesetzt.</translation>
+    </message>
+    <message>
+        <source>Promotion took place after round {0}.</source>
+        <translation>Der Aufstieg fand nach Runde {0} statt.</translation>
+    </message>
+    <message>
+        <source>Promotion is fixed: it took place after round {0}.</source>
+        <translation>Der Aufstieg steht fest: Er fand nach Runde {0} statt.</translation>
+    </message>
+    <message>
+        <source>The tournament needs a name.</source>
+        <translation>Das Turnier braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>change the tournament settings</source>
+        <translation>Turniereinstellungen ändern</translation>
+    </message>
+</context>
+<context>
     <name>TournamentView</name>
     <message>
         <source>Players</source>
@@ -1559,7 +1684,7 @@
     </message>
     <message>
         <source>The variant cannot change once results are entered.</source>
-        <translation>Die Spielart kann sich nicht mehr ändern, sobald Ergebnisse eingetragen sind.</translation>
+        <translation>Die Variante kann sich nicht mehr ändern, sobald Ergebnisse eingetragen sind.</translation>
     </message>
     <message>
         <source>The date &apos;{date}&apos; must be written as YYYY-MM-DD.</source>
@@ -1571,7 +1696,7 @@
     </message>
     <message>
         <source>The penalty must not be negative.</source>
-        <translation>Die Strafe darf nicht negativ sein.</translation>
+        <translation>Der Abzug darf nicht negativ sein.</translation>
     </message>
     <message>
         <source>The setting {name} must be 1 or more.</source>
@@ -1615,7 +1740,7 @@
     </message>
     <message>
         <source>A penalty is given only when a game is neutralised.</source>
-        <translation>Eine Strafe gibt es nur, wenn ein Spiel neutralisiert wird.</translation>
+        <translation>Einen Abzug gibt es nur, wenn ein Spiel neutralisiert wird.</translation>
     </message>
     <message>
         <source>Another desk changed the tournament since; this step can no longer be undone or redone from here.</source>

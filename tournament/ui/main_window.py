@@ -153,6 +153,13 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self._action(self.tr("&Connect to server…"), self.connect_server))
         file_menu.addAction(self._action(self.tr("Open &demo"), self.open_demo))
         file_menu.addSeparator()
+        self.settings_action = self._action(
+            self.tr("Tournament &settings…"), self.edit_settings, "Ctrl+,"
+        )
+        file_menu.addAction(self.settings_action)
+        self.restore_action = self._action(self.tr("&Restore a backup…"), self.restore_backup)
+        file_menu.addAction(self.restore_action)
+        file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
         )
@@ -207,6 +214,8 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         has = self.session is not None
         self.close_action.setEnabled(has)
+        self.settings_action.setEnabled(has)
+        self.restore_action.setEnabled(has)
         self.projector_action.setEnabled(has)
         for action in self.page_actions:
             action.setEnabled(has)
@@ -314,6 +323,7 @@ class MainWindow(QMainWindow):
         session.parent_widget = self
         session.undo_stack.indexChanged.connect(self._update_actions)
         session.undo_stack.cleanChanged.connect(self._update_actions)
+        session.changed.connect(self._update_title)
         Settings().add_recent(location or session.info().location)
         self._show_session()
         self.tournament_opened.emit()
@@ -326,9 +336,14 @@ class MainWindow(QMainWindow):
         self.view = TournamentView(self.session)
         self.stack.addWidget(self.view)
         self.stack.setCurrentWidget(self.view)
-        info = self.session.info()
-        self.setWindowTitle(self.tr("{0} — Stein-Rummy tournament manager").format(info.name))
+        self._update_title()
         self._update_actions()
+
+    def _update_title(self, _kind: str = "") -> None:
+        if self.session is None:
+            return
+        name = self.session.info().name
+        self.setWindowTitle(self.tr("{0} — Stein-Rummy tournament manager").format(name))
 
     def close_tournament(self) -> None:
         if self.session is None:
@@ -358,6 +373,27 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.session is not None and self.session.undo_stack.canRedo():
             self.session.undo_stack.redo()
+
+    def edit_settings(self) -> None:
+        if self.session is None:
+            return
+        from tournament.ui.tournament_settings import TournamentSettingsDialog
+
+        dialog = TournamentSettingsDialog(self.session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.settings_dialog = dialog
+        dialog.open()
+
+    def restore_backup(self) -> None:
+        if self.session is None:
+            return
+        from tournament.ui.backups import RestoreDialog
+
+        dialog = RestoreDialog(self.session, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.restored.connect(self.open_location)
+        self.restore_dialog = dialog
+        dialog.open()
 
     def open_projector(self) -> None:
         if self.session is None:

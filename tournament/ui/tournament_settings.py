@@ -1,0 +1,184 @@
+"""The tournament's settings after creation: the wizard's fields in one dialog.
+
+Options that would change games already played are shown read-only with the reason: the
+variant, the jokers, the Rommé-in-the-first-round rule and the penalty once a result is
+entered; the strength groups once a round has started; promotion once its round is played.
+The rest (name, date, venue, director, rank by, movement, planned rounds) can change at any
+time. Saving is one undoable action (``update_tournament``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.services.dto import Settings, TournamentInfo
+from tournament.ui.session import TOURNAMENT, Session
+from tournament.ui.wizard import EventPage, RulesPage, StructurePage, parse_groups
+
+
+def has_results(session: Session) -> bool:
+    """True once any game of the tournament has a result or a decision."""
+    for number in session.round_numbers():
+        rnd = session.round(number)
+        if rnd is not None and any(g.status != "open" for t in rnd.tables for g in t.games):
+            return True
+    return False
+
+
+class TournamentSettingsDialog(QDialog):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tournament_settings")
+        self.setWindowTitle(self.tr("Tournament settings"))
+        self.session = session
+        info = session.refresh_info()
+        self._info = info
+        self.event_page = EventPage()
+        self.rules_page = RulesPage()
+        self.structure_page = StructurePage()
+        tabs = QTabWidget()
+        tabs.addTab(self.event_page, self.tr("&Event"))
+        tabs.addTab(self.rules_page, self.tr("&Rules"))
+        tabs.addTab(self.structure_page, self.tr("Rounds and &seating"))
+        self.tabs = tabs
+        self.locked = QLabel()
+        self.locked.setObjectName("locked")
+        self.locked.setWordWrap(True)
+        self.locked.setStyleSheet("color: #555555")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(self.locked)
+        layout.addWidget(self.buttons)
+        self._fill(info)
+        self._lock(info)
+        self.event_page.name.textChanged.connect(self._check)
+        self.structure_page.completeChanged.connect(self._check)
+        self._check()
+        self.resize(self.sizeHint().expandedTo(self.minimumSizeHint()))
+
+    # -- the current values -------------------------------------------------------------
+    def _fill(self, info: TournamentInfo) -> None:
+        e, r, s = self.event_page, self.rules_page, self.structure_page
+        e.name.setText(info.name)
+        date = QDate.fromString(info.date, "yyyy-MM-dd")
+        if date.isValid():
+            e.date.setDate(date)
+        e.place.setText(info.place)
+        e.director.setText(info.director)
+        settings = info.settings
+        for box, value in (
+            (r.variant, settings.variant),
+            (r.jokers, settings.jokers),
+            (r.first_turn, settings.first_turn_rommee),
+            (r.rank_by, settings.rank_by),
+            (s.movement, settings.movement),
+        ):
+            box.setCurrentIndex(max(0, box.findData(value)))
+        r.penalty.setValue(float(settings.neutral_penalty))
+        s.rounds.setValue(settings.planned_rounds or max(info.current_round, 1))
+        s.rounds.setMinimum(max(info.current_round, 1))
+        s.groups.setText(", ".join(settings.groups))
+        s.promotion.setValue(settings.promotion_after_round or 0)
+        s.winners.setValue(settings.winners_group_size or 0)
+
+    def _lock(self, info: TournamentInfo) -> None:
+        """Make read-only what can no longer change, and say why."""
+        r, s = self.rules_page, self.structure_page
+        reasons: list[str] = []
+        if has_results(self.session):
+            reason = self.tr("Results are entered, and they were scored with these rules.")
+            for fixed in (r.variant, r.jokers, r.first_turn, r.penalty):
+                fixed.setEnabled(False)
+                fixed.setToolTip(reason)
+            reasons.append(
+                self.tr(
+                    "Variant, jokers, Rommé in the first round and penalty are fixed: "
+                    "results are entered, and they were scored with these rules."
+                )
+            )
+        if info.current_round >= 1:
+            reason = self.tr("Round 1 has started: the players are seated by group.")
+            s.groups.setEnabled(False)
+            s.groups.setToolTip(reason)
+            reasons.append(
+                self.tr("Strength groups are fixed: round 1 has started and seated by group.")
+            )
+        promotion = info.settings.promotion_after_round
+        if promotion is not None and info.current_round > promotion:
+            reason = self.tr("Promotion took place after round {0}.").format(promotion)
+            for widget in (s.promotion, s.winners):
+                widget.setEnabled(False)
+                widget.setToolTip(reason)
+            reasons.append(
+                self.tr("Promotion is fixed: it took place after round {0}.").format(promotion)
+            )
+        self.locked.setText("\n".join(reasons))
+        self.locked.setVisible(bool(reasons))
+
+    def problem(self) -> str:
+        if not self.event_page.name.text().strip():
+            return self.tr("The tournament needs a name.")
+        return self.structure_page.problem()
+
+    def _check(self) -> None:
+        save = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        save.setEnabled(not self.problem())
+
+    # -- saving -------------------------------------------------------------------------
+    def chosen_settings(self) -> Settings:
+        r, s = self.rules_page, self.structure_page
+        return replace(
+            self._info.settings,
+            variant=r.variant.currentData(),
+            jokers=r.jokers.currentData(),
+            first_turn_rommee=r.first_turn.currentData(),
+            neutral_penalty=Fraction(round(r.penalty.value() * 2), 2),
+            rank_by=r.rank_by.currentData(),
+            movement=s.movement.currentData(),
+            groups=parse_groups(s.groups.text()),
+            promotion_after_round=s.promotion.value() or None,
+            winners_group_size=s.winners.value() or None,
+            planned_rounds=s.rounds.value(),
+        )
+
+    def save(self) -> None:
+        if self.problem():
+            return
+        e = self.event_page
+        info = self._info
+        settings = self.chosen_settings()
+        date = e.date.date().toString("yyyy-MM-dd")
+        # An event without a date keeps none unless the director picked one.
+        if not info.date and date == QDate.currentDate().toString("yyyy-MM-dd"):
+            date = ""
+        session = self.session
+        done = session.perform(
+            self.tr("change the tournament settings"),
+            lambda: session.service.update_tournament(
+                expected_version=info.version,
+                name=e.name.text().strip(),
+                date=date,
+                place=e.place.text().strip(),
+                director=e.director.text().strip(),
+                settings=settings if settings != info.settings else None,
+            ),
+            TOURNAMENT,
+        )
+        if done is not None:
+            self.accept()
