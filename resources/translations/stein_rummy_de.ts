@@ -1847,8 +1847,20 @@
 <context>
     <name>solving</name>
     <message>
-        <source>The solver cannot work with this: {0}</source>
-        <translation>Damit kann der Löser nicht arbeiten: {0}</translation>
+        <source>Table meld {0} is not valid: {1}</source>
+        <translation>Kombination {0} auf dem Tisch ist ungültig: {1}</translation>
+    </message>
+    <message>
+        <source>More copies than the game has (two of each): {0}</source>
+        <translation>Mehr Steine, als das Spiel hat (je zwei): {0}</translation>
+    </message>
+    <message>
+        <source>Too many jokers for the solver.</source>
+        <translation>Zu viele Joker für die Suche.</translation>
+    </message>
+    <message>
+        <source>The solver cannot work with this hand and table.</source>
+        <translation>Mit dieser Hand und diesem Tisch kann die Suche nicht arbeiten.</translation>
     </message>
     <message>
         <source>No tile of the hand can be laid.</source>

@@ -111,4 +111,25 @@ def test_solver_refusal_is_shown_in_words(checker: RulesCheckerView, qtbot: QtBo
     qtbot.keyClicks(checker.melds, "r4 r5")
     qtbot.keyClicks(checker.hand, "r6")
     qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
-    assert checker.solution.text().startswith("The solver cannot work with this:")
+    assert checker.solution.text() == (
+        "Table meld 1 is not valid: too short: a meld needs at least 3 tiles"
+    )
+
+
+def test_solver_refusals_in_german(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    from tournament.ui.app import install_language
+
+    install_language("de")
+    qtbot.keyClicks(checker.melds, "r4 r4 r4")
+    qtbot.keyClicks(checker.hand, "r4")
+    qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
+    text = checker.solution.text()
+    assert text.startswith("Kombination 1 auf dem Tisch ist ungültig: ")
+    assert "too short" not in text and "colour" not in text
+    checker.melds.clear()
+    qtbot.keyClicks(checker.melds, "r4 r5 r6 | r4 r5 r6")
+    checker.hand.clear()
+    qtbot.keyClicks(checker.hand, "r4")
+    qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
+    assert checker.solution.text().startswith("Mehr Steine, als das Spiel hat")
+    assert checker.solution.text().endswith(": r4")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -145,7 +145,8 @@ class MeldRow(QWidget):
         self.verdict = QLabel(meld_verdict(check))
         self.verdict.setObjectName("verdict")
         self.verdict.setStyleSheet(f"color: {OK_COLOUR if check.valid else BAD_COLOUR}")
-        if check.reason:
+        if check.reason and QLocale().language() != QLocale.Language.German:
+            # The rules engine's detail is English; the German verdict says it already.
             self.verdict.setToolTip(check.reason)
         layout.addWidget(self.verdict, 1)
 

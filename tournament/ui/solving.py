@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament.rules.errors import RulesError
+from tournament.rules.melds import check_meld
 from tournament.rules.solver import solve
 from tournament.rules.tiles import Tile
+
+COPIES = 2  # every numbered tile is in the game twice (RULINGS 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,19 +24,44 @@ class Outcome:
     ok: bool = True
 
 
+def input_problem(hand: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> str:
+    """Why the solver cannot take this hand and table, in the user's language ("" if it can)."""
+    from tournament.ui.checker import problem_text
+
+    for number, meld in enumerate(table, start=1):
+        check = check_meld(list(meld))
+        if check.problem is not None:
+            return QCoreApplication.translate("solving", "Table meld {0} is not valid: {1}").format(
+                number, problem_text(check.problem)
+            )
+    counts = Counter(t for t in [*hand, *(t for m in table for t in m)] if not t.is_joker)
+    extra = sorted(t for t, n in counts.items() if n > COPIES)
+    if extra:
+        return QCoreApplication.translate(
+            "solving", "More copies than the game has (two of each): {0}"
+        ).format(" ".join(str(t) for t in extra))
+    return ""
+
+
 def best_play(
     hand: Sequence[Tile], table: Sequence[Sequence[Tile]], *, opened: bool = True
 ) -> Outcome:
     """The solver's best play in words: how many tiles are laid, the table afterwards."""
+    problem = input_problem(hand, table)
+    if problem:
+        return Outcome(problem, ok=False)
     try:
         result = solve(list(hand), [list(m) for m in table], opened=opened)
     except RulesError as exc:
-        return Outcome(
-            QCoreApplication.translate("solving", "The solver cannot work with this: {0}").format(
-                exc
-            ),
-            ok=False,
+        # What the checks above do not catch: more jokers than the solver handles.
+        text = (
+            QCoreApplication.translate("solving", "Too many jokers for the solver.")
+            if "joker" in str(exc)
+            else QCoreApplication.translate(
+                "solving", "The solver cannot work with this hand and table."
+            )
         )
+        return Outcome(text, ok=False)
     melds = [list(m) for m in result.melds]
     left = list(result.left)
     if result.placed <= 0:
