@@ -256,3 +256,181 @@ def test_any_tournament_file_survives_import_and_export(
     assert (folder / "out.json").read_text(encoding="utf-8") == (folder / "in.json").read_text(
         encoding="utf-8"
     )
+
+
+# -- any tournament built through the services survives the file ----------------------
+
+PENALTIES = [None, Fraction(1, 2), Fraction(1)]
+POINTS = [Fraction(0), Fraction(1), Fraction(2), Fraction(5, 2), Fraction(1, 3)]
+
+
+def _random_result(data: st.DataObject, ids: tuple[int, ...], plus: bool) -> ResultEntry:
+    winner = data.draw(st.sampled_from(ids))
+    tiles = {p: 0 if p == winner else data.draw(st.integers(1, 14)) for p in ids}
+    claims = {p: data.draw(st.integers(0, 1)) for p in ids} if plus else {}
+    return ResultEntry(tiles, claims=claims, first_turn_rommee=data.draw(st.booleans()))
+
+
+def _decide(service, data: st.DataObject, game, plus: bool):  # type: ignore[no-untyped-def]
+    kind = data.draw(st.sampled_from(["neutralised", "average", "points", "ended_early"]))
+    ids = game.player_ids
+    values = None
+    claims = None
+    penalty = None
+    if kind == "points":
+        values = {p: data.draw(st.sampled_from(POINTS)) for p in ids}
+    elif kind == "ended_early":
+        values = {p: data.draw(st.integers(1, 9)) for p in ids}
+        claims = {p: data.draw(st.integers(0, 1)) for p in ids} if plus else None
+    elif kind == "neutralised":
+        penalty = data.draw(st.sampled_from(PENALTIES))
+    return service.apply_decision(
+        game.id,
+        kind,
+        reason=data.draw(st.sampled_from(["slow table", "Störung am Tisch"])),
+        expected_version=game.version,
+        values=values,
+        claims=claims,
+        penalty=penalty,
+        author=data.draw(st.sampled_from([None, "TL Meier"])),
+    ).value
+
+
+def _play_game(service, data: st.DataObject, game, plus: bool, may_stay_open: bool) -> None:  # type: ignore[no-untyped-def]
+    what = data.draw(
+        st.sampled_from(
+            ["result", "result", "decision", "result+decision", "withdrawn", "corrected"]
+            + (["open", "open+withdrawn"] if may_stay_open else [])
+        )
+    )
+    if what == "open":
+        return
+    if what.startswith("result") or what == "corrected":
+        game = service.record_result(
+            game.id, _random_result(data, game.player_ids, plus), expected_version=game.version
+        ).value
+    if what == "corrected":
+        service.record_result(
+            game.id, _random_result(data, game.player_ids, plus), expected_version=game.version
+        )
+        return
+    if what in ("decision", "result+decision", "withdrawn", "open+withdrawn"):
+        game = _decide(service, data, game, plus)
+    if what in ("withdrawn", "open+withdrawn"):
+        if data.draw(st.booleans()):  # replaced first, then withdrawn: two on record
+            game = _decide(service, data, game, plus)
+        service.withdraw_decision(
+            game.decision.id, reason="entered at the wrong table", expected_version=game.version
+        )
+        if what == "withdrawn":
+            game = service.game(game.id)
+            service.record_result(
+                game.id,
+                _random_result(data, game.player_ids, plus),
+                expected_version=game.version,
+            )
+
+
+def _snapshot(service) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
+    names = {p.id: p.name for p in service.players()}
+    standings = [
+        (s.name, s.rank, s.points, s.max_points, s.percent, s.games, s.games_won, s.claims)
+        for s in service.standings()
+    ]
+    rounds = [
+        (
+            r.number,
+            r.status,
+            tuple(names[p] for p in r.sitting_out),
+            tuple((t.number, t.group, tuple(s.player_name for s in t.seats)) for t in r.tables),
+            tuple(g.status for t in r.tables for g in t.games),
+        )
+        for r in service.rounds()
+    ]
+    players = [
+        (p.number, p.name, p.club, p.group, p.status, p.joined_round, p.left_after_round)
+        for p in service.players()
+    ]
+    decisions = [(d.kind, d.active, d.reason, d.withdrawn_reason) for d in service.decisions()]
+    info = service.info()
+    return (
+        standings,
+        rounds,
+        players,
+        decisions,
+        (info.name, info.date, info.place, info.director, info.settings),
+    )
+
+
+@settings(max_examples=8, deadline=None)
+@given(data=st.data())
+def test_any_tournament_built_by_the_services_survives_the_file(
+    tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
+) -> None:
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry
+
+    folder = tmp_path_factory.mktemp("services-roundtrip")
+    count = data.draw(st.sampled_from([5, 6, 7, 9]))
+    grouped = count >= 6 and data.draw(st.booleans())
+    plus = data.draw(st.booleans())
+    options = Settings(
+        variant="stein-plus" if plus else "stein",
+        jokers=data.draw(st.sampled_from(["per_player", "none", "two_in_pool"])),
+        first_turn_rommee=data.draw(st.sampled_from(["winner_full", "equal"])),
+        neutral_penalty=data.draw(st.sampled_from([Fraction(0), Fraction(1, 2)])),
+        rank_by=data.draw(st.sampled_from(["points", "percent"])),
+        movement=data.draw(st.sampled_from(["rotate", "mix", "standings"])),
+        groups=("A", "B") if grouped else (),
+        seed=data.draw(st.integers(0, 99)),
+        draw=data.draw(st.booleans()),
+        planned_rounds=data.draw(st.sampled_from([None, 3, 5])),
+    )
+    service = create_tournament(
+        "Vereinsabend",
+        location=folder / "built.srt",
+        settings=options,
+        date=data.draw(st.sampled_from(["", "2026-11-29"])),
+        place=data.draw(st.sampled_from(["", "Gemeindehaus"])),
+        director=data.draw(st.sampled_from(["", "Erika Muster"])),
+    )
+    service.import_players(
+        [
+            PlayerEntry(
+                f"Spieler {i}",
+                data.draw(st.sampled_from(["", "RC Nord"])),
+                ("A" if i % 2 else "B") if grouped else "",
+            )
+            for i in range(1, count + 1)
+        ]
+    )
+    rounds = data.draw(st.integers(1, 3))
+    for number in range(1, rounds + 1):
+        if number > 1 and data.draw(st.booleans()):
+            service.register_player(PlayerEntry(f"Nachzügler {number}", "", "A" if grouped else ""))
+        rnd = service.start_round().value
+        last = number == rounds
+        for table in rnd.tables:
+            for game in table.games:
+                _play_game(service, data, game, plus, may_stay_open=last)
+        if not last or data.draw(st.booleans()):
+            try:
+                service.close_round(number)
+            except ValueError:
+                assert last  # an open game in the last round keeps it open
+        if not last and number == 1 and data.draw(st.booleans()):
+            victim = service.players()[-1]
+            service.withdraw_player(victim.id, reason="ill")
+    before = _snapshot(service)
+    first = folder / "first.json"
+    export_tournament_file(service, first)
+    service.close()
+
+    import_tournament_file(first, folder / "copy.srt")
+    second = folder / "second.json"
+    export_tournament_file(folder / "copy.srt", second)
+    assert second.read_text(encoding="utf-8") == first.read_text(encoding="utf-8")
+    copy = open_tournament(folder / "copy.srt")
+    after = _snapshot(copy)
+    copy.close()
+    assert after == before

@@ -35,7 +35,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
-from tournament.scoring.standings import ScoreBook, Standing
+from tournament.scoring.standings import ScoreBook, Standing, sitting_out_table
 from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services import _convert as cv
 from tournament.services.dto import (
@@ -422,7 +422,35 @@ class TournamentService:
         entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
         for position, ids, entry in entries:
             book.set_game(position, ids, entry)
+        self._sitting_out_into(session, book, through_round)
         return book
+
+    def _sitting_out_into(
+        self, session: Session, book: ScoreBook, through_round: int | None
+    ) -> None:
+        """RULINGS 7: who sits out a round gets average games (ScoreBook.set_sitting_out)."""
+        limit = MAX_ROUND if through_round is None else through_round
+        rounds = session.execute(
+            select(m.Round.id, m.Round.number, m.Round.sitting_out).where(
+                m.Round.tournament_id == self._tid, m.Round.number <= limit
+            )
+        ).all()
+        waiting = [(rid, number, out) for rid, number, out in rounds if out]
+        if not waiting:
+            return
+        tables: dict[int, list[tuple[int, str | None]]] = {}
+        for round_id, table_number, table_group in session.execute(
+            select(m.GameTable.round_id, m.GameTable.number, m.GameTable.group).where(
+                m.GameTable.round_id.in_([rid for rid, _n, _o in waiting])
+            )
+        ):
+            tables.setdefault(round_id, []).append((table_number, table_group or None))
+        for round_id, number, out in waiting:
+            for pid in out:
+                row = self._player_rows.get(pid)
+                group = row.group if row is not None else ""
+                table = sitting_out_table(tables.get(round_id, []), group or None)
+                book.set_sitting_out(number, str(pid), table)
 
     def _active_decisions(
         self, session: Session, game_ids: Iterable[int] | None = None
@@ -827,7 +855,20 @@ class TournamentService:
         decisions = self._active_decisions(session, game_ids) if game_ids else {}
         book = self._book_for(session)
         scores = book.scores()
-        return [cv.round_info(r, players, decisions, cast(Any, scores)) for r in rounds]
+        infos = [cv.round_info(r, players, decisions, cast(Any, scores)) for r in rounds]
+        sitting = book.sitting_out()
+        return [
+            replace(
+                info,
+                sitting_out_points={
+                    pid: tuple(s.points[str(pid)] for s in sitting.get((info.number, str(pid)), []))
+                    for pid in info.sitting_out
+                },
+            )
+            if info.sitting_out
+            else info
+            for info in infos
+        ]
 
     def rounds(self) -> list[RoundInfo]:
         with self._read() as session:
@@ -902,6 +943,8 @@ class TournamentService:
                 for g_index in range(1, len(seated) + 1):
                     table.games.append(m.Game(number=g_index))
             session.flush()
+            # A player sitting out gets average games: the score book learns of it anew.
+            act.rebuild = bool(plan.sitting_out)
             act.summary = f"Round {number} started: {len(plan.tables)} tables" + (
                 f", {len(plan.sitting_out)} sitting out" if plan.sitting_out else ""
             )

@@ -214,6 +214,9 @@ class RoundInfo:
     started_at: datetime
     closed_at: datetime | None
     version: int
+    sitting_out_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)
+    """Points of each sitting-out player's average games so far (RULINGS 7: one average
+    game per game scored at the table the others play, each with that table's maximum)."""
 
 
 @dataclass(frozen=True, slots=True)
