@@ -151,10 +151,28 @@ def main() -> int:
     from tournament.ui.decisions import DecisionDialog
 
     dialog = DecisionDialog(session, game, names, window)
-    dialog.reason.setText("table started 20 minutes late")
+    dialog.reason.setText(
+        "Tisch hat 20 Minuten später begonnen"
+        if args.lang == "de"
+        else "table started 20 minutes late"
+    )
     dialog.show()
     shoot(dialog, "09-decision")
     dialog.reject()
+
+    from tournament.ui.backups import RestoreDialog
+    from tournament.ui.tournament_settings import TournamentSettingsDialog
+
+    settings_dialog = TournamentSettingsDialog(session, window)
+    settings_dialog.show()
+    settings_dialog.tabs.setCurrentIndex(1)
+    shoot(settings_dialog, "12-tournament-settings")
+    settings_dialog.reject()
+
+    restore = RestoreDialog(session, window)
+    restore.show()
+    shoot(restore, "13-restore-backup")
+    restore.reject()
 
     projector = ProjectorWindow(session)
     projector.resize(1280, 720)

@@ -1758,6 +1758,142 @@
         <source>The hand of player {0}: {1}</source>
         <translation>Hand von Spieler {0}: {1}</translation>
     </message>
+    <message>
+        <source>ended early</source>
+        <translation>vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>neutralised</source>
+        <translation>neutralisiert</translation>
+    </message>
+    <message>
+        <source>averages</source>
+        <translation>Durchschnittswerte</translation>
+    </message>
+    <message>
+        <source>points set</source>
+        <translation>Punkte festgelegt</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>venue</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Tournament &apos;{name}&apos; created</source>
+        <translation>Turnier &apos;{name}&apos; angelegt</translation>
+    </message>
+    <message>
+        <source>Tournament &apos;{name}&apos; imported from {source}</source>
+        <translation>Turnier &apos;{name}&apos; übernommen aus {source}</translation>
+    </message>
+    <message>
+        <source>Tournament changed: {fields}</source>
+        <translation>Turnier geändert: {fields}</translation>
+    </message>
+    <message>
+        <source>Player {n} {name} registered (late entry, from round {r})</source>
+        <translation>Spieler {n} {name} angemeldet (Nachmeldung, ab Runde {r})</translation>
+    </message>
+    <message>
+        <source>Player {n} {name} registered</source>
+        <translation>Spieler {n} {name} angemeldet</translation>
+    </message>
+    <message>
+        <source>{k} players imported</source>
+        <translation>{k} Spieler übernommen</translation>
+    </message>
+    <message>
+        <source>Player {n} edited: {old} → {new}</source>
+        <translation>Spieler {n} geändert: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Player {n} {name} withdrawn after round {r}: {why}</source>
+        <translation>Spieler {n} {name} nach Runde {r} zurückgezogen: {why}</translation>
+    </message>
+    <message>
+        <source>Player {n} {name} withdrawn after round {r}</source>
+        <translation>Spieler {n} {name} nach Runde {r} zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Player {n} {name} reinstated</source>
+        <translation>Spieler {n} {name} wieder aufgenommen</translation>
+    </message>
+    <message>
+        <source>Player {n} {name} removed</source>
+        <translation>Spieler {n} {name} entfernt</translation>
+    </message>
+    <message>
+        <source>Round {r} started: {t} tables, {s} sitting out</source>
+        <translation>Runde {r} begonnen: {t} Tische, {s} setzen aus</translation>
+    </message>
+    <message>
+        <source>Round {r} started: {t} tables</source>
+        <translation>Runde {r} begonnen: {t} Tische</translation>
+    </message>
+    <message>
+        <source>Round {r}: {a} and {b} swapped seats</source>
+        <translation>Runde {r}: {a} und {b} haben die Plätze getauscht</translation>
+    </message>
+    <message>
+        <source>Round {r} closed</source>
+        <translation>Runde {r} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Round {r} reopened</source>
+        <translation>Runde {r} wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>result entered ({shown})</source>
+        <translation>Ergebnis eingetragen ({shown})</translation>
+    </message>
+    <message>
+        <source>result corrected ({shown})</source>
+        <translation>Ergebnis korrigiert ({shown})</translation>
+    </message>
+    <message>
+        <source>result cleared</source>
+        <translation>Ergebnis gelöscht</translation>
+    </message>
+    <message>
+        <source>decision {kind} withdrawn ({why})</source>
+        <translation>Entscheidung „{kind}“ zurückgenommen ({why})</translation>
+    </message>
+    <message>
+        <source>decision {kind} ({why})</source>
+        <translation>Entscheidung: {kind} ({why})</translation>
+    </message>
+    <message>
+        <source>Restored from backup {name}</source>
+        <translation>Aus Sicherungskopie {name} wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Undo: {0}</source>
+        <translation>Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <source>Redo: {0}</source>
+        <translation>Wiederholt: {0}</translation>
+    </message>
 </context>
 <context>
     <name>players</name>

@@ -16,7 +16,7 @@ from tournament.services.errors import ConflictError, InvalidInputError, NotFoun
 from tournament.store.errors import StoreError
 from tournament.ui import errors
 from tournament.ui.app import install_language
-from tournament.ui.messages import PATTERNS, service_text, word_sentence
+from tournament.ui.messages import PATTERNS, service_text, word_sentence, word_summary
 from tournament.ui.resources import translations_dir
 from tournament.ui.rounds import RoundsView
 from tournament.ui.session import Session
@@ -119,3 +119,20 @@ def test_german_texts_keep_the_named_placeholders() -> None:
             assert sorted(NAMED.findall(source)) == sorted(NAMED.findall(translation)), source
             checked += source in sources
     assert checked == len(sources)
+
+
+def test_audit_summaries_in_german(played: Session, german: None) -> None:
+    from tournament.ui.audit import WHAT, AuditModel
+
+    played.service.withdraw_player(played.service.players()[1].id, reason="krank")
+    model = AuditModel()
+    model.replace_rows(played.service.audit_log())
+    texts = [model.index(row, WHAT).data() for row in range(model.rowCount())]
+    assert texts[0] == "Spieler 2 Bernd nach Runde 2 zurückgezogen: krank"
+    assert texts[1] == "Runde 2 begonnen: 3 Tische"
+    assert "Runde 1 abgeschlossen" in texts
+    entered = [t for t in texts if t.startswith("Runde 1, Tisch 1, Spiel 1: ")]
+    assert len(entered) == 1 and "Ergebnis eingetragen (" in entered[0]
+    assert texts[-1] == "Turnier 'Test evening' angelegt"
+    assert word_summary("Undo: Round 3 closed") == "Rückgängig: Runde 3 abgeschlossen"
+    assert word_summary("Something new") == "Something new"

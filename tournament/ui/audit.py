@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import AuditEntry
 from tournament.ui.itemmodels import Index, RowModel
+from tournament.ui.messages import word_summary
 from tournament.ui.session import Session
 
 TIME, AUTHOR, WHAT, STATE = range(4)
@@ -43,7 +44,7 @@ class AuditModel(RowModel[AuditEntry]):
             if column == AUTHOR:
                 return entry.author
             if column == WHAT:
-                return entry.summary
+                return word_summary(entry.summary)
             if column == STATE:
                 if entry.undoes is not None:
                     return self.tr("undo")
@@ -89,7 +90,11 @@ class AuditView(QWidget):
         self.table.setModel(self.proxy)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(WHAT, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(WHAT, QHeaderView.ResizeMode.Stretch)
+        # The time on one line (measured once: the log can be long).
+        sample = self.table.fontMetrics().horizontalAdvance("2026-12-31 23:59:59")
+        header.resizeSection(TIME, sample + 24)
         layout.addWidget(self.table, 1)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         session.changed.connect(self._on_changed)

@@ -46,7 +46,11 @@ class TournamentView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.nav = QListWidget()
         self.nav.setObjectName("navigation")
-        self.nav.setFixedWidth(150)
+        self.nav.setFixedWidth(170)
+        self.nav.setStyleSheet(
+            "QListWidget#navigation { font-size: 11pt; }"
+            "QListWidget#navigation::item { padding: 7px 8px; }"
+        )
         self.stack = QStackedWidget()
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)

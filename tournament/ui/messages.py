@@ -399,3 +399,155 @@ def _location_of(message: str) -> str:
     """The file or URL an error message starts with (``"x.srt: cannot ..."``)."""
     head, _, _rest = message.partition(": ")
     return head.strip("'") if _rest else ""
+
+
+# -- the audit log's one-line summaries ---------------------------------------------------
+
+DECISION_KINDS: dict[str, object] = {
+    "ended_early": QT_TRANSLATE_NOOP("messages", "ended early"),
+    "neutralised": QT_TRANSLATE_NOOP("messages", "neutralised"),
+    "average": QT_TRANSLATE_NOOP("messages", "averages"),
+    "points": QT_TRANSLATE_NOOP("messages", "points set"),
+}
+
+CHANGED_FIELDS: dict[str, object] = {
+    "name": QT_TRANSLATE_NOOP("messages", "name"),
+    "date": QT_TRANSLATE_NOOP("messages", "date"),
+    "place": QT_TRANSLATE_NOOP("messages", "venue"),
+    "director": QT_TRANSLATE_NOOP("messages", "director"),
+    "settings": QT_TRANSLATE_NOOP("messages", "settings"),
+    "nothing": QT_TRANSLATE_NOOP("messages", "nothing"),
+}
+
+SUMMARIES: list[tuple[re.Pattern[str], object]] = [
+    (
+        re.compile(r"^Tournament '(?P<name>.*)' created$"),
+        QT_TRANSLATE_NOOP("messages", "Tournament '{name}' created"),
+    ),
+    (
+        re.compile(r"^Tournament '(?P<name>.*)' imported from (?P<source>.*)$"),
+        QT_TRANSLATE_NOOP("messages", "Tournament '{name}' imported from {source}"),
+    ),
+    (
+        re.compile(r"^Tournament changed: (?P<fields>.*)$"),
+        QT_TRANSLATE_NOOP("messages", "Tournament changed: {fields}"),
+    ),
+    (
+        re.compile(
+            r"^Player (?P<n>\d+) (?P<name>.+) registered \(late entry, from round (?P<r>\d+)\)$"
+        ),
+        QT_TRANSLATE_NOOP("messages", "Player {n} {name} registered (late entry, from round {r})"),
+    ),
+    (
+        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) registered$"),
+        QT_TRANSLATE_NOOP("messages", "Player {n} {name} registered"),
+    ),
+    (
+        re.compile(r"^(?P<k>\d+) players imported$"),
+        QT_TRANSLATE_NOOP("messages", "{k} players imported"),
+    ),
+    (
+        re.compile(r"^Player (?P<n>\d+) edited: (?P<old>.*) -> (?P<new>.*)$"),
+        QT_TRANSLATE_NOOP("messages", "Player {n} edited: {old} → {new}"),
+    ),
+    (
+        re.compile(
+            r"^Player (?P<n>\d+) (?P<name>.+) withdrawn after round (?P<r>\w+): (?P<why>.*)$"
+        ),
+        QT_TRANSLATE_NOOP("messages", "Player {n} {name} withdrawn after round {r}: {why}"),
+    ),
+    (
+        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) withdrawn after round (?P<r>\w+)$"),
+        QT_TRANSLATE_NOOP("messages", "Player {n} {name} withdrawn after round {r}"),
+    ),
+    (
+        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) reinstated$"),
+        QT_TRANSLATE_NOOP("messages", "Player {n} {name} reinstated"),
+    ),
+    (
+        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) removed$"),
+        QT_TRANSLATE_NOOP("messages", "Player {n} {name} removed"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+) started: (?P<t>\d+) tables, (?P<s>\d+) sitting out$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r} started: {t} tables, {s} sitting out"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+) started: (?P<t>\d+) tables$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r} started: {t} tables"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+): (?P<a>.+) and (?P<b>.+) swapped seats$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r}: {a} and {b} swapped seats"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+) closed$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r} closed"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+) reopened$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r} reopened"),
+    ),
+    (
+        re.compile(r"^result entered \((?P<shown>.*)\)$"),
+        QT_TRANSLATE_NOOP("messages", "result entered ({shown})"),
+    ),
+    (
+        re.compile(r"^result corrected \((?P<shown>.*)\)$"),
+        QT_TRANSLATE_NOOP("messages", "result corrected ({shown})"),
+    ),
+    (
+        re.compile(r"^result cleared$"),
+        QT_TRANSLATE_NOOP("messages", "result cleared"),
+    ),
+    (
+        re.compile(r"^decision (?P<kind>\w+) withdrawn \((?P<why>.*)\)$"),
+        QT_TRANSLATE_NOOP("messages", "decision {kind} withdrawn ({why})"),
+    ),
+    (
+        re.compile(r"^decision (?P<kind>\w+) \((?P<why>.*)\)$"),
+        QT_TRANSLATE_NOOP("messages", "decision {kind} ({why})"),
+    ),
+    (
+        re.compile(r"^Restored from backup (?P<name>.*)$"),
+        QT_TRANSLATE_NOOP("messages", "Restored from backup {name}"),
+    ),
+]
+
+_UNDO = re.compile(r"^(?P<word>Undo|Redo): (?P<inner>.*)$", re.DOTALL)
+_SUMMARY_WHERE = re.compile(r"^Round (?P<r>\d+), table (?P<t>\d+), game (?P<g>\d+): ")
+
+
+def word_summary(summary: str) -> str:
+    """An audit entry's English one-liner in the user's language (as it is if unknown)."""
+    undo = _UNDO.match(summary)
+    if undo:
+        template = (
+            QT_TRANSLATE_NOOP("messages", "Undo: {0}")
+            if undo["word"] == "Undo"
+            else QT_TRANSLATE_NOOP("messages", "Redo: {0}")
+        )
+        return _tr(template).format(word_summary(undo["inner"]))
+    where = ""
+    rest = summary
+    match = _SUMMARY_WHERE.match(summary)
+    if match:
+        where = _tr(QT_TRANSLATE_NOOP("messages", "Round {0}, table {1}, game {2}")).format(
+            match["r"], match["t"], match["g"]
+        )
+        rest = summary[match.end() :]
+    for pattern, template in SUMMARIES:
+        found = pattern.match(rest)
+        if found is None:
+            continue
+        values: dict[str, Any] = {k: (v or "") for k, v in found.groupdict().items()}
+        if "kind" in values and values["kind"] in DECISION_KINDS:
+            values["kind"] = _tr(DECISION_KINDS[values["kind"]])
+        if "fields" in values:
+            values["fields"] = ", ".join(
+                _tr(CHANGED_FIELDS[f]) if f in CHANGED_FIELDS else f
+                for f in values["fields"].split(", ")
+            )
+        text = _tr(template).format(**values)
+        return f"{where}: {text}" if where else text
+    return summary

@@ -52,7 +52,7 @@ class ProjectorWindow(QWidget):
                 self.tr("Percent"),
                 self.tr("Games"),
             ]
-            self.weights = [0.8, 3.0, 2.2, 1.1, 1.3, 1.1]
+            self.weights = [0.8, 3.0, 2.7, 1.1, 1.3, 1.0]
             self.rows = [
                 [
                     f"{r.rank}{'=' if r.shared else ''}",
@@ -146,16 +146,29 @@ class ProjectorWindow(QWidget):
         title_font, body, row_h = self._fonts()
         margin = self.width() // 30
         width = self.width() - 2 * margin
-        painter.setPen(TEXT)
-        painter.setFont(title_font)
         title_h = QFontMetrics(title_font).height()
-        painter.drawText(QRectF(margin, margin / 2, width, title_h * 1.4), self.title)
-        painter.setFont(body)
-        painter.setPen(DIM)
         pages = self.page_count()
         footer = self.tr("page {0} of {1}").format(self.page + 1, pages)
         if self.paused:
             footer += "  " + self.tr("(paused)")
+        # The title gets the room the page number leaves; a long one is set smaller
+        # (never below the body size), then shortened, so the two never overlap.
+        room = width - QFontMetrics(body).horizontalAdvance(footer) - margin
+        fitted = QFont(title_font)
+        while (
+            QFontMetrics(fitted).horizontalAdvance(self.title) > room
+            and fitted.pixelSize() > body.pixelSize()
+        ):
+            fitted.setPixelSize(fitted.pixelSize() - 2)
+        painter.setPen(TEXT)
+        painter.setFont(fitted)
+        painter.drawText(
+            QRectF(margin, margin / 2, room, title_h * 1.4),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            QFontMetrics(fitted).elidedText(self.title, Qt.TextElideMode.ElideRight, int(room)),
+        )
+        painter.setFont(body)
+        painter.setPen(DIM)
         painter.drawText(
             QRectF(margin, margin / 2, width, title_h * 1.4),
             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

@@ -148,7 +148,10 @@ class RoundsView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        # Narrow columns fit their (German: longer) headers; the player takes the rest.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
 
         bottom = QHBoxLayout()

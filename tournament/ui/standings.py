@@ -328,6 +328,7 @@ class StandingsView(QWidget):
         axis_x.setTitleText(self.tr("Round"))
         axis_x.setLabelFormat("%d")
         axis_y = QValueAxis()
+        axis_y.setLabelFormat("%d")  # whole points and ranks; no decimal point in any language
         axis_y.setTitleText(self.tr("Points") if mode == "points" else self.tr("Rank"))
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
