@@ -439,3 +439,149 @@ def test_hand_of_a_player_not_at_the_table() -> None:
     assert refused(data) == [
         "round 1, table 1, game 1, player p4: hand of a player not at this table"
     ]
+
+
+# -- the optional keys for an exact copy of a tournament ---------------------------------------
+
+
+def full() -> dict[str, Any]:
+    """A file using every optional key of the exact round trip."""
+    data = base()
+    data["venue"] = "Gemeindehaus"
+    data["director"] = "Erika Muster"
+    data["rules"] = {
+        "variant": "stein-plus",
+        "first_round_romme": "winner_full",
+        "ranking": "points",
+        "jokers": "two_in_pool",
+        "neutral_penalty": 0.5,
+    }
+    data["seating"] = {
+        "movement": "mix",
+        "seed": 7,
+        "draw": True,
+        "groups": ["A", "B"],
+        "promotion_after_round": 2,
+        "winners_group_size": 1,
+        "winners_group": "Sieger",
+    }
+    data["planned_rounds"] = 4
+    data["players"][0]["group"] = "A"
+    data["players"].append({"id": "p5", "name": "Emil Ernst", "status": "late", "joined_round": 2})
+    data["players"][1].update(status="withdrawn", left_after_round=2)
+    data["rounds"][0]["sitting_out"] = ["p4"]
+    data["rounds"][0]["tables"][0]["group"] = "A"
+    neutral = game(data, 0, 0, 1)
+    neutral["result"] = {"tiles_left": {"p1": 3, "p2": 0, "p3": 5}}
+    neutral["withdrawn"] = [
+        {
+            "override": "points",
+            "points": {"p1": 1, "p2": 1, "p3": "1/3"},
+            "reason": "wrong table",
+            "withdrawn_reason": "replaced by a new decision",
+            "withdrawn_by": "TL",
+            "withdrawn_at": "2026-11-29T20:00:00+00:00",
+        },
+        {
+            "tiles_left": {"p1": 2, "p2": 1, "p3": 5},
+            "ended_early": True,
+            "withdrawn_reason": "clock was wrong",
+        },
+    ]
+    table_2 = data["rounds"][1]["tables"][0]
+    table_2["games"] = [
+        {
+            "open": True,
+            "withdrawn": [{"override": "average", "reason": "r", "withdrawn_reason": "w"}],
+        },
+        table_2["games"][0],
+    ]
+    data["rounds"][1]["status"] = "closed"
+    return data
+
+
+def test_every_optional_key_reads_and_writes_back_unchanged() -> None:
+    data = full()
+    tournament = parse_tournament(data)
+    assert tournament.venue == "Gemeindehaus"
+    assert tournament.settings.groups == ("A", "B")
+    assert tournament.settings.neutral_penalty == F(1, 2)
+    assert tournament.rounds[1].tables[0].games[0] is None
+    history = tournament.rounds[0].tables[0].history[2]
+    assert history.result is not None and history.result.tiles_left["p2"] == 0
+    assert [w.withdrawn_reason for w in history.withdrawn] == [
+        "replaced by a new decision",
+        "clock was wrong",
+    ]
+    assert tournament.rounds[1].status == "closed"
+    written = dump_tournament(tournament)
+    assert parse_tournament(written) == tournament
+    assert dumps(parse_tournament(json.loads(dumps(tournament)))) == dumps(tournament)
+    # A round whose status is the one the file implies is written without it.
+    assert "status" not in written["rounds"][0]
+
+
+def test_a_file_without_the_new_keys_is_written_as_before() -> None:
+    data = base()
+    data["rules"]["ranking"] = "points"
+    text = dumps(parse_tournament(data))
+    for key in ("venue", "seating", "planned_rounds", "status", "sitting_out", "group", "open"):
+        assert f'"{key}"' not in text
+
+
+def test_every_new_key_is_checked_and_named() -> None:
+    data = full()
+    data["rules"]["jokers"] = "many"
+    data["rules"]["neutral_penalty"] = -1
+    data["seating"].update(movement="swiss", seed="x", promotion_after_round=0, groups=["A,B"])
+    data["planned_rounds"] = 0
+    data["players"][2].update(status="gone", joined_round=0)
+    data["players"][0]["left_after_round"] = 1
+    data["rounds"][0]["status"] = "half"
+    data["rounds"][0]["sitting_out"] = "p4"
+    data["rounds"][0]["tables"][0]["group"] = 3
+    assert refused(data) == [
+        "rules 'jokers' must be one of per_player | none | two_in_pool, not 'many'",
+        "rules 'neutral_penalty' must not be negative, not -1",
+        "seating 'movement' must be one of rotate | mix | standings, not 'swiss'",
+        "seating 'seed' must be a whole number, not 'x'",
+        "seating 'promotion_after_round' must be 1 or more, not 0",
+        "seating 'groups' must be a list of names (non-empty, no commas)",
+        "'planned_rounds' must be 1 or more, not 0",
+        "player p3: player 3 'status' must be one of active | late | withdrawn, not 'gone'",
+        "player p3: 'joined_round' must be 1 or more, not 0",
+        "player p1: 'left_after_round' belongs to a withdrawn player, and only to one",
+        "round 1: 'status' must be open or closed, not 'half'",
+        "round 1: 'sitting_out' must be a list of player ids",
+        "round 1, table 1: the table 'group' must be a non-empty string",
+    ]
+
+
+def test_status_groups_and_rounds_must_agree() -> None:
+    data = full()
+    data["players"][4]["status"] = "active"  # joined in round 2, yet active
+    data["players"][2]["group"] = "C"
+    data["rounds"][0]["status"] = "open"
+    data["rounds"][1]["tables"][0]["players"] = ["p2", "p3", "p1"]
+    data["rounds"][1]["tables"][0]["games"][1]["points"] = {"p2": 2, "p3": 2, "p1": 1}
+    data["players"][1]["left_after_round"] = 1
+    assert refused(data) == [
+        "player p3: unknown group 'C' (groups: A, B)",
+        "player p5: joined in round 2: the status must be late",
+        "round 1: only the last round can be open",
+        "round 2, table 1, player p2: in the round, but withdrew after round 1",
+    ]
+
+
+def test_history_is_checked_like_any_game() -> None:
+    data = full()
+    data["rounds"][0]["tables"][0]["games"][1]["result"] = {"tiles_left": {"p1": 1, "p2": 2}}
+    data["rounds"][0]["tables"][0]["games"][1]["withdrawn"][1]["withdrawn_reason"] = " "
+    data["rounds"][0]["tables"][0]["games"][0]["result"] = {"tiles_left": {"p1": 0}}
+    data["rounds"][1]["tables"][0]["games"][0]["open"] = False
+    assert refused(data) == [
+        "round 1, table 1, game 1: 'result' belongs to a decision or an ended-early game",
+        "round 1, table 1, game 2, player p3: missing tile count",
+        "round 1, table 1, game 2: withdrawn decision 2: no 'withdrawn_reason'",
+        "round 2, table 1, game 1: 'open' must be true, not False",
+    ]

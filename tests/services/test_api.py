@@ -591,3 +591,44 @@ def test_remove_player_refused_once_seated_or_sitting_out(
     late = service.register_player(PlayerEntry("Late Lena")).value
     assert service.remove_player(late.id).value.name == "Late Lena"
     service.close()
+
+
+def test_sitting_out_player_gets_average_games(helpers: SimpleNamespace, tmp_path: Path) -> None:
+    """RULINGS 7 with the results of ``fill_round``: seat 1 goes out in every game, so at
+    the 4-table seat 1 scores 4 a game, seat 2 3, seat 3 2, seat 4 1."""
+    service = helpers.make_service(tmp_path, players=5)
+    first = service.start_round().value
+    (out_1,) = first.sitting_out
+    table = first.tables[0]
+    game = table.games[0]
+    helpers.fill_round(service, 1)
+    # Before any counted game the sitter scores the 4-table's total / 4 = 2.5 a game.
+    assert service.round(1).sitting_out_points == {out_1: (Fraction(5, 2),) * 4}
+    row = {r.player_id: r for r in service.standings()}[out_1]
+    assert (row.points, row.max_points, row.games, row.games_won) == (10, 16, 4, 0)
+    service.close_round(1)
+    second = service.start_round().value
+    (out_2,) = second.sitting_out
+    seat = [s.player_id for s in table.seats].index(out_2) + 1
+    round_1_points = {1: 16, 2: 12, 3: 8, 4: 4}[seat]
+    # Only the first game of round 2 entered: one average game of round_1_points / 4.
+    g = second.tables[0].games[0]
+    service.record_result(g.id, helpers.win_for_first(g), expected_version=g.version)
+    row = {r.player_id: r for r in service.standings()}[out_2]
+    assert (row.points, row.max_points, row.games) == (
+        round_1_points + Fraction(round_1_points, 4),
+        20,
+        5,
+    )
+    helpers.fill_round(service, 2)
+    row = {r.player_id: r for r in service.standings()}[out_2]
+    assert (row.points, row.max_points, row.games) == (2 * round_1_points, 32, 8)
+    assert service.round(2).sitting_out_points[out_2] == (Fraction(round_1_points, 4),) * 4
+    # The same numbers after reopening the file (the book rebuilt from the database).
+    path = service.store.path
+    service.close()
+    again = open_tournament(path)
+    row = {r.player_id: r for r in again.standings()}[out_2]
+    assert (row.points, row.max_points, row.games) == (2 * round_1_points, 32, 8)
+    assert game.id in [g.id for g in again.round(1).tables[0].games]
+    again.close()

@@ -590,7 +590,7 @@ def _read_withdrawn(reader: _Reader, data: Any) -> tuple[WithdrawnDecision, ...]
         if isinstance(entry, GameResult) and not entry.ended_early:
             reader.problem(f"{what} must be a decision or an ended-early game")
             continue
-        why = reader.string(obj, "withdrawn_reason", what, required=True)
+        why = reader.string(obj, "withdrawn_reason", what, required=False)
         by = reader.string(obj, "withdrawn_by", what, required=False)
         at = reader.timestamp(obj, "withdrawn_at")
         out.append(WithdrawnDecision(entry, why or "", by, at))
