@@ -489,6 +489,10 @@
         <translation>&amp;Wiederholen: {0}</translation>
     </message>
     <message>
+        <source>director</source>
+        <translation>Turnierleitung</translation>
+    </message>
+    <message>
         <source>Open tournament</source>
         <translation>Turnier öffnen</translation>
     </message>

@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
                 date=choice.date,
                 place=choice.place,
                 director=choice.director,
-                desk=choice.director or "director",
+                desk=choice.director or self.tr("director"),
             ),
             self,
         )
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
                 tournament_id = found[names.index(name)].id
         service = errors.guarded(
             lambda: services.open_tournament(
-                location, tournament_id=tournament_id, desk="director"
+                location, tournament_id=tournament_id, desk=self.tr("director")
             ),
             self,
         )

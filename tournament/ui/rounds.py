@@ -152,6 +152,7 @@ class RoundsView(QWidget):
         # Narrow columns fit their (German: longer) headers; the player takes the rest.
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        header.setStyleSheet("QHeaderView::section { padding: 2px 10px; }")
         layout.addWidget(self.table, 1)
 
         bottom = QHBoxLayout()

@@ -178,11 +178,11 @@ class StandingsView(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        group_label = QLabel(self.tr("&Group:"))
+        self.group_label = QLabel(self.tr("&Group:"))
         self.group_box = QComboBox()
         self.group_box.setObjectName("group")
-        group_label.setBuddy(self.group_box)
-        top.addWidget(group_label)
+        self.group_label.setBuddy(self.group_box)
+        top.addWidget(self.group_label)
         top.addWidget(self.group_box)
         self.chart_mode = QComboBox()
         self.chart_mode.setObjectName("chart_mode")
@@ -268,6 +268,9 @@ class StandingsView(QWidget):
             self.group_box.setCurrentIndex(max(0, self.group_box.findData(current or "")))
             self.group_box.blockSignals(False)
         self.group_box.setEnabled(bool(groups))
+        # One field: no filter to offer (an empty box would only puzzle).
+        self.group_box.setVisible(bool(groups))
+        self.group_label.setVisible(bool(groups))
         self.table.setColumnHidden(GROUP, not groups)
         self._mark_chart_dirty()
 
