@@ -1983,6 +1983,14 @@
         <source>A game is either ended early or a Rommé in the first round.</source>
         <translation>Ein Spiel ist entweder vorzeitig beendet oder ein Rommé in der ersten Runde.</translation>
     </message>
+    <message>
+        <source>The hands hold more of a tile than the set has (two of each): {0}</source>
+        <translation>Die Hände enthalten mehr Exemplare eines Steins, als das Spiel hat (je zwei): {0}</translation>
+    </message>
+    <message>
+        <source>The hands hold {0} jokers; this game has {1}.</source>
+        <translation>Die Hände enthalten {0} Joker; dieses Spiel hat {1}.</translation>
+    </message>
 </context>
 <context>
     <name>solving</name>

@@ -192,3 +192,53 @@ def test_a_decision_can_be_withdrawn_with_a_reason(
     assert decisions[-1].withdrawn_reason == "entered at the wrong table"
     assert view.entry.rows[2].state_text() == "open"
     assert reported == []
+
+
+def test_hands_may_not_hold_a_third_copy_or_too_many_jokers(app: QApplication) -> None:
+    names = {1: "Anna", 2: "Bernd", 3: "Clara"}
+    hands = {1: "r4 r4 J", 2: "r4 b9", 3: ""}
+    tiles = {1: "", 2: "", 3: "0"}
+    check = check_input((1, 2, 3), names, tiles, {}, hands, ended_early=False, first_turn=False)
+    assert not check.ok
+    assert check.problems == ("The hands hold more of a tile than the set has (two of each): r4",)
+    assert check.bad_fields == {1, 2}
+    two_in_pool = check_input(
+        (1, 2, 3),
+        names,
+        tiles,
+        {},
+        {1: "J J r1", 2: "J b9", 3: ""},
+        ended_early=False,
+        first_turn=False,
+        jokers=2,
+    )
+    assert two_in_pool.problems == ("The hands hold 3 jokers; this game has 2.",)
+    fine = check_input(
+        (1, 2, 3),
+        names,
+        tiles,
+        {},
+        {1: "r4 r4 J", 2: "b9", 3: ""},
+        ended_early=False,
+        first_turn=False,
+        jokers=3,
+    )
+    assert fine.ok and fine.tiles == {1: 3, 2: 1, 3: 0}
+
+
+def test_a_third_copy_is_marked_in_german(app: QApplication) -> None:
+    from tournament.ui.app import install_language
+
+    install_language("de")
+    check = check_input(
+        (1, 2, 3),
+        {1: "Anna", 2: "Bernd", 3: "Clara"},
+        {1: "", 2: "", 3: "0"},
+        {},
+        {1: "k13 k13", 2: "k13", 3: ""},
+        ended_early=False,
+        first_turn=False,
+    )
+    assert check.problems == (
+        "Die Hände enthalten mehr Exemplare eines Steins, als das Spiel hat (je zwei): k13",
+    )

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.errors import NotationError
-from tournament.rules.tiles import parse_tiles
+from tournament.rules.tiles import Tile, parse_tiles
 from tournament.scoring.model import FirstRoundRomme, GameResult, ScoringRules, Variant
 from tournament.scoring.points import score_result
 from tournament.services.dto import GameInfo, ResultEntry, RoundInfo, TableInfo
@@ -39,6 +39,8 @@ from tournament.ui.checker import notation_text
 from tournament.ui.formatting import points_text
 from tournament.ui.session import RESULTS, Session
 from tournament.ui.tiles import TileStrip
+
+COPIES = 2  # every numbered tile is in the set twice (RULINGS 1)
 
 BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
 MAX_TILES = 99
@@ -70,9 +72,14 @@ def check_input(
     *,
     ended_early: bool,
     first_turn: bool,
+    jokers: int | None = None,
 ) -> Check:
-    """Check what was typed for one game (RULINGS 5): every count, one empty hand."""
+    """Check what was typed for one game (RULINGS 5): every count, one empty hand.
+
+    Hands typed as tiles may together hold each numbered tile at most twice and at most
+    ``jokers`` jokers (None: not checked), as the set has them (RULINGS 1)."""
     problems: list[str] = []
+    parsed: dict[int, list[Tile]] = {}
     bad: set[int] = set()
     tiles: dict[int, int] = {}
     claims: dict[int, int] = {}
@@ -82,7 +89,8 @@ def check_input(
         hand = hands_text.get(pid, "").strip()
         if hand:
             try:
-                count = len(parse_tiles(hand))
+                parsed[pid] = parse_tiles(hand)
+                count = len(parsed[pid])
             except NotationError as exc:
                 problems.append(f"{names[pid]}: {notation_text(exc)}")
                 bad.add(pid)
@@ -109,6 +117,7 @@ def check_input(
                 bad.add(pid)
             continue
         tiles[pid] = int(text)
+    problems += _supply_problems(parsed, bad, jokers)
     for pid in players:
         claim = claims_text.get(pid, "").strip()
         if claim:
@@ -153,6 +162,39 @@ def check_input(
                 )
             )
     return Check(tuple(problems), frozenset(bad), tiles, claims, hands, False)
+
+
+def _supply_problems(
+    hands: Mapping[int, list[Tile]], bad: set[int], jokers: int | None
+) -> list[str]:
+    """More copies of a tile in the hands than the set has; marks the players holding them."""
+    counts: dict[Tile, int] = {}
+    for tiles in hands.values():
+        for tile in tiles:
+            counts[tile] = counts.get(tile, 0) + 1
+    problems: list[str] = []
+    extra = sorted(t for t, n in counts.items() if not t.is_joker and n > COPIES)
+    if extra:
+        problems.append(
+            QCoreApplication.translate(
+                "score", "The hands hold more of a tile than the set has (two of each): {0}"
+            ).format(" ".join(str(t) for t in extra))
+        )
+        bad.update(p for p, tiles in hands.items() if any(t in extra for t in tiles))
+    held = sum(n for t, n in counts.items() if t.is_joker)
+    if jokers is not None and held > jokers:
+        problems.append(
+            QCoreApplication.translate(
+                "score", "The hands hold {0} jokers; this game has {1}."
+            ).format(held, jokers)
+        )
+        bad.update(p for p, tiles in hands.items() if any(t.is_joker for t in tiles))
+    return problems
+
+
+def jokers_in_game(rule: str, players: int) -> int:
+    """How many jokers a game has under the tournament's joker rule (RULINGS 1)."""
+    return {"per_player": players, "two_in_pool": 2, "none": 0}.get(rule, players)
 
 
 def preview_points(
@@ -368,6 +410,7 @@ class GameRow(QObject):
             {p: self.hands[p].text() for p in players} if self.view.show_hands else {},
             ended_early=self.ended_early.isChecked(),
             first_turn=self.first_turn.isChecked(),
+            jokers=jokers_in_game(self.view.session.info().settings.jokers, len(players)),
         )
 
     def problems(self) -> list[str]:
