@@ -14,9 +14,15 @@ from hypothesis import strategies as st
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import compute_standings
-from tournament.services import open_tournament
+from tournament.services import TournamentService, create_tournament, open_tournament
 from tournament.services.demo import build_demo
-from tournament.services.dto import ResultEntry, Settings
+from tournament.services.dto import (
+    DecisionKind,
+    GameInfo,
+    PlayerEntry,
+    ResultEntry,
+    Settings,
+)
 from tournament.services.errors import StoreError
 from tournament.services.exchange import (
     export_tournament_file,
@@ -271,10 +277,13 @@ def _random_result(data: st.DataObject, ids: tuple[int, ...], plus: bool) -> Res
     return ResultEntry(tiles, claims=claims, first_turn_rommee=data.draw(st.booleans()))
 
 
-def _decide(service, data: st.DataObject, game, plus: bool):  # type: ignore[no-untyped-def]
-    kind = data.draw(st.sampled_from(["neutralised", "average", "points", "ended_early"]))
+def _decide(
+    service: TournamentService, data: st.DataObject, game: GameInfo, plus: bool
+) -> GameInfo:
+    kinds: list[DecisionKind] = ["neutralised", "average", "points", "ended_early"]
+    kind = data.draw(st.sampled_from(kinds))
     ids = game.player_ids
-    values = None
+    values: dict[int, Fraction | int] | None = None
     claims = None
     penalty = None
     if kind == "points":
@@ -296,7 +305,13 @@ def _decide(service, data: st.DataObject, game, plus: bool):  # type: ignore[no-
     ).value
 
 
-def _play_game(service, data: st.DataObject, game, plus: bool, may_stay_open: bool) -> None:  # type: ignore[no-untyped-def]
+def _play_game(
+    service: TournamentService,
+    data: st.DataObject,
+    game: GameInfo,
+    plus: bool,
+    may_stay_open: bool,
+) -> None:
     what = data.draw(
         st.sampled_from(
             ["result", "result", "decision", "result+decision", "withdrawn", "corrected"]
@@ -319,6 +334,7 @@ def _play_game(service, data: st.DataObject, game, plus: bool, may_stay_open: bo
     if what in ("withdrawn", "open+withdrawn"):
         if data.draw(st.booleans()):  # replaced first, then withdrawn: two on record
             game = _decide(service, data, game, plus)
+        assert game.decision is not None
         service.withdraw_decision(
             game.decision.id, reason="entered at the wrong table", expected_version=game.version
         )
@@ -331,7 +347,7 @@ def _play_game(service, data: st.DataObject, game, plus: bool, may_stay_open: bo
             )
 
 
-def _snapshot(service) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
+def _snapshot(service: TournamentService) -> tuple[object, ...]:
     names = {p.id: p.name for p in service.players()}
     standings = [
         (s.name, s.rank, s.points, s.max_points, s.percent, s.games, s.games_won, s.claims)
@@ -367,9 +383,6 @@ def _snapshot(service) -> tuple[object, ...]:  # type: ignore[no-untyped-def]
 def test_any_tournament_built_by_the_services_survives_the_file(
     tmp_path_factory: pytest.TempPathFactory, data: st.DataObject
 ) -> None:
-    from tournament.services import create_tournament
-    from tournament.services.dto import PlayerEntry
-
     folder = tmp_path_factory.mktemp("services-roundtrip")
     count = data.draw(st.sampled_from([5, 6, 7, 9]))
     grouped = count >= 6 and data.draw(st.booleans())

@@ -732,9 +732,11 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
         def in_round(message: str, player: str | None = None, number: int = rnd.number) -> None:
             problems.append(Problem(f"sitting out: {message}", round=number, player=player))
 
-        for player in rnd.sitting_out:
+        for index, player in enumerate(rnd.sitting_out):
             if player not in known:
                 in_round("unknown player id", player)
+            elif player in rnd.sitting_out[:index]:
+                in_round("the player is listed twice", player)
             elif player in seated:
                 in_round("the player is seated in the same round", player)
             else:
