@@ -33,23 +33,30 @@ from dataclasses import dataclass
 from typing import Final
 
 from tournament.rules.errors import IllegalError
+from tournament.rules.layout import check_layout, supply_problems
 from tournament.rules.melds import RUN_MAX, check_meld
+from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_tables import (
-    COLOUR_STATES,
+    CROSSING,
+    INNER,
+    RELAXED,
+    CROSS_J1,
+    CROSS_N1,
     EMPTY_STATE,
     KINDS,
     LANE_J1,
-    LANE_J2,
-    LANE_J3,
     LANE_N1,
-    LANE_N2,
-    LANE_N3,
+    NEXT_KIND,
     PATTERN_BASE,
+    REQUIRE_BY_KIND,
+    SIZE,
+    TRANSITIONS,
+    ColourMove,
     build_groups,
+    closes,
+    closing,
     colour_state_id,
     crossing_costs,
-    state_id,
-    state_tuple,
     transition_moves,
     transitions,
 )
@@ -57,8 +64,8 @@ from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, 
 
 __all__ = ["Solution", "best_split", "max_placed", "solve"]
 
-_COPIES: Final = 2
 _MAX_JOKERS: Final = 15  # the walk keeps joker counts in 4 bits
+_PATTERNS: Final = PATTERN_BASE**4
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +92,7 @@ def solve(
     table: Iterable[Iterable[Tile]] = (),
     *,
     opened: bool = True,
-    options: object | None = None,
+    options: RulesOptions = DEFAULT_OPTIONS,
 ) -> Solution:
     """The best play of ``hand`` against ``table`` (a layout: a list of melds).
 
@@ -98,8 +105,7 @@ def solve(
     """
     hand_tiles = sorted(hand)
     table_melds = [sorted(meld) for meld in table]
-    max_jokers = _joker_limit(options)
-    _check_input(hand_tiles, table_melds, max_jokers)
+    _check_input(hand_tiles, table_melds, options)
     hand_counts, hand_jokers = _counts(hand_tiles)
     if opened:
         table_counts, table_jokers = _counts([t for m in table_melds for t in m])
@@ -123,7 +129,7 @@ def solve(
     return Solution(placed, tuple(all_melds), tuple(left))
 
 
-def best_split(hand: Iterable[Tile], *, options: object | None = None) -> Solution:
+def best_split(hand: Iterable[Tile], *, options: RulesOptions = DEFAULT_OPTIONS) -> Solution:
     """The best split of a hand on its own: the most tiles in melds; ``left`` are the dead
     tiles (Totholz)."""
     return solve(hand, (), opened=True, options=options)
@@ -149,31 +155,13 @@ def max_placed(
 # --- input -------------------------------------------------------------------------------
 
 
-def _joker_limit(options: object | None) -> int:
-    limit = getattr(options, "jokers", None)
-    if limit is None:
-        limit = getattr(options, "max_jokers", None)
-    if not isinstance(limit, int):
-        return _MAX_JOKERS
-    return min(limit, _MAX_JOKERS)
-
-
-def _check_input(hand: list[Tile], table: list[list[Tile]], max_jokers: int) -> None:
-    for number, meld in enumerate(table, start=1):
-        check = check_meld(meld)
-        if not check.valid:
-            raise IllegalError(f"table meld {number} ({_text(meld)}): {check.reason}")
-    counts = _multiset(hand + [t for m in table for t in m])
-    for tile, count in sorted(counts.items()):
-        if tile.is_joker:
-            if count > max_jokers:
-                raise IllegalError(
-                    f"{count} jokers in hand and on the table, the game has {max_jokers}"
-                )
-        elif count > _COPIES:
-            raise IllegalError(
-                f"{tile} occurs {count} times in hand and on the table, the game has {_COPIES}"
-            )
+def _check_input(hand: list[Tile], table: list[list[Tile]], options: RulesOptions) -> None:
+    layout = check_layout(table, options)
+    if not layout.valid:
+        raise IllegalError(f"the table is not valid: {layout.problems[0]}")
+    supply = supply_problems([("hand", hand), ("table", [t for m in table for t in m])], options)
+    if supply:
+        raise IllegalError(f"more tiles than the game holds: {supply[0]}")
 
 
 def _multiset(tiles: Iterable[Tile]) -> dict[Tile, int]:
@@ -218,6 +206,7 @@ def _solve_counts(
     jokers = hand_jokers + table_jokers
     if jokers > _MAX_JOKERS:
         raise IllegalError(f"{jokers} jokers: the solver handles at most {_MAX_JOKERS}")
+    hand = _drop_dead(hand, table, jokers)
     patterns = [0] * MAX_VALUE
     masks = [0] * 4
     for c in range(4):
@@ -229,26 +218,54 @@ def _solve_counts(
                 patterns[v] += (3 * t + h) * weight
                 masks[c] |= 1 << v
     cut, crossing = _choose_cut(masks, jokers)
-    # Walk the values cut+1, ..., cut (0-based), so the crossing runs are those going on
+    # Walk the values cut+1, ..., cut (0-based): runs crossing the cut are those going on
     # from the last value walked to the first.
     order = [(cut + 1 + k) % MAX_VALUE for k in range(MAX_VALUE)]
     pats = [patterns[v] for v in order]
     bound = sum(hand) + hand_jokers
-    best = -1
-    best_start = -1
-    for start in _crossing_states(crossing, jokers, [patterns[order[-1]], patterns[order[0]]]):
-        found = _walk(start, pats, jokers, table_jokers)
-        if found > best:
-            best, best_start = found, start
-            if best - table_jokers >= bound:
-                break
+    # First without runs across the cut (exact when no run can cross, else a lower bound),
+    # then with crossing runs that need nothing from the other side (an upper bound); only
+    # when the two differ, the exact walk with crossing runs.
+    mode = INNER
+    best = _walk(pats, jokers, table_jokers, INNER)
+    if any(crossing) and best - table_jokers < bound:
+        upper = _walk(pats, jokers, table_jokers, RELAXED)
+        if upper > best:
+            exact = _walk(pats, jokers, table_jokers, CROSSING, best)
+            if exact > best:
+                mode, best = CROSSING, exact
     if best < 0:
         raise IllegalError("the table tiles cannot all be placed in melds")
     placed = best - table_jokers
     if not build:
         return placed, None
-    melds = _rebuild(best_start, pats, order, jokers, table_jokers, best)
+    melds = _rebuild(pats, order, jokers, table_jokers, best, mode)
     return placed, melds
+
+
+def _drop_dead(hand: list[int], table: list[int], jokers: int) -> list[int]:
+    """``hand`` without the tiles that fit no meld at all: no two other colours of the value
+    (jokers counted) and no three consecutive values of the colour (jokers counted).
+    Leaving them out changes no answer and keeps the walk small."""
+    kept = list(hand)
+    for i, count in enumerate(hand):
+        if not count:
+            continue
+        c, v = divmod(i, MAX_VALUE)
+        others = sum(
+            1 for d in range(4) if d != c and (hand[d * MAX_VALUE + v] or table[d * MAX_VALUE + v])
+        )
+        if others + jokers >= 2:
+            continue
+        base = c * MAX_VALUE
+        have = [
+            1 if hand[base + (v + d) % MAX_VALUE] or table[base + (v + d) % MAX_VALUE] else 0
+            for d in (-2, -1, 1, 2)
+        ]
+        if 2 - max(have[0] + have[1], have[1] + have[2], have[2] + have[3]) <= jokers:
+            continue
+        kept[i] = 0
+    return kept
 
 
 def _choose_cut(masks: list[int], jokers: int) -> tuple[int, tuple[bool, bool, bool, bool]]:
@@ -265,82 +282,72 @@ def _choose_cut(masks: list[int], jokers: int) -> tuple[int, tuple[bool, bool, b
     return best_cut, (best_crossing[0], best_crossing[1], best_crossing[2], best_crossing[3])
 
 
-def _crossing_states(
-    crossing: tuple[bool, bool, bool, bool], jokers: int, ends: list[int]
-) -> list[int]:
-    """Candidate states for the runs crossing the cut: the empty state first."""
-    last, first = ends
-    per_colour: list[list[tuple[int, int]]] = []  # (colour state id, jokers at least)
-    for c in range(4):
-        options = [(colour_state_id((0,) * KINDS), 0)]  # type: ignore[arg-type]
-        if crossing[c]:
-            before = (last // PATTERN_BASE**c) % PATTERN_BASE
-            after = (first // PATTERN_BASE**c) % PATTERN_BASE
-            have_before = before // 3 + before % 3
-            have_after = after // 3 + after % 3
-            for lanes in range(1, min(have_before, have_after) + jokers + 1):
-                for kinds in itertools.combinations_with_replacement(range(KINDS), lanes):
-                    counts = [0] * KINDS
-                    for k in kinds:
-                        counts[k] += 1
-                    joker_lanes = counts[LANE_J1] + 2 * counts[LANE_J2] + 3 * counts[LANE_J3]
-                    need = max(0, lanes - have_before) + max(0, lanes - have_after)
-                    need = max(need, joker_lanes)
-                    if counts[LANE_N1] > have_before or need > jokers:
-                        continue
-                    cs = colour_state_id(
-                        (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
-                    )
-                    options.append((cs, need))
-        per_colour.append(options)
-    states = []
-    for combo in itertools.product(*per_colour):
-        if sum(need for _, need in combo) <= jokers:
-            states.append(state_id((combo[0][0], combo[1][0], combo[2][0], combo[3][0])))
-    states.sort(key=lambda s: s != EMPTY_STATE)
-    return states
-
-
-def _walk(start: int, pats: list[int], jokers: int, table_jokers: int) -> int:
-    """The most tiles laid (hand numbered tiles plus all jokers placed) on a walk from
-    ``start`` back to ``start`` that places every table tile and joker; -1 if none."""
-    frontier = {start << 4: 0}
-    for pat in pats:
+def _walk(pats: list[int], jokers: int, table_jokers: int, mode: int, floor: int = -1) -> int:
+    """The most tiles laid (hand numbered tiles plus all jokers placed) on a walk round the
+    cycle that places every table tile and at least ``table_jokers`` jokers; -1 if none.
+    ``mode`` says what may cross the cut (at the first value walked); a walk that cannot
+    beat ``floor`` returns ``floor``."""
+    frontier = {EMPTY_STATE << 4: 0}
+    known = TRANSITIONS.get
+    prune = jokers > 0 and not table_jokers
+    first = mode
+    gain_left = [0] * (len(pats) + 1)  # the most hand tiles the values still to come hold
+    for i in range(len(pats) - 1, -1, -1):
+        gain_left[i] = gain_left[i + 1] + _HAND_TILES[pats[i]]
+    for step, pat in enumerate(pats):
         nxt: dict[int, int] = {}
         get = nxt.get
+        high = (pat << 6) | first
         for key, value in frontier.items():
             used = key & 15
-            for base, dj, gain in transitions(key >> 4, pat, jokers - used):
-                k = base | (used + dj)
+            free = jokers - used
+            moves = known((((key >> 4) * _PATTERNS) << 6) + high + (free << 2))
+            if moves is None:
+                moves = transitions(key >> 4, pat, free, first)
+            for base, dj, gain in moves:
+                k = base + used + dj
                 v = value + gain
                 if get(k, -1) < v:
                     nxt[k] = v
         if not nxt:
             return -1
+        if prune:
+            # Without jokers to place from the table, having used fewer jokers for as many
+            # tiles is never worse.
+            for k, v in list(nxt.items()):
+                u = k & 15
+                if u:
+                    base = k - u
+                    for w in range(u):
+                        if get(base + w, -1) >= v:
+                            del nxt[k]
+                            break
+        if floor >= 0:
+            # Entries that cannot beat the floor even laying every hand tile still to come
+            # and every joker still free.
+            reach = floor - gain_left[step + 1] - jokers
+            for k, v in list(nxt.items()):
+                if v - (k & 15) <= reach:
+                    del nxt[k]
         frontier = nxt
-    best = -1
+        first = INNER
+    best = floor
+    relaxed = mode == RELAXED
     for key, value in frontier.items():
-        if value > best and key & 15 >= table_jokers and _closes(key >> 4, start):
+        if value > best and key & 15 >= table_jokers and (relaxed or closes(key >> 4)):
             best = value
     return best
 
 
-_CLOSES: dict[tuple[int, int], bool] = {}
+def _hand_tiles(pattern: int) -> int:
+    total = 0
+    for _ in range(4):
+        total += pattern % 3  # the hand count of a colour is its code mod 3
+        pattern //= PATTERN_BASE
+    return total
 
 
-def _closes(end: int, start: int) -> bool:
-    """Whether the lanes open after the last value walked fit the lanes guessed running at
-    the first: the same, except that more long runs may end there."""
-    found = _CLOSES.get((end, start))
-    if found is None:
-        found = True
-        for e, s in zip(state_tuple(end), state_tuple(start), strict=True):
-            a, b = COLOUR_STATES[e], COLOUR_STATES[s]
-            for kind in range(KINDS):
-                if a[kind] != b[kind] and not (kind == LANE_N3 and a[kind] > b[kind]):
-                    found = False
-        _CLOSES[(end, start)] = found
-    return found
+_HAND_TILES: Final = [_hand_tiles(p) for p in range(PATTERN_BASE**4)]
 
 
 # --- rebuilding the melds ----------------------------------------------------------------
@@ -348,30 +355,32 @@ def _closes(end: int, start: int) -> bool:
 
 class _Lane:
     """A stretch of one run walked without a break: its cells (value index for a numbered
-    tile, -1 - value index for a joker). A lane that was already running at the first value
-    walked is a placeholder: the lane still open after the last value runs into it."""
+    tile, -1 - value index for a joker). A crossing lane began before the first value
+    walked: a lane still open after the last value runs into it."""
 
-    __slots__ = ("cells", "kind", "start_kind", "successor", "predecessor")
+    __slots__ = ("cells", "crossing", "kind", "need", "predecessor", "successor")
 
-    def __init__(self, kind: int, placeholder: bool = False) -> None:
+    def __init__(self, kind: int, crossing: bool = False) -> None:
         self.kind = kind
-        self.start_kind = kind if placeholder else -1
+        self.crossing = crossing
+        self.need = -1  # a crossing lane that ended: the index of its requirement
         self.cells: list[int] = []
         self.successor: _Lane | None = None
         self.predecessor: _Lane | None = None
 
 
 def _rebuild(
-    start: int, pats: list[int], order: list[int], jokers: int, table_jokers: int, best: int
+    pats: list[int], order: list[int], jokers: int, table_jokers: int, best: int, mode: int
 ) -> list[list[Tile]]:
     # Forward pass keeping every layer, then back from the best end.
     layers: list[dict[int, tuple[int, int, int, int]]] = []  # key -> (value, prev, nxt, dj)
-    frontier: dict[int, tuple[int, int, int, int]] = {start << 4: (0, -1, 0, 0)}
+    frontier: dict[int, tuple[int, int, int, int]] = {EMPTY_STATE << 4: (0, -1, 0, 0)}
+    first = mode
     for pat in pats:
         nxt: dict[int, tuple[int, int, int, int]] = {}
         for key, (value, _, _, _) in frontier.items():
             used = key & 15
-            for base, dj, gain in transitions(key >> 4, pat, jokers - used):
+            for base, dj, gain in transitions(key >> 4, pat, jokers - used, first):
                 k = base | (used + dj)
                 v = value + gain
                 old = nxt.get(k)
@@ -379,9 +388,10 @@ def _rebuild(
                     nxt[k] = (v, key, base >> 4, dj)
         layers.append(nxt)
         frontier = nxt
+        first = INNER
     end_key = -1
     for k, (value, _, _, _) in frontier.items():
-        if value == best and k & 15 >= table_jokers and _closes(k >> 4, start):
+        if value == best and k & 15 >= table_jokers and closes(k >> 4):
             end_key = k
             break
     if end_key < 0:  # pragma: no cover - the same walk found it a moment ago
@@ -395,19 +405,15 @@ def _rebuild(
     steps.reverse()
 
     groups: list[list[Tile]] = []
-    lanes: list[list[_Lane]] = []
-    every: list[list[_Lane]] = []
-    for cs in state_tuple(start):
-        counts = COLOUR_STATES[cs]
-        made = [_Lane(kind, True) for kind in range(KINDS) for _ in range(counts[kind])]
-        lanes.append(list(made))
-        every.append(list(made))
-    for (sid, free, nxt_sid, dj), pat, v in zip(steps, pats, order, strict=True):
-        _, _, _, group_jokers, moves = transition_moves(sid, pat, free, nxt_sid, dj)
+    lanes: list[list[_Lane]] = [[] for _ in range(4)]
+    every: list[list[_Lane]] = [[] for _ in range(4)]
+    for step, ((sid, free, nxt_sid, dj), pat, v) in enumerate(zip(steps, pats, order, strict=True)):
+        step_mode = mode if step == 0 else INNER
+        _, _, _, group_jokers, moves = transition_moves(sid, pat, free, step_mode, nxt_sid, dj)
         group_colours: list[int] = []
         for c in range(4):
             lanes[c] = _move_lanes(lanes[c], every[c], v, moves[c])
-            group_colours += [c] * moves[c][7]
+            group_colours += [c] * moves[c][5]
         if group_colours:
             for colours, nj in build_groups(group_colours, group_jokers):
                 groups.append([ALL_NUMBERED[c * MAX_VALUE + v] for c in colours] + [JOKER] * nj)
@@ -417,72 +423,63 @@ def _rebuild(
     return groups + runs
 
 
-def _move_lanes(
-    lanes: list[_Lane], every: list[_Lane], v: int, move: tuple[int, ...]
-) -> list[_Lane]:
+def _move_lanes(lanes: list[_Lane], every: list[_Lane], v: int, move: ColourMove) -> list[_Lane]:
     """Apply one colour's move at value index ``v`` to its open lanes."""
-    ends, numbered, x1, x2, x3, new_numbered, new_joker, _ = move
+    per_kind, new_numbered, new_joker, cross_numbered, cross_joker, _ = move
     by_kind: list[list[_Lane]] = [[] for _ in range(KINDS)]
     for lane in lanes:
         by_kind[lane.kind].append(lane)
-    long_lanes = by_kind[LANE_N3]
-    going = long_lanes[: len(long_lanes) - ends]  # the others end before v
     after: list[_Lane] = []
-    for i, lane in enumerate(by_kind[LANE_N1] + by_kind[LANE_N2] + going):
-        lane.cells.append(v if i < numbered else -1 - v)
-        lane.kind = LANE_N2 if lane.kind == LANE_N1 else LANE_N3
-        after.append(lane)
-    for kind, filled, to_normal, to_joker in (
-        (LANE_J1, x1, LANE_N2, LANE_J2),
-        (LANE_J2, x2, LANE_N3, LANE_J3),
-        (LANE_J3, x3, LANE_N3, LANE_J3),
-    ):
-        for i, lane in enumerate(by_kind[kind]):
-            lane.cells.append(v if i < filled else -1 - v)
-            lane.kind = to_normal if i < filled else to_joker
+    for kind, (ended, with_numbered, _with_joker) in enumerate(per_kind):
+        these = by_kind[kind]
+        for lane in these[:ended]:
+            if lane.crossing:
+                lane.need = REQUIRE_BY_KIND[kind]
+        for i, lane in enumerate(these[ended:]):
+            numbered = i < with_numbered
+            lane.cells.append(v if numbered else -1 - v)
+            lane.kind = NEXT_KIND[kind][0 if numbered else 1]
             after.append(lane)
-    for i in range(new_numbered + new_joker):
-        lane = _Lane(LANE_N1 if i < new_numbered else LANE_J1)
-        lane.cells.append(v if i < new_numbered else -1 - v)
-        after.append(lane)
-        every.append(lane)
+    for kind, count, numbered, crossing in (
+        (LANE_N1, new_numbered, True, False),
+        (LANE_J1, new_joker, False, False),
+        (CROSS_N1, cross_numbered, True, True),
+        (CROSS_J1, cross_joker, False, True),
+    ):
+        for _ in range(count):
+            lane = _Lane(kind, crossing)
+            lane.cells.append(v if numbered else -1 - v)
+            after.append(lane)
+            every.append(lane)
     return after
 
 
 def _join_runs(open_lanes: list[_Lane], every: list[_Lane], colour: int) -> list[list[Tile]]:
-    """Join each lane still open after the last value with a lane that was running at the
-    first value (the walk made their kinds agree), then read off the runs."""
-    waiting: dict[int, list[_Lane]] = {}
-    for lane in every:
-        if lane.start_kind >= 0:
-            waiting.setdefault(lane.start_kind, []).append(lane)
+    """Join the lanes still open after the last value with the crossing lanes (each with an
+    open lane that meets its requirement, as the walk checked), then read off the runs."""
+    counts = [0] * SIZE
     for lane in open_lanes:
-        if waiting.get(lane.kind):
-            target = waiting[lane.kind].pop()
-            lane.successor = target
-            target.predecessor = lane
-        # else: a long run that ends with the last value walked
+        counts[lane.kind] += 1
+    for lane in every:
+        if lane.crossing:
+            counts[KINDS + lane.need] += 1
+    pairs = closing(colour_state_id(tuple(counts)))
+    if pairs is None:  # pragma: no cover - the walk only ends in closing states
+        raise AssertionError("the runs do not close round the cycle")
+    for kind, need in pairs:
+        lane = next(x for x in open_lanes if x.kind == kind and x.successor is None)
+        target = next(x for x in every if x.crossing and x.need == need and x.predecessor is None)
+        lane.successor = target
+        target.predecessor = lane
     runs: list[list[Tile]] = []
-    seen: set[int] = set()
     for first in every:
-        if first.predecessor is not None or id(first) in seen:
+        if first.predecessor is not None:
             continue
         cells: list[int] = []
         lane: _Lane | None = first
         while lane is not None:
-            seen.add(id(lane))
             cells += lane.cells
             lane = lane.successor
-        runs += _cut_run(cells, colour)
-    for first in every:  # what is left are runs closed into a ring
-        if id(first) in seen:
-            continue
-        cells = []
-        ring: _Lane | None = first
-        while ring is not None and id(ring) not in seen:
-            seen.add(id(ring))
-            cells += ring.cells
-            ring = ring.successor
         runs += _cut_run(cells, colour)
     return runs
 

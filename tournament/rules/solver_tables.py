@@ -35,14 +35,27 @@ from tournament.rules.tiles import MAX_VALUE
 
 __all__ = [
     "COLOUR_STATES",
+    "CROSSING",
+    "CROSS_J1",
+    "INNER",
+    "RELAXED",
+    "CROSS_N1",
     "KINDS",
+    "NEXT_KIND",
+    "REQUIREMENTS",
+    "REQUIRE_BY_KIND",
+    "SIZE",
+    "closes",
+    "closing",
     "LANE_N1",
     "LANE_N2",
     "LANE_N3",
     "LANE_J1",
     "LANE_J2",
     "LANE_J3",
+    "EMPTY_STATE",
     "PATTERN_BASE",
+    "TRANSITIONS",
     "ColourMove",
     "Transition",
     "colour_state_id",
@@ -55,19 +68,50 @@ __all__ = [
 ]
 
 # Lane kinds, the positions in a colour state tuple: normal lanes (with a numbered tile) of
-# length 1, 2, 3+, then joker-only lanes of length 1, 2, 3+.
+# length 1, 2, 3+; joker-only lanes of length 1, 2, 3+; then the same six for lanes that
+# began before the first value walked (they cross the cut of the cycle; the length counts
+# from the cut). The last four positions count crossing lanes that have ended, by what they
+# need from the part of their run before the cut (see REQUIREMENTS).
 LANE_N1: Final = 0
 LANE_N2: Final = 1
 LANE_N3: Final = 2
 LANE_J1: Final = 3
 LANE_J2: Final = 4
 LANE_J3: Final = 5
-KINDS: Final = 6
+CROSS_N1: Final = 6
+CROSS_J1: Final = 9
+KINDS: Final = 12
+SIZE: Final = 16
+
+# What the part of a crossing run before the cut must be, by the ended part after it:
+# (at least this many tiles, must hold a numbered tile). After the cut: 2+ tiles with a
+# numbered one -> anything; 2+ jokers only -> a numbered tile; 1 numbered -> 2 tiles;
+# 1 joker -> 2 tiles with a numbered one.
+REQUIREMENTS: Final = ((1, False), (1, True), (2, False), (2, True))
+REQUIRE_BY_KIND: Final = {6: 2, 7: 0, 8: 0, 9: 3, 10: 1, 11: 1}
+# Kind after one more tile: (with a numbered tile, with a joker).
+NEXT_KIND: Final = (
+    (1, 1),
+    (2, 2),
+    (2, 2),
+    (1, 4),
+    (2, 5),
+    (2, 5),
+    (7, 7),
+    (8, 8),
+    (8, 8),
+    (7, 10),
+    (8, 11),
+    (8, 11),
+)
+MAY_END: Final = (False, False, True, False, False, False, True, True, True, True, True, True)
+NORMAL: Final = (True, True, True, False, False, False, True, True, True, False, False, False)
+LANE_LENGTH: Final = (1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 3)
 
 # Per colour the tiles of one value: (on the table, in the hand), table + hand <= 2.
 PATTERN_BASE: Final = 9
 
-ColourState = tuple[int, int, int, int, int, int]
+ColourState = tuple[int, ...]
 
 COLOUR_STATES: list[ColourState] = []
 _COLOUR_STATE_IDS: dict[ColourState, int] = {}
@@ -99,7 +143,7 @@ def state_tuple(sid: int) -> tuple[int, int, int, int]:
     return _STATES[sid]
 
 
-EMPTY_COLOUR: Final = colour_state_id((0, 0, 0, 0, 0, 0))
+EMPTY_COLOUR: Final = colour_state_id((0,) * SIZE)
 EMPTY_STATE: Final = state_id((EMPTY_COLOUR,) * 4)
 
 
@@ -180,103 +224,157 @@ def build_groups(colours: list[int], jokers: int) -> list[tuple[list[int], int]]
 
 # --- per-colour moves --------------------------------------------------------------------
 
-# How one colour's lanes and tiles move at one value:
-# (ends: normal 3+ lanes that end, numbered: how many numbered tiles go to the continuing
-#  normal lanes, to_j1, to_j2, to_j3: how many joker-only lanes of each length get a
-#  numbered tile, new_numbered, new_joker: lanes started, group: tiles into groups)
-ColourMove = tuple[int, int, int, int, int, int, int, int]
+# How one colour's lanes and tiles move at one value: per lane kind (ended, went on with a
+# numbered tile, went on with a joker), then lanes started (numbered, joker, and on the
+# first value crossing lanes numbered, joker), then tiles into groups.
+ColourMove = tuple[tuple[tuple[int, int, int], ...], int, int, int, int, int]
 
 # (next colour state, tiles into groups, jokers in runs, hand tiles laid, move)
 _ColourOption = tuple[int, int, int, int, ColourMove]
 
 
+def _lane_choices(
+    counts: ColourState,
+) -> list[tuple[list[int], int, int, bool, bool, tuple[tuple[int, int, int], ...]]]:
+    """Every way the open lanes go on: (next counts, numbered tiles, jokers, a normal lane
+    got a numbered tile, a joker-only lane got a joker, per kind (ended, numbered, joker))."""
+    results: list[tuple[list[int], int, int, bool, bool, tuple[tuple[int, int, int], ...]]]
+    results = [([0] * KINDS + list(counts[KINDS:]), 0, 0, False, False, ())]
+    for kind in range(KINDS):
+        have = counts[kind]
+        grown = []
+        for nxt, numbered, jokers, normal_numbered, lane_joker, detail in results:
+            for ended in range(have + 1 if MAY_END[kind] else 1):
+                going = have - ended
+                for with_numbered in range(going + 1):
+                    with_joker = going - with_numbered
+                    out = list(nxt)
+                    out[NEXT_KIND[kind][0]] += with_numbered
+                    out[NEXT_KIND[kind][1]] += with_joker
+                    if ended and kind >= CROSS_N1:
+                        out[KINDS + REQUIRE_BY_KIND[kind]] += ended
+                    grown.append(
+                        (
+                            out,
+                            numbered + with_numbered,
+                            jokers + with_joker,
+                            normal_numbered or (NORMAL[kind] and with_numbered > 0),
+                            lane_joker or (not NORMAL[kind] and with_joker > 0),
+                            (*detail, (ended, with_numbered, with_joker)),
+                        )
+                    )
+        results = grown
+    return results
+
+
 @lru_cache(maxsize=None)
-def _colour_options(cs: int, table: int, hand: int, jokers: int) -> tuple[_ColourOption, ...]:
-    n1, n2, n3, j1, j2, j3 = COLOUR_STATES[cs]
+def _colour_options(
+    cs: int, table: int, hand: int, jokers: int, mode: int
+) -> tuple[_ColourOption, ...]:
+    counts = COLOUR_STATES[cs]
     avail = table + hand
     best: dict[tuple[int, int, int], tuple[int, ColourMove]] = {}
-    for ends in range(n3 + 1):
-        going = n1 + n2 + n3 - ends  # normal lanes that go on
-        for x1 in range(j1 + 1):
-            for x2 in range(j2 + 1):
-                for x3 in range(j3 + 1):
-                    to_joker_lanes = x1 + x2 + x3
-                    if to_joker_lanes > avail:
-                        continue
-                    all_joker_lanes_filled = to_joker_lanes == j1 + j2 + j3
-                    for numbered in range(going + 1):
-                        # A numbered tile goes to a joker-only lane before a normal one:
-                        # the other way round leaves a weaker lane behind.
-                        if numbered and not all_joker_lanes_filled:
+    for nxt, numbered, lane_jokers, normal_numbered, lane_joker, detail in _lane_choices(counts):
+        if numbered > avail or lane_jokers > jokers:
+            continue
+        if normal_numbered and lane_joker:
+            # A numbered tile in a normal lane while a joker-only lane takes a joker: the
+            # other way round leaves a stronger lane and lays the same.
+            continue
+        long_ended = detail[LANE_N3][0]
+        crossing = range(avail - numbered + 1) if mode else range(1)
+        for cross_numbered in crossing:
+            for cross_joker in range(jokers - lane_jokers + 1) if mode else range(1):
+                spare = avail - numbered - cross_numbered
+                for new_numbered in range(spare + 1):
+                    free = jokers - lane_jokers - cross_joker
+                    for new_joker in range(free + 1):
+                        if (new_numbered or new_joker) and long_ended:
+                            # Ending a long run while starting one of the same colour at
+                            # the same value: going on is never worse.
                             break
-                        in_runs = to_joker_lanes + numbered
-                        if in_runs > avail:
-                            break
-                        lane_jokers = going - numbered + j1 + j2 + j3 - to_joker_lanes
-                        if lane_jokers > jokers:
-                            continue
-                        for new_numbered in range(avail - in_runs + 1):
-                            for new_joker in range(jokers - lane_jokers + 1):
-                                if (new_numbered or new_joker) and ends:
-                                    # Ending a long run while starting one of the same
-                                    # colour at the same value: going on is never worse.
-                                    break
-                                run_jokers = lane_jokers + new_joker
-                                used = in_runs + new_numbered
-                                for group in range(3):
-                                    total = used + group
-                                    if total < table:
-                                        continue
-                                    if total > avail:
-                                        break
-                                    state = (
-                                        new_numbered,
-                                        n1 + x1,
-                                        n2 + n3 - ends + x2 + x3,
-                                        new_joker,
-                                        j1 - x1,
-                                        j2 - x2 + j3 - x3,
-                                    )
-                                    nxt = colour_state_id(state)
-                                    laid = total - table
-                                    key = (nxt, group, run_jokers)
-                                    move = (ends, numbered, x1, x2, x3, new_numbered, new_joker, group)
-                                    old = best.get(key)
-                                    if old is None or old[0] < laid:
-                                        best[key] = (laid, move)
+                        run_jokers = lane_jokers + cross_joker + new_joker
+                        used = numbered + cross_numbered + new_numbered
+                        state = list(nxt)
+                        state[LANE_N1] += new_numbered
+                        state[LANE_J1] += new_joker
+                        if mode == RELAXED:
+                            # a bound: crossing lanes that need nothing from either side
+                            state[LANE_N3] += cross_numbered + cross_joker
+                        else:
+                            state[CROSS_N1] += cross_numbered
+                            state[CROSS_J1] += cross_joker
+                        nid = colour_state_id(tuple(state))
+                        for group in range(3):
+                            total = used + group
+                            if total < table:
+                                continue
+                            if total > avail:
+                                break
+                            key = (nid, group, run_jokers)
+                            move: ColourMove = (
+                                detail,
+                                new_numbered,
+                                new_joker,
+                                cross_numbered,
+                                cross_joker,
+                                group,
+                            )
+                            laid = total - table
+                            old = best.get(key)
+                            if old is None or old[0] < laid:
+                                best[key] = (laid, move)
     return tuple((k[0], k[1], k[2], laid, move) for k, (laid, move) in best.items())
 
 
-# A transition: (next state id << 4 is added by the caller) as
-# (next state id, jokers used, tiles laid counting jokers, group jokers, moves per colour)
+# A transition's moves: (next state, jokers used, tiles laid counting jokers, group jokers,
+# moves per colour)
 Transition = tuple[int, int, int, int, tuple[ColourMove, ColourMove, ColourMove, ColourMove]]
 
-_TRANSITIONS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+TRANSITIONS: dict[int, tuple[tuple[int, int, int], ...]] = {}
 _TRANSITION_MOVES: dict[tuple[int, int, int], Transition] = {}
 
 
-def transitions(sid: int, pattern: int, jokers: int) -> tuple[tuple[int, int, int], ...]:
+# Modes of a transition: an inner value; the first value walked, where runs from before
+# the cut go on (exact); the same for an upper bound that does not check the cut.
+INNER: Final = 0
+CROSSING: Final = 1
+RELAXED: Final = 2
+
+
+def transition_key(sid: int, pattern: int, jokers: int, mode: int) -> int:
+    return ((sid * PATTERN_BASE**4 + pattern) << 6) | (jokers << 2) | mode
+
+
+def transitions(
+    sid: int, pattern: int, jokers: int, mode: int = INNER
+) -> tuple[tuple[int, int, int], ...]:
     """Every useful way through one value: ``(next_state << 4, jokers used, tiles laid)``
     where tiles laid counts the hand's numbered tiles plus every joker placed.
 
     ``pattern`` is the sum over colours of ``(3 * table + hand) * 9 ** colour``;
-    ``jokers`` the jokers still free (at most 15).
+    ``jokers`` the jokers still free (at most 15); ``mode`` one of :data:`INNER`,
+    :data:`CROSSING`, :data:`RELAXED`.
     """
-    key = ((sid * PATTERN_BASE**4 + pattern) << 4) | jokers
-    found = _TRANSITIONS.get(key)
+    key = transition_key(sid, pattern, jokers, mode)
+    found = TRANSITIONS.get(key)
     if found is None:
-        found = _build_transitions(sid, pattern, jokers)
-        _TRANSITIONS[key] = found
+        found = _build_transitions(sid, pattern, jokers, mode, key)
+        TRANSITIONS[key] = found
     return found
 
 
-def transition_moves(sid: int, pattern: int, jokers: int, nxt: int, used: int) -> Transition:
+def transition_moves(
+    sid: int, pattern: int, jokers: int, mode: int, nxt: int, used: int
+) -> Transition:
     """The moves behind one entry of :func:`transitions` (for rebuilding the melds)."""
-    transitions(sid, pattern, jokers)
-    return _TRANSITION_MOVES[(((sid * PATTERN_BASE**4 + pattern) << 4) | jokers, nxt, used)]
+    transitions(sid, pattern, jokers, mode)
+    return _TRANSITION_MOVES[(transition_key(sid, pattern, jokers, mode), nxt, used)]
 
 
-def _build_transitions(sid: int, pattern: int, jokers: int) -> tuple[tuple[int, int, int], ...]:
+def _build_transitions(
+    sid: int, pattern: int, jokers: int, mode: int, key: int
+) -> tuple[tuple[int, int, int], ...]:
     colour_states = _STATES[sid]
     # partial: (next colour states so far, colours with one group tile, with two, run
     # jokers) -> (hand tiles laid, moves)
@@ -286,7 +384,7 @@ def _build_transitions(sid: int, pattern: int, jokers: int) -> tuple[tuple[int, 
     for c in range(4):
         code = p % PATTERN_BASE
         p //= PATTERN_BASE
-        options = _colour_options(colour_states[c], code // 3, code % 3, jokers)
+        options = _colour_options(colour_states[c], code // 3, code % 3, jokers, mode)
         grown: dict[tuple[tuple[int, ...], int, int, int], tuple[int, tuple[ColourMove, ...]]]
         grown = {}
         for (nexts, ones, twos, run_jokers), (laid, moves) in partial.items():
@@ -294,16 +392,16 @@ def _build_transitions(sid: int, pattern: int, jokers: int) -> tuple[tuple[int, 
                 total_jokers = run_jokers + c_jokers
                 if total_jokers > jokers:
                     continue
-                key = (
+                k = (
                     (*nexts, nxt),
                     ones + (group == 1),
                     twos + (group == 2),
                     total_jokers,
                 )
                 value = laid + c_laid
-                old = grown.get(key)
+                old = grown.get(k)
                 if old is None or old[0] < value:
-                    grown[key] = (value, (*moves, move))
+                    grown[k] = (value, (*moves, move))
         partial = grown
         if not partial:
             return ()
@@ -318,7 +416,6 @@ def _build_transitions(sid: int, pattern: int, jokers: int) -> tuple[tuple[int, 
             old = out.get((nxt, used))
             if old is None or old[0] < value:
                 out[(nxt, used)] = (value, group_jokers, moves)
-    key = ((sid * PATTERN_BASE**4 + pattern) << 4) | jokers
     result = []
     for (nxt, used), (value, group_jokers, moves) in out.items():
         result.append((nxt << 4, used, value))
@@ -330,6 +427,45 @@ def _build_transitions(sid: int, pattern: int, jokers: int) -> tuple[tuple[int, 
             (moves[0], moves[1], moves[2], moves[3]),
         )
     return tuple(result)
+
+
+# --- the end of the walk -----------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def closes(sid: int) -> bool:
+    """Whether a state after the last value walked closes the cycle: per colour, the lanes
+    still open join the crossing lanes that ended (each crossing lane gets one open lane
+    that meets its requirement); open lanes left over must be long runs that end here; no
+    crossing lane may still be open."""
+    return all(closing(cs) is not None for cs in _STATES[sid])
+
+
+@lru_cache(maxsize=None)
+def closing(cs: int) -> tuple[tuple[int, int], ...] | None:
+    """For one colour state at the end: which open lane kind joins which requirement, as
+    (lane kind, requirement index) pairs; None when the state does not close."""
+    counts = COLOUR_STATES[cs]
+    if any(counts[CROSS_N1:KINDS]):
+        return None
+    lanes = [k for k in range(CROSS_N1) for _ in range(counts[k])]
+    needs = [r for r in range(len(REQUIREMENTS)) for _ in range(counts[KINDS + r])]
+    if len(needs) > len(lanes):
+        return None
+    for chosen in itertools.permutations(range(len(lanes)), len(needs)):
+        ok = True
+        for lane_index, r in zip(chosen, needs, strict=True):
+            kind = lanes[lane_index]
+            length, numbered = REQUIREMENTS[r]
+            if LANE_LENGTH[kind] < length or (numbered and not NORMAL[kind]):
+                ok = False
+                break
+        if not ok:
+            continue
+        rest = [lanes[i] for i in range(len(lanes)) if i not in chosen]
+        if all(kind == LANE_N3 for kind in rest):
+            return tuple((lanes[i], r) for i, r in zip(chosen, needs, strict=True))
+    return None
 
 
 # --- where to cut the cycle --------------------------------------------------------------
