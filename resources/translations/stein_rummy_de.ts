@@ -1631,6 +1631,18 @@
         <translation>An einem anderen Rechner wurde {name} (Nr. {n}) gerade geändert; nichts wurde gespeichert. Bitte prüfen und die Änderung noch einmal eingeben.</translation>
     </message>
     <message>
+        <source>Round {r} cannot be seated: {k} players are too few; a table needs at least {m}.</source>
+        <translation>Runde {r} kann nicht gesetzt werden: {k} Spieler sind zu wenig; ein Tisch braucht mindestens {m}.</translation>
+    </message>
+    <message>
+        <source>Round {r} cannot be seated: group {g} has only {k} players; a table needs at least {m}. Move players between the groups on the Players page.</source>
+        <translation>Runde {r} kann nicht gesetzt werden: Gruppe {g} hat nur {k} Spieler; ein Tisch braucht mindestens {m}. Bitte die Gruppen auf der Seite Spieler ausgleichen.</translation>
+    </message>
+    <message>
+        <source>Round {r} cannot be seated: a player has no strength group. Give every player a group on the Players page.</source>
+        <translation>Runde {r} kann nicht gesetzt werden: Ein Spieler hat keine Spielstärkegruppe. Bitte auf der Seite Spieler jedem Spieler eine Gruppe geben.</translation>
+    </message>
+    <message>
         <source>{name} (no. {n}) cannot be removed: the player is in round {rounds} already. Use Withdraw instead; the player then leaves from the next round.</source>
         <translation>{name} (Nr. {n}) kann nicht entfernt werden: Der Spieler ist schon in Runde {rounds} eingeteilt. Bitte stattdessen Zurückziehen wählen; der Spieler scheidet dann ab der nächsten Runde aus.</translation>
     </message>

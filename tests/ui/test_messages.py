@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -136,3 +137,25 @@ def test_audit_summaries_in_german(played: Session, german: None) -> None:
     assert texts[-1] == "Turnier 'Test evening' angelegt"
     assert word_summary("Undo: Round 3 closed") == "Rückgängig: Runde 3 abgeschlossen"
     assert word_summary("Something new") == "Something new"
+
+
+def test_a_round_that_cannot_be_seated_is_explained_in_german(
+    app: QApplication, german: None, tmp_path: Path
+) -> None:
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry, Settings
+
+    service = create_tournament(
+        "Groups", location=tmp_path / "groups.srt", settings=Settings(groups=("A", "B"))
+    )
+    try:
+        service.import_players(
+            [PlayerEntry(n, "", g) for n, g in zip("abcde", "AAABB", strict=True)]
+        )
+        message = errors.friendly_message(refusal(service.start_round))
+    finally:
+        service.close()
+    assert message == (
+        "Runde 1 kann nicht gesetzt werden: Gruppe B hat nur 2 Spieler; ein Tisch braucht "
+        "mindestens 3. Bitte die Gruppen auf der Seite Spieler ausgleichen."
+    )

@@ -148,6 +148,35 @@ PATTERNS: list[tuple[re.Pattern[str], object]] = [
     ),
     (
         re.compile(
+            r"^round (?P<r>\d+) cannot be seated: round \d+: the field has only (?P<k>\d+) "
+            r"players; a table needs at least (?P<m>\d+)$"
+        ),
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Round {r} cannot be seated: {k} players are too few; a table needs at least {m}.",
+        ),
+    ),
+    (
+        re.compile(
+            r"^round (?P<r>\d+) cannot be seated: round \d+: group '(?P<g>[^']*)' has only "
+            r"(?P<k>\d+) players; a table needs at least (?P<m>\d+)$"
+        ),
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Round {r} cannot be seated: group {g} has only {k} players; a table needs at "
+            "least {m}. Move players between the groups on the Players page.",
+        ),
+    ),
+    (
+        re.compile(r"^round (?P<r>\d+) cannot be seated: player (?P<p>\d+) has no strength group$"),
+        QT_TRANSLATE_NOOP(
+            "messages",
+            "Round {r} cannot be seated: a player has no strength group. Give every player "
+            "a group on the Players page.",
+        ),
+    ),
+    (
+        re.compile(
             r"^player (?P<n>\d+) (?P<name>.+) cannot be removed: already in rounds? "
             r"(?P<rounds>[\d, ]+); withdraw the player instead$"
         ),
