@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import sqlite3
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,32 @@ def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(StoreError) as info:
         open_location(tmp_path / "nothing.srt")
     assert info.value.code == "file.missing"
+
+
+def test_file_of_revision_0002_gains_planned_rounds(tmp_path: Path) -> None:
+    """Revision 0003 adds the planned rounds; a tournament saved before keeps its data and
+    reads as "not fixed"."""
+    from tournament.services import open_tournament
+
+    path = tmp_path / "before.srt"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "0002")
+        connection.execute(
+            text(
+                "INSERT INTO tournament (name, date, place, director, variant, jokers, "
+                "first_turn_rommee, neutral_penalty, rank_by, movement, groups, "
+                "winners_group, seating_seed, draw, extra, created_at, updated_at, version) "
+                "VALUES ('Herbst', '', 'Halle', '', 'stein-plus', 'none', 'equal', '1/2', "
+                "'percent', 'mix', '', 'W', 5, 1, '{}', '2026-11-01 18:00:00', "
+                "'2026-11-01 18:00:00', 1)"
+            )
+        )
+    engine.dispose()
+    service = open_tournament(path)
+    info = service.info()
+    service.close()
+    assert (info.name, info.place, info.settings.variant) == ("Herbst", "Halle", "stein-plus")
+    assert info.settings.neutral_penalty == Fraction(1, 2) and info.settings.seed == 5
+    assert info.settings.planned_rounds is None
+    assert (tmp_path / "before.before-upgrade-0002.srt").exists()
