@@ -149,10 +149,13 @@ class RoundsView(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        # Narrow columns fit their (German: longer) headers; the player takes the rest.
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        # Narrow columns fit their (German: longer) headers, whose texts are wider than any
+        # value below them; sized once, so a saved result never re-measures 300 rows.
         header.setStyleSheet("QHeaderView::section { padding: 2px 10px; }")
+        for column in range(self.model.columnCount()):
+            if column != PLAYER:
+                header.resizeSection(column, header.sectionSizeHint(column))
+        header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
 
         bottom = QHBoxLayout()
