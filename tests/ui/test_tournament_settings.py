@@ -118,3 +118,12 @@ def test_the_file_menu_opens_it_and_the_title_follows(
     qtbot.mouseClick(save_button(dialog), Qt.MouseButton.LeftButton)
     assert window.windowTitle().startswith("Renamed")
     window.session = None  # the fixture closes it
+
+
+def test_saving_without_a_change_writes_nothing(played: Session, qtbot: QtBot) -> None:
+    before = len(played.service.audit_log())
+    dialog = open_dialog(played, qtbot)
+    qtbot.mouseClick(save_button(dialog), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    assert len(played.service.audit_log()) == before
+    assert played.undo_stack.count() == 0

@@ -91,8 +91,10 @@ class TournamentSettingsDialog(QDialog):
         ):
             box.setCurrentIndex(max(0, box.findData(value)))
         r.penalty.setValue(float(settings.neutral_penalty))
-        s.rounds.setValue(settings.planned_rounds or max(info.current_round, 1))
         s.rounds.setMinimum(max(info.current_round, 1))
+        s.rounds.setValue(settings.planned_rounds or max(info.current_round, 4))
+        # Not fixed before stays not fixed unless the director sets a number.
+        self._shown_rounds = s.rounds.value()
         s.groups.setText(", ".join(settings.groups))
         s.promotion.setValue(settings.promotion_after_round or 0)
         s.winners.setValue(settings.winners_group_size or 0)
@@ -154,7 +156,12 @@ class TournamentSettingsDialog(QDialog):
             groups=parse_groups(s.groups.text()),
             promotion_after_round=s.promotion.value() or None,
             winners_group_size=s.winners.value() or None,
-            planned_rounds=s.rounds.value(),
+            planned_rounds=(
+                None
+                if self._info.settings.planned_rounds is None
+                and s.rounds.value() == self._shown_rounds
+                else s.rounds.value()
+            ),
         )
 
     def save(self) -> None:
@@ -167,16 +174,30 @@ class TournamentSettingsDialog(QDialog):
         # An event without a date keeps none unless the director picked one.
         if not info.date and date == QDate.currentDate().toString("yyyy-MM-dd"):
             date = ""
+        texts = {
+            key: value
+            for key, value, old in (
+                ("name", e.name.text().strip(), info.name),
+                ("date", date, info.date),
+                ("place", e.place.text().strip(), info.place),
+                ("director", e.director.text().strip(), info.director),
+            )
+            if value != old
+        }
+        new_settings = settings if settings != info.settings else None
+        if not texts and new_settings is None:  # nothing to save, nothing to undo
+            self.accept()
+            return
         session = self.session
         done = session.perform(
             self.tr("change the tournament settings"),
             lambda: session.service.update_tournament(
                 expected_version=info.version,
-                name=e.name.text().strip(),
-                date=date,
-                place=e.place.text().strip(),
-                director=e.director.text().strip(),
-                settings=settings if settings != info.settings else None,
+                name=texts.get("name"),
+                date=texts.get("date"),
+                place=texts.get("place"),
+                director=texts.get("director"),
+                settings=new_settings,
             ),
             TOURNAMENT,
         )
