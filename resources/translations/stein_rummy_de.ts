@@ -804,11 +804,18 @@
     </message>
 </context>
 <context>
-    <name>RoundsView</name>
+    <name>RoundSelector</name>
     <message>
         <source>R&amp;ound:</source>
         <translation>R&amp;unde:</translation>
     </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundsView</name>
     <message>
         <source>&amp;Start next round</source>
         <translation>Nächste Runde &amp;starten</translation>
@@ -840,10 +847,6 @@
     <message>
         <source>&amp;Table cards…</source>
         <translation>&amp;Tischkarten…</translation>
-    </message>
-    <message>
-        <source>Round {0}</source>
-        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>No round yet. Add the players, then start round 1.</source>
@@ -1015,20 +1018,12 @@
 <context>
     <name>ScoreEntryView</name>
     <message>
-        <source>R&amp;ound:</source>
-        <translation>R&amp;unde:</translation>
-    </message>
-    <message>
         <source>&amp;Tables:</source>
         <translation>&amp;Tische:</translation>
     </message>
     <message>
         <source>Tiles in &amp;notation</source>
         <translation>Steine in &amp;Notation</translation>
-    </message>
-    <message>
-        <source>Round {0}</source>
-        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>Table {0}   {1}/{2}</source>

@@ -13,7 +13,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
 from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import ROUNDS, Session
 
 TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
@@ -119,10 +119,8 @@ class RoundsView(QWidget):
         layout = QVBoxLayout(self)
 
         top = QHBoxLayout()
-        round_label = QLabel(self.tr("R&ound:"))
-        self.round_box = QComboBox()
-        self.round_box.setObjectName("round")
-        round_label.setBuddy(self.round_box)
+        self.round_box = RoundSelector(session)
+        round_label = self.round_box.make_label()
         self.start_button = QPushButton(self.tr("&Start next round"))
         self.start_button.setObjectName("start_round")
         self.close_button = QPushButton(self.tr("&Close round"))
@@ -196,27 +194,11 @@ class RoundsView(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        numbers = self.session.round_numbers()
-        current = self.round_box.currentData()
-        self.round_box.blockSignals(True)
-        if [self.round_box.itemData(i) for i in range(self.round_box.count())] != numbers:
-            self.round_box.clear()
-            for number in numbers:
-                self.round_box.addItem(self.tr("Round {0}").format(number), number)
-        if numbers:
-            wanted = current if current in numbers else numbers[-1]
-            if len(numbers) > self._known_rounds:
-                wanted = numbers[-1]  # a new round: show it
-            self.round_box.setCurrentIndex(self.round_box.findData(wanted))
-        self._known_rounds = len(numbers)
-        self.round_box.blockSignals(False)
+        self.round_box.reload()
         self._show_selected_round()
 
-    _known_rounds = 0
-
     def selected_round(self) -> RoundInfo | None:
-        number = self.round_box.currentData()
-        return self.session.round(number) if number is not None else None
+        return self.round_box.selected_round()
 
     def _show_selected_round(self) -> None:
         rnd = self.selected_round()

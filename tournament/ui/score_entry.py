@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -37,6 +36,7 @@ from tournament.scoring.points import score_result
 from tournament.services.dto import GameInfo, ResultEntry, RoundInfo, TableInfo
 from tournament.ui.checker import notation_text
 from tournament.ui.formatting import points_text
+from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import RESULTS, Session
 from tournament.ui.tiles import TileStrip
 
@@ -601,11 +601,8 @@ class ScoreEntryView(QWidget):
         self.session = session
         layout = QHBoxLayout(self)
         side = QVBoxLayout()
-        round_label = QLabel(self.tr("R&ound:"))
-        self.round_box = QComboBox()
-        self.round_box.setObjectName("round")
-        round_label.setBuddy(self.round_box)
-        side.addWidget(round_label)
+        self.round_box = RoundSelector(session)
+        side.addWidget(self.round_box.make_label())
         side.addWidget(self.round_box)
         tables_label = QLabel(self.tr("&Tables:"))
         self.tables = QListWidget()
@@ -646,27 +643,11 @@ class ScoreEntryView(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        numbers = self.session.round_numbers()
-        current = self.round_box.currentData()
-        self.round_box.blockSignals(True)
-        if [self.round_box.itemData(i) for i in range(self.round_box.count())] != numbers:
-            self.round_box.clear()
-            for number in numbers:
-                self.round_box.addItem(self.tr("Round {0}").format(number), number)
-        if numbers:
-            wanted = current if current in numbers else numbers[-1]
-            if len(numbers) > self._known:
-                wanted = numbers[-1]
-            self.round_box.setCurrentIndex(self.round_box.findData(wanted))
-        self._known = len(numbers)
-        self.round_box.blockSignals(False)
+        self.round_box.reload()
         self._fill_tables()
 
-    _known = 0
-
     def selected_round(self) -> RoundInfo | None:
-        number = self.round_box.currentData()
-        return self.session.round(number) if number is not None else None
+        return self.round_box.selected_round()
 
     def _round_chosen(self) -> None:
         self._fill_tables(force=True)
