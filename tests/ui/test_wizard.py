@@ -12,7 +12,12 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import Settings
-from tournament.ui.wizard import NewTournamentWizard, parse_groups, safe_file_name
+from tournament.ui.wizard import (
+    NewTournamentWizard,
+    chosen_settings,
+    parse_groups,
+    safe_file_name,
+)
 
 
 @pytest.fixture
@@ -56,6 +61,17 @@ def test_every_option_reaches_the_settings(wizard: NewTournamentWizard, qtbot: Q
     assert got.neutral_penalty == Fraction(1, 2)
     assert (got.rank_by, got.movement, got.groups) == ("percent", "mix", ("A", "B"))
     assert (got.promotion_after_round, got.winners_group_size) == (3, 2)
+
+
+def test_options_the_pages_do_not_show_are_kept(wizard: NewTournamentWizard) -> None:
+    r, s = wizard.rules_page, wizard.structure_page
+    r.rank_by.setCurrentIndex(r.rank_by.findData("percent"))
+    s.rounds.setValue(5)
+    base = Settings(seed=17, draw=True, winners_group="Top", movement="standings")
+    got = chosen_settings(r, s, base)
+    assert (got.seed, got.draw, got.winners_group) == (17, True, "Top")
+    # What the pages show replaces the base: the movement box still says "rotate".
+    assert (got.rank_by, got.movement, got.planned_rounds) == ("percent", "rotate", 5)
 
 
 def test_bad_structure_is_explained_and_blocks(wizard: NewTournamentWizard, qtbot: QtBot) -> None:

@@ -10,7 +10,6 @@ time. Saving is one undoable action (``update_tournament``).
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import Settings, TournamentInfo
 from tournament.ui.session import TOURNAMENT, Session
-from tournament.ui.wizard import EventPage, RulesPage, StructurePage, parse_groups
+from tournament.ui.wizard import EventPage, RulesPage, StructurePage, chosen_settings
 
 
 def has_results(session: Session) -> bool:
@@ -144,25 +143,13 @@ class TournamentSettingsDialog(QDialog):
 
     # -- saving -------------------------------------------------------------------------
     def chosen_settings(self) -> Settings:
-        r, s = self.rules_page, self.structure_page
-        return replace(
-            self._info.settings,
-            variant=r.variant.currentData(),
-            jokers=r.jokers.currentData(),
-            first_turn_rommee=r.first_turn.currentData(),
-            neutral_penalty=Fraction(round(r.penalty.value() * 2), 2),
-            rank_by=r.rank_by.currentData(),
-            movement=s.movement.currentData(),
-            groups=parse_groups(s.groups.text()),
-            promotion_after_round=s.promotion.value() or None,
-            winners_group_size=s.winners.value() or None,
-            planned_rounds=(
-                None
-                if self._info.settings.planned_rounds is None
-                and s.rounds.value() == self._shown_rounds
-                else s.rounds.value()
-            ),
-        )
+        chosen = chosen_settings(self.rules_page, self.structure_page, self._info.settings)
+        if (
+            self._info.settings.planned_rounds is None
+            and chosen.planned_rounds == self._shown_rounds
+        ):
+            chosen = replace(chosen, planned_rounds=None)
+        return chosen
 
     def save(self) -> None:
         if self.problem():

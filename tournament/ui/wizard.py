@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -91,6 +91,28 @@ def safe_file_name(name: str) -> str:
     return (cleaned or "tournament") + ".srt"
 
 
+class CheckedPage(QWizardPage):
+    """A page whose :meth:`problem` is shown in red under its form and blocks Next."""
+
+    def add_hint(self, form: QFormLayout) -> None:
+        self.hint = QLabel()
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet("color: #b00020")
+        self.hint.setWordWrap(True)
+        form.addRow(self.hint)
+
+    def problem(self) -> str:
+        """What keeps the page from being complete, in the user's words; "" if nothing."""
+        raise NotImplementedError
+
+    def _check(self) -> None:
+        self.hint.setText(self.problem())
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return not self.problem()
+
+
 class EventPage(QWizardPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -170,7 +192,7 @@ class RulesPage(QWizardPage):
         form.addRow(self.tr("&Rank by:"), self.rank_by)
 
 
-class StructurePage(QWizardPage):
+class StructurePage(CheckedPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Rounds and seating"))
@@ -200,16 +222,12 @@ class StructurePage(QWizardPage):
         self.winners.setObjectName("winners")
         self.winners.setRange(0, 999)
         self.winners.setSpecialValueText(self.tr("not set"))
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.hint.setStyleSheet("color: #b00020")
-        self.hint.setWordWrap(True)
         form.addRow(self.tr("Planned &rounds:"), self.rounds)
         form.addRow(self.tr("&Movement after each round:"), self.movement)
         form.addRow(self.tr("Strength &groups:"), self.groups)
         form.addRow(self.tr("&Promotion after round:"), self.promotion)
         form.addRow(self.tr("Size of the &winners' group:"), self.winners)
-        form.addRow(self.hint)
+        self.add_hint(form)
         self.groups.textChanged.connect(self._check)
         self.promotion.valueChanged.connect(self._check)
         self.winners.valueChanged.connect(self._check)
@@ -228,15 +246,8 @@ class StructurePage(QWizardPage):
             return self.tr("Promotion must come before the last round.")
         return ""
 
-    def _check(self) -> None:
-        self.hint.setText(self.problem())
-        self.completeChanged.emit()
 
-    def isComplete(self) -> bool:
-        return not self.problem()
-
-
-class FilePage(QWizardPage):
+class FilePage(CheckedPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Where to keep it"))
@@ -252,11 +263,7 @@ class FilePage(QWizardPage):
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         form.addRow(self.tr("&File:"), row)
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.hint.setStyleSheet("color: #b00020")
-        self.hint.setWordWrap(True)
-        form.addRow(self.hint)
+        self.add_hint(form)
         self.path.textChanged.connect(self._check)
 
     def initializePage(self) -> None:
@@ -282,12 +289,26 @@ class FilePage(QWizardPage):
             return self.tr("{0} exists already; choose another name.").format(path.name)
         return ""
 
-    def _check(self) -> None:
-        self.hint.setText(self.problem())
-        self.completeChanged.emit()
 
-    def isComplete(self) -> bool:
-        return not self.problem()
+def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settings) -> dto.Settings:
+    """``base`` with every option the two pages show set as chosen there.
+
+    Raises ValueError naming a bad group name (the pages' :meth:`problem` says it first).
+    """
+    r, s = rules, structure
+    return replace(
+        base,
+        variant=r.variant.currentData(),
+        jokers=r.jokers.currentData(),
+        first_turn_rommee=r.first_turn.currentData(),
+        neutral_penalty=Fraction(round(r.penalty.value() * 2), 2),
+        rank_by=r.rank_by.currentData(),
+        movement=s.movement.currentData(),
+        groups=parse_groups(s.groups.text()),
+        promotion_after_round=s.promotion.value() or None,
+        winners_group_size=s.winners.value() or None,
+        planned_rounds=s.rounds.value(),
+    )
 
 
 class NewTournamentWizard(QWizard):
@@ -305,20 +326,8 @@ class NewTournamentWizard(QWizard):
 
     def result_value(self) -> NewTournament:
         """What the director chose (call after the wizard was accepted)."""
-        r, s, e = self.rules_page, self.structure_page, self.event_page
-        groups = parse_groups(s.groups.text())
-        settings = dto.Settings(
-            variant=r.variant.currentData(),
-            jokers=r.jokers.currentData(),
-            first_turn_rommee=r.first_turn.currentData(),
-            neutral_penalty=Fraction(round(r.penalty.value() * 2), 2),
-            rank_by=r.rank_by.currentData(),
-            movement=s.movement.currentData(),
-            groups=groups,
-            promotion_after_round=s.promotion.value() or None,
-            winners_group_size=s.winners.value() or None,
-            planned_rounds=s.rounds.value(),
-        )
+        e = self.event_page
+        settings = chosen_settings(self.rules_page, self.structure_page, dto.Settings())
         return NewTournament(
             name=e.name.text().strip(),
             date=e.date.date().toString("yyyy-MM-dd"),
