@@ -136,6 +136,9 @@ def test_players_import_json_preview(
         (["export", "{src}"], "give at least one of"),
         (["export", "{src}", "--pdf", "{tmp}/x.pdf", "--through-round", "3"], "has 2 round(s)"),
         (["cards", "{src}", "--round", "1", "-o", "{tmp}"], "is a folder"),
+        (["plan", "{src}", "--round", "3", "-o", "{tmp}/x.pdf"], "round 3: the tournament has 2"),
+        (["cards", "{src}", "--round", "0", "-o", "{tmp}/x.pdf"], "round 0: the tournament has 2"),
+        (["plan", "{src}", "--round", "1", "-o", "{tmp}/no/x.pdf"], "does not exist"),
         (["export", "{tmp}/missing.json", "--pdf", "{tmp}/x.pdf"], "no such file"),
         (["players", "import", "{src}", "{tmp}/list.xls"], "save it as .xlsx or .csv"),
     ],
@@ -147,3 +150,4 @@ def test_bad_input_exits_2(
     filled = [arg.format(src=evening, tmp=tmp_path) for arg in args]
     assert main(filled) == 2
     assert message in capsys.readouterr().err
+    assert not (tmp_path / "x.pdf").exists()  # a refusal writes nothing

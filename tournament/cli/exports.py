@@ -162,24 +162,31 @@ def _check_output(path: str) -> None:
         raise CliError(f"{path}: is a folder; give a file name")
 
 
-def _round_data(args: argparse.Namespace, service: TournamentService) -> Any:
+def _round_data(args: argparse.Namespace) -> Any:
+    """The seating of ``args.round`` of the tournament in ``args.source``, the output checked
+    first."""
     from tournament.exports.adapter import round_seating
 
-    current = service.info().current_round
-    if not 1 <= args.round <= current:
-        started = f"the tournament has {current} round(s)" if current else "no round has started"
-        raise CliError(f"round {args.round}: {started}")
-    return round_seating(service, args.round)
+    _check_output(args.output)
+    with _opened(args.source, args.tournament) as service:
+        current = service.info().current_round
+        if not 1 <= args.round <= current:
+            started = (
+                f"the tournament has {current} round(s)" if current else "no round has started"
+            )
+            raise CliError(f"round {args.round}: {started}")
+        return round_seating(service, args.round)
 
 
 def sheets_command(args: argparse.Namespace) -> int:
     from tournament.exports.sheets import write_score_sheets
 
-    _check_output(args.output)
-    with _opened(args.source, args.tournament) as service:
-        data = _round_data(args, service)
     pages = write_score_sheets(
-        data, args.output, blank=args.blank, language=args.lang, page_size=args.page_size
+        _round_data(args),
+        args.output,
+        blank=args.blank,
+        language=args.lang,
+        page_size=args.page_size,
     )
     print(f"{args.output}: {pages} score sheet(s), round {args.round}")
     return 0
@@ -188,10 +195,9 @@ def sheets_command(args: argparse.Namespace) -> int:
 def plan_command(args: argparse.Namespace) -> int:
     from tournament.exports.plan import write_seating_plan
 
-    _check_output(args.output)
-    with _opened(args.source, args.tournament) as service:
-        data = _round_data(args, service)
-    players = write_seating_plan(data, args.output, language=args.lang, page_size=args.page_size)
+    players = write_seating_plan(
+        _round_data(args), args.output, language=args.lang, page_size=args.page_size
+    )
     print(f"{args.output}: seating plan of round {args.round}, {players} players")
     return 0
 
@@ -199,10 +205,9 @@ def plan_command(args: argparse.Namespace) -> int:
 def cards_command(args: argparse.Namespace) -> int:
     from tournament.exports.plan import write_table_cards
 
-    _check_output(args.output)
-    with _opened(args.source, args.tournament) as service:
-        data = _round_data(args, service)
-    cards = write_table_cards(data, args.output, language=args.lang, page_size=args.page_size)
+    cards = write_table_cards(
+        _round_data(args), args.output, language=args.lang, page_size=args.page_size
+    )
     print(f"{args.output}: {cards} table card(s)")
     return 0
 
