@@ -108,3 +108,24 @@ def test_standings_filter_by_group_and_sort(
     assert view.chart_view is not None
     assert len(view.chart_view.chart().series()) == 8
     session.close()
+
+
+def test_record_tables_select_rows_and_stretch_what_they_name(
+    played: Session, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+    from tournament.ui.itemmodels import show_records
+    from tournament.ui.players import CLUB, NAME, NUMBER
+
+    view = QTableView()
+    qtbot.addWidget(view)
+    model = PlayersModel(played)
+    show_records(view, "records", model, stretch=[NAME, CLUB])
+    assert view.objectName() == "records" and view.model() is model
+    assert view.selectionBehavior() == QAbstractItemView.SelectionBehavior.SelectRows
+    assert not view.verticalHeader().isVisibleTo(view)
+    header = view.horizontalHeader()
+    assert header.sectionResizeMode(NAME) == QHeaderView.ResizeMode.Stretch
+    assert header.sectionResizeMode(CLUB) == QHeaderView.ResizeMode.Stretch
+    assert header.sectionResizeMode(NUMBER) == QHeaderView.ResizeMode.Interactive

@@ -10,9 +10,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QTableView,
@@ -21,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import AuditEntry
-from tournament.ui.itemmodels import Index, RowModel
+from tournament.ui.itemmodels import Index, RowModel, show_records
 from tournament.ui.messages import word_summary
 from tournament.ui.session import Session
 
@@ -86,12 +84,8 @@ class AuditView(QWidget):
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.table = QTableView()
-        self.table.setObjectName("audit_table")
-        self.table.setModel(self.proxy)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
+        show_records(self.table, "audit_table", self.proxy, stretch=[WHAT])
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(WHAT, QHeaderView.ResizeMode.Stretch)
         # The time on one line (measured once: the log can be long).
         sample = self.table.fontMetrics().horizontalAdvance("2026-12-31 23:59:59")
         header.resizeSection(TIME, sample + 24)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableView,
@@ -27,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import BackupInfo
 from tournament.ui import errors
-from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.session import Session
 
 ROUND, TIME, SIZE = range(3)
@@ -94,13 +93,9 @@ class RestoreDialog(QDialog):
         layout.addWidget(self.intro)
         self.model = BackupsModel(self)
         self.table = QTableView()
-        self.table.setObjectName("backups_table")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        show_records(self.table, "backups_table", self.model, stretch=[TIME])
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(TIME, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self.restore_selected())
         layout.addWidget(self.table, 1)
         self.hint = QLabel()

@@ -11,12 +11,10 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
 from tournament.exports.players import ImportPreview, ImportRow, preview_player_file
 from tournament.services.dto import PlayerEntry
 from tournament.ui import errors
-from tournament.ui.itemmodels import Index, RowModel
+from tournament.ui.itemmodels import Index, RowModel, show_records
 from tournament.ui.printing import language
 from tournament.ui.workers import run_job
 
@@ -106,11 +104,7 @@ class ImportDialog(QDialog):
         self.path.returnPressed.connect(lambda: self.load(self.path.text().strip()))
         self.model = ImportPreviewModel(self)
         self.table = QTableView()
-        self.table.setObjectName("preview")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(PROBLEM, QHeaderView.ResizeMode.Stretch)
+        show_records(self.table, "preview", self.model, stretch=[PROBLEM])
         layout.addWidget(self.table, 1)
         self.summary = QLabel()
         self.summary.setObjectName("summary")

@@ -1,10 +1,19 @@
-"""The shared base of the app's table models: a row cache of plain data and fixed headers."""
+"""The shared base of the app's table models: a row cache of plain data and fixed headers;
+and the one way the app shows such a table."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
@@ -61,3 +70,16 @@ class RowModel(QAbstractTableModel, Generic[R]):
         ):
             return self._headers[section]
         return None
+
+
+def show_records(
+    view: QTableView, name: str, model: QAbstractItemModel, *, stretch: Sequence[int] = ()
+) -> None:
+    """Set ``view`` up as every list of records in the app: ``model`` one record a row,
+    whole rows selected, no row numbers; the ``stretch`` columns share the spare width."""
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.verticalHeader().setVisible(False)
+    for column in stretch:
+        view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)

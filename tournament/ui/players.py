@@ -9,7 +9,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -21,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import PlayerEntry, PlayerInfo
-from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.session import PLAYERS, RESULTS, Session
 
 NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
@@ -197,20 +196,14 @@ class PlayersView(QWidget):
         self.proxy = PlayersProxy(self)
         self.proxy.setSourceModel(self.model)
         self.table = QTableView()
-        self.table.setObjectName("players_table")
-        self.table.setModel(self.proxy)
+        show_records(self.table, "players_table", self.proxy, stretch=[NAME, CLUB])
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
-        self.table.verticalHeader().setVisible(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(CLUB, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table, 1)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.search.textChanged.connect(self._update_count)

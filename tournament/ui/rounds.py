@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
-from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import ROUNDS, Session
 
@@ -141,11 +141,8 @@ class RoundsView(QWidget):
 
         self.model = RoundPlanModel(self)
         self.table = PlanTable()
-        self.table.setObjectName("plan")
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        show_records(self.table, "plan", self.model)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         # Narrow columns fit their (German: longer) headers, whose texts are wider than any
         # value below them; sized once, so a saved result never re-measures 300 rows.

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import StandingRow
 from tournament.ui.formatting import percent_text, points_text
-from tournament.ui.itemmodels import RIGHT, Index, RowModel
+from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.session import Session
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -203,18 +203,14 @@ class StandingsView(QWidget):
         self.proxy = StandingsProxy(self)
         self.proxy.setSourceModel(self.model)
         self.table = QTableView()
-        self.table.setObjectName("standings_table")
-        self.table.setModel(self.proxy)
+        show_records(self.table, "standings_table", self.proxy, stretch=[NAME])
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(24)
         # Column widths are fitted once per new set of rows, not on every change: fitting
         # 300 rows after each saved game would cost more than showing the result.
-        self.table.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         self.model.modelReset.connect(self.table.resizeColumnsToContents)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(self.table)
