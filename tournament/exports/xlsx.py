@@ -199,23 +199,29 @@ def _discard(workbook: Workbook) -> None:
                 writer.cleanup()
 
 
+def _texts(language: str, *keys: str) -> list[str]:
+    """The column headers of ``keys`` in ``language``."""
+    return [text(key, language) for key in keys]
+
+
 def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _Sheet:
     sheet = _Sheet(workbook, text("sheet.standings", language))
-    labels = [
-        text("rank", language),
-        text("number", language),
-        text("name", language),
-        text("club", language),
-        text("group", language),
-        text("points_long", language),
-        text("max_points", language),
-        text("percent", language),
-        text("games", language),
-        text("games_won", language),
-        text("claims", language),
-        text("tiles_left", language),
-        text("status", language),
-    ]
+    labels = _texts(
+        language,
+        "rank",
+        "number",
+        "name",
+        "club",
+        "group",
+        "points_long",
+        "max_points",
+        "percent",
+        "games",
+        "games_won",
+        "claims",
+        "tiles_left",
+        "status",
+    )
     sheet.header(labels, {7: PERCENT_FORMAT})
     for row in data.standings.rows:
         ratio = row.ratio
@@ -248,7 +254,7 @@ def _round_sheet(
     for game in games:
         tables[game.table_number][game.game_number] = game
     most = max((len(table) for table in tables.values()), default=3)
-    labels = [text("table", language), text("seat", language), text("name", language)]
+    labels = _texts(language, "table", "seat", "name")
     labels += [f"{text('game', language)} {game}" for game in range(1, most + 1)]
     labels.append(text("total", language))
     sheet.header(labels)
@@ -281,18 +287,10 @@ def _games_sheet(
     Claims appear for Stein-Rummy Plus only; the starter's row is marked.
     """
     sheet = _Sheet(workbook, text("sheet.games", language))
-    labels = [
-        text("round", language),
-        text("table", language),
-        text("game", language),
-        text("seat", language),
-        text("name", language),
-        text("starts", language),
-        text("tiles_left", language),
-    ]
+    labels = _texts(language, "round", "table", "game", "seat", "name", "starts", "tiles_left")
     if plus:
         labels.append(text("claims", language))
-    labels += [text("points", language), text("decision", language)]
+    labels += _texts(language, "points", "decision")
     sheet.header(labels)
     mark = "✓"
     ordered = sorted(games, key=lambda g: (g.round_number, g.table_number, g.game_number))
@@ -322,18 +320,19 @@ def _decisions_sheet(
     workbook: Workbook, decisions: Sequence[DecisionEntry], language: str, time_format: str
 ) -> _Sheet:
     sheet = _Sheet(workbook, text("sheet.decisions", language))
-    labels = [
-        text("time", language),
-        text("round", language),
-        text("table", language),
-        text("game", language),
-        text("kind", language),
-        text("decided", language),
-        text("reason", language),
-        text("author", language),
-        text("status", language),
-        text("withdrawn", language),
-    ]
+    labels = _texts(
+        language,
+        "time",
+        "round",
+        "table",
+        "game",
+        "kind",
+        "decided",
+        "reason",
+        "author",
+        "status",
+        "withdrawn",
+    )
     sheet.header(labels, {0: time_format})
     for entry in sorted(decisions, key=lambda d: (d.time, d.round_number, d.table_number)):
         withdrawn = ""
