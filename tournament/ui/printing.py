@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import QFileDialog, QWidget
@@ -18,6 +18,8 @@ from tournament.exports import model as em
 from tournament.ui import errors
 from tournament.ui.session import Session
 from tournament.ui.workers import Cancelled, Progress, run_job
+
+T = TypeVar("T")
 
 
 def language() -> str:
@@ -62,6 +64,33 @@ def suggested(session: Session, suffix: str) -> str:
     return suffix
 
 
+def _export(
+    parent: QWidget,
+    session: Session,
+    path: str | None,
+    ask: tuple[str, str, str],
+    read: Callable[[], T],
+    write: Callable[[T, str, str, Callable[[int, int], bool]], Any],
+    *,
+    name: str | None = None,
+) -> bool:
+    """Ask where to write unless ``path`` is given (``ask``: dialog title, suffix of the
+    suggested name, file pattern); read the service data on the GUI thread (it is quick);
+    then ``write(data, path, language, progress)`` off it. The progress names ``name``, else
+    the file. True when the file was written."""
+    title, suffix, pattern = ask
+    if path is None:
+        path = ask_path(parent, title, suggested(session, suffix), pattern)
+    if not path:
+        return False
+    data = errors.guarded(read, parent)
+    if data is None:
+        return False
+    lang, target = language(), path
+    label = QCoreApplication.translate("printing", "Writing {0}…").format(name or Path(path).name)
+    return write_in_background(parent, label, lambda progress: write(data, target, lang, progress))
+
+
 def print_round_document(
     parent: QWidget, session: Session, round_number: int, kind: str, path: str | None = None
 ) -> bool:
@@ -84,23 +113,11 @@ def print_round_document(
         ),
     }
     title, suffix = titles[kind]
-    if path is None:
-        path = ask_path(
-            parent,
-            title,
-            suggested(session, suffix),
-            QCoreApplication.translate("printing", "PDF (*.pdf)"),
-        )
-    if not path:
-        return False
     service = session.service
-    data = errors.guarded(lambda: adapter.round_seating(service, round_number), parent)
-    if data is None:
-        return False
-    lang = language()
-    target = path
 
-    def write(progress: Callable[[int, int], bool]) -> None:
+    def write(
+        data: em.RoundSeating, target: str, lang: str, progress: Callable[[int, int], bool]
+    ) -> None:
         if kind == "sheets":
             write_score_sheets(data, target, language=lang, progress=progress)
         elif kind == "plan":
@@ -108,8 +125,14 @@ def print_round_document(
         else:
             write_table_cards(data, target, language=lang, progress=progress)
 
-    return write_in_background(
-        parent, QCoreApplication.translate("printing", "Writing {0}…").format(title), write
+    return _export(
+        parent,
+        session,
+        path,
+        (title, suffix, QCoreApplication.translate("printing", "PDF (*.pdf)")),
+        lambda: adapter.round_seating(service, round_number),
+        write,
+        name=title,
     )
 
 
@@ -118,37 +141,27 @@ def export_standings(parent: QWidget, session: Session, kind: str, path: str | N
     from tournament.exports.reports import write_standings_report
     from tournament.exports.xlsx import write_standings_workbook
 
-    if path is None:
-        if kind == "xlsx":
-            path = ask_path(
-                parent,
-                QCoreApplication.translate("printing", "Export Excel"),
-                suggested(session, "standings.xlsx"),
-                QCoreApplication.translate("printing", "Excel workbook (*.xlsx)"),
-            )
-        else:
-            path = ask_path(
-                parent,
-                QCoreApplication.translate("printing", "Standings PDF"),
-                suggested(session, "standings.pdf"),
-                QCoreApplication.translate("printing", "PDF (*.pdf)"),
-            )
-    if not path:
-        return False
-    data = errors.guarded(lambda: adapter.workbook_data(session.service), parent)
-    if data is None:
-        return False
-    lang = language()
-    target = path
+    if kind == "xlsx":
+        ask = (
+            QCoreApplication.translate("printing", "Export Excel"),
+            "standings.xlsx",
+            QCoreApplication.translate("printing", "Excel workbook (*.xlsx)"),
+        )
+    else:
+        ask = (
+            QCoreApplication.translate("printing", "Standings PDF"),
+            "standings.pdf",
+            QCoreApplication.translate("printing", "PDF (*.pdf)"),
+        )
 
-    def write(progress: Callable[[int, int], bool]) -> None:
+    def write(
+        data: em.WorkbookData, target: str, lang: str, progress: Callable[[int, int], bool]
+    ) -> None:
         if kind == "xlsx":
             write_standings_workbook(data, target, language=lang, progress=progress)
         else:
             write_standings_report(data.standings, target, language=lang)
 
-    return write_in_background(
-        parent,
-        QCoreApplication.translate("printing", "Writing {0}…").format(Path(path).name),
-        write,
+    return _export(
+        parent, session, path, ask, lambda: adapter.workbook_data(session.service), write
     )
