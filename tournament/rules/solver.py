@@ -56,6 +56,7 @@ from tournament.rules.solver_tables import (
     closes,
     closing,
     colour_state_id,
+    relaxed_state,
     crossing_costs,
     transition_moves,
     transitions,
@@ -223,17 +224,28 @@ def _solve_counts(
     order = [(cut + 1 + k) % MAX_VALUE for k in range(MAX_VALUE)]
     pats = [patterns[v] for v in order]
     bound = sum(hand) + hand_jokers
-    # First without runs across the cut (exact when no run can cross, else a lower bound),
-    # then with crossing runs that need nothing from the other side (an upper bound); only
-    # when the two differ, the exact walk with crossing runs.
+    # Without runs that can cross the cut, one walk is exact. Otherwise: a walk whose
+    # crossing runs need nothing from the other side gives an upper bound and, walked
+    # back, a bound per state; then exact walks look for that bound first, cutting off
+    # every state that cannot reach it.
     mode = INNER
-    best = _walk(pats, jokers, table_jokers, INNER)
-    if any(crossing) and best - table_jokers < bound:
-        upper = _walk(pats, jokers, table_jokers, RELAXED)
-        if upper > best:
-            exact = _walk(pats, jokers, table_jokers, CROSSING, best)
-            if exact > best:
-                mode, best = CROSSING, exact
+    if not any(crossing):
+        best = _walk(pats, jokers, table_jokers, INNER)
+    else:
+        layers: list[dict[int, int]] = []
+        upper = _walk(pats, jokers, table_jokers, RELAXED, layers=layers)
+        best = upper
+        if upper >= 0:
+            ahead = _backward(layers, pats, jokers, table_jokers)
+            del layers
+            if _walk(pats, jokers, table_jokers, INNER, upper - 1, ahead) < upper:
+                if _walk(pats, jokers, table_jokers, CROSSING, upper - 1, ahead) == upper:
+                    mode = CROSSING
+                else:
+                    best = _walk(pats, jokers, table_jokers, INNER, -1, ahead)
+                    exact = _walk(pats, jokers, table_jokers, CROSSING, best, ahead)
+                    if exact > best:
+                        mode, best = CROSSING, exact
     if best < 0:
         raise IllegalError("the table tiles cannot all be placed in melds")
     placed = best - table_jokers
@@ -282,14 +294,25 @@ def _choose_cut(masks: list[int], jokers: int) -> tuple[int, tuple[bool, bool, b
     return best_cut, (best_crossing[0], best_crossing[1], best_crossing[2], best_crossing[3])
 
 
-def _walk(pats: list[int], jokers: int, table_jokers: int, mode: int, floor: int = -1) -> int:
+def _walk(
+    pats: list[int],
+    jokers: int,
+    table_jokers: int,
+    mode: int,
+    floor: int = -1,
+    ahead: list[dict[int, int]] | None = None,
+    layers: list[dict[int, int]] | None = None,
+) -> int:
     """The most tiles laid (hand numbered tiles plus all jokers placed) on a walk round the
     cycle that places every table tile and at least ``table_jokers`` jokers; -1 if none.
     ``mode`` says what may cross the cut (at the first value walked); a walk that cannot
-    beat ``floor`` returns ``floor``."""
+    beat ``floor`` returns ``floor``. ``ahead`` (from :func:`_backward`) bounds what is
+    still to gain from each state; ``layers`` collects the frontiers for it."""
     frontier = {EMPTY_STATE << 4: 0}
+    if layers is not None:
+        layers.append(frontier)
     known = TRANSITIONS.get
-    prune = jokers > 0 and not table_jokers
+    prune = jokers > 0 and not table_jokers and layers is None
     first = mode
     gain_left = [0] * (len(pats) + 1)  # the most hand tiles the values still to come hold
     for i in range(len(pats) - 1, -1, -1):
@@ -322,13 +345,22 @@ def _walk(pats: list[int], jokers: int, table_jokers: int, mode: int, floor: int
                         if get(base + w, -1) >= v:
                             del nxt[k]
                             break
-        if floor >= 0:
+        if ahead is not None:
+            # Entries that cannot beat the floor even by the bound of the walk without the
+            # checks at the cut.
+            bound = ahead[step + 1]
+            for k, v in list(nxt.items()):
+                if v + bound.get(_relaxed_key(k), -999) <= floor:
+                    del nxt[k]
+        elif floor >= 0:
             # Entries that cannot beat the floor even laying every hand tile still to come
             # and every joker still free.
             reach = floor - gain_left[step + 1] - jokers
             for k, v in list(nxt.items()):
                 if v - (k & 15) <= reach:
                     del nxt[k]
+        if layers is not None:
+            layers.append(nxt)
         frontier = nxt
         first = INNER
     best = floor
@@ -337,6 +369,45 @@ def _walk(pats: list[int], jokers: int, table_jokers: int, mode: int, floor: int
         if value > best and key & 15 >= table_jokers and (relaxed or closes(key >> 4)):
             best = value
     return best
+
+
+def _backward(
+    layers: list[dict[int, int]], pats: list[int], jokers: int, table_jokers: int
+) -> list[dict[int, int]]:
+    """From the frontiers of a :data:`RELAXED` walk: per step and entry, the most still to
+    gain up to the end of that walk (an upper bound for the exact walk's entries)."""
+    last = {k: 0 for k in layers[-1] if k & 15 >= table_jokers}
+    ahead: list[dict[int, int]] = [last]
+    for step in range(len(pats) - 1, -1, -1):
+        later = ahead[-1]
+        here: dict[int, int] = {}
+        mode = RELAXED if step == 0 else INNER
+        for key in layers[step]:
+            used = key & 15
+            best = -1
+            for base, dj, gain in transitions(key >> 4, pats[step], jokers - used, mode):
+                rest = later.get(base + used + dj)
+                if rest is not None and gain + rest > best:
+                    best = gain + rest
+            if best >= 0:
+                here[key] = best
+        ahead.append(here)
+    ahead.reverse()
+    return ahead
+
+
+_RELAXED_IDS: dict[int, int] = {}
+
+
+def _relaxed_key(key: int) -> int:
+    """The entry of the :data:`RELAXED` walk an exact walk's entry maps to: crossing lanes
+    become long runs, the requirements at the cut are dropped."""
+    sid = key >> 4
+    found = _RELAXED_IDS.get(sid)
+    if found is None:
+        found = relaxed_state(sid)
+        _RELAXED_IDS[sid] = found
+    return (found << 4) | (key & 15)
 
 
 def _hand_tiles(pattern: int) -> int:

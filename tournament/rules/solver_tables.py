@@ -62,6 +62,7 @@ __all__ = [
     "crossing_costs",
     "group_joker_counts",
     "group_shapes",
+    "relaxed_state",
     "state_id",
     "state_tuple",
     "transitions",
@@ -88,7 +89,9 @@ SIZE: Final = 16
 # numbered one -> anything; 2+ jokers only -> a numbered tile; 1 numbered -> 2 tiles;
 # 1 joker -> 2 tiles with a numbered one.
 REQUIREMENTS: Final = ((1, False), (1, True), (2, False), (2, True))
-REQUIRE_BY_KIND: Final = {6: 2, 7: 0, 8: 0, 9: 3, 10: 1, 11: 1}
+# Runs start with a numbered tile (see _colour_options), so the part before the cut always
+# holds one: only the length it needs counts, and "with a numbered one" folds into it.
+REQUIRE_BY_KIND: Final = {6: 2, 7: 0, 8: 0, 9: 2, 10: 0, 11: 0}
 # Kind after one more tile: (with a numbered tile, with a joker).
 NEXT_KIND: Final = (
     (1, 1),
@@ -287,8 +290,9 @@ def _colour_options(
             for cross_joker in range(jokers - lane_jokers + 1) if mode else range(1):
                 spare = avail - numbered - cross_numbered
                 for new_numbered in range(spare + 1):
-                    free = jokers - lane_jokers - cross_joker
-                    for new_joker in range(free + 1):
+                    # A run never needs to start with a joker: moved to its other end the
+                    # joker stands for the next value instead, so runs start numbered.
+                    for new_joker in range(1):
                         if (new_numbered or new_joker) and long_ended:
                             # Ending a long run while starting one of the same colour at
                             # the same value: going on is never worse.
@@ -332,6 +336,7 @@ def _colour_options(
 Transition = tuple[int, int, int, int, tuple[ColourMove, ColourMove, ColourMove, ColourMove]]
 
 TRANSITIONS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+MAX_TRANSITIONS: Final = 400_000
 _TRANSITION_MOVES: dict[tuple[int, int, int], Transition] = {}
 
 
@@ -359,6 +364,10 @@ def transitions(
     key = transition_key(sid, pattern, jokers, mode)
     found = TRANSITIONS.get(key)
     if found is None:
+        if len(TRANSITIONS) >= MAX_TRANSITIONS:
+            # Keep memory bounded on long runs over dense tables; rebuilt when needed.
+            TRANSITIONS.clear()
+            _TRANSITION_MOVES.clear()
         found = _build_transitions(sid, pattern, jokers, mode, key)
         TRANSITIONS[key] = found
     return found
@@ -501,3 +510,16 @@ def crossing_costs(mask: int) -> tuple[int, ...]:
                     best = min(best, base + left_empty[a] + right_empty[b])
         costs.append(best)
     return tuple(costs)
+
+
+@lru_cache(maxsize=None)
+def relaxed_state(sid: int) -> int:
+    """The state with every crossing lane made a long run and the requirements dropped:
+    what the :data:`RELAXED` first value makes of the same lanes."""
+    colours = []
+    for cs in _STATES[sid]:
+        counts = list(COLOUR_STATES[cs])
+        counts[LANE_N3] += sum(counts[CROSS_N1:KINDS])
+        counts[CROSS_N1:] = [0] * (SIZE - CROSS_N1)
+        colours.append(colour_state_id(tuple(counts)))
+    return state_id((colours[0], colours[1], colours[2], colours[3]))
