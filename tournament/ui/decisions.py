@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import GameInfo
+from tournament.ui.fields import PenaltyBox, hint_label
 from tournament.ui.formatting import points_text
 from tournament.ui.session import RESULTS, Session
 
@@ -66,12 +66,7 @@ class DecisionDialog(QDialog):
         self.kind.addItem(self.tr("Set the points of each player"), "points")
         self.kind.addItem(self.tr("Ended early: tiles left at that moment"), "ended_early")
         form.addRow(self.tr("&Decision:"), self.kind)
-        self.penalty = QDoubleSpinBox()
-        self.penalty.setObjectName("penalty")
-        self.penalty.setDecimals(1)
-        self.penalty.setSingleStep(0.5)
-        self.penalty.setRange(0.0, 4.0)
-        self.penalty.setValue(float(session.info().settings.neutral_penalty))
+        self.penalty = PenaltyBox(session.info().settings.neutral_penalty)
         self.penalty_label = QLabel(self.tr("&Penalty each:"))
         self.penalty_label.setBuddy(self.penalty)
         form.addRow(self.penalty_label, self.penalty)
@@ -91,10 +86,7 @@ class DecisionDialog(QDialog):
         self.reason.setPlaceholderText(self.tr("required, e.g. slow play at this table"))
         form.addRow(self.tr("&Reason:"), self.reason)
         layout.addLayout(form)
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.hint.setStyleSheet("color: #b00020")
-        self.hint.setWordWrap(True)
+        self.hint = hint_label()
         layout.addWidget(self.hint)
         if game.decision is not None:
             current = QLabel(
@@ -171,7 +163,7 @@ class DecisionDialog(QDialog):
         kind = self.current_kind()
         game = self.game
         values = self.decision_values()
-        penalty = Fraction(round(self.penalty.value() * 2), 2) if kind == "neutralised" else None
+        penalty = self.penalty.penalty() if kind == "neutralised" else None
         reason = self.reason.text().strip()
         session = self.session
         done = session.perform(

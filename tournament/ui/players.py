@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import PlayerEntry, PlayerInfo
+from tournament.ui.fields import hint_label
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.session import PLAYERS, RESULTS, Session
 
@@ -174,9 +175,7 @@ class PlayersView(QWidget):
         form.addWidget(self.group, 1)
         form.addWidget(self.add_button)
         layout.addLayout(form)
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.hint.setStyleSheet("color: #b00020")
+        self.hint = hint_label(wrap=False)
         layout.addWidget(self.hint)
 
         search_row = QHBoxLayout()

@@ -89,7 +89,7 @@ class TournamentSettingsDialog(QDialog):
             (s.movement, settings.movement),
         ):
             box.setCurrentIndex(max(0, box.findData(value)))
-        r.penalty.setValue(float(settings.neutral_penalty))
+        r.penalty.set_penalty(settings.neutral_penalty)
         s.rounds.setMinimum(max(info.current_round, 1))
         s.rounds.setValue(settings.planned_rounds or max(info.current_round, 4))
         # Not fixed before stays not fixed unless the director sets a number.

@@ -5,18 +5,15 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -26,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services import dto
+from tournament.ui.fields import PenaltyBox, hint_label
 
 GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
 
@@ -95,10 +93,7 @@ class CheckedPage(QWizardPage):
     """A page whose :meth:`problem` is shown in red under its form and blocks Next."""
 
     def add_hint(self, form: QFormLayout) -> None:
-        self.hint = QLabel()
-        self.hint.setObjectName("hint")
-        self.hint.setStyleSheet("color: #b00020")
-        self.hint.setWordWrap(True)
+        self.hint = hint_label()
         form.addRow(self.hint)
 
     def problem(self) -> str:
@@ -171,12 +166,7 @@ class RulesPage(QWizardPage):
             defaults.first_turn_rommee,
         )
         self.first_turn.setObjectName("first_turn")
-        self.penalty = QDoubleSpinBox()
-        self.penalty.setObjectName("penalty")
-        self.penalty.setDecimals(1)
-        self.penalty.setSingleStep(0.5)
-        self.penalty.setRange(0.0, 4.0)
-        self.penalty.setValue(float(defaults.neutral_penalty))
+        self.penalty = PenaltyBox(defaults.neutral_penalty)
         self.rank_by = _combo(
             [
                 ("points", self.tr("Total points")),
@@ -301,7 +291,7 @@ def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settin
         variant=r.variant.currentData(),
         jokers=r.jokers.currentData(),
         first_turn_rommee=r.first_turn.currentData(),
-        neutral_penalty=Fraction(round(r.penalty.value() * 2), 2),
+        neutral_penalty=r.penalty.penalty(),
         rank_by=r.rank_by.currentData(),
         movement=s.movement.currentData(),
         groups=parse_groups(s.groups.text()),
