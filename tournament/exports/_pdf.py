@@ -188,6 +188,16 @@ def table_style(commands: Sequence[tuple[object, ...]]) -> TableStyle:
     return TableStyle([("FONT", (0, 0), (-1, -1), FONT, 10), *commands])
 
 
+def list_lines(rule: float = 0.25) -> list[tuple[object, ...]]:
+    """The lines of a printed list: a shaded header row with a strong line under it and a
+    ``rule`` points thin line under every row."""
+    return [
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+        ("LINEBELOW", (0, 1), (-1, -1), rule, RULE),
+    ]
+
+
 def style(name: str, size: float = 10, *, bold: bool = False, **extra: Any) -> ParagraphStyle:
     extra.setdefault("leading", size * 1.22)
     extra.setdefault("textColor", INK)

@@ -34,6 +34,7 @@ from tournament.exports._pdf import (
     draw_text,
     esc,
     fit,
+    list_lines,
     register_fonts,
     style,
     table_style,
@@ -200,9 +201,7 @@ def _by_name(printout: Printout, data: RoundSeating, frame_width: float) -> list
         repeatRows=1,
     )
     commands: list[tuple[object, ...]] = [
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+        *list_lines(0.3),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 1), (-1, -1), 2.5),
         ("BOTTOMPADDING", (0, 1), (-1, -1), 2.5),

@@ -10,7 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from tournament.exports._files import atomic_path
-from tournament.exports._pdf import INK, LIGHT, RULE, SHADE, Printout, esc, style, table_style
+from tournament.exports._pdf import LIGHT, Printout, esc, list_lines, style, table_style
 from tournament.exports.model import (
     DecisionEntry,
     DecisionsReport,
@@ -124,9 +124,7 @@ def _standings_table(printout: Printout, rows: Sequence[StandingEntry]) -> Table
         data.append(line)
     table = Table(data, colWidths=widths, repeatRows=1)
     commands: list[tuple[object, ...]] = [
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+        *list_lines(0.25),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 2.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
@@ -209,9 +207,7 @@ def _decisions_table(printout: Printout, decisions: Sequence[DecisionEntry]) -> 
         )
     table = Table(rows, colWidths=widths, repeatRows=1)
     commands: list[tuple[object, ...]] = [
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.25, RULE),
+        *list_lines(0.25),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("TOPPADDING", (0, 0), (-1, -1), 3),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
