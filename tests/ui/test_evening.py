@@ -17,9 +17,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
+from tournament.services.api import TournamentService
+from tournament.services.dto import PlayerEntry
 from tournament.ui import printing
 from tournament.ui.decisions import DecisionDialog
 from tournament.ui.main_window import MainWindow
+from tournament.ui.score_entry import TableEntry
 from tournament.ui.standings import NAME, PERCENT, POINTS, RANK, StandingsView
 
 PLAYERS = [
@@ -273,20 +276,26 @@ def row_index_of_points(values: list[list[object]]) -> int:
     raise AssertionError("no points column in the workbook")
 
 
-def test_wrong_input_is_marked_and_cannot_be_saved(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path, reported: list[str]
-) -> None:
-    create_tournament(window, qtbot, tmp_path / "marks.srt")
+def first_round_entry(
+    window: MainWindow, qtbot: QtBot, path: Path
+) -> tuple[TournamentService, TableEntry]:
+    """A new tournament of three players with round 1 started and its score entry shown."""
+    create_tournament(window, qtbot, path)
     assert window.session is not None and window.view is not None
     service = window.session.service
-    from tournament.services.dto import PlayerEntry
-
     service.import_players([PlayerEntry(n, c) for n, c in PLAYERS[:3]])
     window.session.notify("all")
     qtbot.mouseClick(window.view.rounds.start_button, Qt.MouseButton.LeftButton)
     window.view.show_page(2)
     entry = window.view.score_entry.entry
     assert entry is not None
+    return service, entry
+
+
+def test_wrong_input_is_marked_and_cannot_be_saved(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, reported: list[str]
+) -> None:
+    service, entry = first_round_entry(window, qtbot, tmp_path / "marks.srt")
     row = entry.rows[0]
     fields = [row.tiles[p] for p in row.game.player_ids]
     qtbot.keyClicks(fields[0], "0")
@@ -317,17 +326,7 @@ def test_wrong_input_is_marked_and_cannot_be_saved(
 def test_ended_early_needs_a_reason(
     window: MainWindow, qtbot: QtBot, tmp_path: Path, reported: list[str]
 ) -> None:
-    create_tournament(window, qtbot, tmp_path / "early.srt")
-    assert window.session is not None and window.view is not None
-    service = window.session.service
-    from tournament.services.dto import PlayerEntry
-
-    service.import_players([PlayerEntry(n, c) for n, c in PLAYERS[:3]])
-    window.session.notify("all")
-    qtbot.mouseClick(window.view.rounds.start_button, Qt.MouseButton.LeftButton)
-    window.view.show_page(2)
-    entry = window.view.score_entry.entry
-    assert entry is not None
+    service, entry = first_round_entry(window, qtbot, tmp_path / "early.srt")
     row = entry.rows[1]
     fields = [row.tiles[p] for p in row.game.player_ids]
     for field, text in zip(fields, ["3", "5", "5"], strict=True):

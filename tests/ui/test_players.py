@@ -31,14 +31,19 @@ def row_of(view: PlayersView, name: str) -> int:
     raise AssertionError(name)
 
 
-def test_edit_a_name_in_place(players: PlayersView, played: Session, qtbot: QtBot) -> None:
-    index = players.proxy.index(row_of(players, "Clara"), NAME)
-    players.table.setCurrentIndex(index)
-    qtbot.keyClick(players.table, Qt.Key.Key_F2)
-    editor = players.table.viewport().findChild(QLineEdit)
+def retype_cell(view: PlayersView, qtbot: QtBot, name: str, column: int, text: str) -> QLineEdit:
+    """Open the editor of ``name``'s cell in ``column`` by F2 and type ``text`` over it."""
+    view.table.setCurrentIndex(view.proxy.index(row_of(view, name), column))
+    qtbot.keyClick(view.table, Qt.Key.Key_F2)
+    editor = view.table.viewport().findChild(QLineEdit)
     assert editor is not None
     editor.selectAll()
-    qtbot.keyClicks(editor, "Clara B.")
+    qtbot.keyClicks(editor, text)
+    return editor
+
+
+def test_edit_a_name_in_place(players: PlayersView, played: Session, qtbot: QtBot) -> None:
+    editor = retype_cell(players, qtbot, "Clara", NAME, "Clara B.")
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
     assert "Clara B." in [p.name for p in played.service.players()]
     assert played.undo_stack.undoText() == "edit Clara"
@@ -112,13 +117,7 @@ def test_unreadable_import_file_is_reported(
 
 
 def test_enter_in_an_edited_cell_saves(players: PlayersView, played: Session, qtbot: QtBot) -> None:
-    index = players.proxy.index(row_of(players, "Dieter"), CLUB)
-    players.table.setCurrentIndex(index)
-    qtbot.keyClick(players.table, Qt.Key.Key_F2)
-    editor = players.table.viewport().findChild(QLineEdit)
-    assert editor is not None
-    editor.selectAll()
-    qtbot.keyClicks(editor, "Kiel")
+    editor = retype_cell(players, qtbot, "Dieter", CLUB, "Kiel")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     # Qt commits the editor's data a moment after the key (a queued call).
     qtbot.waitUntil(lambda: {p.name: p.club for p in played.service.players()}["Dieter"] == "Kiel")
