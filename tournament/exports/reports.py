@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -55,6 +55,23 @@ def _title(printout: Printout, tournament: TournamentHeader, title: str) -> list
     return [Paragraph(esc(title), _TITLE), Paragraph(esc(sub), _SUB), Spacer(1, 5 * mm)]
 
 
+def _write(
+    path: str | os.PathLike[str],
+    tournament: TournamentHeader,
+    title: str,
+    body: Callable[[Printout], list[Flowable]],
+    *,
+    language: str,
+    page_size: str,
+) -> None:
+    """A report: the title with the tournament's details, then ``body``; the file appears
+    complete or not at all."""
+    printout = Printout(tournament, title, language=language, page_size_name=page_size)
+    story = _title(printout, tournament, title) + body(printout)
+    with atomic_path(path) as temp:
+        printout.build(temp, story)
+
+
 def standings_title(report: StandingsReport, language: str) -> str:
     if report.through_round is None:
         return text("standings", language)
@@ -70,12 +87,14 @@ def write_standings_report(
 ) -> int:
     """Write the standings (rank, name, club, points, max, percent, games) with the rules
     and options in the footer. Returns the number of rows."""
-    title = standings_title(report, language)
-    printout = Printout(report.tournament, title, language=language, page_size_name=page_size)
-    story = _title(printout, report.tournament, title)
-    story.append(_standings_table(printout, report.rows))
-    with atomic_path(path) as temp:
-        printout.build(temp, story)
+    _write(
+        path,
+        report.tournament,
+        standings_title(report, language),
+        lambda printout: [_standings_table(printout, report.rows)],
+        language=language,
+        page_size=page_size,
+    )
     return len(report.rows)
 
 
@@ -154,15 +173,20 @@ def write_decisions_report(
 ) -> int:
     """Write every director decision (withdrawn ones marked) with its reason, author and
     time, in time order. Returns the number of decisions."""
-    title = text("decisions", language)
-    printout = Printout(report.tournament, title, language=language, page_size_name=page_size)
-    story = _title(printout, report.tournament, title)
-    if report.decisions:
-        story.append(_decisions_table(printout, report.decisions))
-    else:
-        story.append(Paragraph(esc(text("no_decisions", language)), _NOTE))
-    with atomic_path(path) as temp:
-        printout.build(temp, story)
+
+    def body(printout: Printout) -> list[Flowable]:
+        if report.decisions:
+            return [_decisions_table(printout, report.decisions)]
+        return [Paragraph(esc(text("no_decisions", language)), _NOTE)]
+
+    _write(
+        path,
+        report.tournament,
+        text("decisions", language),
+        body,
+        language=language,
+        page_size=page_size,
+    )
     return len(report.decisions)
 
 
