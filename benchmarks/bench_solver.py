@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "rules"))
 
-from ilp_oracle import IlpOracle, random_instance  # noqa: E402
+from ilp_oracle import IlpOracle, random_instance
 
-from tournament.rules.solver import max_placed  # noqa: E402
+from tournament.rules.solver import max_placed
 
 SCENARIOS = (
     # name, table size, table jokers, hand jokers, instances, quick instances
@@ -53,8 +53,10 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer instances")
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
-    print(f"{'scenario':44} {'n':>4} {'solver med':>11} {'p95':>9} {'ILP med':>10} {'p95':>9}"
-          f" {'ratio':>7} {'differ':>6}")
+    print(
+        f"{'scenario':44} {'n':>4} {'solver med':>11} {'p95':>9} {'ILP med':>10} {'p95':>9}"
+        f" {'ratio':>7} {'differ':>6}"
+    )
     for name, size, tj, hj, n, quick in SCENARIOS:
         n = quick if args.quick else n
         rng = random.Random(args.seed + size)

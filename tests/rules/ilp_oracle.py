@@ -148,7 +148,7 @@ def random_instance(
         p = rng.randrange(len(meld))
         if meld[p] == JOKER_INDEX:
             continue
-        trial = meld[:p] + [JOKER_INDEX] + meld[p + 1 :]
+        trial = [*meld[:p], JOKER_INDEX, *meld[p + 1 :]]
         if is_valid_meld_indices(trial):
             bag[meld[p]] += 1
             meld[p] = JOKER_INDEX

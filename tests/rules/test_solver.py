@@ -33,9 +33,9 @@ def assert_consistent(
     assert check_layout(solution.melds, options).valid
     laid = Counter(hand) - Counter(solution.left)
     assert sum(laid.values()) == solution.placed
-    assert Counter(t for m in solution.melds for t in m) == Counter(
-        t for m in table for t in m
-    ) + laid
+    assert (
+        Counter(t for m in solution.melds for t in m) == Counter(t for m in table for t in m) + laid
+    )
     assert sorted(solution.left) == list(solution.left)
 
 
@@ -188,8 +188,15 @@ def oracle(jokers: int) -> IlpOracle:
 @given(
     seed=st.integers(0, 2**32 - 1),
     shape=st.sampled_from(
-        [(14, 0, 0, 0), (14, 0, 1, 0), (15, 0, 2, 0), (10, 12, 0, 1), (8, 20, 1, 1),
-         (14, 30, 0, 0), (6, 12, 1, 2)]
+        [
+            (14, 0, 0, 0),
+            (14, 0, 1, 0),
+            (15, 0, 2, 0),
+            (10, 12, 0, 1),
+            (8, 20, 1, 1),
+            (14, 30, 0, 0),
+            (6, 12, 1, 2),
+        ]
     ),
 )
 def test_solver_matches_the_ilp(seed: int, shape: tuple[int, int, int, int]) -> None:

@@ -27,7 +27,6 @@ path of the walk, and every path is rebuilt into valid melds and checked with
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
@@ -37,17 +36,17 @@ from tournament.rules.layout import check_layout, supply_problems
 from tournament.rules.melds import RUN_MAX, check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_tables import (
-    CROSSING,
-    INNER,
-    RELAXED,
     CROSS_J1,
     CROSS_N1,
+    CROSSING,
     EMPTY_STATE,
+    INNER,
     KINDS,
     LANE_J1,
     LANE_N1,
     NEXT_KIND,
     PATTERN_BASE,
+    RELAXED,
     REQUIRE_BY_KIND,
     SIZE,
     TRANSITIONS,
@@ -56,8 +55,8 @@ from tournament.rules.solver_tables import (
     closes,
     closing,
     colour_state_id,
-    relaxed_state,
     crossing_costs,
+    relaxed_state,
     transition_moves,
     transitions,
 )
@@ -224,13 +223,19 @@ def _solve_counts(
     order = [(cut + 1 + k) % MAX_VALUE for k in range(MAX_VALUE)]
     pats = [patterns[v] for v in order]
     bound = sum(hand) + hand_jokers
-    # Without runs that can cross the cut, one walk is exact. Otherwise: a walk whose
-    # crossing runs need nothing from the other side gives an upper bound and, walked
-    # back, a bound per state; then exact walks look for that bound first, cutting off
+    # Without runs that can cross the cut, one walk is exact. Otherwise, with a table, first
+    # a quick look for laying the whole hand (every state that leaves a tile behind is cut
+    # off). Then a
+    # walk whose crossing runs need nothing from the other side gives an upper bound and,
+    # walked back, a bound per state; exact walks look for that bound first, cutting off
     # every state that cannot reach it.
     mode = INNER
+    full = bound + table_jokers  # the value of laying every hand tile
+    with_table = any(table) or table_jokers > 0
     if not any(crossing):
         best = _walk(pats, jokers, table_jokers, INNER)
+    elif with_table and _walk(pats, jokers, table_jokers, INNER, full - 1) == full:
+        best = full  # every hand tile laid: nothing can beat it
     else:
         layers: list[dict[int, int]] = []
         upper = _walk(pats, jokers, table_jokers, RELAXED, layers=layers)
@@ -259,33 +264,40 @@ def _drop_dead(hand: list[int], table: list[int], jokers: int) -> list[int]:
     """``hand`` without the tiles that fit no meld at all: no two other colours of the value
     (jokers counted) and no three consecutive values of the colour (jokers counted).
     Leaving them out changes no answer and keeps the walk small."""
-    kept = list(hand)
+    present = [1 if h or t else 0 for h, t in zip(hand, table, strict=True)]
+    kept = hand
     for i, count in enumerate(hand):
         if not count:
             continue
-        c, v = divmod(i, MAX_VALUE)
-        others = sum(
-            1 for d in range(4) if d != c and (hand[d * MAX_VALUE + v] or table[d * MAX_VALUE + v])
-        )
-        if others + jokers >= 2:
+        a, b, c = _SAME_VALUE[i]
+        if present[a] + present[b] + present[c] + jokers >= 2:
             continue
-        base = c * MAX_VALUE
-        have = [
-            1 if hand[base + (v + d) % MAX_VALUE] or table[base + (v + d) % MAX_VALUE] else 0
-            for d in (-2, -1, 1, 2)
-        ]
-        if 2 - max(have[0] + have[1], have[1] + have[2], have[2] + have[3]) <= jokers:
+        m2, m1, p1, p2 = _NEIGHBOURS[i]
+        near = max(present[m2] + present[m1], present[m1] + present[p1], present[p1] + present[p2])
+        if 2 - near <= jokers:
             continue
+        if kept is hand:
+            kept = list(hand)
         kept[i] = 0
     return kept
+
+
+_SAME_VALUE: Final = [
+    tuple(d * MAX_VALUE + i % MAX_VALUE for d in range(4) if d != i // MAX_VALUE)
+    for i in range(4 * MAX_VALUE)
+]
+_NEIGHBOURS: Final = [
+    tuple((i // MAX_VALUE) * MAX_VALUE + (i + k) % MAX_VALUE for k in (-2, -1, 1, 2))
+    for i in range(4 * MAX_VALUE)
+]
 
 
 def _choose_cut(masks: list[int], jokers: int) -> tuple[int, tuple[bool, bool, bool, bool]]:
     """The cut of the cycle that the fewest colours' runs can cross; which colours can."""
     costs = [crossing_costs(m) for m in masks]
-    best_cut, best_crossing, best_score = 0, (True, True, True, True), 99
+    best_cut, best_crossing, best_score = 0, [True] * 4, 99
     for cut in range(MAX_VALUE):
-        crossing = tuple(costs[c][cut] <= jokers for c in range(4))
+        crossing = [costs[c][cut] <= jokers for c in range(4)]
         score = sum(crossing)
         if score < best_score:
             best_cut, best_crossing, best_score = cut, crossing, score
@@ -333,7 +345,7 @@ def _walk(
                 if get(k, -1) < v:
                     nxt[k] = v
         if not nxt:
-            return -1
+            return floor
         if prune:
             # Without jokers to place from the table, having used fewer jokers for as many
             # tiles is never worse.
@@ -529,19 +541,20 @@ def _join_runs(open_lanes: list[_Lane], every: list[_Lane], colour: int) -> list
     """Join the lanes still open after the last value with the crossing lanes (each with an
     open lane that meets its requirement, as the walk checked), then read off the runs."""
     counts = [0] * SIZE
-    for lane in open_lanes:
-        counts[lane.kind] += 1
-    for lane in every:
-        if lane.crossing:
-            counts[KINDS + lane.need] += 1
+    for open_lane in open_lanes:
+        counts[open_lane.kind] += 1
+    for any_lane in every:
+        if any_lane.crossing:
+            counts[KINDS + any_lane.need] += 1
     pairs = closing(colour_state_id(tuple(counts)))
     if pairs is None:  # pragma: no cover - the walk only ends in closing states
         raise AssertionError("the runs do not close round the cycle")
     for kind, need in pairs:
-        lane = next(x for x in open_lanes if x.kind == kind and x.successor is None)
-        target = next(x for x in every if x.crossing and x.need == need and x.predecessor is None)
-        lane.successor = target
-        target.predecessor = lane
+        before = next(x for x in open_lanes if x.kind == kind and x.successor is None)
+        after = next(x for x in every if x.crossing and x.need == need and x.predecessor is None)
+        before.successor = after
+        after.predecessor = before
+    # Crossing lanes all have a lane before them, so every run starts at a lane without one.
     runs: list[list[Tile]] = []
     for first in every:
         if first.predecessor is not None:
@@ -563,8 +576,7 @@ def _cut_run(cells: list[int], colour: int) -> list[list[Tile]]:
         return [tiles]
     for size in range(RUN_MAX, 2, -1):
         head, tail = tiles[:size], tiles[size:]
-        if len(tail) >= 3 and any(not t.is_joker for t in head):
-            if any(not t.is_joker for t in tail):
-                rest = _cut_run(cells[size:], colour)
-                return [head, *rest]
+        numbered = any(not t.is_joker for t in head) and any(not t.is_joker for t in tail)
+        if len(tail) >= 3 and numbered:
+            return [head, *_cut_run(cells[size:], colour)]
     raise AssertionError(f"cannot cut a run of {len(tiles)} tiles")  # pragma: no cover

@@ -27,7 +27,7 @@ the first hands solved pay for building them.
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
+from functools import cache
 from typing import Final
 
 from tournament.rules.melds import GROUP_MAX, MELD_MIN, RUN_MAX
@@ -37,27 +37,27 @@ __all__ = [
     "COLOUR_STATES",
     "CROSSING",
     "CROSS_J1",
-    "INNER",
-    "RELAXED",
     "CROSS_N1",
+    "EMPTY_STATE",
+    "INNER",
     "KINDS",
-    "NEXT_KIND",
-    "REQUIREMENTS",
-    "REQUIRE_BY_KIND",
-    "SIZE",
-    "closes",
-    "closing",
-    "LANE_N1",
-    "LANE_N2",
-    "LANE_N3",
     "LANE_J1",
     "LANE_J2",
     "LANE_J3",
-    "EMPTY_STATE",
+    "LANE_N1",
+    "LANE_N2",
+    "LANE_N3",
+    "NEXT_KIND",
     "PATTERN_BASE",
+    "RELAXED",
+    "REQUIREMENTS",
+    "REQUIRE_BY_KIND",
+    "SIZE",
     "TRANSITIONS",
     "ColourMove",
     "Transition",
+    "closes",
+    "closing",
     "colour_state_id",
     "crossing_costs",
     "group_joker_counts",
@@ -165,7 +165,7 @@ def _bipartite_ok(degrees: list[int], sizes: tuple[int, ...]) -> bool:
     return True
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_shapes(ones: int, twos: int) -> tuple[tuple[int, ...], ...]:
     """Every multiset of group sizes (numbered tiles per group, largest first) into which
     ``ones`` colours with one tile and ``twos`` colours with two tiles of one value split,
@@ -180,7 +180,7 @@ def group_shapes(ones: int, twos: int) -> tuple[tuple[int, ...], ...]:
     return tuple(shapes)
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_joker_counts(ones: int, twos: int) -> tuple[int, ...]:
     """How many jokers can join groups of one value holding those numbered tiles, so that
     every group has 3 or 4 tiles. No numbered tile: no group, no joker."""
@@ -270,7 +270,7 @@ def _lane_choices(
     return results
 
 
-@lru_cache(maxsize=None)
+@cache
 def _colour_options(
     cs: int, table: int, hand: int, jokers: int, mode: int
 ) -> tuple[_ColourOption, ...]:
@@ -422,8 +422,8 @@ def _build_transitions(
             if used > jokers:
                 break
             value = laid + used
-            old = out.get((nxt, used))
-            if old is None or old[0] < value:
+            known = out.get((nxt, used))
+            if known is None or known[0] < value:
                 out[(nxt, used)] = (value, group_jokers, moves)
     result = []
     for (nxt, used), (value, group_jokers, moves) in out.items():
@@ -441,7 +441,7 @@ def _build_transitions(
 # --- the end of the walk -----------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def closes(sid: int) -> bool:
     """Whether a state after the last value walked closes the cycle: per colour, the lanes
     still open join the crossing lanes that ended (each crossing lane gets one open lane
@@ -450,7 +450,7 @@ def closes(sid: int) -> bool:
     return all(closing(cs) is not None for cs in _STATES[sid])
 
 
-@lru_cache(maxsize=None)
+@cache
 def closing(cs: int) -> tuple[tuple[int, int], ...] | None:
     """For one colour state at the end: which open lane kind joins which requirement, as
     (lane kind, requirement index) pairs; None when the state does not close."""
@@ -480,7 +480,7 @@ def closing(cs: int) -> tuple[tuple[int, int], ...] | None:
 # --- where to cut the cycle --------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def crossing_costs(mask: int) -> tuple[int, ...]:
     """For one colour whose values with a tile are the bits of ``mask`` (bit v-1 for value
     v): per cut (between value v and v+1, index v-1; the last between 13 and 1) the fewest
@@ -512,7 +512,7 @@ def crossing_costs(mask: int) -> tuple[int, ...]:
     return tuple(costs)
 
 
-@lru_cache(maxsize=None)
+@cache
 def relaxed_state(sid: int) -> int:
     """The state with every crossing lane made a long run and the requirements dropped:
     what the :data:`RELAXED` first value makes of the same lanes."""

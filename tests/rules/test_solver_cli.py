@@ -1,0 +1,72 @@
+"""``stein-rummy solve``: answers, JSON shape and exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tournament.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["solve", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_json_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "--json", "--hand", "r4 b9 J", "--table", "r1 r2 r3 | r5 r6 r7")
+    assert status == 0, err
+    answer = json.loads(out)
+    assert answer["placed"] == 2
+    assert answer["left"] == ["b9"]
+    laid = sorted(t for meld in answer["melds"] for t in meld)
+    assert laid == sorted(["r1", "r2", "r3", "r4", "r5", "r6", "r7", "J"])
+
+
+def test_readable_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--hand", "r13 r1 r2 b7")
+    assert status == 0
+    assert "3 of 4 hand tiles can be laid" in out
+    assert "r13 r1 r2" in out
+    assert "Left in hand: b7" in out
+
+
+def test_not_opened_keeps_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(
+        capsys, "--json", "--not-opened", "--hand", "y3 k3", "--table", "r3 r4 r5 r6"
+    )
+    assert status == 0
+    assert json.loads(out) == {
+        "placed": 0,
+        "melds": [["r3", "r4", "r5", "r6"]],
+        "left": ["y3", "k3"],
+    }
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--hand", "r13 x5"], "token 2 'x5': unknown colour 'x'"),
+        (["--hand", "r1", "--table", "r5 r6"], "too short"),
+        (["--hand", "r1", "--table", "r1 r2 r3 | r1 r2 r3"], "r1 3 times"),
+        (["--hand", "J", "--jokers", "0"], "jokers"),
+        (["--hand", "r1", "--table", "r1 r2 | | r3"], "empty meld"),
+    ],
+)
+def test_bad_input_exits_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert out == ""
+    assert message in err
+    assert err.startswith("stein-rummy solve: ")
+
+
+def test_missing_hand_is_misuse(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["solve"])
+    assert exc.value.code == 2
+    assert "--hand" in capsys.readouterr().err
