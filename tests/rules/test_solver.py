@@ -226,3 +226,13 @@ def test_order_of_the_hand_does_not_matter() -> None:
     hand = tiles("r13 r1 r2 b13 y13 k13 b1 J r7 r9")
     answers = {solve(list(p)).placed for p in itertools.islice(itertools.permutations(hand), 50)}
     assert len(answers) == 1
+
+
+def test_a_run_across_the_cut_of_the_walk() -> None:
+    # Every arrangement has a run ending at the second r1 and one starting there, so the
+    # runs cross the cut next to value 1 whatever the walk starts with.
+    table = parse_layout("r1 r2 r3 r4 r5 r6 r7 r8 r9 r10 r11 r12 r13")
+    for hand in (tiles("r1"), tiles("r1 b1 y1"), tiles("r1 J")):
+        solution = solve(hand, table)
+        assert solution.placed == len(hand)
+        assert_consistent(solution, hand, table, RulesOptions())

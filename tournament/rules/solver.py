@@ -359,10 +359,12 @@ def _walk(
                             break
         if ahead is not None:
             # Entries that cannot beat the floor even by the bound of the walk without the
-            # checks at the cut.
+            # checks at the cut. An entry whose relaxed twin that walk left out (it keeps a
+            # long run going rather than end it and start another) is kept.
             bound = ahead[step + 1]
             for k, v in list(nxt.items()):
-                if v + bound.get(_relaxed_key(k), -999) <= floor:
+                rest = bound.get(_relaxed_key(k))
+                if rest is not None and v + rest <= floor:
                     del nxt[k]
         elif floor >= 0:
             # Entries that cannot beat the floor even laying every hand tile still to come
