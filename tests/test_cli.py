@@ -69,3 +69,12 @@ def test_every_area_registers_its_commands() -> None:
         "gui",
     }
     assert expected <= commands
+
+
+def test_a_missing_file_is_named_plainly(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    missing = tmp_path / "nowhere.json"
+    assert cli.main(["standings", str(missing)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"stein-rummy standings: {missing}: No such file or directory\n"

@@ -67,10 +67,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as exc:
         print(f"stein-rummy {args.command}: {exc}", file=sys.stderr)
         return 2
-    except (ValueError, OSError) as exc:
-        # Domain errors are ValueError subclasses that name the problem; files that cannot
-        # be read or written raise OSError. Neither is a crash: report and exit 2.
+    except ValueError as exc:
+        # Domain errors are ValueError subclasses whose message names the problem.
         print(f"stein-rummy {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        # A file that cannot be read or written: say which and why, without errno noise.
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"stein-rummy {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
