@@ -56,6 +56,7 @@ from tournament.rules.solver_tables import (
     closing,
     colour_state_id,
     crossing_costs,
+    first_mode,
     relaxed_state,
     transition_moves,
     transitions,
@@ -224,8 +225,7 @@ def _solve_counts(
     pats = [patterns[v] for v in order]
     bound = sum(hand) + hand_jokers
     # Without runs that can cross the cut, one walk is exact. Otherwise, with a table, first
-    # a quick look for laying the whole hand (every state that leaves a tile behind is cut
-    # off). Then a
+    # a quick look whether the whole hand can be laid (all tiles placed, no choices). Then a
     # walk whose crossing runs need nothing from the other side gives an upper bound and,
     # walked back, a bound per state; exact walks look for that bound first, cutting off
     # every state that cannot reach it.
@@ -234,23 +234,25 @@ def _solve_counts(
     with_table = any(table) or table_jokers > 0
     if not any(crossing):
         best = _walk(pats, jokers, table_jokers, INNER)
-    elif with_table and _walk(pats, jokers, table_jokers, INNER, full - 1) == full:
+    elif with_table and _walk(_all_placed(pats), jokers, jokers, INNER) >= 0:
         best = full  # every hand tile laid: nothing can beat it
     else:
+        relaxed = first_mode(RELAXED, pats[-1])
+        crossing_mode = first_mode(CROSSING, pats[-1])
         layers: list[dict[int, int]] = []
-        upper = _walk(pats, jokers, table_jokers, RELAXED, layers=layers)
+        upper = _walk(pats, jokers, table_jokers, relaxed, layers=layers)
         best = upper
         if upper >= 0:
             ahead = _backward(layers, pats, jokers, table_jokers)
             del layers
             if _walk(pats, jokers, table_jokers, INNER, upper - 1, ahead) < upper:
-                if _walk(pats, jokers, table_jokers, CROSSING, upper - 1, ahead) == upper:
-                    mode = CROSSING
+                if _walk(pats, jokers, table_jokers, crossing_mode, upper - 1, ahead) == upper:
+                    mode = crossing_mode
                 else:
                     best = _walk(pats, jokers, table_jokers, INNER, -1, ahead)
-                    exact = _walk(pats, jokers, table_jokers, CROSSING, best, ahead)
+                    exact = _walk(pats, jokers, table_jokers, crossing_mode, best, ahead)
                     if exact > best:
-                        mode, best = CROSSING, exact
+                        mode, best = crossing_mode, exact
     if best < 0:
         raise IllegalError("the table tiles cannot all be placed in melds")
     placed = best - table_jokers
@@ -258,6 +260,22 @@ def _solve_counts(
         return placed, None
     melds = _rebuild(pats, order, jokers, table_jokers, best, mode)
     return placed, melds
+
+
+def _all_placed(pats: list[int]) -> list[int]:
+    """The patterns with every hand tile counted as a table tile: a walk on them asks
+    whether the whole hand can be laid."""
+    result = []
+    for pat in pats:
+        merged = 0
+        weight = 1
+        for _ in range(4):
+            code = pat % PATTERN_BASE
+            merged += 3 * (code // 3 + code % 3) * weight
+            pat //= PATTERN_BASE
+            weight *= PATTERN_BASE
+        result.append(merged)
+    return result
 
 
 def _drop_dead(hand: list[int], table: list[int], jokers: int) -> list[int]:
@@ -332,11 +350,11 @@ def _walk(
     for step, pat in enumerate(pats):
         nxt: dict[int, int] = {}
         get = nxt.get
-        high = (pat << 6) | first
+        high = (pat << 12) | first
         for key, value in frontier.items():
             used = key & 15
             free = jokers - used
-            moves = known((((key >> 4) * _PATTERNS) << 6) + high + (free << 2))
+            moves = known((((key >> 4) * _PATTERNS) << 12) + high + (free << 8))
             if moves is None:
                 moves = transitions(key >> 4, pat, free, first)
             for base, dj, gain in moves:
@@ -378,7 +396,7 @@ def _walk(
         frontier = nxt
         first = INNER
     best = floor
-    relaxed = mode == RELAXED
+    relaxed = mode % 3 == RELAXED
     for key, value in frontier.items():
         if value > best and key & 15 >= table_jokers and (relaxed or closes(key >> 4)):
             best = value
@@ -395,7 +413,7 @@ def _backward(
     for step in range(len(pats) - 1, -1, -1):
         later = ahead[-1]
         here: dict[int, int] = {}
-        mode = RELAXED if step == 0 else INNER
+        mode = first_mode(RELAXED, pats[-1]) if step == 0 else INNER
         for key in layers[step]:
             used = key & 15
             best = -1

@@ -60,6 +60,7 @@ __all__ = [
     "closing",
     "colour_state_id",
     "crossing_costs",
+    "first_mode",
     "group_joker_counts",
     "group_shapes",
     "relaxed_state",
@@ -272,7 +273,7 @@ def _lane_choices(
 
 @cache
 def _colour_options(
-    cs: int, table: int, hand: int, jokers: int, mode: int
+    cs: int, table: int, hand: int, jokers: int, mode: int, cap: int
 ) -> tuple[_ColourOption, ...]:
     counts = COLOUR_STATES[cs]
     avail = table + hand
@@ -285,9 +286,10 @@ def _colour_options(
             # other way round leaves a stronger lane and lays the same.
             continue
         long_ended = detail[LANE_N3][0]
-        crossing = range(avail - numbered + 1) if mode else range(1)
+        crossing = range(min(avail - numbered, cap + jokers) + 1) if mode else range(1)
         for cross_numbered in crossing:
-            for cross_joker in range(jokers - lane_jokers + 1) if mode else range(1):
+            most = min(jokers - lane_jokers, cap + jokers - cross_numbered)
+            for cross_joker in range(most + 1) if mode else range(1):
                 spare = avail - numbered - cross_numbered
                 for new_numbered in range(spare + 1):
                     # A run never needs to start with a joker: moved to its other end the
@@ -336,7 +338,7 @@ def _colour_options(
 Transition = tuple[int, int, int, int, tuple[ColourMove, ColourMove, ColourMove, ColourMove]]
 
 TRANSITIONS: dict[int, tuple[tuple[int, int, int], ...]] = {}
-MAX_TRANSITIONS: Final = 400_000
+MAX_TRANSITIONS: Final = 200_000
 _TRANSITION_MOVES: dict[tuple[int, int, int], Transition] = {}
 
 
@@ -347,8 +349,22 @@ CROSSING: Final = 1
 RELAXED: Final = 2
 
 
+def first_mode(mode: int, last_pattern: int) -> int:
+    """The mode code of the first value walked: ``mode`` (:data:`CROSSING` or
+    :data:`RELAXED`) and, per colour, the tiles of the last value walked, which every run
+    crossing the cut also covers (so at most that many plus jokers cross)."""
+    caps = 0
+    weight = 1
+    for _ in range(4):
+        code = last_pattern % PATTERN_BASE
+        caps += (code // 3 + code % 3) * weight
+        last_pattern //= PATTERN_BASE
+        weight *= 3
+    return mode + 3 * caps
+
+
 def transition_key(sid: int, pattern: int, jokers: int, mode: int) -> int:
-    return ((sid * PATTERN_BASE**4 + pattern) << 6) | (jokers << 2) | mode
+    return ((sid * PATTERN_BASE**4 + pattern) << 12) | (jokers << 8) | mode
 
 
 def transitions(
@@ -358,8 +374,8 @@ def transitions(
     where tiles laid counts the hand's numbered tiles plus every joker placed.
 
     ``pattern`` is the sum over colours of ``(3 * table + hand) * 9 ** colour``;
-    ``jokers`` the jokers still free (at most 15); ``mode`` one of :data:`INNER`,
-    :data:`CROSSING`, :data:`RELAXED`.
+    ``jokers`` the jokers still free (at most 15); ``mode`` :data:`INNER` or a code from
+    :func:`first_mode`.
     """
     key = transition_key(sid, pattern, jokers, mode)
     found = TRANSITIONS.get(key)
@@ -393,7 +409,8 @@ def _build_transitions(
     for c in range(4):
         code = p % PATTERN_BASE
         p //= PATTERN_BASE
-        options = _colour_options(colour_states[c], code // 3, code % 3, jokers, mode)
+        cap = (mode // 3 // 3**c) % 3
+        options = _colour_options(colour_states[c], code // 3, code % 3, jokers, mode % 3, cap)
         grown: dict[tuple[tuple[int, ...], int, int, int], tuple[int, tuple[ColourMove, ...]]]
         grown = {}
         for (nexts, ones, twos, run_jokers), (laid, moves) in partial.items():
