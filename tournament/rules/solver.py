@@ -342,7 +342,6 @@ def _walk(
     if layers is not None:
         layers.append(frontier)
     known = TRANSITIONS.get
-    prune = jokers > 0 and not table_jokers and layers is None
     first = mode
     gain_left = [0] * (len(pats) + 1)  # the most hand tiles the values still to come hold
     for i in range(len(pats) - 1, -1, -1):
@@ -357,24 +356,13 @@ def _walk(
             moves = known((((key >> 4) * _PATTERNS) << 12) + high + (free << 8))
             if moves is None:
                 moves = transitions(key >> 4, pat, free, first)
-            for base, dj, gain in moves:
-                k = base + used + dj
+            for step_key, gain in moves:
+                k = step_key + used
                 v = value + gain
                 if get(k, -1) < v:
                     nxt[k] = v
         if not nxt:
             return floor
-        if prune:
-            # Without jokers to place from the table, having used fewer jokers for as many
-            # tiles is never worse.
-            for k, v in list(nxt.items()):
-                u = k & 15
-                if u:
-                    base = k - u
-                    for w in range(u):
-                        if get(base + w, -1) >= v:
-                            del nxt[k]
-                            break
         if ahead is not None:
             # Entries that cannot beat the floor even by the bound of the walk without the
             # checks at the cut. An entry whose relaxed twin that walk left out (it keeps a
@@ -417,8 +405,8 @@ def _backward(
         for key in layers[step]:
             used = key & 15
             best = -1
-            for base, dj, gain in transitions(key >> 4, pats[step], jokers - used, mode):
-                rest = later.get(base + used + dj)
+            for step_key, gain in transitions(key >> 4, pats[step], jokers - used, mode):
+                rest = later.get(step_key + used)
                 if rest is not None and gain + rest > best:
                     best = gain + rest
             if best >= 0:
@@ -483,12 +471,12 @@ def _rebuild(
         nxt: dict[int, tuple[int, int, int, int]] = {}
         for key, (value, _, _, _) in frontier.items():
             used = key & 15
-            for base, dj, gain in transitions(key >> 4, pat, jokers - used, first):
-                k = base | (used + dj)
+            for step_key, gain in transitions(key >> 4, pat, jokers - used, first):
+                k = step_key + used
                 v = value + gain
                 old = nxt.get(k)
                 if old is None or old[0] < v:
-                    nxt[k] = (v, key, base >> 4, dj)
+                    nxt[k] = (v, key, step_key >> 4, step_key & 15)
         layers.append(nxt)
         frontier = nxt
         first = INNER

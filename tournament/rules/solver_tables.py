@@ -337,7 +337,7 @@ def _colour_options(
 # moves per colour)
 Transition = tuple[int, int, int, int, tuple[ColourMove, ColourMove, ColourMove, ColourMove]]
 
-TRANSITIONS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+TRANSITIONS: dict[int, tuple[tuple[int, int], ...]] = {}
 MAX_TRANSITIONS: Final = 200_000
 _TRANSITION_MOVES: dict[tuple[int, int, int], Transition] = {}
 
@@ -369,8 +369,8 @@ def transition_key(sid: int, pattern: int, jokers: int, mode: int) -> int:
 
 def transitions(
     sid: int, pattern: int, jokers: int, mode: int = INNER
-) -> tuple[tuple[int, int, int], ...]:
-    """Every useful way through one value: ``(next_state << 4, jokers used, tiles laid)``
+) -> tuple[tuple[int, int], ...]:
+    """Every useful way through one value: ``((next_state << 4) + jokers used, tiles laid)``
     where tiles laid counts the hand's numbered tiles plus every joker placed.
 
     ``pattern`` is the sum over colours of ``(3 * table + hand) * 9 ** colour``;
@@ -399,7 +399,7 @@ def transition_moves(
 
 def _build_transitions(
     sid: int, pattern: int, jokers: int, mode: int, key: int
-) -> tuple[tuple[int, int, int], ...]:
+) -> tuple[tuple[int, int], ...]:
     colour_states = _STATES[sid]
     # partial: (next colour states so far, colours with one group tile, with two, run
     # jokers) -> (hand tiles laid, moves)
@@ -444,7 +444,7 @@ def _build_transitions(
                 out[(nxt, used)] = (value, group_jokers, moves)
     result = []
     for (nxt, used), (value, group_jokers, moves) in out.items():
-        result.append((nxt << 4, used, value))
+        result.append(((nxt << 4) + used, value))
         _TRANSITION_MOVES[(key, nxt, used)] = (
             nxt,
             used,
