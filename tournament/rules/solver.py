@@ -65,7 +65,7 @@ from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, 
 
 __all__ = ["Solution", "best_split", "max_placed", "solve"]
 
-_MAX_JOKERS: Final = 15  # the walk keeps joker counts in 4 bits
+_MAX_JOKERS: Final = 8  # the most a game holds; crossing runs of at most 13 rely on it
 _PATTERNS: Final = PATTERN_BASE**4
 
 
