@@ -26,6 +26,12 @@ def rows(view: RulesCheckerView) -> list[MeldRow]:
     ]
 
 
+def wait_for_solution(view: RulesCheckerView, qtbot: QtBot) -> str:
+    """The search runs in a worker thread; wait until its answer is shown."""
+    qtbot.waitUntil(lambda: not view.solving and view.solution.text() != "", timeout=10000)
+    return view.solution.text()
+
+
 def verdicts(view: RulesCheckerView) -> list[str]:
     return [row.findChild(QLabel, "verdict").text() for row in rows(view)]
 
@@ -93,7 +99,7 @@ def test_best_play_against_the_table(checker: RulesCheckerView, qtbot: QtBot) ->
     qtbot.keyClicks(checker.hand, "r2 r3 k7 b9")
     qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
     # r2 r3 extend the run, k7 completes the group; b9 stays
-    assert checker.solution.text() == "Best play lays 3 tiles; 1 stay in the hand: b9"
+    assert wait_for_solution(checker, qtbot) == "Best play lays 3 tiles; 1 stay in the hand: b9"
     assert checker.solution_strip.tile_count() == 9
 
 
@@ -104,14 +110,14 @@ def test_best_play_before_laying_out_keeps_the_table(
     qtbot.keyClicks(checker.hand, "r2 r3 k9")
     checker.opened.setChecked(False)
     qtbot.mouseClick(checker.solve_button, Qt.MouseButton.LeftButton)
-    assert checker.solution.text() == "No tile of the hand can be laid."
+    assert wait_for_solution(checker, qtbot) == "No tile of the hand can be laid."
 
 
 def test_solver_refusal_is_shown_in_words(checker: RulesCheckerView, qtbot: QtBot) -> None:
     qtbot.keyClicks(checker.melds, "r4 r5")
     qtbot.keyClicks(checker.hand, "r6")
     qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
-    assert checker.solution.text() == (
+    assert wait_for_solution(checker, qtbot) == (
         "Table meld 1 is not valid: too short: a meld needs at least 3 tiles"
     )
 
@@ -123,7 +129,7 @@ def test_solver_refusals_in_german(checker: RulesCheckerView, qtbot: QtBot) -> N
     qtbot.keyClicks(checker.melds, "r4 r4 r4")
     qtbot.keyClicks(checker.hand, "r4")
     qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
-    text = checker.solution.text()
+    text = wait_for_solution(checker, qtbot)
     assert text.startswith("Kombination 1 auf dem Tisch ist ungültig: ")
     assert "too short" not in text and "colour" not in text
     checker.melds.clear()
@@ -131,5 +137,36 @@ def test_solver_refusals_in_german(checker: RulesCheckerView, qtbot: QtBot) -> N
     checker.hand.clear()
     qtbot.keyClicks(checker.hand, "r4")
     qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
-    assert checker.solution.text().startswith("Mehr Steine, als das Spiel hat")
+    assert wait_for_solution(checker, qtbot).startswith("Mehr Steine, als das Spiel hat")
     assert checker.solution.text().endswith(": r4")
+
+
+def test_best_play_runs_in_a_worker_thread(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    import threading
+
+    from tournament.ui import solving
+
+    threads: list[threading.Thread] = []
+    real = solving.solve
+
+    def spy(*args: object, **kwargs: object) -> object:
+        threads.append(threading.current_thread())
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    solving.solve = spy  # type: ignore[assignment]
+    try:
+        qtbot.keyClicks(checker.melds, "r4 r5 r6")
+        qtbot.keyClicks(checker.hand, "r7 r8")
+        qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
+        assert wait_for_solution(checker, qtbot) == "All 2 tiles can be laid: the hand goes out."
+    finally:
+        solving.solve = real  # type: ignore[assignment]
+    assert len(threads) == 1 and threads[0] is not threading.main_thread()
+    assert checker.solve_button.isEnabled()
+
+
+def test_too_many_jokers_reported_from_the_worker(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "r4 r5 r6")
+    qtbot.keyClicks(checker.hand, " ".join(["J"] * 9))
+    qtbot.keyClick(checker.hand, Qt.Key.Key_Return)
+    assert wait_for_solution(checker, qtbot) == "Too many jokers for the solver."

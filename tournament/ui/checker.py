@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
@@ -20,10 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.rules.errors import NotationError
+from tournament.rules.errors import NotationError, RulesError
 from tournament.rules.melds import MeldCheck, MeldKind, MeldProblem, check_meld
 from tournament.rules.tiles import COLOURS, JOKER, MAX_VALUE, Tile, parse_layout, parse_tiles
 from tournament.ui.tiles import TILE_COLOURS, TileStrip
+
+if TYPE_CHECKING:
+    from tournament.rules.solver import Solution
 
 OK_COLOUR = "#2e7d32"
 BAD_COLOUR = "#b00020"
@@ -232,6 +236,7 @@ class RulesCheckerView(QWidget):
         self.melds.installEventFilter(self)
         self.setFocusProxy(self.melds)
         self.checks: list[MeldCheck] = []
+        self.solving = False
         self.check_now()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -311,9 +316,37 @@ class RulesCheckerView(QWidget):
         if not hand:
             self.solution.setText(self.tr("Type the hand first."))
             return
+        if self.solving:
+            return
         from tournament.ui.solving import best_play
 
-        outcome = best_play(hand, table, opened=self.opened.isChecked())
+        self.solving = True
+        self.solve_button.setEnabled(False)
+        try:
+            outcome = best_play(hand, table, opened=self.opened.isChecked(), runner=self._in_worker)
+        finally:
+            self.solving = False
+            self.solve_button.setEnabled(True)
+        if outcome is None:  # cancelled: the previous answer stays
+            return
         self.solution.setText(outcome.text)
         self.solution.setStyleSheet("" if outcome.ok else f"color: {BAD_COLOUR}")
         self.solution_strip.set_melds([(m, True) for m in outcome.melds])
+
+    def _in_worker(self, work: Callable[[], Solution]) -> Solution | None:
+        """Search off the GUI thread behind a progress dialog; None when cancelled."""
+        from tournament.ui.workers import Cancelled, Progress, run_job
+
+        def job(progress: Progress) -> Solution | RulesError:
+            try:
+                value: Solution | RulesError = work()
+            except RulesError as exc:  # shown in words by the caller, not as a crash
+                value = exc
+            if progress.cancelled:
+                raise Cancelled()
+            return value
+
+        value = run_job(self, self.tr("Best play for a hand against this table"), job)
+        if isinstance(value, RulesError):
+            raise value
+        return value

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament.rules.errors import RulesError
 from tournament.rules.melds import check_meld
-from tournament.rules.solver import solve
+from tournament.rules.solver import Solution, solve
 from tournament.rules.tiles import Tile
 
 COPIES = 2  # every numbered tile is in the game twice (RULINGS 1)
@@ -43,15 +43,32 @@ def input_problem(hand: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> str:
     return ""
 
 
+Runner = Callable[[Callable[[], Solution]], Solution | None]
+
+
+def _run_here(work: Callable[[], Solution]) -> Solution | None:
+    return work()
+
+
 def best_play(
-    hand: Sequence[Tile], table: Sequence[Sequence[Tile]], *, opened: bool = True
-) -> Outcome:
-    """The solver's best play in words: how many tiles are laid, the table afterwards."""
+    hand: Sequence[Tile],
+    table: Sequence[Sequence[Tile]],
+    *,
+    opened: bool = True,
+    runner: Runner = _run_here,
+) -> Outcome | None:
+    """The solver's best play in words: how many tiles are laid, the table afterwards.
+
+    ``runner`` runs the search (the checker hands it to a worker thread); when it returns
+    None (the user cancelled), so does this function.
+    """
     problem = input_problem(hand, table)
     if problem:
         return Outcome(problem, ok=False)
+    hand_tiles = list(hand)
+    table_melds = [list(m) for m in table]
     try:
-        result = solve(list(hand), [list(m) for m in table], opened=opened)
+        found = runner(lambda: solve(hand_tiles, table_melds, opened=opened))
     except RulesError as exc:
         # What the checks above do not catch: more jokers than the solver handles.
         text = (
@@ -62,6 +79,9 @@ def best_play(
             )
         )
         return Outcome(text, ok=False)
+    if found is None:
+        return None
+    result = found
     melds = [list(m) for m in result.melds]
     left = list(result.left)
     if result.placed <= 0:
