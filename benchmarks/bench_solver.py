@@ -8,7 +8,8 @@ a 15-tile hand (14 + joker) on an empty table; a 14-tile hand with a joker again
 The ILP model is built once per scenario (candidates for that scenario's joker count) and
 only its bounds change per instance. The solver's rule tables are filled by a warm-up on
 other instances first (they are rules, kept for the process); no result is cached across
-hands. Prints medians, 95th percentiles, the ratio to the ILP and how many optima differ,
+hands. Prints medians, 95th percentiles, the ratio to the ILP, how many optima differ and
+how many instances went past the solver's work budget to the ILP (``ILP``),
 then the solver's figures on the warm-up instances, while its tables were still filling.
 """
 
@@ -25,7 +26,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "rules
 
 from ilp_oracle import IlpOracle, random_instance
 
-from tournament.rules.solver import max_placed
+from tournament.rules import solver_ilp
+from tournament.rules.solver import WORK_BUDGET, max_placed
+
+_fallbacks = [0]
+_model_for = solver_ilp.ilp_model
+
+
+def _counting_model(jokers: int) -> solver_ilp.IlpModel:
+    """Counts the instances the solver hands to the ILP past its work budget."""
+    _fallbacks[0] += 1
+    return _model_for(jokers)
+
+
+solver_ilp.ilp_model = _counting_model
 
 SCENARIOS = (
     # name, table size, table jokers, hand jokers, instances (quick), warm-up instances
@@ -56,8 +70,9 @@ def main() -> int:
     args = parser.parse_args()
     print(
         f"{'scenario':44} {'n':>4} {'solver med':>11} {'p95':>9} {'ILP med':>10} {'p95':>9}"
-        f" {'ratio':>7} {'differ':>6}"
+        f" {'ratio':>7} {'differ':>6} {'ILP':>4}"
     )
+    print(f"(solver work budget: {WORK_BUDGET} states)")
     cold_figures = []
     for name, size, tj, hj, (n, quick), warm_up in SCENARIOS:
         n = quick if args.quick else n
@@ -79,10 +94,12 @@ def main() -> int:
         # Each method runs over all instances in turn, so neither disturbs the other's caches.
         ours: list[float] = []
         answers = []
+        _fallbacks[0] = 0
         for hand, counts in instances:
             t0 = time.perf_counter()
             answers.append(max_placed(hand, hj, counts, tj))
             ours.append(time.perf_counter() - t0)
+        fell_back = _fallbacks[0]
         theirs: list[float] = []
         differ = 0
         for (hand, counts), a in zip(instances, answers, strict=True):
@@ -94,7 +111,8 @@ def main() -> int:
         mo, mt = statistics.median(ours), statistics.median(theirs)
         print(
             f"{name:44} {n:>4} {mo * 1e3:>9.3f}ms {p95(ours) * 1e3:>7.2f}ms"
-            f" {mt * 1e3:>8.2f}ms {p95(theirs) * 1e3:>7.1f}ms {mo / mt:>7.3f} {differ:>6}",
+            f" {mt * 1e3:>8.2f}ms {p95(theirs) * 1e3:>7.1f}ms {mo / mt:>7.3f} {differ:>6}"
+            f" {fell_back:>4}",
             flush=True,
         )
     print("\nsolver on the warm-up instances (rule tables still being filled):")

@@ -67,6 +67,27 @@ __all__ = ["Solution", "best_split", "max_placed", "solve"]
 
 _MAX_JOKERS: Final = 8  # the most a game holds; crossing runs of at most 13 rely on it
 _PATTERNS: Final = PATTERN_BASE**4
+WORK_BUDGET: Final = 100_000
+"""States the exact walks of one instance may expand before the instance goes to the ILP
+(:mod:`tournament.rules.solver_ilp`). A count, not a time, so every answer is reproducible."""
+
+
+class _OverBudget(Exception):
+    """The exact walks ran out of their work budget."""
+
+
+class _Budget:
+    __slots__ = ("left",)
+
+    def __init__(self, states: int | None) -> None:
+        self.left = -1 if states is None else states
+
+    def spend(self, states: int) -> None:
+        if self.left < 0:
+            return  # no limit
+        self.left -= states
+        if self.left < 0:
+            raise _OverBudget()
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,12 +115,16 @@ def solve(
     *,
     opened: bool = True,
     options: RulesOptions = DEFAULT_OPTIONS,
+    budget: int | None = WORK_BUDGET,
 ) -> Solution:
     """The best play of ``hand`` against ``table`` (a layout: a list of melds).
 
     ``opened=False``: the player has not laid out yet, so only melds of the own tiles count
     and the table stays as it is ("Erstmaliges Auslegen erfordert eine Dreier-Gruppe oder
     einer Dreier-Strasse"); any meld is at least three tiles, so laying anything opens.
+
+    ``budget``: states the exact walks may expand (None: no limit); past it the instance
+    is solved by the ILP in HiGHS, with an answer of the same value.
 
     Raises :class:`IllegalError` when the table is not a valid layout or the tiles exceed
     the supply (two copies of each numbered tile; jokers at most the game's count).
@@ -114,7 +139,9 @@ def solve(
     else:
         table_counts, table_jokers = [0] * len(ALL_NUMBERED), 0
         kept = [_canonical(m) for m in table_melds]
-    placed, melds = _solve_counts(hand_counts, hand_jokers, table_counts, table_jokers, True)
+    placed, melds = _solve_counts(
+        hand_counts, hand_jokers, table_counts, table_jokers, True, budget
+    )
     assert melds is not None
     laid = [t for m in melds for t in m]
     left = list(hand_tiles)
@@ -141,6 +168,8 @@ def max_placed(
     hand_jokers: int = 0,
     table_counts: Sequence[int] | None = None,
     table_jokers: int = 0,
+    *,
+    budget: int | None = WORK_BUDGET,
 ) -> int:
     """The number :func:`solve` would report, on counts by tile index (52 entries, 0..2 each;
     hand plus table at most 2), without building the melds or checking the input.
@@ -149,7 +178,7 @@ def max_placed(
     come from a valid layout.
     """
     table = [0] * len(ALL_NUMBERED) if table_counts is None else list(table_counts)
-    placed, _ = _solve_counts(list(hand_counts), hand_jokers, table, table_jokers, False)
+    placed, _ = _solve_counts(list(hand_counts), hand_jokers, table, table_jokers, False, budget)
     return placed
 
 
@@ -202,11 +231,47 @@ def _meld_key(meld: tuple[Tile, ...]) -> tuple[int, ...]:
 
 
 def _solve_counts(
-    hand: list[int], hand_jokers: int, table: list[int], table_jokers: int, build: bool
+    hand: list[int],
+    hand_jokers: int,
+    table: list[int],
+    table_jokers: int,
+    build: bool,
+    budget: int | None = None,
 ) -> tuple[int, list[list[Tile]] | None]:
     jokers = hand_jokers + table_jokers
     if jokers > _MAX_JOKERS:
         raise IllegalError(f"{jokers} jokers: the solver handles at most {_MAX_JOKERS}")
+    try:
+        return _walk_counts(hand, hand_jokers, table, table_jokers, build, _Budget(budget))
+    except _OverBudget:
+        return _ilp_counts(hand, hand_jokers, table, table_jokers, build)
+
+
+def _ilp_counts(
+    hand: list[int], hand_jokers: int, table: list[int], table_jokers: int, build: bool
+) -> tuple[int, list[list[Tile]] | None]:
+    """The answer of the den Hertog-Hulshof ILP, its melds rebuilt and checked."""
+    from tournament.rules.solver_ilp import ilp_model
+
+    found = ilp_model(hand_jokers + table_jokers).solve(hand, hand_jokers, table, table_jokers)
+    if found is None:
+        raise IllegalError("the table tiles cannot all be placed in melds")
+    placed, chosen = found
+    if not build:
+        return placed, None
+    melds = [list(_canonical(list(meld))) for meld in chosen]
+    return placed, melds
+
+
+def _walk_counts(
+    hand: list[int],
+    hand_jokers: int,
+    table: list[int],
+    table_jokers: int,
+    build: bool,
+    budget: _Budget,
+) -> tuple[int, list[list[Tile]] | None]:
+    jokers = hand_jokers + table_jokers
     hand = _drop_dead(hand, table, jokers)
     patterns = [0] * MAX_VALUE
     masks = [0] * 4
@@ -233,24 +298,31 @@ def _solve_counts(
     full = bound + table_jokers  # the value of laying every hand tile
     with_table = any(table) or table_jokers > 0
     if not any(crossing):
-        best = _walk(pats, jokers, table_jokers, INNER)
-    elif with_table and _walk(_all_placed(pats), jokers, jokers, INNER) >= 0:
+        best = _walk(pats, jokers, table_jokers, INNER, budget=budget)
+    elif with_table and _walk(_all_placed(pats), jokers, jokers, INNER, budget=budget) >= 0:
         best = full  # every hand tile laid: nothing can beat it
     else:
         relaxed = first_mode(RELAXED, pats[-1])
         crossing_mode = first_mode(CROSSING, pats[-1])
         layers: list[dict[int, int]] = []
-        upper = _walk(pats, jokers, table_jokers, relaxed, layers=layers)
+        upper = _walk(pats, jokers, table_jokers, relaxed, layers=layers, budget=budget)
         best = upper
         if upper >= 0:
             ahead = _backward(layers, pats, jokers, table_jokers)
             del layers
-            if _walk(pats, jokers, table_jokers, INNER, upper - 1, ahead) < upper:
-                if _walk(pats, jokers, table_jokers, crossing_mode, upper - 1, ahead) == upper:
+            if _walk(pats, jokers, table_jokers, INNER, upper - 1, ahead, budget=budget) < upper:
+                if (
+                    _walk(
+                        pats, jokers, table_jokers, crossing_mode, upper - 1, ahead, budget=budget
+                    )
+                    == upper
+                ):
                     mode = crossing_mode
                 else:
-                    best = _walk(pats, jokers, table_jokers, INNER, -1, ahead)
-                    exact = _walk(pats, jokers, table_jokers, crossing_mode, best, ahead)
+                    best = _walk(pats, jokers, table_jokers, INNER, -1, ahead, budget=budget)
+                    exact = _walk(
+                        pats, jokers, table_jokers, crossing_mode, best, ahead, budget=budget
+                    )
                     if exact > best:
                         mode, best = crossing_mode, exact
     if best < 0:
@@ -332,6 +404,7 @@ def _walk(
     floor: int = -1,
     ahead: list[dict[int, int]] | None = None,
     layers: list[dict[int, int]] | None = None,
+    budget: _Budget | None = None,
 ) -> int:
     """The most tiles laid (hand numbered tiles plus all jokers placed) on a walk round the
     cycle that places every table tile and at least ``table_jokers`` jokers; -1 if none.
@@ -347,6 +420,8 @@ def _walk(
     for i in range(len(pats) - 1, -1, -1):
         gain_left[i] = gain_left[i + 1] + _HAND_TILES[pats[i]]
     for step, pat in enumerate(pats):
+        if budget is not None:
+            budget.spend(len(frontier))
         nxt: dict[int, int] = {}
         get = nxt.get
         high = (pat << 12) | first
