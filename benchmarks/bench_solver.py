@@ -72,7 +72,7 @@ def main() -> int:
         f"{'scenario':44} {'n':>4} {'solver med':>11} {'p95':>9} {'ILP med':>10} {'p95':>9}"
         f" {'ratio':>7} {'differ':>6} {'ILP':>4}"
     )
-    print(f"(solver work budget: {WORK_BUDGET} states)")
+    print(f"(solver work budget: {WORK_BUDGET} moves)")
     cold_figures = []
     for name, size, tj, hj, (n, quick), warm_up in SCENARIOS:
         n = quick if args.quick else n
