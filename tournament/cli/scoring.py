@@ -48,13 +48,7 @@ def load_source(source: str) -> Tournament:
             f"{source}: cannot read tournament databases in this installation ({exc}); "
             "give a .json tournament file"
         ) from None
-    try:
-        tournament: Tournament = exchange.load_tournament_model(source)
-    except NotImplementedError:
-        raise CliError(
-            f"{source}: reading tournament databases is not available yet; "
-            "give a .json tournament file"
-        ) from None
+    tournament: Tournament = exchange.load_tournament_model(source)
     return tournament
 
 
