@@ -155,9 +155,7 @@ def test_more_copies_than_the_deck_holds_is_an_error() -> None:
 
 def test_supply_problems_name_the_melds() -> None:
     melds = [parse_cards("5S 6S 7S"), parse_cards("5S 5H 5D"), parse_cards("5S 5C *")]
-    assert Deck.indian(4).supply_problems(melds) == [
-        "5S 3 times (melds 1, 2, 3), the deck has 2"
-    ]
+    assert Deck.indian(4).supply_problems(melds) == ["5S 3 times (melds 1, 2, 3), the deck has 2"]
     assert Deck.indian(4).supply_problems(melds[:2]) == []
 
 

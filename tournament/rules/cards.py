@@ -380,7 +380,7 @@ class Deck:
                     word = "meld" if len(places) == 1 else "melds"
                     place = f"{word} {', '.join(str(i + 1) for i in places)}"
                 problems.append(
-                    f"{card} {seen[card]} times ({place}), the deck has {self.copies(card)}"
+                    f"{card} {_times(seen[card])} ({place}), the deck has {self.copies(card)}"
                 )
         return problems
 
@@ -395,7 +395,13 @@ class Deck:
         counts = Counter(cards)
         for card in sorted(counts):
             if counts[card] > self.copies(card):
-                raise IllegalError(f"{card} {counts[card]} times, the deck has {self.copies(card)}")
+                raise IllegalError(
+                    f"{card} {_times(counts[card])}, the deck has {self.copies(card)}"
+                )
+
+
+def _times(count: int) -> str:
+    return "once" if count == 1 else f"{count} times"
 
 
 # --- sequences: the ace low or high, never round the corner ------------------------------
