@@ -51,7 +51,9 @@ def brute_force_deadwood(hand: Sequence[Card]) -> int:
     by_lowest = _melds(hand)
     best = total
 
-    def walk(free: int, slot: int, sequences: int, pure: int, covered: int, pure_points: int) -> None:
+    def walk(
+        free: int, slot: int, sequences: int, pure: int, covered: int, pure_points: int
+    ) -> None:
         nonlocal best
         while slot < n and not free >> slot & 1:
             slot += 1

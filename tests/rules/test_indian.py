@@ -96,7 +96,14 @@ def _assert_arrangement(hand: list[Card], points: int, tier: DeadwoodTier, resul
 
 def test_card_points() -> None:
     assert [card_points(c) for c in parse_cards("AS KH QD JC 10S 9H 2C *")] == [
-        10, 10, 10, 10, 10, 9, 2, 0,
+        10,
+        10,
+        10,
+        10,
+        10,
+        9,
+        2,
+        0,
     ]
 
 
@@ -130,7 +137,10 @@ def test_a_valid_declaration_melds_every_card() -> None:
     check = check_declaration(parse_cards("AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KD KC *"))
     assert check.valid and check.reason is None
     assert [str(m) for m in check.deadwood.melds] == [
-        "AS 2S 3S 4S", "5H 6H 7H", "9S 9D 9C", "KD KC *",
+        "AS 2S 3S 4S",
+        "5H 6H 7H",
+        "9S 9D 9C",
+        "KD KC *",
     ]
     assert check.deadwood.points == 0
 
@@ -179,7 +189,7 @@ def test_fourteen_cards_name_the_discard() -> None:
 
 
 def test_a_declaration_needs_13_cards() -> None:
-    with pytest.raises(IllegalError, match="needs 13 cards .14 before the discard., got 12"):
+    with pytest.raises(IllegalError, match=r"needs 13 cards \(14 before the discard\), got 12"):
         check_declaration(parse_cards("AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KD KC"))
 
 

@@ -1,5 +1,7 @@
 """Subcommands of the rules area: ``stein-rummy validate [--json] [--jokers N] MELD...``.
 
+``--game indian|drachen`` checks card melds instead (:mod:`tournament.cli.cards`).
+
 Exit status: 0 when the whole layout is valid; 1 when a meld or the tile supply is not,
 saying which and why; 2 on a notation error or misuse, with the message on stderr.
 """
@@ -38,6 +40,19 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         metavar="N",
         help="jokers in the game (default 3: one per player at a 3-table; 0 for none)",
     )
+    parser.add_argument(
+        "--game",
+        choices=("stein", "indian", "drachen"),
+        default="stein",
+        help="the game whose melds these are (default stein; indian and drachen take cards)",
+    )
+    parser.add_argument(
+        "--decks",
+        type=int,
+        choices=(1, 2),
+        default=None,
+        help="card games: packs of 52 cards (default indian 2, drachen 1)",
+    )
     parser.set_defaults(handler=validate_command)
 
 
@@ -75,6 +90,12 @@ def validate_command(args: argparse.Namespace) -> int:
 
     if not args.melds:
         raise CliError('give at least one meld, e.g. stein-rummy validate "r12 r13 r1"')
+    if args.game != "stein":
+        from tournament.cli.cards import validate_cards
+
+        return validate_cards(args)
+    if args.decks is not None:
+        raise CliError("--decks is for the card games (--game indian or drachen)")
     melds = _parse_melds(args.melds)
     options = DEFAULT_OPTIONS if args.jokers is None else RulesOptions.for_joker_count(args.jokers)
     result = check_layout(melds, options)
