@@ -17,6 +17,10 @@ MODULES = [
     "tournament.rules.options",
     "tournament.rules.submitted",
     "tournament.rules.games",
+    "tournament.rules.cards",
+    "tournament.rules.indian",
+    "tournament.rules.drachen",
+    "tournament.rules.drachen_dice",
 ]
 
 

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from tournament.rules.games import GAMES, SteinRummy, SteinRummyPlus, find_game
+from tournament.rules.games import (
+    GAMES,
+    Drachenrummy,
+    IndianRummy,
+    SteinRummy,
+    SteinRummyPlus,
+    find_game,
+)
 from tournament.rules.tiles import parse_tiles
 
 
@@ -24,8 +31,10 @@ def test_find_game(name: str, game: type) -> None:
 
 
 def test_unknown_game_lists_the_known() -> None:
-    with pytest.raises(ValueError, match="unknown game 'indian'; known: stein, stein-plus"):
-        find_game("indian")
+    with pytest.raises(
+        ValueError, match="unknown game 'poker'; known: stein, stein-plus, indian, drachen"
+    ):
+        find_game("poker")
 
 
 def test_keys_are_unique_and_stein_rummy_comes_first() -> None:
@@ -48,3 +57,30 @@ def test_games_share_the_stein_checks() -> None:
     assert SteinRummy.check_meld(SteinRummy.parse("r13 r1 r2")).valid
     assert SteinRummy.format(SteinRummy.parse("g7 s7")) == "y7 k7"
     assert not SteinRummyPlus.check_layout([parse_tiles("r1 r1 r1")]).valid
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "players"),
+    [
+        ("indian", "indian", (2, 4)),
+        ("Indisches Rommé", "indian", (2, 4)),
+        ("Indian Rummy", "indian", (2, 4)),
+        ("Drachenrummy", "drachen", (2, 5)),
+    ],
+)
+def test_the_card_games_are_registered(name: str, key: str, players: tuple[int, int]) -> None:
+    game = find_game(name)
+    assert game.key == key
+    assert (game.min_players, game.max_players) == players
+
+
+def test_card_games_hand_on_their_checks() -> None:
+    assert IndianRummy.format(IndianRummy.parse("as 2s 3s")) == "AS 2S 3S"
+    assert IndianRummy.check_meld(IndianRummy.parse("KS AS 2S")).problem is not None
+    hand = IndianRummy.parse("AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KD KC *")
+    assert IndianRummy.check_declaration(hand).valid
+    assert IndianRummy.minimum_deadwood(hand).points == 0
+    assert IndianRummy.deck(4).size == 108
+    assert Drachenrummy.check_meld(Drachenrummy.parse("QS KS AS")).valid
+    assert Drachenrummy.score([Drachenrummy.parse("QS KS AS")], []).points == 6
+    assert Drachenrummy.deck(2).size == 104

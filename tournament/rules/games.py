@@ -2,13 +2,15 @@
 
 Stein-Rummy and Stein-Rummy Plus share tiles, melds and the layout check; Plus adds claims
 and scores them. Indian Rummy (RULINGS §8) and Drachenrummy (§9) play with cards and have
-their own melds, so each will be its own module (``indian.py``, ``drachen.py``) defining a
-:class:`Game` subclass and adding it to :data:`GAMES`; nothing here needs to change for that.
+their own modules (``cards.py``, ``indian.py``, ``drachen.py``); their entries here name
+them and hand their checks on.
 
 >>> find_game("plus").name
 'Stein-Rummy Plus'
 >>> [game.key for game in GAMES]
-['stein', 'stein-plus']
+['stein', 'stein-plus', 'indian', 'drachen']
+>>> find_game("Indisches Rommé").max_players
+4
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar
 
+from tournament.rules import drachen, indian
+from tournament.rules.cards import Card, Deck, format_cards, parse_cards
 from tournament.rules.claims import ClaimCheck, check_claim
 from tournament.rules.layout import LayoutCheck, check_layout
 from tournament.rules.melds import MeldCheck, check_meld
@@ -23,7 +27,15 @@ from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.submitted import FinishedGameCheck, check_finished_game
 from tournament.rules.tiles import Tile, format_tiles, parse_tiles
 
-__all__ = ["GAMES", "Game", "SteinRummy", "SteinRummyPlus", "find_game"]
+__all__ = [
+    "GAMES",
+    "Drachenrummy",
+    "Game",
+    "IndianRummy",
+    "SteinRummy",
+    "SteinRummyPlus",
+    "find_game",
+]
 
 
 class Game:
@@ -102,7 +114,75 @@ class SteinRummyPlus(SteinRummy):
         return check_claim(tiles)
 
 
-GAMES: list[type[Game]] = [SteinRummy, SteinRummyPlus]
+class _CardGame(Game):
+    """A game played with playing cards (RULINGS §8 notation)."""
+
+    @staticmethod
+    def parse(text: str) -> list[Card]:
+        return parse_cards(text)
+
+    @staticmethod
+    def format(cards: Iterable[Card]) -> str:
+        return format_cards(cards)
+
+
+class IndianRummy(_CardGame):
+    """Indian Rummy: 13 cards, sets and sequences, deadwood (RULINGS §8)."""
+
+    key = "indian"
+    name = "Indian Rummy"
+    german_name = "Indisches Rommé"
+    aliases = ("indian-rummy", "indisches-rommé", "indisches-romme")
+    min_players = 2
+    max_players = 4
+    rule_file = "indisches-romme.de.txt"
+
+    @staticmethod
+    def deck(players: int) -> Deck:
+        return Deck.indian(players)
+
+    @staticmethod
+    def check_meld(cards: Iterable[Card]) -> indian.IndianMeldCheck:
+        return indian.check_meld(cards)
+
+    @staticmethod
+    def minimum_deadwood(hand: Iterable[Card], deck: Deck = indian.TWO_PACKS) -> indian.Deadwood:
+        return indian.minimum_deadwood(hand, deck)
+
+    @staticmethod
+    def check_declaration(
+        hand: Iterable[Card], deck: Deck = indian.TWO_PACKS
+    ) -> indian.Declaration:
+        return indian.check_declaration(hand, deck)
+
+
+class Drachenrummy(_CardGame):
+    """Drachenrummy: card sets, dice reservations and steals, card points (RULINGS §9)."""
+
+    key = "drachen"
+    name = "Drachenrummy"
+    german_name = "Drachenrummy"
+    aliases = ("drachenrummy", "dragon-rummy")
+    min_players = 2
+    max_players = 5
+    rule_file = "drachenrummy.de.txt"
+
+    @staticmethod
+    def deck(packs: int = 1) -> Deck:
+        return Deck.drachen(packs)
+
+    @staticmethod
+    def check_meld(cards: Iterable[Card]) -> drachen.DrachenSetCheck:
+        return drachen.check_set(cards)
+
+    @staticmethod
+    def score(
+        laid: Sequence[Sequence[Card]], hand: Sequence[Card], deck: Deck | None = None
+    ) -> drachen.DrachenScore:
+        return drachen.score(laid, hand, deck)
+
+
+GAMES: list[type[Game]] = [SteinRummy, SteinRummyPlus, IndianRummy, Drachenrummy]
 
 
 def find_game(name: str) -> type[Game]:
