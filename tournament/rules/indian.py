@@ -390,13 +390,14 @@ def minimum_deadwood(hand: Iterable[Card], deck: Deck = TWO_PACKS) -> Deadwood:
     total = sum(card_points(c) for c in cards)
     best = Deadwood(total, DeadwoodTier.ALL, (), tuple(cards))
     pure = max_pure_sequence(counts)
-    if pure is not None:
-        meld = IndianMeld.of(Card.from_index(i) for i in pure[1])
-        best = min(
-            best,
-            Deadwood(total - pure[0], DeadwoodTier.PURE_ONLY, (meld,), _without(cards, meld.cards)),
-            key=_order,
-        )
+    if pure is None:
+        return best  # the other two tiers need a pure sequence
+    meld = IndianMeld.of(Card.from_index(i) for i in pure[1])
+    best = min(
+        best,
+        Deadwood(total - pure[0], DeadwoodTier.PURE_ONLY, (meld,), _without(cards, meld.cards)),
+        key=_order,
+    )
     cover = best_cover(counts, jokers)
     if cover is not None:
         best = min(best, _covered(cards, cover, total), key=_order)

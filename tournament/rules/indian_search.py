@@ -48,6 +48,11 @@ def _card_at(suit: int, position: int) -> int:
     return suit * 13 + rank - 2
 
 
+_SUIT_POSITIONS: Final = tuple(
+    tuple((p, _card_at(suit, p)) for p in range(1, 15)) for suit in range(4)
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """A meld of real cards ``cards`` (distinct indices) plus ``jokers`` jokers."""
@@ -71,10 +76,9 @@ def max_pure_sequence(counts: Sequence[int]) -> tuple[int, tuple[int, ...]] | No
     """The pure sequence of the most points (any length) among cards with ``counts[i] > 0``,
     as (points, card indices low to high); ``None`` when there is none."""
     best: tuple[int, tuple[int, ...]] | None = None
-    for suit in range(4):
+    for positions in _SUIT_POSITIONS:
         run: list[int] = []
-        for position in range(1, 16):
-            card = _card_at(suit, position) if position <= 14 else -1
+        for _, card in (*positions, (15, -1)):
             if card >= 0 and counts[card]:
                 run.append(card)
                 continue
@@ -89,32 +93,31 @@ def max_pure_sequence(counts: Sequence[int]) -> tuple[int, tuple[int, ...]] | No
 def candidates(counts: Sequence[int], jokers: int) -> list[Candidate]:
     """The small melds of the module docstring that the hand can make."""
     found: dict[tuple[tuple[int, ...], int], int] = {}
-    for suit in range(4):
-        present = [p for p in range(1, 15) if counts[_card_at(suit, p)]]
-        for a in present:
-            for b in present:
+    for positions in _SUIT_POSITIONS:
+        present = [(p, card) for p, card in positions if counts[card]]
+        for i, (a, low) in enumerate(present):
+            for j in range(i, len(present)):
+                b, high = present[j]
                 span = b - a + 1
-                if not 1 <= span <= _SEQ_SPAN_MAX:
-                    continue
-                inner = [p for p in present if a < p < b]
+                if span > _SEQ_SPAN_MAX:
+                    break
+                inner = [card for _, card in present[i + 1 : j]]
+                ends = (low,) if i == j else (low, high)
                 for k in range(len(inner) + 1):
+                    need = span - len(ends) - k + max(0, 3 - span)
+                    if need > jokers:
+                        continue
+                    kind = PURE if need == 0 else IMPURE
                     for chosen in itertools.combinations(inner, k):
-                        positions = {a, b, *chosen}
-                        used = len(positions)
-                        need = span - used + max(0, 3 - span)
-                        if need > jokers:
-                            continue
-                        cards = tuple(sorted(_card_at(suit, p) for p in positions))
-                        kind = PURE if need == 0 else IMPURE
-                        found[(cards, need)] = kind
+                        found[(tuple(sorted((*ends, *chosen))), need)] = kind
     for rank in range(13):
-        present = [s * 13 + rank for s in range(4) if counts[s * 13 + rank]]
+        suits = [s * 13 + rank for s in range(4) if counts[s * 13 + rank]]
         for size in (2, 3, 4):
             need = max(0, 3 - size)
             if need > jokers:
                 continue
-            for chosen in itertools.combinations(present, size):
-                found.setdefault((chosen, need), SET)
+            for same_rank in itertools.combinations(suits, size):
+                found.setdefault((same_rank, need), SET)
     return [
         Candidate(cards, need, kind, sum(index_points(c) for c in cards))
         for (cards, need), kind in found.items()
