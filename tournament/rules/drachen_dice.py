@@ -21,7 +21,7 @@ import enum
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Final
 
 from tournament.rules.cards import Card, format_cards
@@ -242,7 +242,7 @@ class TurnCheck:
     taken: tuple[Card, ...] = ()
     reservations: tuple[Reservation, ...] = ()
     open_cards: tuple[Card, ...] = ()
-    dice_left: tuple[int, ...] = field(default=())
+    dice_left: tuple[int, ...] = ()
 
 
 def check_turn(

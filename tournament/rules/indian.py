@@ -382,11 +382,7 @@ def minimum_deadwood(hand: Iterable[Card], deck: Deck = TWO_PACKS) -> Deadwood:
     """
     cards = sorted(hand)
     deck.check_supply(cards)
-    counts = [0] * 52
-    for card in cards:
-        if not card.is_joker:
-            counts[card.index] += 1
-    jokers = len(cards) - sum(counts)
+    counts, jokers = _counts(cards)
     total = sum(card_points(c) for c in cards)
     best = Deadwood(total, DeadwoodTier.ALL, (), tuple(cards))
     pure = max_pure_sequence(counts)
@@ -402,6 +398,15 @@ def minimum_deadwood(hand: Iterable[Card], deck: Deck = TWO_PACKS) -> Deadwood:
     if cover is not None:
         best = min(best, _covered(cards, cover, total), key=_order)
     return best
+
+
+def _counts(cards: Sequence[Card]) -> tuple[list[int], int]:
+    """Copies of each card index 0..51 in ``cards``, and the number of jokers."""
+    counts = [0] * 52
+    for card in cards:
+        if not card.is_joker:
+            counts[card.index] += 1
+    return counts, len(cards) - sum(counts)
 
 
 def _order(deadwood: Deadwood) -> tuple[int, int]:
@@ -524,23 +529,16 @@ def check_declaration(hand: Iterable[Card], deck: Deck = TWO_PACKS) -> Declarati
 def _why_not(cards: Sequence[Card], deadwood: Deadwood) -> str:
     if deadwood.tier is DeadwoodTier.ALL:
         return "no pure sequence; a declaration needs two sequences, one of them pure"
-    if deadwood.tier is DeadwoodTier.PURE_ONLY and not _has_second_sequence(cards):
-        return "no second sequence besides the pure one; a declaration needs two sequences"
     if deadwood.tier is DeadwoodTier.MELDS:
-        left = deadwood.counted
-        return f"cards outside the melds: {format_cards(left)} (deadwood {deadwood.points})"
-    return (
-        f"not every card fits in melds with two sequences (deadwood {deadwood.points}, "
-        "counting all but the pure sequence)"
-    )
-
-
-def _has_second_sequence(cards: Sequence[Card]) -> bool:
-    counts = [0] * 52
-    for card in cards:
-        if not card.is_joker:
-            counts[card.index] += 1
-    return best_cover(counts, len(cards) - sum(counts)) is not None
+        left = format_cards(deadwood.counted)
+        return f"cards outside the melds: {left} (deadwood {deadwood.points})"
+    # Counting only the pure sequence is cheaper here; say what the best melds leave.
+    counts, jokers = _counts(cards)
+    cover = best_cover(counts, jokers)
+    if cover is None:
+        return "no second sequence besides the pure one; a declaration needs two sequences"
+    melded = _covered(cards, cover, sum(card_points(c) for c in cards))
+    return f"cards outside the melds: {format_cards(melded.counted)}"
 
 
 def _declare_after_discard(cards: list[Card], deck: Deck) -> Declaration:
