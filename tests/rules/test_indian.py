@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
+from indian_oracle import brute_force_deadwood, brute_force_declarable
 
-from tests.rules.indian_oracle import brute_force_deadwood, brute_force_declarable
 from tournament.rules.cards import ACE, CARD_JOKER, SUITS, Card, Deck, format_cards, parse_cards
 from tournament.rules.errors import AmbiguousError, IllegalError
 from tournament.rules.indian import (

@@ -35,6 +35,7 @@ PURE, IMPURE, SET = 0, 1, 2
 _NEED_START: Final = 5  # needs a pure sequence (3) and two sequences (2): 3 * 1 + 2
 _NEG: Final = -(10**6)
 _SEQ_SPAN_MAX: Final = 5
+_JOKERS_LIMIT: Final = 16  # the memo key holds the jokers left in 4 bits
 
 
 def index_points(index: int) -> int:
@@ -124,72 +125,101 @@ def candidates(counts: Sequence[int], jokers: int) -> list[Candidate]:
     ]
 
 
+def _after(need: int, kind: int) -> int:
+    """What is still needed after a meld of ``kind``: ``need`` is 3 x (a pure sequence
+    still needed) + (sequences still needed, 0..2)."""
+    if kind == SET:
+        return need
+    pure = 0 if kind == PURE else need // 3
+    return pure * 3 + max(0, need % 3 - 1)
+
+
+_TRANSITIONS: Final = tuple(
+    tuple(_after(need, kind) for kind in (PURE, IMPURE, SET)) for need in range(6)
+)
+
+_Move = tuple[int, int, int, int, Candidate]  # delta, jokers, kind, points, the meld
+
+
+class _Search:
+    """The memoised search of the module docstring for one hand (a class rather than a
+    closure, so that no reference cycle is left for the garbage collector)."""
+
+    __slots__ = ("by_lowest", "guard", "memo")
+
+    def __init__(self, guard: int, by_lowest: list[list[_Move]]) -> None:
+        self.guard = guard
+        self.by_lowest = by_lowest
+        self.memo: dict[int, int] = {}
+
+    def lowest(self, left: int) -> int:
+        counts_left = left - self.guard
+        return ((counts_left & -counts_left).bit_length() - 1) // 3
+
+    def best(self, left: int, jokers_left: int, need: int) -> int:
+        if left == self.guard:
+            return 0 if need == 0 else _NEG
+        key = ((left << 4) | jokers_left) * 6 + need
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        k = self.lowest(left)
+        best = self.best(left - (1 << (3 * k)), jokers_left, need)
+        guard = self.guard
+        for delta, meld_jokers, kind, points, _ in self.by_lowest[k]:
+            if meld_jokers <= jokers_left and (left - delta) & guard == guard:
+                then = _TRANSITIONS[need][kind]
+                value = points + self.best(left - delta, jokers_left - meld_jokers, then)
+                if value > best:
+                    best = value
+        self.memo[key] = best
+        return best
+
+    def melds(self, left: int, jokers_left: int, need: int) -> list[Candidate]:
+        """Walk the memo again to read off melds that reach the best value."""
+        chosen: list[Candidate] = []
+        value = self.best(left, jokers_left, need)
+        while left != self.guard:
+            k = self.lowest(left)
+            if self.best(left - (1 << (3 * k)), jokers_left, need) == value:
+                left -= 1 << (3 * k)
+                continue
+            for delta, meld_jokers, kind, points, meld in self.by_lowest[k]:
+                if meld_jokers <= jokers_left and (left - delta) & self.guard == self.guard:
+                    then = _TRANSITIONS[need][kind]
+                    rest = self.best(left - delta, jokers_left - meld_jokers, then)
+                    if points + rest == value:
+                        chosen.append(meld)
+                        left, jokers_left, need, value = (
+                            left - delta,
+                            jokers_left - meld_jokers,
+                            then,
+                            rest,
+                        )
+                        break
+            else:  # pragma: no cover - the memo always holds a way to its own value
+                raise AssertionError("no meld reaches the recorded value")
+        return chosen
+
+
 def best_cover(counts: Sequence[int], jokers: int) -> Cover | None:
     """The most points that disjoint melds with at least one pure sequence and at least two
     sequences can cover in the hand (``counts`` per card index 0..51, ``jokers``)."""
+    if not 0 <= jokers < _JOKERS_LIMIT:
+        raise ValueError(f"jokers must be 0..{_JOKERS_LIMIT - 1}, got {jokers}")
     types = [i for i in range(52) if counts[i]]
     slot = {card: k for k, card in enumerate(types)}
     guard = sum(4 << (3 * k) for k in range(len(types)))
     start = guard + sum(counts[card] << (3 * slot[card]) for card in types)
-    by_lowest: list[list[tuple[int, int, int, int, Candidate]]] = [[] for _ in types]
+    by_lowest: list[list[_Move]] = [[] for _ in types]
     for meld in candidates(counts, jokers):
         delta = sum(1 << (3 * slot[c]) for c in meld.cards)
         lowest = min(slot[c] for c in meld.cards)
         by_lowest[lowest].append((delta, meld.jokers, meld.kind, meld.points, meld))
-    for melds in by_lowest:
-        melds.sort(key=lambda m: -m[3])
-    memo: dict[int, int] = {}
-
-    def after(need: int, kind: int) -> int:
-        if kind == SET:
-            return need
-        pure = 0 if kind == PURE else need // 3
-        return pure * 3 + max(0, need % 3 - 1)
-
-    transitions = [[after(need, kind) for kind in (PURE, IMPURE, SET)] for need in range(6)]
-
-    def search(left: int, jokers_left: int, need: int) -> int:
-        if left == guard:
-            return 0 if need == 0 else _NEG
-        key = (left << 5) | (jokers_left * 6 + need)
-        known = memo.get(key)
-        if known is not None:
-            return known
-        counts_left = left - guard
-        k = ((counts_left & -counts_left).bit_length() - 1) // 3
-        best = search(left - (1 << (3 * k)), jokers_left, need)
-        for delta, meld_jokers, kind, points, _ in by_lowest[k]:
-            if meld_jokers <= jokers_left and (left - delta) & guard == guard:
-                then = transitions[need][kind]
-                value = points + search(left - delta, jokers_left - meld_jokers, then)
-                if value > best:
-                    best = value
-        memo[key] = best
-        return best
-
-    total = search(start, jokers, _NEED_START)  # recursion depth: one level per card
+    for moves in by_lowest:
+        moves.sort(key=lambda m: -m[3])
+    search = _Search(guard, by_lowest)
+    total = search.best(start, jokers, _NEED_START)  # recursion depth: one level per card
     if total < 0:
         return None
-
-    # Walk the memo again to read off the melds that reach the best value.
-    chosen: list[Candidate] = []
-    left, jokers_left, need, value = start, jokers, _NEED_START, total
-    while left != guard:
-        counts_left = left - guard
-        k = ((counts_left & -counts_left).bit_length() - 1) // 3
-        if search(left - (1 << (3 * k)), jokers_left, need) == value:
-            left -= 1 << (3 * k)
-            continue
-        for delta, meld_jokers, kind, points, meld in by_lowest[k]:
-            if meld_jokers <= jokers_left and (left - delta) & guard == guard:
-                rest = search(left - delta, jokers_left - meld_jokers, transitions[need][kind])
-                if points + rest == value:
-                    chosen.append(meld)
-                    left -= delta
-                    jokers_left -= meld_jokers
-                    need = transitions[need][kind]
-                    value = rest
-                    break
-        else:  # pragma: no cover - the memo always holds a way to its own value
-            raise AssertionError("no meld reaches the recorded value")
-    return Cover(total, tuple(chosen))
+    return Cover(total, tuple(search.melds(start, jokers, _NEED_START)))
