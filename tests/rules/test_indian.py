@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -244,7 +246,7 @@ def _near_declarations(draw: st.DrawFn) -> list[Card]:
     return cards
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(_near_declarations())
 def test_declaration_equals_brute_force(hand: list[Card]) -> None:
     check = check_declaration(hand)
@@ -252,3 +254,50 @@ def test_declaration_equals_brute_force(hand: list[Card]) -> None:
     if check.valid:
         _assert_arrangement(hand, 0, DeadwoodTier.MELDS, check.deadwood)
         assert check.deadwood.counted == ()
+
+
+# --- the meld check against every complete meld ------------------------------------------
+
+
+def _complete_melds(size: int) -> list[tuple[IndianMeldKind, Counter[Card]]]:
+    """Every set and sequence of ``size`` real cards, written out in full."""
+    found: list[tuple[IndianMeldKind, Counter[Card]]] = []
+    if size <= 4:
+        for rank in range(2, ACE + 1):
+            for suits in itertools.combinations(SUITS, size):
+                found.append((IndianMeldKind.SET, Counter(Card(rank, s) for s in suits)))
+    for suit in SUITS:
+        for start in range(1, 16 - size):
+            window = [Card(ACE if p in (1, ACE) else p, suit) for p in range(start, start + size)]
+            if len(set(window)) == size:
+                found.append((IndianMeldKind.PURE, Counter(window)))
+    return found
+
+
+COMPLETE = {size: _complete_melds(size) for size in range(3, 8)}
+MELD_POOL = [Card(r, s) for s in SUITS[:2] for r in (ACE, 2, 3, 4, 12, 13)] + [Card(3, SUITS[2])]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from(MELD_POOL), min_size=1, max_size=7),
+    st.integers(0, 4),
+)
+def test_meld_check_equals_the_complete_melds(real: list[Card], jokers: int) -> None:
+    """A meld is valid exactly when its real cards fill part of a complete set or sequence
+    of its size, the jokers the rest."""
+    cards = real + [CARD_JOKER] * jokers
+    assume(len(cards) <= 7)
+    have = Counter(real)
+    kinds = {
+        kind
+        for kind, complete in COMPLETE.get(len(cards), [])
+        if not have - complete  # every real card lies in the complete meld
+    }
+    check = check_meld(cards)
+    assert check.valid == (len(cards) >= 3 and bool(kinds)), format_cards(cards)
+    if check.valid:
+        sequence = IndianMeldKind.PURE in kinds
+        assert any(k.is_sequence for k in check.kinds) == sequence
+        assert (IndianMeldKind.SET in check.kinds) == (IndianMeldKind.SET in kinds)
+        assert (IndianMeldKind.PURE in check.kinds) == (sequence and jokers == 0)
