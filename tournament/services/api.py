@@ -77,6 +77,27 @@ T = TypeVar("T")
 
 GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "withdraw_decision"})
 """Actions that change one game only (their audit params name it as "game")."""
+ACTIONS = frozenset(
+    {
+        "update_tournament",
+        "register_player",
+        "import_players",
+        "edit_player",
+        "withdraw_player",
+        "reinstate_player",
+        "remove_player",
+        "start_round",
+        "swap_players",
+        "close_round",
+        "reopen_round",
+        "record_result",
+        "clear_result",
+        "apply_decision",
+        "withdraw_decision",
+    }
+)
+"""Every action the services record through ``_run``, each undoable and redoable; the
+history tests undo and redo each one against a tournament-file export."""
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
@@ -214,6 +235,8 @@ class TournamentService:
         on_conflict: Callable[[], Any] | None = None,
     ) -> Done[T]:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
+        if action not in ACTIONS:
+            raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
         book_before = self._book_state()
         try:
             with self._store.transaction() as session:
