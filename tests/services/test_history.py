@@ -137,6 +137,37 @@ def _withdraw_decision(service: TournamentService, helpers: SimpleNamespace) -> 
     )
 
 
+def _four_table(service: TournamentService, helpers: SimpleNamespace) -> Any:
+    """A tenth player, so round 1 has a 4-table; its first game entered. Returns the table."""
+    service.register_player(PlayerEntry("Player 10"))
+    service.start_round()
+    table = next(t for t in service.round(1).tables if len(t.seats) == 4)
+    first = table.games[0]
+    service.record_result(first.id, helpers.win_for_first(first), expected_version=first.version)
+    return table
+
+
+def _record_absence(service: TournamentService, helpers: SimpleNamespace) -> Action:
+    table = _four_table(service, helpers)
+    game = table.games[2]
+    gone = table.seats[1].player_id
+    return lambda: service.record_absence(
+        game.id, gone, award="average", reason="taken ill", expected_version=game.version
+    )
+
+
+def _withdraw_absence(service: TournamentService, helpers: SimpleNamespace) -> Action:
+    table = _four_table(service, helpers)
+    game = table.games[1]
+    done = service.record_absence(
+        game.id, table.seats[3].player_id, award="nothing", reason="ill", expected_version=1
+    )
+    (absence,) = done.value.absent.values()
+    return lambda: service.withdraw_absence(
+        absence.id, reason="came back", expected_version=done.value.version
+    )
+
+
 SCENARIOS: dict[str, Callable[[TournamentService, SimpleNamespace], Action]] = {
     "update_tournament": _update_tournament,
     "register_player": _register_player,
@@ -153,6 +184,8 @@ SCENARIOS: dict[str, Callable[[TournamentService, SimpleNamespace], Action]] = {
     "clear_result": _clear_result,
     "apply_decision": _apply_decision,
     "withdraw_decision": _withdraw_decision,
+    "record_absence": _record_absence,
+    "withdraw_absence": _withdraw_absence,
 }
 
 
