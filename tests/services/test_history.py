@@ -4,21 +4,25 @@ For every action the services record (``ACTIONS``, and the test checks that no `
 in the services bypasses it), the tournament is exported as a JSON tournament file before
 the action and after it; undo must give back the first file byte for byte, and redo the
 second. The rows of every tracked table are compared too (all columns but the ``version``
-counters, which undo moves on).
+counters, which undo moves on). On a SQLite file, and on PostgreSQL when
+STEIN_RUMMY_TEST_PG names a server (each run in a schema of its own).
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+import os
+import uuid
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import create_engine, select, text
+from sqlalchemy.engine import make_url
 
-from tournament.services import TournamentService, api
+from tournament.services import TournamentService, api, create_tournament
 from tournament.services.dto import PlayerEntry, Settings
 from tournament.services.exchange import export_tournament_file, import_tournament_file
 from tournament.store.models import TRACKED_TABLES, Base
@@ -233,11 +237,42 @@ def _rows(service: TournamentService) -> dict[str, list[dict[str, Any]]]:
     return rows
 
 
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def new_service(
+    request: pytest.FixtureRequest, helpers: SimpleNamespace, tmp_path: Path
+) -> Iterator[Callable[[], TournamentService]]:
+    """Makes the tournament of 9 players on the backend of the parameter."""
+    if request.param == "sqlite":
+        yield lambda: helpers.make_service(tmp_path, players=9)
+        return
+    base = os.environ.get("STEIN_RUMMY_TEST_PG")
+    if not base:
+        pytest.skip("STEIN_RUMMY_TEST_PG is not set")
+    schema = f"t_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(base)
+    with admin.begin() as connection:
+        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
+
+    def make() -> TournamentService:
+        service = create_tournament("Clubabend", location=url.render_as_string(False))
+        service.import_players([PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(9)])
+        return service
+
+    yield make
+    with admin.begin() as connection:
+        connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+    admin.dispose()
+
+
 @pytest.mark.parametrize("action", sorted(SCENARIOS))
 def test_undo_and_redo_restore_the_export_exactly(
-    action: str, helpers: SimpleNamespace, tmp_path: Path
+    action: str,
+    new_service: Callable[[], TournamentService],
+    helpers: SimpleNamespace,
+    tmp_path: Path,
 ) -> None:
-    service = helpers.make_service(tmp_path, players=9)
+    service = new_service()
     try:
         run = SCENARIOS[action](service, helpers)
         before, rows_before = _export(service, tmp_path / "before.json"), _rows(service)
