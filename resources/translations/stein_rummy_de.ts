@@ -97,8 +97,8 @@
         <translation>&amp;Entscheidung:</translation>
     </message>
     <message>
-        <source>Player &amp;who left:</source>
-        <translation>&amp;Wer ist gegangen:</translation>
+        <source>Player who &amp;left:</source>
+        <translation>Spieler, der &amp;gegangen ist:</translation>
     </message>
     <message>
         <source>Own average for each game missed</source>
@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>&amp;Gets:</source>
-        <translation>&amp;Erhält:</translation>
+        <translation>Er&amp;hält:</translation>
     </message>
     <message>
         <source>&amp;Penalty each:</source>

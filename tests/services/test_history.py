@@ -22,6 +22,7 @@ import pytest
 from sqlalchemy import create_engine, select, text
 from sqlalchemy.engine import make_url
 
+from tournament import cli
 from tournament.services import TournamentService, api, create_tournament
 from tournament.services.dto import PlayerEntry, Settings
 from tournament.services.exchange import export_tournament_file, import_tournament_file
@@ -296,7 +297,7 @@ def test_undo_and_redo_restore_the_export_exactly(
 
 
 def test_undo_of_clear_result_gives_back_the_result_lines(
-    helpers: SimpleNamespace, tmp_path: Path
+    helpers: SimpleNamespace, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     service = helpers.make_service(tmp_path)
     game = _entered(service, helpers)
@@ -308,6 +309,8 @@ def test_undo_of_clear_result_gives_back_the_result_lines(
     assert again.points == points
     assert {s.player_id: s.points for s in service.standings()}[game.player_ids[0]] == 3
     service.close()
+    assert cli.main(["standings", str(tmp_path / "t.srt")]) == 0
+    assert "Player" in capsys.readouterr().out
 
 
 # -- the audit log's before and after -----------------------------------------------------

@@ -73,7 +73,7 @@ class DecisionDialog(QDialog):
         self.leaver.setObjectName("leaver")
         for pid in game.player_ids:
             self.leaver.addItem(self.names.get(pid, str(pid)), pid)
-        self.leaver_label = QLabel(self.tr("Player &who left:"))
+        self.leaver_label = QLabel(self.tr("Player who &left:"))
         self.leaver_label.setBuddy(self.leaver)
         form.addRow(self.leaver_label, self.leaver)
         self.award = QComboBox()
