@@ -89,8 +89,28 @@
         <translation>Vorzeitig beendet: Steine in diesem Moment</translation>
     </message>
     <message>
+        <source>Left during the round: a player plays no more</source>
+        <translation>Während der Runde gegangen: spielt nicht mehr mit</translation>
+    </message>
+    <message>
         <source>&amp;Decision:</source>
         <translation>&amp;Entscheidung:</translation>
+    </message>
+    <message>
+        <source>Player who &amp;left:</source>
+        <translation>Spieler, der &amp;gegangen ist:</translation>
+    </message>
+    <message>
+        <source>Own average for each game missed</source>
+        <translation>Eigener Durchschnitt für jedes verpasste Spiel</translation>
+    </message>
+    <message>
+        <source>Nothing: 0 points, the games count as lost</source>
+        <translation>Nichts: 0 Punkte, die Spiele zählen als verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Gets:</source>
+        <translation>Er&amp;hält:</translation>
     </message>
     <message>
         <source>&amp;Penalty each:</source>
@@ -113,6 +133,10 @@
         <translation>Gültige Entscheidung &amp;zurücknehmen</translation>
     </message>
     <message>
+        <source>&amp;Back at the table: {0}</source>
+        <translation>&amp;Wieder am Tisch: {0}</translation>
+    </message>
+    <message>
         <source>tiles left</source>
         <translation>verbliebene Steine</translation>
     </message>
@@ -131,6 +155,18 @@
     <message>
         <source>decision on round {0}, table {1}, game {2}</source>
         <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+    <message>
+        <source>{0} left the table in round {1}, table {2}</source>
+        <translation>{0} hat Runde {1}, Tisch {2} verlassen</translation>
+    </message>
+    <message>
+        <source>Type the reason for taking it back.</source>
+        <translation>Bitte die Begründung für die Rücknahme eingeben.</translation>
+    </message>
+    <message>
+        <source>back at the table in round {0}, table {1}</source>
+        <translation>wieder am Tisch in Runde {0}, Tisch {1}</translation>
     </message>
     <message>
         <source>Type the reason for withdrawing it.</source>
@@ -254,6 +290,24 @@
     <message>
         <source>Decision…</source>
         <translation>Entscheidung…</translation>
+    </message>
+    <message>
+        <source>own average</source>
+        <translation>eigener Durchschnitt</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>keine Punkte</translation>
+    </message>
+    <message>
+        <source>— left, not played
+({0})</source>
+        <translation>— gegangen, nicht gespielt
+({0})</translation>
+    </message>
+    <message>
+        <source>{0} left the table during the round: {1}</source>
+        <translation>{0} hat den Tisch während der Runde verlassen: {1}</translation>
     </message>
     <message>
         <source>Give the reason why the game ended early.</source>

@@ -125,19 +125,55 @@ class GameHistory:
     withdrawn: tuple[WithdrawnDecision, ...] = ()
 
 
+class AbsentAward(StrEnum):
+    """What a player who left the table during the round gets for each game missed."""
+
+    AVERAGE = "average"
+    """The average ruling (RULINGS §5): the player's own average points per counted game."""
+    NOTHING = "nothing"
+    """No points; the game's maximum still counts (the missed game is lost)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Absence:
+    """A player who left the table during the round (taken ill), a director's decision.
+
+    From game ``from_game`` on, the table's games are played by the players present and
+    scored on the scale of their number (a 4-table plays on as a 3-table); the player gets
+    ``award`` for each of those games. ``reason`` is required, as for every decision."""
+
+    player: str
+    from_game: int
+    award: AbsentAward
+    reason: str
+    author: str | None = None
+    time: datetime | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Table:
     """One table of a round; seat order is the ``players`` order, game k starts at seat k.
 
     ``games[k - 1]`` is game k; ``None`` is a game without a result yet (an open slot
     before a later game that has one). ``history`` maps game numbers to what else the slot
-    holds (an overridden result, withdrawn decisions)."""
+    holds (an overridden result, withdrawn decisions). ``left`` are the players who left
+    during the round (see :class:`Absence`)."""
 
     number: int
     players: tuple[str, ...]
     games: tuple[GameEntry | None, ...] = ()
     group: str | None = None
     history: Mapping[int, GameHistory] = field(default_factory=dict)
+    left: tuple[Absence, ...] = ()
+
+    def absent(self, game: int) -> dict[str, AbsentAward]:
+        """The players who are gone by game ``game``, with what they get for it."""
+        return {a.player: a.award for a in self.left if a.from_game <= game}
+
+    def present(self, game: int) -> tuple[str, ...]:
+        """The players who play game ``game``, in seat order."""
+        gone = self.absent(game)
+        return tuple(p for p in self.players if p not in gone)
 
     def entries(self) -> list[tuple[int, GameEntry]]:
         """(game number, entry) of the games that have a result or a decision."""

@@ -17,6 +17,7 @@ from fractions import Fraction
 from functools import cache
 
 from tournament.scoring.model import (
+    AbsentAward,
     Decision,
     DecisionKind,
     FirstRoundRomme,
@@ -188,6 +189,41 @@ def director_points(players: Sequence[str], decision: Decision) -> dict[str, Fra
     der Langsame jedoch einen Punkt weniger)". A player the decision leaves out scores 0.
     """
     return {player: Fraction(decision.points.get(player, 0)) for player in players}
+
+
+def absent_score(
+    player: str,
+    award: AbsentAward,
+    average: Fraction | None,
+    variant: Variant,
+    present: int,
+) -> GameScore:
+    """What a player who left the table during the round gets for one game played without
+    them by ``present`` players (the project's reading, a director's decision like those of
+    RULINGS §5; see :class:`~tournament.scoring.model.Absence`).
+
+    The game itself is scored on the scale of the players present (a 4-table plays on as a
+    3-table: 3 / 2 / 1, maximum 3). The absent player gets, the director's choice:
+    ``average``, the average ruling of RULINGS §5 ("each player's own average points per
+    counted game so far ..., a player with no counted game gets the game's total /
+    players"), or ``nothing``, no points. Either way the game's maximum counts for them,
+    as for every decision, and the game is not counted by later averages.
+
+    >>> absent_score("d", AbsentAward.AVERAGE, None, Variant.STEIN, 3).points["d"]
+    Fraction(2, 1)
+    >>> absent_score("d", AbsentAward.NOTHING, Fraction(5, 2), Variant.STEIN, 3).max_points
+    3
+    """
+    _check_table_size(present)
+    if award is AbsentAward.NOTHING:
+        points = Fraction(0)
+    elif average is None:
+        points = _share(game_total(variant, present), present)
+    else:
+        points = average
+    return GameScore(
+        points={player: points}, max_points=game_maximum(variant, present), counted=False
+    )
 
 
 def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:

@@ -15,6 +15,10 @@ Definitions this module fixes:
   literally, so entering later results never changes an earlier average. Counted games
   are played games, neutralised and director-set games; average games are not.
 * A player without games has percent 0.
+* A player who leaves the table during the round (:class:`~tournament.scoring.model.Absence`)
+  is not among the players of the games played without them; for each such game they get
+  their award (:func:`~tournament.scoring.points.absent_score`) with that game's maximum,
+  counted as a game, never as won, and not counted by later averages.
 * A player who sits out a round (RULINGS §7: "5 players: one sits out per round in turn,
   filled with the average ruling") gets one average game for each game scored at the table
   the others play that round, each with that table's game maximum; see
@@ -30,6 +34,7 @@ from fractions import Fraction
 from math import lcm
 
 from tournament.scoring.model import (
+    AbsentAward,
     Decision,
     DecisionKind,
     GameEntry,
@@ -42,6 +47,7 @@ from tournament.scoring.model import (
 from tournament.scoring.points import (
     TABLE_SIZES,
     GameScore,
+    absent_score,
     game_maximum,
     game_total,
     score_game,
@@ -179,6 +185,9 @@ class ScoreBook:
         """(round, sitting-out player) -> the table whose games their averages mirror."""
         self._sit_scores: dict[tuple[GamePosition, str], GameScore] = {}
         self._sit_sizes: dict[tuple[GamePosition, str], int] = {}
+        self._absent: dict[GamePosition, dict[str, AbsentAward]] = {}
+        """Games played without a player who left the table: player -> award."""
+        self._away: dict[tuple[GamePosition, str], GameScore] = {}
         for player_id, name, club in players:
             self.add_player(player_id, name, club)
 
@@ -186,18 +195,23 @@ class ScoreBook:
     def from_tournament(cls, tournament: Tournament) -> ScoreBook:
         book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
         entries = [
-            (GamePosition(rnd.number, table.number, index), table.players, entry)
+            (
+                GamePosition(rnd.number, table.number, index),
+                table.present(index),
+                entry,
+                table.absent(index),
+            )
             for rnd in tournament.rounds
             for table in rnd.tables
             for index, entry in table.entries()
         ]
         # Played and set games first, in order, so every average sees all games before it
         # and no average needs re-scoring while the book fills.
-        entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
-        for position, players, entry in entries:
+        entries.sort(key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
+        for position, players, entry, absent in entries:
             if position in book._tables:
                 raise ValueError(f"{position}: two games at the same position")
-            book._insert(position, tuple(players), entry)
+            book._insert(position, tuple(players), entry, absent)
         groups = {p.id: p.group for p in tournament.players}
         for rnd in tournament.rounds:
             for player, table in round_sitting_out(rnd, groups).items():
@@ -224,20 +238,29 @@ class ScoreBook:
         total = Fraction(0)
         count = 0
         for position in positions[: bisect_left(positions, before)]:
-            if position.table == SITTING_OUT_TABLE:
-                continue  # average games are not counted
+            if position.table == SITTING_OUT_TABLE or (position, player) in self._away:
+                continue  # average games and games missed are not counted
             score = self._scores[position]
             if score.counted:
                 total += score.points[player]
                 count += 1
         return total / count if count else None
 
-    def set_game(self, position: GamePosition, players: Sequence[str], entry: GameEntry) -> None:
+    def set_game(
+        self,
+        position: GamePosition,
+        players: Sequence[str],
+        entry: GameEntry,
+        absent: Mapping[str, AbsentAward] | None = None,
+    ) -> None:
         """Add or replace the game at ``position`` played by ``players`` (seat order).
 
-        An invalid game raises :class:`InvalidGameError` and leaves the book unchanged.
+        ``absent``: the players of the table who left during the round, with their award
+        (the game is scored for ``players``, those present). An invalid game raises
+        :class:`InvalidGameError` and leaves the book unchanged.
         """
         players = tuple(players)
+        absent = dict(absent or {})
         problems: list[Problem] = []
 
         def report(message: str, player: str | None = None) -> None:
@@ -247,18 +270,29 @@ class ScoreBook:
             report(f"a table seats 3 or 4 players, not {len(players)}")
         elif len(set(players)) != len(players):
             report("a player sits twice at the table")
+        elif set(players) & set(absent):
+            report("a player who left the table cannot play its game")
         else:
             check_game(entry, players, self.rules, report)
         if problems:
             raise InvalidGameError(problems)
+        gone = set(self._absent.get(position, {}))
         old = self._remove(position)
-        self._insert(position, players, entry)
-        affected = set(players) | (set(old[0]) if old else set())
+        self._insert(position, players, entry, absent)
+        affected = set(players) | set(absent) | gone | (set(old[0]) if old else set())
         self._rescore_later_averages(position, affected)
         self._refresh_sitting_out(position)
 
-    def _insert(self, position: GamePosition, players: tuple[str, ...], entry: GameEntry) -> None:
-        for player in players:
+    def _insert(
+        self,
+        position: GamePosition,
+        players: tuple[str, ...],
+        entry: GameEntry,
+        absent: Mapping[str, AbsentAward] | None = None,
+    ) -> None:
+        if absent:
+            self._absent[position] = dict(absent)
+        for player in (*players, *(absent or {})):
             if player not in self._names:
                 self.add_player(player, player)
             positions = self._positions[player]
@@ -270,9 +304,10 @@ class ScoreBook:
         self._apply(position)
 
     def remove_game(self, position: GamePosition) -> None:
+        gone = set(self._absent.get(position, {}))
         old = self._remove(position)
         if old:
-            self._rescore_later_averages(position, set(old[0]))
+            self._rescore_later_averages(position, set(old[0]) | gone)
             self._refresh_sitting_out(position)
 
     # -- sitting out (RULINGS §7) ----------------------------------------------------------
@@ -347,11 +382,28 @@ class ScoreBook:
         if old is None:
             return None
         score = self._scores.pop(position)
-        for player in old[0]:
-            self._totals[player].add(player, score, -1)
+        self._drop_away(position)
+        for player in (*old[0], *self._absent.pop(position, {})):
+            if player in score.points:
+                self._totals[player].add(player, score, -1)
             self._positions[player].remove(position)
             self._dirty.add(player)
         return old
+
+    def _drop_away(self, position: GamePosition) -> None:
+        for player in self._absent.get(position, {}):
+            away = self._away.pop((position, player), None)
+            if away is not None:
+                self._totals[player].add(player, away, -1)
+                self._dirty.add(player)
+
+    def absent_scores(self, position: GamePosition) -> dict[str, GameScore]:
+        """What each player who left the table gets for the game at ``position``."""
+        return {
+            player: self._away[(position, player)]
+            for player in self._absent.get(position, {})
+            if (position, player) in self._away
+        }
 
     def _apply(self, position: GamePosition) -> None:
         players, entry = self._tables[position]
@@ -362,6 +414,12 @@ class ScoreBook:
         self._scores[position] = score
         for player in players:
             self._totals[player].add(player, score, +1)
+            self._dirty.add(player)
+        for player, award in self._absent.get(position, {}).items():
+            average = self.average(player, position)
+            away = absent_score(player, award, average, self.rules.variant, len(players))
+            self._away[(position, player)] = away
+            self._totals[player].add(player, away, +1)
             self._dirty.add(player)
 
     def _rescore_later_averages(self, position: GamePosition, players: set[str]) -> None:
@@ -374,12 +432,15 @@ class ScoreBook:
                         old = self._sit_scores.pop((other, player))
                         self._totals[player].add(player, old, -1)
                         self._score_sitting_out(other, player, self._sit_sizes[(other, player)])
-                elif other != position and _is_average(self._tables[other][1]):
+                elif other != position and (
+                    _is_average(self._tables[other][1]) or other in self._absent
+                ):
                     later.add(other)
         for other in sorted(later):
             score = self._scores[other]
             for player in self._tables[other][0]:
                 self._totals[player].add(player, score, -1)
+            self._drop_away(other)
             self._apply(other)
 
     def standings(self) -> list[Standing]:

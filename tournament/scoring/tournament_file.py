@@ -22,6 +22,8 @@ from tournament.scoring.model import (
     JOKER_RULES,
     MOVEMENTS,
     PLAYER_STATUSES,
+    Absence,
+    AbsentAward,
     Decision,
     DecisionKind,
     FirstRoundRomme,
@@ -250,7 +252,8 @@ _SEATING_KEYS = {
 }
 _PLAYER_KEYS = {"id", "name", "club", "group", "status", "joined_round", "left_after_round"}
 _ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
-_TABLE_KEYS = {"number", "group", "players", "games"}
+_TABLE_KEYS = {"number", "group", "players", "games", "left"}
+_LEFT_KEYS = {"player", "from_game", "award", "reason", "author", "time"}
 _RESULT_KEYS = {
     "tiles_left",
     "hands",
@@ -533,13 +536,47 @@ def _read_table(reader: _Reader, data: Any, index: int) -> Table | None:
             if slot[1] is not None:
                 history[game_index] = slot[1]
     reader.where = table_where
+    left = _read_left(reader, obj["left"]) if "left" in obj else ()
     return Table(
         number=number,
         players=tuple(players_data),
         games=tuple(games),
         group=group,
         history=history,
+        left=left,
     )
+
+
+def _read_left(reader: _Reader, data: Any) -> tuple[Absence, ...]:
+    """The table's "left" list: players who left during the round (see Absence)."""
+    if not isinstance(data, list):
+        reader.problem(f"'left' must be a list, not {_kind(data)}")
+        return ()
+    out: list[Absence] = []
+    for index, item in enumerate(data, start=1):
+        what = f"'left' entry {index}"
+        obj = reader.mapping(item, what)
+        if obj is None:
+            continue
+        reader.keys(obj, _LEFT_KEYS, what)
+        player = reader.string(obj, "player", what, required=True)
+        from_game = reader.integer(obj.get("from_game"), f"{what} 'from_game'", player)
+        try:
+            award = AbsentAward(str(obj.get("award")))
+        except ValueError:
+            choices = " | ".join(a.value for a in AbsentAward)
+            reader.problem(f"{what} 'award' must be one of {choices}", player)
+            continue
+        reason = obj.get("reason")
+        if not isinstance(reason, str):
+            reader.problem(f"{what} 'reason' must be text, not {_kind(reason)}", player)
+            continue
+        author = reader.string(obj, "author", what, required=False)
+        time = reader.timestamp(obj)
+        if player is None or from_game is None:
+            continue
+        out.append(Absence(player, from_game, award, reason, author, time))
+    return tuple(out)
 
 
 def _read_slot(reader: _Reader, data: Any) -> tuple[GameEntry | None, GameHistory | None] | None:
@@ -722,9 +759,10 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                     "a round has one game per seat",
                     None,
                 )
+            _check_left(table, _reporter(problems, rnd.number, table.number, None))
             for index, game in table.entries():
                 report = _reporter(problems, rnd.number, table.number, index)
-                check_game(game, table.players, tournament.rules, report)
+                check_game(game, table.present(index), tournament.rules, report)
             for index, history in table.history.items():
                 report = _reporter(problems, rnd.number, table.number, index)
                 _check_history(table, index, history, tournament.rules, report)
@@ -766,6 +804,25 @@ def _check_taking_part(player: Player, round_number: int, report: Report) -> Non
         report(f"in the round, but withdrew after round {player.left_after_round}", player.id)
 
 
+def _check_left(table: Table, report: Report) -> None:
+    """Who left the table sat at it, once, from one of its games, with a reason; the games
+    after need 3 players present (never a 2-player game, RULINGS §7)."""
+    seen: set[str] = set()
+    for absence in table.left:
+        player = absence.player
+        if player not in table.players:
+            report("left the table, but is not seated at it", player)
+        if player in seen:
+            report("left the table twice", player)
+        seen.add(player)
+        if not 1 <= absence.from_game <= len(table.players):
+            report(f"left from game {absence.from_game}: the table has no such game", player)
+        if not absence.reason.strip():
+            report("left the table without a reason", player)
+    if table.left and len(table.present(len(table.players))) < min(TABLE_SIZES):
+        report("fewer than 3 players are left at the table", None)
+
+
 def _check_history(
     table: Table, index: int, history: GameHistory, rules: ScoringRules, report: Report
 ) -> None:
@@ -777,7 +834,7 @@ def _check_history(
     if history.result is not None:
         if entry is None or (isinstance(entry, GameResult) and not entry.ended_early):
             report("an overridden 'result' needs a decision or an ended-early game", None)
-        check_game(history.result, table.players, rules, report)
+        check_game(history.result, table.present(index), rules, report)
     for number, withdrawn in enumerate(history.withdrawn, start=1):
 
         def inner(message: str, player: str | None = None, number: int = number) -> None:
@@ -785,7 +842,7 @@ def _check_history(
 
         if not withdrawn.withdrawn_reason.strip():
             inner("no 'withdrawn_reason'")
-        check_game(withdrawn.decision, table.players, rules, inner)
+        check_game(withdrawn.decision, table.present(index), rules, inner)
 
 
 Report = Callable[[str, str | None], None]
@@ -988,6 +1045,20 @@ def _dump_player(player: Player) -> dict[str, Any]:
     return obj
 
 
+def _dump_left(absence: Absence) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "player": absence.player,
+        "from_game": absence.from_game,
+        "award": absence.award.value,
+        "reason": absence.reason,
+    }
+    if absence.author is not None:
+        obj["author"] = absence.author
+    if absence.time is not None:
+        obj["time"] = absence.time.isoformat()
+    return obj
+
+
 def _dump_round(rnd: Round, last: bool) -> dict[str, Any]:
     obj: dict[str, Any] = {"number": rnd.number}
     if rnd.status is not None and rnd.status != inferred_round_status(rnd, last):
@@ -1001,6 +1072,8 @@ def _dump_round(rnd: Round, last: bool) -> dict[str, Any]:
             item["group"] = table.group
         item["players"] = list(table.players)
         item["games"] = _dump_slots(table)
+        if table.left:
+            item["left"] = [_dump_left(absence) for absence in table.left]
         tables.append(item)
     obj["tables"] = tables
     return obj

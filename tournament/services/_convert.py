@@ -10,6 +10,8 @@ from typing import Any, cast
 from tournament.scoring import model as sm
 from tournament.scoring.points import GameScore
 from tournament.services.dto import (
+    AbsenceInfo,
+    AbsentAwardName,
     DecisionInfo,
     DecisionKind,
     GameInfo,
@@ -143,6 +145,34 @@ def game_status(g: m.Game, decision: m.Decision | None) -> GameStatus:
     return "entered" if g.has_result else "open"
 
 
+def absence_info(a: m.Absence) -> AbsenceInfo:
+    return AbsenceInfo(
+        id=a.id,
+        table_id=a.table_id,
+        player_id=a.player_id,
+        from_game=a.from_game,
+        award=cast(AbsentAwardName, a.award),
+        reason=a.reason,
+        author=a.author,
+        created_at=a.created_at,
+    )
+
+
+def absent_in(absences: Sequence[m.Absence], game_number: int) -> dict[int, m.Absence]:
+    """The players who left the table before game ``game_number``."""
+    return {a.player_id: a for a in absences if a.from_game <= game_number}
+
+
+def starter(seats: Sequence[int], game_number: int, absent: Mapping[int, Any]) -> int:
+    """Seat ``game_number`` starts; when that player has left, the next one present."""
+    size = len(seats)
+    for step in range(size):
+        pid = seats[(game_number - 1 + step) % size]
+        if pid not in absent:
+            return pid
+    return seats[game_number - 1]
+
+
 def game_info(
     g: m.Game,
     round_number: int,
@@ -150,20 +180,24 @@ def game_info(
     player_ids: Sequence[int],
     decision: m.Decision | None,
     score: GameScore | None,
+    absent: Mapping[int, m.Absence] | None = None,
 ) -> GameInfo:
+    """``player_ids`` are the table's seats; those ``absent`` do not play the game."""
+    gone = absent or {}
     return GameInfo(
         id=g.id,
         round_number=round_number,
         table_number=table_number,
         number=g.number,
-        starter_player_id=player_ids[g.number - 1],
-        player_ids=tuple(player_ids),
+        starter_player_id=starter(player_ids, g.number, gone),
+        player_ids=tuple(p for p in player_ids if p not in gone),
         status=game_status(g, decision),
         result=result_info(g),
         decision=decision_info(decision) if decision is not None else None,
         points=None if score is None else {int(p): v for p, v in score.points.items()},
         max_points=None if score is None else Fraction(score.max_points),
         version=g.version,
+        absent={pid: absence_info(a) for pid, a in gone.items()},
     )
 
 
@@ -193,6 +227,7 @@ def round_info(
                 ids,
                 decisions.get(g.id),
                 scores.get((r.number, table.number, g.number)),
+                absent_in(table.absences, g.number),
             )
             for g in table.games
         )

@@ -39,12 +39,14 @@ from tournament.scoring.standings import ScoreBook, Standing, sitting_out_table
 from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services import _convert as cv
 from tournament.services.dto import (
+    ABSENT_AWARDS,
     DECISION_KINDS,
     FIRST_TURN_RULES,
     JOKER_RULES,
     MOVEMENTS,
     RANK_BY,
     VARIANTS,
+    AbsentAwardName,
     AuditEntry,
     BackupInfo,
     DecisionInfo,
@@ -77,6 +79,29 @@ T = TypeVar("T")
 
 GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "withdraw_decision"})
 """Actions that change one game only (their audit params name it as "game")."""
+ACTIONS = frozenset(
+    {
+        "update_tournament",
+        "register_player",
+        "import_players",
+        "edit_player",
+        "withdraw_player",
+        "reinstate_player",
+        "remove_player",
+        "start_round",
+        "swap_players",
+        "close_round",
+        "reopen_round",
+        "record_result",
+        "clear_result",
+        "apply_decision",
+        "withdraw_decision",
+        "record_absence",
+        "withdraw_absence",
+    }
+)
+"""Every action the services record through ``_run``, each undoable and redoable; the
+history tests undo and redo each one against a tournament-file export."""
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
@@ -99,6 +124,8 @@ class _Act:
     )
     rebuild: bool = False
     audit_id: int = 0
+    absent: dict[GamePosition, dict[str, sm.AbsentAward]] = field(default_factory=dict)
+    """Games queued in ``games`` that are played without a player who left the table."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +136,16 @@ class _Loaded:
     table: m.GameTable
     round: m.Round
     player_ids: tuple[int, ...]
+    """The players who play the game: the table's seats but those who left before it."""
     decision: m.Decision | None
+    seats: tuple[int, ...] = ()
+    """Everyone seated at the table, in seat order."""
+    absent: Mapping[int, m.Absence] = field(default_factory=dict)
+
+    @property
+    def awards(self) -> dict[str, sm.AbsentAward]:
+        """The players who left before this game, with their award, for the score book."""
+        return {str(p): sm.AbsentAward(a.award) for p, a in self.absent.items()}
 
     @property
     def position(self) -> GamePosition:
@@ -214,6 +250,8 @@ class TournamentService:
         on_conflict: Callable[[], Any] | None = None,
     ) -> Done[T]:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
+        if action not in ACTIONS:
+            raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
         book_before = self._book_state()
         try:
             with self._store.transaction() as session:
@@ -269,7 +307,7 @@ class TournamentService:
             if entry is None:
                 self._book.remove_game(position)
             else:
-                self._book.set_game(position, players, entry)
+                self._book.set_game(position, players, entry, act.absent.get(position))
         # Other desks' entries not yet seen stay unknown and are caught up on the next read.
         self._known.add(act.audit_id)
 
@@ -330,7 +368,10 @@ class TournamentService:
                 self._book.remove_game(loaded.position)
             else:
                 self._book.set_game(
-                    loaded.position, tuple(str(p) for p in loaded.player_ids), entry
+                    loaded.position,
+                    tuple(str(p) for p in loaded.player_ids),
+                    entry,
+                    loaded.awards,
                 )
         return True
 
@@ -383,6 +424,13 @@ class TournamentService:
         ):
             lines.setdefault(game_id, []).append((player_id, tiles, claims))
         decisions = self._active_decisions(session)
+        left: dict[int, list[tuple[int, int, str]]] = {}
+        for table_id, player_id, from_game, award in session.execute(
+            select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game, m.Absence.award)
+            .where(m.Absence.table_id.in_(in_tournament))
+            .order_by(m.Absence.id)
+        ):
+            left.setdefault(table_id, []).append((player_id, from_game, award))
         entries = []
         for (
             game_id,
@@ -417,11 +465,17 @@ class TournamentService:
                 entry = None
             if entry is not None:
                 position = GamePosition(round_no, table_no, number)
-                entries.append((position, tuple(seats[table_id]), entry))
+                absent = {
+                    str(pid): sm.AbsentAward(award)
+                    for pid, from_game, award in left.get(table_id, [])
+                    if from_game <= number
+                }
+                ids = tuple(p for p in seats[table_id] if p not in absent)
+                entries.append((position, ids, entry, absent))
         # Played and set games first, so that every average sees the games before it.
-        entries.sort(key=lambda item: (_is_average(item[2]), item[0]))
-        for position, ids, entry in entries:
-            book.set_game(position, ids, entry)
+        entries.sort(key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
+        for position, ids, entry, absent in entries:
+            book.set_game(position, ids, entry, absent)
         self._sitting_out_into(session, book, through_round)
         return book
 
@@ -480,7 +534,13 @@ class TournamentService:
             select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
         ).all()
         decision = self._active_decisions(session, [game.id]).get(game.id)
-        return _Loaded(game, table, rnd, tuple(s.player_id for s in seats), decision)
+        absences = session.scalars(
+            select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
+        ).all()
+        absent = cv.absent_in(absences, game.number)
+        seated = tuple(s.player_id for s in seats)
+        present = tuple(p for p in seated if p not in absent)
+        return _Loaded(game, table, rnd, present, decision, seated, absent)
 
     def _game_info(self, session: Session, loaded: _Loaded) -> GameInfo:
         book = self._book_for(session)
@@ -489,9 +549,10 @@ class TournamentService:
             loaded.game,
             loaded.round.number,
             loaded.table.number,
-            loaded.player_ids,
+            loaded.seats,
             loaded.decision,
             score,
+            loaded.absent,
         )
 
     def _current_game(self, game_id: int) -> GameInfo | None:
@@ -842,6 +903,7 @@ class TournamentService:
             .where(m.Round.tournament_id == self._tid)
             .options(
                 selectinload(m.Round.tables).selectinload(m.GameTable.seats),
+                selectinload(m.Round.tables).selectinload(m.GameTable.absences),
                 selectinload(m.Round.tables)
                 .selectinload(m.GameTable.games)
                 .selectinload(m.Game.results),
@@ -968,8 +1030,10 @@ class TournamentService:
                 for seat in table.seats:
                     if seat.player_id in (player_a, player_b):
                         seats[seat.player_id] = seat
-                        if any(g.has_result for g in table.games) or self._active_decisions(
-                            session, [g.id for g in table.games]
+                        if (
+                            any(g.has_result for g in table.games)
+                            or table.absences
+                            or self._active_decisions(session, [g.id for g in table.games])
                         ):
                             raise InvalidStateError(
                                 f"table {table.number} of round {round_number} already has "
@@ -1090,8 +1154,16 @@ class TournamentService:
                 cv.game_entry(game, decision),
             )
         )
+        if loaded.absent:
+            act.absent[loaded.position] = loaded.awards
         return cv.game_info(
-            game, loaded.round.number, loaded.table.number, loaded.player_ids, decision, None
+            game,
+            loaded.round.number,
+            loaded.table.number,
+            loaded.seats,
+            decision,
+            None,
+            loaded.absent,
         )
 
     def _names(self, session: Session, ids: Iterable[int]) -> dict[int, str]:
@@ -1262,6 +1334,151 @@ class TournamentService:
             on_conflict=lambda: self._current_game(game_ids[0]) if game_ids else None,
         )
         return self._refresh_points(done, done.value.id)
+
+    # -- a player who leaves during the round ---------------------------------------------
+
+    def record_absence(
+        self,
+        game_id: int,
+        player_id: int,
+        *,
+        award: AbsentAwardName,
+        reason: str,
+        expected_version: int,
+        author: str | None = None,
+    ) -> Done[GameInfo]:
+        """A player leaves the table during the round (taken ill), from game ``game_id`` on:
+        a director's decision with a required ``reason``. The table's games from this one
+        on are played by the others, scored on the scale of the players present (a 4-table
+        plays on as a 3-table); the player gets ``award`` for each: ``average`` (their own
+        average, RULINGS 5) or ``nothing`` (0 points against the game's maximum).
+
+        Refused while one of those games has a result or a decision (clear it first), and
+        when fewer than 3 players would be left (neutralise or average the games instead).
+        ``expected_version`` is the game's version; every game from it on is touched, so a
+        desk holding one of them gets a conflict instead of saving the absent player's
+        tiles."""
+
+        def body(act: _Act) -> GameInfo:
+            session = act.session
+            if award not in ABSENT_AWARDS:
+                raise InvalidInputError(
+                    f"unknown award {award!r} (use one of {', '.join(ABSENT_AWARDS)})",
+                    field="award",
+                    value=award,
+                )
+            why = _check_text(reason, "the reason", limit=2000)
+            who = _check_text(author or self.desk, "author", limit=100)
+            loaded = self._load_game(session, game_id)
+            self._editable(loaded, expected_version, session)
+            names = self._names(session, loaded.seats)
+            if player_id in loaded.absent:
+                raise InvalidStateError(
+                    f"{loaded.where}: {names[player_id]} has already left the table",
+                    code="absence.already",
+                )
+            if player_id not in loaded.player_ids:
+                raise InvalidInputError(
+                    f"{loaded.where}: player {player_id} is not at this table", field="player"
+                )
+            if len(loaded.player_ids) - 1 < 3:
+                raise InvalidStateError(
+                    f"{loaded.where}: only {len(loaded.player_ids) - 1} players would be left; "
+                    "a game needs 3: neutralise or average the remaining games instead",
+                    code="absence.too_few",
+                )
+            later, taken = self._games_from(session, loaded.table, loaded.game.number)
+            if taken:
+                shown = ", ".join(map(str, taken))
+                raise InvalidStateError(
+                    f"{loaded.where}: game {shown} of the table already has a result or a "
+                    "decision; clear it first",
+                    code="absence.games_taken",
+                    games=taken,
+                )
+            session.add(
+                m.Absence(
+                    table_id=loaded.table.id,
+                    player_id=player_id,
+                    from_game=loaded.game.number,
+                    award=award,
+                    reason=why,
+                    author=who,
+                    created_at=_now(),
+                )
+            )
+            self._touch_games(later)
+            act.summary = (
+                f"{loaded.where.capitalize()}: {names[player_id]} left the table, "
+                f"{award} for the games missed ({why})"
+            )
+            act.params = {"game": game_id, "player": player_id, "award": award}
+            act.rebuild = True
+            return self._game_info(session, self._load_game(session, game_id))
+
+        return self._run("record_absence", body, on_conflict=lambda: self._current_game(game_id))
+
+    def withdraw_absence(
+        self, absence_id: int, *, reason: str, expected_version: int
+    ) -> Done[GameInfo]:
+        """Take back a "left during the round" decision (entered by mistake): the player
+        plays the table's games again. Refused while one of the games the player missed
+        has a result or a decision. ``expected_version`` is the version of the first game
+        missed; the reason goes to the audit log."""
+        game_ids: list[int] = []
+
+        def body(act: _Act) -> GameInfo:
+            session = act.session
+            why = _check_text(reason, "the reason for withdrawing", limit=2000)
+            absence = session.get(m.Absence, absence_id)
+            if absence is None:
+                raise NotFoundError(
+                    f"absence {absence_id} does not exist", what="absence", id=absence_id
+                )
+            table = absence.table
+            first = next(g for g in table.games if g.number == absence.from_game)
+            game_ids.append(first.id)
+            loaded = self._load_game(session, first.id)
+            self._editable(loaded, expected_version, session)
+            later, taken = self._games_from(session, table, absence.from_game)
+            if taken:
+                raise InvalidStateError(
+                    f"{loaded.where}: game {', '.join(map(str, taken))} was played without "
+                    "the player; clear it first",
+                    code="absence.games_taken",
+                    games=taken,
+                )
+            name = self._names(session, [absence.player_id])[absence.player_id]
+            session.delete(absence)
+            self._touch_games(later)
+            act.summary = (
+                f"{loaded.where.capitalize()}: {name} back at the table (left by mistake: {why})"
+            )
+            act.params = {"game": first.id, "player": absence.player_id, "reason": why}
+            act.rebuild = True
+            session.expire(table)
+            return self._game_info(session, self._load_game(session, first.id))
+
+        return self._run(
+            "withdraw_absence",
+            body,
+            on_conflict=lambda: self._current_game(game_ids[0]) if game_ids else None,
+        )
+
+    def _games_from(
+        self, session: Session, table: m.GameTable, number: int
+    ) -> tuple[list[m.Game], list[int]]:
+        """The table's games from game ``number`` on, and the numbers of those that have
+        a result or an active decision."""
+        later = [g for g in table.games if g.number >= number]
+        decided = self._active_decisions(session, [g.id for g in later])
+        return later, [g.number for g in later if g.has_result or g.id in decided]
+
+    def _touch_games(self, games: Iterable[m.Game]) -> None:
+        now = _now()
+        for game in games:
+            game.updated_by = self.desk
+            game.updated_at = now
 
     def decisions(self, *, include_withdrawn: bool = True) -> list[DecisionInfo]:
         with self._read() as session:

@@ -34,6 +34,8 @@ RANK_BY: tuple[str, ...] = ("points", "percent")
 MOVEMENTS: tuple[str, ...] = ("rotate", "mix", "standings")
 PLAYER_STATUSES: tuple[str, ...] = ("active", "late", "withdrawn")
 DECISION_KINDS: tuple[str, ...] = ("ended_early", "neutralised", "average", "points")
+AbsentAwardName = Literal["average", "nothing"]
+ABSENT_AWARDS: tuple[str, ...] = ("average", "nothing")
 
 T = TypeVar("T")
 
@@ -173,6 +175,23 @@ class DecisionInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class AbsenceInfo:
+    """A player who left the table during the round (taken ill), a director's decision:
+    from game ``from_game`` on the others play on as a smaller table (scored on the scale
+    of the players present) and the player gets ``award`` for each game missed: their own
+    average (RULINGS 5 average) or nothing (0 points against the game's maximum)."""
+
+    id: int
+    table_id: int
+    player_id: int
+    from_game: int
+    award: AbsentAwardName
+    reason: str
+    author: str
+    created_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
 class GameInfo:
     id: int
     round_number: int
@@ -182,7 +201,8 @@ class GameInfo:
     starter_player_id: int
     """Who starts this game (the player in seat ``number``)."""
     player_ids: tuple[int, ...]
-    """The players at the table in seat order."""
+    """The players who play this game, in seat order: everyone at the table but those in
+    ``absent``."""
     status: GameStatus
     result: ResultInfo | None
     decision: DecisionInfo | None
@@ -192,6 +212,8 @@ class GameInfo:
     max_points: Fraction | None
     """The game's maximum (points of rank 1, claims excluded) once scored."""
     version: int
+    absent: Mapping[int, AbsenceInfo] = field(default_factory=dict)
+    """Players of the table who left during the round before this game, by player id."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -116,6 +116,17 @@ def _model(session: Session, tid: int) -> sm.Tournament:
                     games=tuple(games),
                     group=table.group or None,
                     history=history,
+                    left=tuple(
+                        sm.Absence(
+                            player=codes[a.player_id],
+                            from_game=a.from_game,
+                            award=sm.AbsentAward(a.award),
+                            reason=a.reason,
+                            author=a.author or None,
+                            time=a.created_at,
+                        )
+                        for a in table.absences
+                    ),
                 )
             )
         model_round = sm.Round(
@@ -312,18 +323,30 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
             row_round.tables.append(row_table)
             for seat, code in enumerate(table.players, start=1):
                 row_table.seats.append(m.Seat(seat=seat, player_id=ids[code]))
+            for absence in table.left:
+                row_table.absences.append(
+                    m.Absence(
+                        player_id=ids[absence.player],
+                        from_game=absence.from_game,
+                        award=absence.award.value,
+                        reason=absence.reason,
+                        author=absence.author or "",
+                        created_at=absence.time,
+                    )
+                )
             for number in range(1, len(table.players) + 1):
                 game = m.Game(number=number)
                 row_table.games.append(game)
                 entry = table.games[number - 1] if number <= len(table.games) else None
                 history = table.history.get(number, sm.GameHistory())
+                present = table.present(number)
                 session.flush()
                 for gone in history.withdrawn:
-                    _fill(session, game, gone.decision, ids, desk, table.players, gone)
+                    _fill(session, game, gone.decision, ids, desk, present, gone)
                 if history.result is not None:
-                    _fill(session, game, history.result, ids, desk, table.players)
+                    _fill(session, game, history.result, ids, desk, present)
                 if entry is not None:
-                    _fill(session, game, entry, ids, desk, table.players)
+                    _fill(session, game, entry, ids, desk, present)
         session.flush()
     session.add(
         m.AuditLog(

@@ -182,6 +182,9 @@ class GameTable(Base):
     games: Mapped[list[Game]] = relationship(
         back_populates="table", order_by="Game.number", cascade="all, delete-orphan"
     )
+    absences: Mapped[list[Absence]] = relationship(
+        back_populates="table", order_by="Absence.id", cascade="all, delete-orphan"
+    )
 
 
 class Seat(Base):
@@ -268,6 +271,28 @@ class Decision(Base):
     withdrawn_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
 
 
+class Absence(Base):
+    """A player who left the table during the round (taken ill), a director's decision:
+    from game ``from_game`` on, the table's games are played by the others and the player
+    gets ``award`` ("average" or "nothing") for each; added in revision 0004."""
+
+    __tablename__ = "absence"
+    __table_args__ = (UniqueConstraint("table_id", "player_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_table.id", ondelete="CASCADE"), index=True
+    )
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"), index=True)
+    from_game: Mapped[int] = mapped_column(Integer)
+    award: Mapped[str] = mapped_column(String(20))
+    reason: Mapped[str] = mapped_column(Text)
+    author: Mapped[str] = mapped_column(String(100))
+    created_at: Mapped[datetime | None] = mapped_column(UtcDateTime())
+
+    table: Mapped[GameTable] = relationship(back_populates="absences")
+
+
 class AuditLog(Base):
     """Append-only: what every action changed, with the old and new values.
 
@@ -298,6 +323,7 @@ TRACKED_TABLES = (
     "game",
     "result_line",
     "decision",
+    "absence",
 )
 """Tables whose changes the audit log records and undo reverses."""
 

@@ -5,6 +5,12 @@ was inserted, updated or deleted, its values before and after (as JSON-ready dic
 services write that list into the audit log with the action; undo puts the "before" values
 back, redo the "after" values, each only when the rows still hold what the action left
 (otherwise someone changed them since, and the undo is refused as a conflict).
+
+Two things a plain look at the session after a flush gets wrong, and so are taken from
+elsewhere: rows deleted as orphans (``game.results.clear()``) are in the flush's own list of
+deleted states, not in ``session.deleted``; and a row's ``version`` counter is already moved
+on by the time ``after_flush`` runs, so the rows' values before the flush are read in
+``before_flush``.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ from tournament.store.errors import ConflictError
 from tournament.store.models import TRACKED_TABLES, Base, FractionType, UtcDateTime
 
 CHANGES_KEY = "tracked_changes"
+BEFORE_KEY = "tracked_before_flush"
 IGNORED_COLUMNS = frozenset({"version"})
 """Columns that undo does not compare: a counter that undo itself moves on."""
 
@@ -81,8 +88,20 @@ def _key(obj: Any) -> tuple[str, int] | None:
     return table.name, int(obj.id)
 
 
-def _after_flush(session: Session, _context: Any) -> None:
+def _before_flush(session: Session, _context: Any, _instances: Any) -> None:
+    """The rows about to be updated as they stand now, before the flush moves ``version``."""
+    changes: dict[tuple[str, int], list[Row | None]] = session.info.get(CHANGES_KEY, {})
+    before: dict[tuple[str, int], Row] = {}
+    for obj in session.dirty:
+        key = _key(obj)
+        if key is not None and key not in changes:
+            before[key] = _previous(obj)
+    session.info[BEFORE_KEY] = before
+
+
+def _after_flush(session: Session, context: Any) -> None:
     changes: dict[tuple[str, int], list[Row | None]] = session.info.setdefault(CHANGES_KEY, {})
+    before: dict[tuple[str, int], Row] = session.info.pop(BEFORE_KEY, {})
     for obj in session.new:
         key = _key(obj)
         if key is not None:
@@ -94,9 +113,15 @@ def _after_flush(session: Session, _context: Any) -> None:
         if key in changes:
             changes[key][1] = _snapshot(obj)
         else:
-            changes[key] = [_previous(obj), _snapshot(obj)]
-    for obj in session.deleted:
-        key = _key(obj)
+            changes[key] = [before.get(key) or _previous(obj), _snapshot(obj)]
+    # The flush's deleted states: session.deleted plus the orphans its cascades removed.
+    deleted = [
+        state.obj()
+        for state, (is_delete, list_only) in context.states.items()
+        if is_delete and not list_only
+    ]
+    for obj in deleted:
+        key = _key(obj) if obj is not None else None
         if key is None:
             continue
         if key in changes:
@@ -109,6 +134,7 @@ def _after_flush(session: Session, _context: Any) -> None:
 
 
 def install(factory: sessionmaker[Session]) -> None:
+    event.listen(factory, "before_flush", _before_flush)
     event.listen(factory, "after_flush", _after_flush)
 
 
@@ -125,6 +151,7 @@ def collected(session: Session) -> list[Change]:
 
 def reset(session: Session) -> None:
     session.info.pop(CHANGES_KEY, None)
+    session.info.pop(BEFORE_KEY, None)
 
 
 def _same(current: Row | None, expected: Row | None) -> bool:

@@ -1,7 +1,8 @@
-"""Director decisions on a game (RULINGS 5): end early, neutralise, average, set points.
+"""Director decisions on a game (RULINGS 5): end early, neutralise, average, set points,
+and a player who leaves the table during the round (from this game on).
 
 The reason is required; OK stays disabled without it. An active decision can be withdrawn,
-again with a reason.
+again with a reason; so can a player's leaving, from the first game they missed.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from tournament.services.dto import GameInfo
 from tournament.ui.fields import PenaltyBox, hint_label
 from tournament.ui.formatting import points_text
-from tournament.ui.session import RESULTS, Session
+from tournament.ui.session import RESULTS, ROUNDS, Session
 
 
 def parse_points(text: str) -> Fraction:
@@ -65,7 +66,23 @@ class DecisionDialog(QDialog):
         self.kind.addItem(self.tr("Average: each player's own average"), "average")
         self.kind.addItem(self.tr("Set the points of each player"), "points")
         self.kind.addItem(self.tr("Ended early: tiles left at that moment"), "ended_early")
+        if len(game.player_ids) > 3:  # never fewer than 3 at a table (RULINGS 7)
+            self.kind.addItem(self.tr("Left during the round: a player plays no more"), "left")
         form.addRow(self.tr("&Decision:"), self.kind)
+        self.leaver = QComboBox()
+        self.leaver.setObjectName("leaver")
+        for pid in game.player_ids:
+            self.leaver.addItem(self.names.get(pid, str(pid)), pid)
+        self.leaver_label = QLabel(self.tr("Player who &left:"))
+        self.leaver_label.setBuddy(self.leaver)
+        form.addRow(self.leaver_label, self.leaver)
+        self.award = QComboBox()
+        self.award.setObjectName("award")
+        self.award.addItem(self.tr("Own average for each game missed"), "average")
+        self.award.addItem(self.tr("Nothing: 0 points, the games count as lost"), "nothing")
+        self.award_label = QLabel(self.tr("&Gets:"))
+        self.award_label.setBuddy(self.award)
+        form.addRow(self.award_label, self.award)
         self.penalty = PenaltyBox(session.info().settings.neutral_penalty)
         self.penalty_label = QLabel(self.tr("&Penalty each:"))
         self.penalty_label.setBuddy(self.penalty)
@@ -100,6 +117,17 @@ class DecisionDialog(QDialog):
             self.withdraw_button.setObjectName("withdraw_decision")
             self.withdraw_button.clicked.connect(self.withdraw)
             layout.addWidget(self.withdraw_button)
+        self.back_buttons: dict[int, QPushButton] = {}
+        for pid, absence in game.absent.items():
+            if absence.from_game != game.number:
+                continue  # taken back only from the first game missed
+            button = QPushButton(
+                self.tr("&Back at the table: {0}").format(self.names.get(pid, str(pid)))
+            )
+            button.setObjectName(f"back_{pid}")
+            button.clicked.connect(lambda _=False, a=absence.id: self.withdraw_absence(a))
+            layout.addWidget(button)
+            self.back_buttons[pid] = button
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -117,6 +145,8 @@ class DecisionDialog(QDialog):
         kind = self.current_kind()
         self.penalty.setVisible(kind == "neutralised")
         self.penalty_label.setVisible(kind == "neutralised")
+        for widget in (self.leaver, self.leaver_label, self.award, self.award_label):
+            widget.setVisible(kind == "left")
         for pid, field in self.values.items():
             visible = kind in ("points", "ended_early")
             field.setVisible(visible)
@@ -162,6 +192,9 @@ class DecisionDialog(QDialog):
             return
         kind = self.current_kind()
         game = self.game
+        if kind == "left":
+            self.record_absence()
+            return
         values = self.decision_values()
         penalty = self.penalty.penalty() if kind == "neutralised" else None
         reason = self.reason.text().strip()
@@ -185,6 +218,48 @@ class DecisionDialog(QDialog):
             self.hint.setText(
                 ", ".join(f"{self.names.get(p, p)} {points_text(v)}" for p, v in points.items())
             )
+            self.accept()
+
+    def record_absence(self) -> None:
+        game = self.game
+        player = int(self.leaver.currentData())
+        award = str(self.award.currentData())
+        reason = self.reason.text().strip()
+        session = self.session
+        done = session.perform(
+            self.tr("{0} left the table in round {1}, table {2}").format(
+                self.names.get(player, player), game.round_number, game.table_number
+            ),
+            lambda: session.service.record_absence(
+                game.id,
+                player,
+                award=award,  # type: ignore[arg-type]
+                reason=reason,
+                expected_version=game.version,
+            ),
+            ROUNDS,  # every later game of the table changes
+        )
+        if done is not None:
+            self.accept()
+
+    def withdraw_absence(self, absence_id: int) -> None:
+        reason = self.reason.text().strip()
+        if not reason:
+            self.hint.setText(self.tr("Type the reason for taking it back."))
+            self.reason.setFocus()
+            return
+        session = self.session
+        game = self.game
+        done = session.perform(
+            self.tr("back at the table in round {0}, table {1}").format(
+                game.round_number, game.table_number
+            ),
+            lambda: session.service.withdraw_absence(
+                absence_id, reason=reason, expected_version=game.version
+            ),
+            ROUNDS,  # every later game of the table changes
+        )
+        if done is not None:
             self.accept()
 
     def withdraw(self) -> None:

@@ -261,7 +261,11 @@ class GameRow(QObject):
         self.hands: dict[int, QLineEdit] = {}
         self.points: dict[int, QLabel] = {}
         self.strips: dict[int, TileStrip] = {}
-        for column, pid in enumerate(game.player_ids, start=1):
+        for column, seat in enumerate(view.table.seats, start=1):
+            pid = seat.player_id
+            if pid in game.absent:
+                grid.addWidget(self._absent_cell(game, pid, column), row, column)
+                continue
             cell = QWidget()
             box = QVBoxLayout(cell)
             box.setContentsMargins(2, 2, 2, 2)
@@ -346,6 +350,20 @@ class GameRow(QObject):
         for widget in [self.first_turn, self.ended_early]:
             widget.installEventFilter(self)
         self.load(game)
+
+    def _absent_cell(self, game: GameInfo, pid: int, column: int) -> QLabel:
+        """A player who left the table during the round does not play this game."""
+        awards = {"average": self.tr("own average"), "nothing": self.tr("no points")}
+        absence = game.absent[pid]
+        label = QLabel(self.tr("— left, not played\n({0})").format(awards[absence.award]))
+        label.setObjectName(f"absent_{game.number}_{column}")
+        label.setToolTip(
+            self.tr("{0} left the table during the round: {1}").format(
+                self.view.names.get(pid, pid), absence.reason
+            )
+        )
+        label.setStyleSheet("color: #666")
+        return label
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress:
@@ -574,6 +592,10 @@ class TableEntry(QWidget):
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 
+    def same_players(self, table: TableInfo) -> bool:
+        """Whether every game is still played by the same players (else: build anew)."""
+        return [set(g.absent) for g in table.games] == [set(r.game.absent) for r in self.rows]
+
     def update_games(self, table: TableInfo) -> None:
         self.table = table
         for row, game in zip(self.rows, table.games, strict=True):
@@ -663,7 +685,7 @@ class ScoreEntryView(QWidget):
                 self.tables.addItem(QListWidgetItem())
         for index, table in enumerate(tables):
             done = sum(1 for g in table.games if g.status != "open")
-            marks = " ⚑" if any(g.decision is not None for g in table.games) else ""
+            marks = " ⚑" if any(g.decision is not None or g.absent for g in table.games) else ""
             text = (
                 self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games)) + marks
             )
@@ -685,6 +707,7 @@ class ScoreEntryView(QWidget):
             and self.entry.table.number == rnd.tables[row].number
             and self.entry.rows
             and self.entry.rows[0].game.round_number == rnd.number
+            and self.entry.same_players(rnd.tables[row])
         )
         self.tables.blockSignals(True)
         self.tables.setCurrentRow(row)
