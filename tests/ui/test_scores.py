@@ -1,6 +1,6 @@
 """Scores as the director enters them: a Plus game ended early with claims (preview =
-saved, in the row and in the decision dialog), and a small Plus evening through the
-widgets."""
+saved, in the row and in the decision dialog), a refused correction that says why and
+shows the stored value again, and a small Plus evening through the widgets."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
+from tournament.ui.app import install_language
 from tournament.ui.decisions import DecisionDialog
 from tournament.ui.score_entry import GameRow, ScoreEntryView
 from tournament.ui.session import Session
@@ -127,6 +128,73 @@ def test_basic_game_decisions_have_no_claims(played: Session, qtbot: QtBot) -> N
     dialog = view.entry.dialog
     assert isinstance(dialog, DecisionDialog)
     assert dialog.claims == {}
+    dialog.reject()
+
+
+def closed_round_row(session: Session, qtbot: QtBot) -> tuple[ScoreEntryView, GameRow]:
+    view = entry_view(session, qtbot)
+    view.round_box.setCurrentIndex(view.round_box.findData(1))
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    assert row.game.round_number == 1 and session.service.round(1).status == "closed"
+    return view, row
+
+
+def test_a_refused_correction_shows_the_stored_value_and_why(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view, row = closed_round_row(played, qtbot)
+    before = played.service.round(1).tables[0].games[0]
+    loser = next(p for p in row.game.player_ids if row.tiles[p].text() != "0")
+    stored = row.tiles[loser].text()
+    row.tiles[loser].setText(str(int(stored) + 1))
+    qtbot.keyClick(row.tiles[loser], Qt.Key.Key_Return)
+    why = (
+        "Round 1, table 1, game 1: The round is closed. "
+        "Reopen it on the Rounds page to correct results."
+    )
+    assert reported == [why]
+    assert played.service.round(1).tables[0].games[0] == before
+    row = view.entry.rows[0] if view.entry is not None else row
+    assert row.tiles[loser].text() == stored
+    assert row.status.text() == f"Not saved: {why}"
+    assert "saved" not in row.status.text().replace("Not saved", "")
+    assert played.undo_stack.count() == 0
+    # Typing again clears the message; the row says it is not saved until it is.
+    row.tiles[loser].setText(str(int(stored) + 2))
+    assert row.status.text() == "changed, not saved yet (Enter saves)"
+    row.tiles[loser].setText(stored)
+    assert row.status.text() == "✓ saved"
+
+
+def test_a_refused_correction_says_why_in_german(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    install_language("de")
+    _view, row = closed_round_row(played, qtbot)
+    loser = next(p for p in row.game.player_ids if row.tiles[p].text() != "0")
+    stored = row.tiles[loser].text()
+    row.tiles[loser].setText(str(int(stored) + 1))
+    qtbot.keyClick(row.tiles[loser], Qt.Key.Key_Return)
+    assert len(reported) == 1 and "geschlossen" in reported[0]
+    assert row.tiles[loser].text() == stored
+    assert row.status.text().startswith("Nicht gespeichert: ")
+    assert row.status.text().endswith(reported[0])
+
+
+def test_a_refused_decision_keeps_the_dialog_open_with_the_reason(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view, row = closed_round_row(played, qtbot)
+    row.decide()
+    dialog = view.entry.dialog if view.entry is not None else None
+    assert isinstance(dialog, DecisionDialog)
+    qtbot.keyClicks(dialog.reason, "late")
+    qtbot.mouseClick(
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.isVisible()
+    assert dialog.hint.text() == reported[-1]
     dialog.reject()
 
 

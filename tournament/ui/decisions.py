@@ -205,12 +205,14 @@ class DecisionDialog(QDialog):
             ),
             RESULTS,
         )
-        if done is not None:
-            points = done.value.points or {}
-            self.hint.setText(
-                ", ".join(f"{self.names.get(p, p)} {points_text(v)}" for p, v in points.items())
-            )
-            self.accept()
+        if done is None:
+            self.hint.setText(session.refusal)
+            return
+        points = done.value.points or {}
+        self.hint.setText(
+            ", ".join(f"{self.names.get(p, p)} {points_text(v)}" for p, v in points.items())
+        )
+        self.accept()
 
     def withdraw(self) -> None:
         decision = self.game.decision

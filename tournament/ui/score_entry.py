@@ -478,6 +478,8 @@ class GameRow(QObject):
     def state_text(self) -> str:
         game = self.game
         decision = game.decision
+        if game.status != "open" and self._edited():
+            return self.tr("changed, not saved yet (Enter saves)")
         if decision is not None:
             kinds = {
                 "ended_early": self.tr("ended early"),
@@ -535,8 +537,19 @@ class GameRow(QObject):
                 ),
                 RESULTS,
             )
-        if done is not None:
-            self.saved.emit(game.number)
+        if done is None:
+            self._refused(session.refusal)
+            return
+        self.saved.emit(game.number)
+
+    def _refused(self, why: str) -> None:
+        """The service refused the change (a closed round, another desk first): the row
+        shows what is stored again and says why, so nothing looks saved that is not."""
+        session = self.view.session
+        stored = session.query(lambda: session.service.game(self.game.id))
+        self.load(stored if stored is not None else self.game)
+        self.status.setText(self.tr("Not saved: {0}").format(why) if why else "")
+        self.status.setStyleSheet("color: #b00020")
 
     def decide(self) -> None:
         from tournament.ui.decisions import DecisionDialog
