@@ -11,10 +11,14 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from openpyxl import load_workbook
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tournament.exports.adapter import standings_report, workbook_data
+from tournament.exports.reports import write_standings_report
+from tournament.exports.xlsx import write_standings_workbook
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
 from tournament.ui.app import install_language
@@ -282,4 +286,23 @@ def test_a_small_plus_evening_through_the_widgets(
         assert rank == ("=" if row_data.shared else "") + str(row_data.rank)
         assert Fraction(points.replace(",", ".")) == row_data.points
         assert int(claim_text) == row_data.claims
+    # The printouts of the evening: Excel with the ranks as shown, the PDF written whole.
+    workbook = tmp_path / "evening.xlsx"
+    write_standings_workbook(workbook_data(service), workbook, language="de")
+    sheet = load_workbook(workbook)["Rangliste"]
+    ranks = {
+        sheet.cell(r, 3).value: (sheet.cell(r, 1).value, sheet.cell(r, 1).number_format)
+        for r in range(2, 11)
+    }
+    for pid, row_data in rows.items():
+        shared_format = '"="0' if row_data.shared else "General"
+        assert ranks[names[pid]] == (row_data.rank, shared_format)
+    info = {
+        row[0]: row[1] for row in load_workbook(workbook)["Turnier"].iter_rows(values_only=True)
+    }
+    assert info["Gleichstand"].startswith("Rang nach Prozent; bei Gleichstand entscheiden")
+    assert "dann Claims" in info["Gleichstand"]
+    pdf = tmp_path / "evening.pdf"
+    assert write_standings_report(standings_report(service), pdf, language="en") == 9
+    assert pdf.read_bytes().startswith(b"%PDF")
     session.close()
