@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 from tournament.exports.adapter import standings_report, workbook_data
 from tournament.exports.reports import write_standings_report
 from tournament.exports.xlsx import write_standings_workbook
-from tournament.services import create_tournament
-from tournament.services.dto import PlayerEntry, Settings
+from tournament.services import create_tournament, open_tournament
+from tournament.services.dto import PlayerEntry, ResultEntry, Settings
 from tournament.ui.app import install_language
 from tournament.ui.decisions import DecisionDialog
 from tournament.ui.score_entry import GameRow, ScoreEntryView
@@ -184,6 +184,33 @@ def test_a_refused_correction_says_why_in_german(
     assert row.tiles[loser].text() == stored
     assert row.status.text().startswith("Nicht gespeichert: ")
     assert row.status.text().endswith(reported[0])
+
+
+def test_a_correction_another_desk_beat_shows_that_desks_result(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = entry_view(played, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c = row.game.player_ids
+    type_game(qtbot, row, [0, 4, 6])
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    other = open_tournament(played.info().location, desk="desk 2")
+    game = other.game(row.game.id)
+    other.record_result(game.id, ResultEntry({a: 5, b: 0, c: 7}), expected_version=game.version)
+    other.close()
+    row.tiles[c].setText("8")
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    assert len(reported) == 1 and "Another desk saved this game" in reported[0]
+    assert [row.tiles[p].text() for p in (a, b, c)] == ["5", "0", "7"]
+    assert row.status.text() == f"Not saved: {reported[0]}"
+    assert [row.points[p].text() for p in (a, b, c)] == ["2 P.", "3 P.", "1 P."]
+    # The row holds the other desk's version now: saving again works.
+    row.tiles[c].setText("9")
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    assert len(reported) == 1
+    stored = played.service.game(row.game.id)
+    assert stored.result is not None and stored.result.tiles_left[c] == 9
 
 
 def test_a_refused_decision_keeps_the_dialog_open_with_the_reason(

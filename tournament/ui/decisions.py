@@ -234,5 +234,7 @@ class DecisionDialog(QDialog):
             ),
             RESULTS,
         )
-        if done is not None:
-            self.accept()
+        if done is None:
+            self.hint.setText(session.refusal)
+            return
+        self.accept()
