@@ -117,6 +117,14 @@
         <translation>&amp;Abzug je Spieler:</translation>
     </message>
     <message>
+        <source>claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Claims of {0} still on the table</source>
+        <translation>Claims von {0}, die noch auf dem Tisch liegen</translation>
+    </message>
+    <message>
         <source>required, e.g. slow play at this table</source>
         <translation>Pflichtangabe, z. B. langsames Spiel an diesem Tisch</translation>
     </message>
@@ -318,6 +326,10 @@
         <translation>{0} P.</translation>
     </message>
     <message>
+        <source>changed, not saved yet (Enter saves)</source>
+        <translation>geändert, noch nicht gespeichert (Enter speichert)</translation>
+    </message>
+    <message>
         <source>ended early</source>
         <translation>vorzeitig beendet</translation>
     </message>
@@ -360,6 +372,10 @@
     <message>
         <source>result: {0}</source>
         <translation>Ergebnis: {0}</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Nicht gespeichert: {0}</translation>
     </message>
 </context>
 <context>
@@ -1168,6 +1184,26 @@
     <message>
         <source>All</source>
         <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Ranked by points; ties broken by percent</source>
+        <translation>Rang nach Punkten; bei Gleichstand entscheidet der Prozentwert</translation>
+    </message>
+    <message>
+        <source>Ranked by percent; ties broken by points</source>
+        <translation>Rang nach Prozent; bei Gleichstand entscheiden die Punkte</translation>
+    </message>
+    <message>
+        <source>then games won</source>
+        <translation>dann gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>then claims</source>
+        <translation>dann Claims</translation>
+    </message>
+    <message>
+        <source>then fewer tiles left; else a shared rank (=)</source>
+        <translation>dann weniger Reststeine; sonst geteilter Rang (=)</translation>
     </message>
     <message>
         <source>Points by round</source>

@@ -20,23 +20,27 @@ def _rows(text: str) -> list[list[str]]:
     return [line.split() for line in text.splitlines() if line.strip()]
 
 
-def test_standings_rows_with_points_max_percent_games(tmp_path: Path) -> None:
+def test_standings_rows_with_points_max_percent_games_and_tie_breaks(tmp_path: Path) -> None:
     report = standings(4)
     target = tmp_path / "standings.pdf"
     assert write_standings_report(report, target) == 4
     text = pdf_text(target, layout=True)
     assert "Rangliste nach Runde 4" in text
     lines = _rows(text)
-    # 35.5, 34.5, 33.5, 32.5 of 40: 88.75 %, 86.25 %, ... rounded half away from zero.
+    # 35.5, 34.5, 33.5, 32.5 of 40: 88.75 %, 86.25 %, ... rounded half away from zero;
+    # then games, games won, tiles left (the basic game has no claims column).
     expected = {
-        UNICODE_NAMES[0]: ["1.", "35,5", "40", "88,8", "%", "12"],
-        UNICODE_NAMES[1]: ["2.", "34,5", "40", "86,3", "%", "12"],
-        UNICODE_NAMES[2]: ["3.", "33,5", "40", "83,8", "%", "12"],
-        "Anna Müller": ["4.", "32,5", "40", "81,3", "%", "12"],
+        UNICODE_NAMES[0]: ["1.", "35,5", "40", "88,8", "%", "12", "5", "0"],
+        UNICODE_NAMES[1]: ["2.", "34,5", "40", "86,3", "%", "12", "4", "0"],
+        UNICODE_NAMES[2]: ["3.", "33,5", "40", "83,8", "%", "12", "3", "0"],
+        "Anna Müller": ["4.", "32,5", "40", "81,3", "%", "12", "2", "0"],
     }
+    head = next(line for line in lines if "Rang" in line)
+    assert head[-3:] == ["Spiele", "gewonnen", "Steine"]
+    assert "Claims" not in head
     for name, numbers in expected.items():
         line = next(line for line in lines if name in " ".join(line))
-        assert [line[0], *line[-5:]] == numbers
+        assert [line[0], *line[-7:]] == numbers
         assert f"Club {list(expected).index(name)}" in " ".join(line)
 
 
@@ -58,7 +62,27 @@ def test_footer_names_rules_and_options_on_every_page(tmp_path: Path) -> None:
         assert "Rank" in flat  # the header row repeats
 
 
-def test_shared_rank_is_printed_once_and_withdrawn_marked(tmp_path: Path) -> None:
+def test_footer_says_how_ties_were_broken_in_both_languages(tmp_path: Path) -> None:
+    by_points = tmp_path / "points.pdf"
+    write_standings_report(standings(3), by_points, language="de")
+    flat = " ".join(pdf_text(by_points).split())
+    assert (
+        "Gleichstand: Rang nach Punkten; bei Gleichstand entscheidet der Prozentwert, "
+        "dann gewonnene Spiele, dann weniger Reststeine; sonst geteilter Rang (=)."
+    ) in flat
+    plus = dataclasses.replace(standings(3), tournament=header(plus=True, rank_by="percent"))
+    by_percent = tmp_path / "percent.pdf"
+    write_standings_report(plus, by_percent, language="en")
+    flat = " ".join(pdf_text(by_percent).split())
+    assert (
+        "Ties: ranked by percent; ties broken by points, then games won, then claims, "
+        "then fewer tiles left; else a shared rank (=)."
+    ) in flat
+    head = next(line for line in _rows(pdf_text(by_percent, layout=True)) if "Rank" in line)
+    assert head[-4:] == ["Games", "won", "Claims", "Tiles"]
+
+
+def test_shared_rank_is_marked_on_every_line_and_withdrawn_marked(tmp_path: Path) -> None:
     rows = (
         StandingEntry(1, "Anna", "", Fraction(9), Fraction(9), 3, shared=True),
         StandingEntry(1, "Bernd", "", Fraction(9), Fraction(9), 3, shared=True),
@@ -70,8 +94,8 @@ def test_shared_rank_is_printed_once_and_withdrawn_marked(tmp_path: Path) -> Non
     anna = next(line for line in lines if "Anna" in line)
     bernd = next(line for line in lines if "Bernd" in line)
     carla = next(line for line in lines if "Carla" in line)
-    assert anna[:2] == ["1.", "Anna"] and bernd[0] == "Bernd"
-    assert anna[-5:] == ["9", "9", "100,0", "%", "3"]
+    assert anna[:2] == ["=1.", "Anna"] and bernd[:2] == ["=1.", "Bernd"]
+    assert anna[-7:] == ["9", "9", "100,0", "%", "3", "0", "0"]
     assert carla[:2] == ["3.", "Carla"] and "1,5" in carla and "16,7" in carla
     assert "zurückgezogen" in pdf_text(target)
 

@@ -65,6 +65,28 @@ def test_standings_numbers_are_numbers_and_percent_is_formatted(tmp_path: Path) 
     assert [sheet.cell(row, 3).value for row in range(2, 5)] == list(UNICODE_NAMES)
 
 
+def test_a_shared_rank_shows_as_equals_and_stays_a_number(tmp_path: Path) -> None:
+    rows = (
+        StandingEntry(1, "Anna", "", Fraction(9), Fraction(9), 3),
+        StandingEntry(2, "Bernd", "", Fraction(6), Fraction(9), 3, shared=True),
+        StandingEntry(2, "Carla", "", Fraction(6), Fraction(9), 3, shared=True),
+    )
+    data = dataclasses.replace(
+        workbook(), standings=dataclasses.replace(workbook().standings, rows=rows)
+    )
+    sheet = load_workbook(_write(tmp_path, data))["Rangliste"]
+    ranks = [sheet.cell(row, 1) for row in range(2, 5)]
+    assert [cell.value for cell in ranks] == [1, 2, 2]
+    assert [cell.number_format for cell in ranks] == ["General", '"="0', '"="0']
+    assert sheet.column_dimensions["A"].width < 10
+
+
+def test_info_sheet_says_how_ties_were_broken(tmp_path: Path) -> None:
+    sheet = load_workbook(_write(tmp_path, language="en"))["Tournament"]
+    values = {row[0]: row[1] for row in sheet.iter_rows(min_row=2, values_only=True)}
+    assert values["Ties"].startswith("ranked by points; ties broken by percent, then games won")
+
+
 def test_header_styled_frozen_filtered_and_widths(tmp_path: Path) -> None:
     book = load_workbook(_write(tmp_path))
     for name in ("Rangliste", "Runde 1", "Spiele", "Entscheidungen"):

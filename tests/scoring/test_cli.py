@@ -43,6 +43,7 @@ def test_json_output(capsys: pytest.CaptureFixture[str]) -> None:
         "player": "p1",
         "name": "Anna Adler",
         "rank": 1,
+        "shared": False,
         "points": 16.25,
         "max_points": 20,
         "percent": 81.25,

@@ -19,7 +19,7 @@ def test_defaults_are_the_rulings_defaults() -> None:
     rules = ScoringRules()
     assert rules.variant is Variant.STEIN
     assert rules.first_round_romme is FirstRoundRomme.WINNER_FULL
-    assert rules.ranking is Ranking.POINTS
+    assert rules.ranking is Ranking.PERCENT  # RULINGS §6: percent by default
 
 
 def test_option_values_are_the_files_words() -> None:

@@ -31,6 +31,7 @@ from tournament.scoring.standings import (
     compute_standings,
     percent_of,
     rank_standings,
+    rank_text,
 )
 
 F = Fraction
@@ -225,6 +226,36 @@ def test_equal_on_every_tie_break_shares_the_rank_1_2_2_4() -> None:
         ("b", 2),
         ("c", 2),
         ("d", 4),
+    ]
+
+
+def test_a_shared_rank_is_marked_on_each_of_its_players() -> None:
+    # RULINGS §6: "else a shared rank, marked "=" wherever standings are shown".
+    lines = [line("d", 5, 9), line("b", 7, 9), line("c", 7, 9), line("a", 8, 9)]
+    ranked = rank_standings(lines, Ranking.POINTS)
+    assert [(s.player, s.rank, s.shared) for s in ranked] == [
+        ("a", 1, False),
+        ("b", 2, True),
+        ("c", 2, True),
+        ("d", 4, False),
+    ]
+    assert [rank_text(s.rank, s.shared) for s in ranked] == ["1", "=2", "=2", "4"]
+
+
+def test_the_score_book_marks_shared_ranks_and_unmarks_them_when_broken() -> None:
+    # b and c each win one game against the other with the same tiles: equal on everything.
+    games: list[GameEntry] = [result(a=3, b=0, c=5), result(a=3, b=5, c=0)]
+    book = ScoreBook.from_tournament(tournament([[(("a", "b", "c"), games)]]))
+    assert [(s.player, s.rank, s.shared) for s in book.standings()] == [
+        ("b", 1, True),
+        ("c", 1, True),
+        ("a", 3, False),
+    ]
+    book.set_game(GamePosition(1, 1, 3), ("a", "b", "c"), result(a=4, b=0, c=2))
+    assert [(s.player, s.rank, s.shared) for s in book.standings()] == [
+        ("b", 1, False),
+        ("c", 2, False),
+        ("a", 3, False),
     ]
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
@@ -106,7 +107,8 @@ def game(data: dict[str, Any], rnd: int = 0, table: int = 0, index: int = 0) -> 
 def test_reads_the_issues_example() -> None:
     t = parse_tournament(base())
     assert t.name == "Club evening" and t.date == "2026-11-29"
-    assert t.rules == ScoringRules(Variant.STEIN_PLUS, FirstRoundRomme.WINNER_FULL)
+    # No "ranking": read as points, as stein-rummy/1 always has (see the test below).
+    assert t.rules == ScoringRules(Variant.STEIN_PLUS, FirstRoundRomme.WINNER_FULL, Ranking.POINTS)
     assert t.players[0].club == "RC Nord" and t.players[1].club is None
     table = t.rounds[0].tables[0]
     assert table.players == ("p1", "p2", "p3")
@@ -136,6 +138,20 @@ def test_optional_keys_take_the_rulings_defaults() -> None:
     assert (first.claims, first.romme_first_round, first.ended_early) == ({}, False, False)
     neutralised = t.rounds[0].tables[0].games[1]
     assert isinstance(neutralised, Decision) and neutralised.penalty == 0
+
+
+def test_a_file_keeps_its_ranking_and_new_tournaments_write_percent() -> None:
+    # RULINGS §6: percent is the default of a new tournament; a file that names its ranking
+    # keeps it, and one that names none keeps the format's "points" (older files).
+    data = base()
+    for ranking in Ranking:
+        data["rules"]["ranking"] = ranking.value
+        assert parse_tournament(data).rules.ranking is ranking
+    new = replace(parse_tournament(base()), rules=ScoringRules(Variant.STEIN_PLUS))
+    assert new.rules.ranking is Ranking.PERCENT
+    written = json.loads(dumps(new))
+    assert written["rules"]["ranking"] == "percent"
+    assert loads(dumps(new)).rules.ranking is Ranking.PERCENT
 
 
 def test_numbers_are_read_exactly() -> None:

@@ -91,7 +91,7 @@ def create_tournament(window: MainWindow, qtbot: QtBot, path: Path) -> None:
     assert wizard.rules_page.variant.currentData() == "stein"
     assert wizard.rules_page.jokers.currentData() == "per_player"
     assert wizard.rules_page.first_turn.currentData() == "winner_full"
-    assert wizard.rules_page.rank_by.currentData() == "points"
+    assert wizard.rules_page.rank_by.currentData() == "percent"
     wizard.next()
     assert wizard.structure_page.movement.currentData() == "rotate"
     wizard.next()
@@ -215,7 +215,7 @@ def test_a_whole_evening(
         assert Fraction(points) == total
         # every player played three 3-player games: max 9
         assert percent == f"{float(total * 100 / 9):.2f}".rstrip("0").rstrip(".") + " %"
-    rank_of = {name: int(cells[0].rstrip("=")) for name, cells in shown.items()}
+    rank_of = {name: int(cells[0].lstrip("=")) for name, cells in shown.items()}
     for a, points_a in totals.items():
         for b, points_b in totals.items():
             if points_a > points_b:

@@ -62,12 +62,12 @@ def test_change_name_and_planned_rounds_then_undo(played: Session, qtbot: QtBot)
     qtbot.keyClicks(dialog.event_page.name, "Autumn evening")
     dialog.structure_page.rounds.setValue(6)
     r = dialog.rules_page
-    r.rank_by.setCurrentIndex(r.rank_by.findData("percent"))
+    r.rank_by.setCurrentIndex(r.rank_by.findData("points"))
     qtbot.mouseClick(save_button(dialog), Qt.MouseButton.LeftButton)
     info = played.service.info()
     assert info.name == "Autumn evening"
     assert info.settings.planned_rounds == 6
-    assert info.settings.rank_by == "percent"
+    assert info.settings.rank_by == "points"
     assert info.settings.variant == "stein"
     assert rounds.status.text().endswith("6 rounds planned.")
     assert played.undo_stack.undoText() == "change the tournament settings"

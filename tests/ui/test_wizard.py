@@ -45,7 +45,7 @@ def test_every_option_reaches_the_settings(wizard: NewTournamentWizard, qtbot: Q
     r.jokers.setCurrentIndex(r.jokers.findData("two_in_pool"))
     r.first_turn.setCurrentIndex(r.first_turn.findData("equal"))
     r.penalty.setValue(0.5)
-    r.rank_by.setCurrentIndex(r.rank_by.findData("percent"))
+    r.rank_by.setCurrentIndex(r.rank_by.findData("points"))
     s.movement.setCurrentIndex(s.movement.findData("mix"))
     s.rounds.setValue(6)
     qtbot.keyClicks(s.groups, "A, B")
@@ -59,19 +59,19 @@ def test_every_option_reaches_the_settings(wizard: NewTournamentWizard, qtbot: Q
         "equal",
     )
     assert got.neutral_penalty == Fraction(1, 2)
-    assert (got.rank_by, got.movement, got.groups) == ("percent", "mix", ("A", "B"))
+    assert (got.rank_by, got.movement, got.groups) == ("points", "mix", ("A", "B"))
     assert (got.promotion_after_round, got.winners_group_size) == (3, 2)
 
 
 def test_options_the_pages_do_not_show_are_kept(wizard: NewTournamentWizard) -> None:
     r, s = wizard.rules_page, wizard.structure_page
-    r.rank_by.setCurrentIndex(r.rank_by.findData("percent"))
+    r.rank_by.setCurrentIndex(r.rank_by.findData("points"))
     s.rounds.setValue(5)
     base = Settings(seed=17, draw=True, winners_group="Top", movement="standings")
     got = chosen_settings(r, s, base)
     assert (got.seed, got.draw, got.winners_group) == (17, True, "Top")
     # What the pages show replaces the base: the movement box still says "rotate".
-    assert (got.rank_by, got.movement, got.planned_rounds) == ("percent", "rotate", 5)
+    assert (got.rank_by, got.movement, got.planned_rounds) == ("points", "rotate", 5)
 
 
 def test_bad_structure_is_explained_and_blocks(wizard: NewTournamentWizard, qtbot: QtBot) -> None:

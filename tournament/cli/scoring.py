@@ -61,6 +61,7 @@ def standings_json(standings: list[Standing]) -> dict[str, Any]:
                 "player": s.player,
                 "name": s.name,
                 "rank": s.rank,
+                "shared": s.shared,
                 "points": json_number(s.points),
                 "max_points": json_number(s.max_points),
                 "percent": json_number(s.percent),
@@ -77,11 +78,12 @@ def standings_json(standings: list[Standing]) -> dict[str, Any]:
 def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
     """The standings as aligned text columns, numbers right-aligned."""
     from tournament.scoring.format import format_number
+    from tournament.scoring.standings import rank_text
 
     headers = ("Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", "Claims", "Tiles")
     rows = [
         (
-            f"{s.rank}.",
+            f"{rank_text(s.rank, s.shared)}.",
             s.player,
             s.name,
             format_number(s.points),

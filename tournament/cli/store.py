@@ -25,7 +25,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     new.add_argument("--place", default="")
     new.add_argument("--director", default="")
     new.add_argument("--movement", choices=("rotate", "mix", "standings"), default="rotate")
-    new.add_argument("--rank-by", choices=("points", "percent"), default="points")
+    new.add_argument("--rank-by", choices=("points", "percent"), default="percent")
     new.set_defaults(handler=_new)
 
     imp = subparsers.add_parser(

@@ -262,7 +262,10 @@ class Printout:
         page_size_name: str,
         landscape_: bool = False,
         show_pages: bool = True,
+        note: str = "",
     ) -> None:
+        """``note`` is a further footer line of this printout (the standings: how ties
+        were broken)."""
         register_fonts()
         self.language = check_language(language)
         self.tournament = tournament
@@ -272,7 +275,12 @@ class Printout:
         options = describe_options(tournament.options, language)
         rules = text("rules", language) + ": " + " · ".join(options) if options else ""
         usable = self.size[0] - 2 * MARGIN
-        self.rule_lines = simpleSplit(rules, FONT, FOOTER_FONT_SIZE, usable) if rules else []
+        self.rule_lines = [
+            line
+            for part in (rules, note)
+            if part
+            for line in simpleSplit(part, FONT, FOOTER_FONT_SIZE, usable)
+        ]
         self.footer_height: float = (len(self.rule_lines) + 1) * (FOOTER_FONT_SIZE + 2) + 3 * mm
 
     @property

@@ -10,11 +10,19 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
 from tournament.exports._files import atomic_path
-from tournament.exports._pdf import LIGHT, Printout, esc, list_lines, style, table_style
+from tournament.exports._pdf import (
+    FONT_BOLD,
+    LIGHT,
+    Printout,
+    esc,
+    list_lines,
+    style,
+    table_style,
+    text_width,
+)
 from tournament.exports.model import (
     DecisionEntry,
     DecisionsReport,
-    StandingEntry,
     StandingsReport,
     TournamentHeader,
 )
@@ -25,7 +33,9 @@ from tournament.exports.texts import (
     format_time,
     text,
     text_or,
+    tie_breaks,
 )
+from tournament.scoring.standings import rank_text
 
 _TITLE = style("report-title", 18, bold=True, leading=22)
 _SUB = style("report-sub", 10, textColor=colors.HexColor("#333333"))
@@ -63,10 +73,11 @@ def _write(
     *,
     language: str,
     page_size: str,
+    note: str = "",
 ) -> None:
     """A report: the title with the tournament's details, then ``body``; the file appears
-    complete or not at all."""
-    printout = Printout(tournament, title, language=language, page_size_name=page_size)
+    complete or not at all. ``note`` is a further footer line."""
+    printout = Printout(tournament, title, language=language, page_size_name=page_size, note=note)
     story = _title(printout, tournament, title) + body(printout)
     with atomic_path(path) as temp:
         printout.build(temp, story)
@@ -85,61 +96,84 @@ def write_standings_report(
     language: str = "de",
     page_size: str = "A4",
 ) -> int:
-    """Write the standings (rank, name, club, points, max, percent, games) with the rules
-    and options in the footer. Returns the number of rows."""
+    """Write the standings (rank, name, club, points, max, percent, games and the
+    tie-breaks: games won, claims in Plus, tiles left) with the rules and options in the
+    footer and a footer line saying how ties were broken. A shared rank shows as "=2.".
+    Returns the number of rows."""
     _write(
         path,
         report.tournament,
         standings_title(report, language),
-        lambda printout: [_standings_table(printout, report.rows)],
+        lambda printout: [_standings_table(printout, report)],
         language=language,
         page_size=page_size,
+        note=tie_breaks(report.tournament.options, language),
     )
     return len(report.rows)
 
 
-def _standings_table(printout: Printout, rows: Sequence[StandingEntry]) -> Table:
+_PAD = 4.0
+"""Left and right padding of the standings' cells, in points."""
+
+
+def _fitted(header: str, cells: Sequence[str]) -> float:
+    """The width of a column that shows ``header`` (bold, one line) and ``cells``."""
+    widest = max(
+        [text_width(header, FONT_BOLD, _HEAD.fontSize)]
+        + [text_width(cell, FONT_BOLD, _CELL.fontSize) for cell in cells]
+    )
+    return widest + 2 * _PAD + 1
+
+
+def _standings_table(printout: Printout, report: StandingsReport) -> Table:
+    """Rank, name, club (group), points, max, percent, games and the tie-breaks: games
+    won, claims (Plus only), tiles left. Number columns are as wide as their words."""
     language = printout.language
+    rows = report.rows
+    columns: list[tuple[str, list[str]]] = [
+        (text("rank", language), [rank_text(r.rank, r.shared) + "." for r in rows])
+    ]
     groups = any(row.group for row in rows)
+    if groups:
+        columns.append((text("group", language), [row.group for row in rows]))
+    numbers: list[tuple[str, list[str]]] = [
+        ("points_long", [format_number(r.points, language) for r in rows]),
+        ("max_points", [format_number(r.max_points, language) for r in rows]),
+        ("percent", [format_percent(r.ratio, language) for r in rows]),
+        ("games", [str(r.games) for r in rows]),
+        ("games_won", [str(r.games_won) for r in rows]),
+    ]
+    if report.tournament.plus:
+        numbers.append(("claims", [str(r.claims) for r in rows]))
+    numbers.append(("tiles_left", [str(r.tiles_left) for r in rows]))
+    columns += [(text(key, language), cells) for key, cells in numbers]
+    fixed = [_fitted(header, cells) for header, cells in columns]
+    free = printout.width - sum(fixed)
+    # rank, name, club, [group], numbers...
+    widths = [fixed[0], free * 0.56, free * 0.44, *fixed[1:]]
     head = [
         Paragraph(esc(text("rank", language)), _HEAD_RIGHT),
         Paragraph(esc(text("name", language)), _HEAD),
         Paragraph(esc(text("club", language)), _HEAD),
     ]
-    widths = [13 * mm, 0.0, 0.0]
     if groups:
         head.append(Paragraph(esc(text("group", language)), _HEAD))
-        widths.append(18 * mm)
-    head += [
-        Paragraph(esc(text("points_long", language)), _HEAD_RIGHT),
-        Paragraph(esc(text("max_points", language)), _HEAD_RIGHT),
-        Paragraph(esc(text("percent", language)), _HEAD_RIGHT),
-        Paragraph(esc(text("games", language)), _HEAD_RIGHT),
-    ]
-    widths += [18 * mm, 15 * mm, 19 * mm, 17 * mm]
-    free = printout.width - sum(widths)
-    widths[1], widths[2] = free * 0.56, free * 0.44
+    head += [Paragraph(esc(header), _HEAD_RIGHT) for header, _cells in columns[-len(numbers) :]]
     data: list[list[object]] = [head]
-    previous_rank: int | None = None
-    for row in rows:
-        rank = f"{row.rank}." if row.rank != previous_rank else ""
-        previous_rank = row.rank
+    for index, row in enumerate(rows):
         name: list[Flowable] = [Paragraph(esc(row.name), _CELL_BOLD)]
         if row.withdrawn:
             name.append(Paragraph(esc(text("withdrawn_player", language)), _SMALL))
         line: list[object] = [
-            Paragraph(rank, _CELL_RIGHT_BOLD),
+            Paragraph(esc(columns[0][1][index]), _CELL_RIGHT_BOLD),
             name,
             Paragraph(esc(row.club), _CLUB),
         ]
         if groups:
             line.append(Paragraph(esc(row.group), _CELL))
-        line += [
-            Paragraph(format_number(row.points, language), _CELL_RIGHT_BOLD),
-            Paragraph(format_number(row.max_points, language), _CELL_RIGHT),
-            Paragraph(format_percent(row.ratio, language), _CELL_RIGHT),
-            Paragraph(str(row.games), _CELL_RIGHT),
-        ]
+        for column, (_key, cells) in enumerate(numbers):
+            cell_style = _CELL_RIGHT_BOLD if column == 0 else _CELL_RIGHT
+            line.append(Paragraph(esc(cells[index]), cell_style))
         data.append(line)
     table = Table(data, colWidths=widths, repeatRows=1)
     commands: list[tuple[object, ...]] = [
@@ -147,6 +181,8 @@ def _standings_table(printout: Printout, rows: Sequence[StandingEntry]) -> Table
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 2.5),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5),
+        ("LEFTPADDING", (0, 0), (-1, -1), _PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), _PAD),
     ]
     commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in range(2, len(data), 2)]
     table.setStyle(table_style(commands))

@@ -82,6 +82,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "opt.rank_by": "Wertung",
         "opt.rank_by.points": "nach Punkten",
         "opt.rank_by.percent": "nach Prozent",
+        "ties": "Gleichstand",
+        "ties.percent": "Rang nach Prozent; bei Gleichstand entscheiden die Punkte",
+        "ties.points": "Rang nach Punkten; bei Gleichstand entscheidet der Prozentwert",
+        "ties.rest": "dann gewonnene Spiele",
+        "ties.claims": "dann Claims",
+        "ties.tiles": "dann weniger Reststeine; sonst geteilter Rang (=)",
         "opt.movement": "Wechsel",
         "opt.movement.rotate": "einer je Tisch rückt weiter",
         "opt.movement.mix": "neu gemischt",
@@ -175,6 +181,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "opt.rank_by": "Ranking",
         "opt.rank_by.points": "by points",
         "opt.rank_by.percent": "by percent",
+        "ties": "Ties",
+        "ties.percent": "ranked by percent; ties broken by points",
+        "ties.points": "ranked by points; ties broken by percent",
+        "ties.rest": "then games won",
+        "ties.claims": "then claims",
+        "ties.tiles": "then fewer tiles left; else a shared rank (=)",
         "opt.movement": "Movement",
         "opt.movement.rotate": "one per table moves on",
         "opt.movement.mix": "mixed",
@@ -307,6 +319,24 @@ def describe_options(options: Mapping[str, object], language: str) -> list[str]:
         label = messages.get(f"opt.{key}", key)
         lines.append(f"{label}: {option_value(key, value, language)}")
     return lines
+
+
+def tie_breaks(options: Mapping[str, object], language: str) -> str:
+    """How the standings were ordered and their ties broken (RULINGS §6), as one sentence:
+    the ranking, the other of points and percent, games won, claims (Plus only), fewer
+    tiles left, else a shared rank marked "=".
+
+    >>> note = tie_breaks({"rank_by": "percent", "variant": "stein"}, "en")
+    >>> print(note)  # doctest: +NORMALIZE_WHITESPACE
+    Ties: ranked by percent; ties broken by points, then games won, then fewer tiles left;
+    else a shared rank (=).
+    """
+    ranking = "points" if options.get("rank_by") == "points" else "percent"
+    parts = [text(f"ties.{ranking}", language), text("ties.rest", language)]
+    if options.get("variant") == "stein-plus":
+        parts.append(text("ties.claims", language))
+    parts.append(text("ties.tiles", language))
+    return f"{text('ties', language)}: {', '.join(parts)}."
 
 
 def points_scale(plus: bool, players: int) -> str:

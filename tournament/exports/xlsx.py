@@ -19,6 +19,7 @@ from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
+from openpyxl.cell.cell import Cell
 from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
@@ -32,10 +33,12 @@ from tournament.exports.texts import (
     format_date,
     text,
     text_or,
+    tie_breaks,
 )
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 PERCENT_FORMAT = "0.0%"
+SHARED_RANK_FORMAT = '"="0'
 MAX_WIDTH = 45
 _HEADER_FONT = Font(name="Calibri", size=11, bold=True, color="FFFFFF")
 _HEADER_FILL = PatternFill("solid", fgColor="3A4F66")
@@ -80,6 +83,8 @@ class _Sheet:
     def add(self, values: Sequence[object]) -> None:
         row = list(values)
         for index, value in enumerate(row):
+            if isinstance(value, Cell):  # a cell made ready with its own format
+                value = value.value
             if value is None:
                 continue
             width = len(str(value)) if not isinstance(value, float) else 6
@@ -134,6 +139,13 @@ def text_cell(sheet: WriteOnlyWorksheet, value: str) -> WriteOnlyCell:
     cell = WriteOnlyCell(sheet, value=value)
     cell.data_type = "s"
     cell.quotePrefix = True
+    return cell
+
+
+def shared_rank_cell(sheet: WriteOnlyWorksheet, rank: int) -> WriteOnlyCell:
+    """A shared rank: the number (so the column still sorts), shown as "=2" (RULINGS §6)."""
+    cell = WriteOnlyCell(sheet, value=rank)
+    cell.number_format = SHARED_RANK_FORMAT
     return cell
 
 
@@ -227,7 +239,7 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _
         ratio = row.ratio
         sheet.add(
             [
-                row.rank,
+                shared_rank_cell(sheet.sheet, row.rank) if row.shared else row.rank,
                 row.number,
                 row.name,
                 row.club,
@@ -375,7 +387,10 @@ def _info_sheet(workbook: Workbook, data: WorkbookData, language: str) -> None:
         (text("place", language), tournament.place),
         (text("director", language), tournament.director),
     ]
-    for line in describe_options(tournament.options, language):
+    for line in [
+        *describe_options(tournament.options, language),
+        tie_breaks(tournament.options, language),
+    ]:
         label, _, value = line.partition(": ")
         rows.append((label, value))
     for label, value in rows:
@@ -383,4 +398,4 @@ def _info_sheet(workbook: Workbook, data: WorkbookData, language: str) -> None:
         sheet.append([label, cell])
 
 
-__all__ = ["FORMULA_STARTS", "text_cell", "write_standings_workbook"]
+__all__ = ["FORMULA_STARTS", "shared_rank_cell", "text_cell", "write_standings_workbook"]

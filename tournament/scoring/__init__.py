@@ -28,6 +28,8 @@ from tournament.scoring.standings import (
     Standing,
     compute_standings,
     game_scores,
+    rank_standings,
+    rank_text,
 )
 from tournament.scoring.tournament_file import (
     Problem,
@@ -73,5 +75,7 @@ __all__ = [
     "load",
     "loads",
     "parse_tournament",
+    "rank_standings",
+    "rank_text",
     "score_game",
 ]

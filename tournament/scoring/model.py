@@ -38,10 +38,19 @@ class FirstRoundRomme(StrEnum):
 
 
 class Ranking(StrEnum):
-    """RULINGS §6 *(option)*: what ranks the standings first."""
+    """RULINGS §6 *(option)*: what ranks the standings first; the other breaks ties.
+
+    "Rank by *(option)* `percent` (default) or `points` (the text's TMP)."
+    """
 
     POINTS = "points"
     PERCENT = "percent"
+
+
+FILE_RANKING = Ranking.POINTS
+"""The ranking of a tournament file that names none: ``stein-rummy/1`` has read a missing
+``ranking`` as ``points`` since the format began, so such a file keeps its standings; the
+program always writes the key (``docs/tournament-file.md``)."""
 
 
 class DecisionKind(StrEnum):
@@ -58,7 +67,7 @@ class ScoringRules:
 
     variant: Variant = Variant.STEIN
     first_round_romme: FirstRoundRomme = FirstRoundRomme.WINNER_FULL
-    ranking: Ranking = Ranking.POINTS
+    ranking: Ranking = Ranking.PERCENT
 
 
 @dataclass(frozen=True, slots=True)

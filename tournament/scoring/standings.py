@@ -70,6 +70,19 @@ class Standing:
     claims: int
     tiles_left: int
     club: str | None = None
+    shared: bool = False
+    """The rank is shared: another player is equal on every tie-break (RULINGS §6)."""
+
+
+def rank_text(rank: int, shared: bool) -> str:
+    """A rank as every view and printout shows it: ``"2"``, or ``"=2"`` when shared.
+
+    RULINGS §6: "else a shared rank, marked "=" wherever standings are shown".
+
+    >>> rank_text(2, True), rank_text(1, False)
+    ('=2', '1')
+    """
+    return f"={rank}" if shared else str(rank)
 
 
 class InvalidGameError(ValueError):
@@ -482,8 +495,9 @@ def _scaled(values: Sequence[Fraction]) -> list[int]:
 def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Standing]:
     """Sort best first and number the ranks (RULINGS §6).
 
-    "Ties broken by the other of the two, then games won, then claims, then fewer tiles
-    left in total; else a shared rank" (1, 2, 2, 4). Equal players are listed by name.
+    "Rank by percent (default) or points ... Ties broken by the other of the two, then
+    games won, then claims, then fewer tiles left in total; else a shared rank" (1, 2, 2, 4),
+    each of them marked ``shared``. Equal players are listed by name.
     """
     rows = list(standings)
     points = _scaled([s.points for s in rows])
@@ -496,8 +510,11 @@ def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Stan
     for place, i in enumerate(order, start=1):
         if place == 1 or keys[i] != keys[order[place - 2]]:
             rank = place
+        shared = (place > 1 and keys[i] == keys[order[place - 2]]) or (
+            place < len(order) and keys[i] == keys[order[place]]
+        )
         standing = rows[i]
-        if standing.rank != rank:
+        if standing.rank != rank or standing.shared != shared:
             # Cheaper than dataclasses.replace, which matters at 300 players per change.
             standing = Standing(
                 standing.player,
@@ -511,6 +528,7 @@ def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Stan
                 standing.claims,
                 standing.tiles_left,
                 standing.club,
+                shared,
             )
         result.append(standing)
     return result

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.scoring.model import (
+    FILE_RANKING,
     FORMAT,
     JOKER_RULES,
     MOVEMENTS,
@@ -359,14 +360,14 @@ def _read_tournament(reader: _Reader, data: Any) -> Tournament | None:
 def _read_rules(reader: _Reader, data: Any) -> tuple[ScoringRules, TournamentSettings]:
     obj = reader.mapping(data, "'rules'")
     if obj is None:
-        return ScoringRules(), TournamentSettings()
+        return ScoringRules(ranking=FILE_RANKING), TournamentSettings()
     reader.keys(obj, _RULE_KEYS, "'rules'")
     rules = ScoringRules(
         variant=reader.option(obj, "variant", Variant, Variant.STEIN),
         first_round_romme=reader.option(
             obj, "first_round_romme", FirstRoundRomme, FirstRoundRomme.WINNER_FULL
         ),
-        ranking=reader.option(obj, "ranking", Ranking, Ranking.POINTS),
+        ranking=reader.option(obj, "ranking", Ranking, FILE_RANKING),
     )
     settings = TournamentSettings()
     jokers = obj.get("jokers", settings.jokers)

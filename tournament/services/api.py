@@ -35,7 +35,7 @@ from sqlalchemy.orm.exc import StaleDataError
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
-from tournament.scoring.standings import ScoreBook, Standing, sitting_out_table
+from tournament.scoring.standings import ScoreBook, Standing, rank_standings, sitting_out_table
 from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services import _convert as cv
 from tournament.services.dto import (
@@ -1506,7 +1506,9 @@ class TournamentService:
                 book = self._load_book(session, through_round=through_round)
             rows = book.standings()
         if group is not None:
-            rows = _rerank([s for s in rows if players[int(s.player)].group == group], book.rules)
+            rows = rank_standings(
+                [s for s in rows if players[int(s.player)].group == group], book.rules.ranking
+            )
         return [_standing_row(s, players[int(s.player)]) for s in rows]
 
     def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
@@ -1897,25 +1899,6 @@ def _build_decision(
     return decision
 
 
-def _rerank(rows: list[Standing], rules: sm.ScoringRules) -> list[Standing]:
-    def key(s: Standing) -> tuple[Fraction | int, ...]:
-        first, second = (
-            (s.points, s.percent) if rules.ranking is sm.Ranking.POINTS else (s.percent, s.points)
-        )
-        return (-first, -second, -s.won, -s.claims, s.tiles_left)
-
-    out: list[Standing] = []
-    previous: tuple[Fraction | int, ...] | None = None
-    rank = 0
-    for index, s in enumerate(rows, start=1):
-        k = key(s)
-        if k != previous:
-            rank = index
-            previous = k
-        out.append(replace(s, rank=rank))
-    return out
-
-
 class _PlayerRow(NamedTuple):
     id: int
     number: int
@@ -1928,7 +1911,7 @@ class _PlayerRow(NamedTuple):
 def _standing_row(s: Standing, p: _PlayerRow) -> StandingRow:
     return StandingRow(
         rank=s.rank,
-        shared=False,
+        shared=s.shared,
         player_id=p.id,
         player_number=p.number,
         name=p.name,

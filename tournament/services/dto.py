@@ -52,8 +52,10 @@ class Settings:
     """RULINGS 5: Rommé in the first turn: winner scores rank 1 (default) or all share."""
     neutral_penalty: Fraction = Fraction(0)
     """RULINGS 5: default penalty each player loses when the director neutralises a game."""
-    rank_by: RankBy = "points"
-    """RULINGS 6: rank by total points (default) or by percent of the best possible."""
+    rank_by: RankBy = "percent"
+    """RULINGS 6: rank by percent of the best possible (default) or by total points. A
+    stored tournament always names its ranking, so one made before percent became the
+    default keeps ranking by points."""
     movement: MovementName = "rotate"
     """RULINGS 7: movement after each round: rotate (default), mix, standings."""
     groups: tuple[str, ...] = ()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -89,12 +90,26 @@ class DecisionDialog(QDialog):
         form.addRow(self.penalty_label, self.penalty)
         self.values: dict[int, QLineEdit] = {}
         self.value_labels: dict[int, QLabel] = {}
+        self.claims: dict[int, QLineEdit] = {}
+        """Stein-Rummy Plus: each player's claims on the table when the game was stopped."""
+        plus = session.info().settings.variant == "stein-plus"
         for pid in game.player_ids:
             field = QLineEdit()
             field.setObjectName(f"value_{pid}")
             label = QLabel(self.names.get(pid, str(pid)))
             label.setBuddy(field)
-            form.addRow(label, field)
+            row = QHBoxLayout()
+            row.addWidget(field, 1)
+            if plus:
+                claim = QLineEdit()
+                claim.setObjectName(f"claims_{pid}")
+                claim.setValidator(QIntValidator(0, 9, claim))
+                claim.setPlaceholderText(self.tr("claims"))
+                claim.setToolTip(self.tr("Claims of {0} still on the table").format(label.text()))
+                claim.setMaximumWidth(70)
+                row.addWidget(claim)
+                self.claims[pid] = claim
+            form.addRow(label, row)
             self.values[pid] = field
             self.value_labels[pid] = label
             field.textChanged.connect(self._check)
@@ -151,6 +166,8 @@ class DecisionDialog(QDialog):
             visible = kind in ("points", "ended_early")
             field.setVisible(visible)
             self.value_labels[pid].setVisible(visible)
+            if pid in self.claims:
+                self.claims[pid].setVisible(kind == "ended_early")
             if kind == "ended_early":
                 field.setValidator(QIntValidator(0, 99, field))
                 field.setPlaceholderText(self.tr("tiles left"))
@@ -186,6 +203,12 @@ class DecisionDialog(QDialog):
             return {pid: parse_points(f.text()) for pid, f in self.values.items()}
         return None
 
+    def decision_claims(self) -> dict[int, int] | None:
+        """Ended early in Plus: the claims typed per player (RULINGS 5: they count)."""
+        if self.current_kind() != "ended_early" or not self.claims:
+            return None
+        return {pid: int(f.text()) for pid, f in self.claims.items() if f.text().strip()}
+
     def apply(self) -> None:
         if self.problem():
             self._check()
@@ -196,6 +219,7 @@ class DecisionDialog(QDialog):
             self.record_absence()
             return
         values = self.decision_values()
+        claims = self.decision_claims()
         penalty = self.penalty.penalty() if kind == "neutralised" else None
         reason = self.reason.text().strip()
         session = self.session
@@ -209,16 +233,19 @@ class DecisionDialog(QDialog):
                 reason=reason,
                 values=values,
                 penalty=penalty,
+                claims=claims,
                 expected_version=game.version,
             ),
             RESULTS,
         )
-        if done is not None:
-            points = done.value.points or {}
-            self.hint.setText(
-                ", ".join(f"{self.names.get(p, p)} {points_text(v)}" for p, v in points.items())
-            )
-            self.accept()
+        if done is None:
+            self.hint.setText(session.refusal)
+            return
+        points = done.value.points or {}
+        self.hint.setText(
+            ", ".join(f"{self.names.get(p, p)} {points_text(v)}" for p, v in points.items())
+        )
+        self.accept()
 
     def record_absence(self) -> None:
         game = self.game
@@ -282,5 +309,7 @@ class DecisionDialog(QDialog):
             ),
             RESULTS,
         )
-        if done is not None:
-            self.accept()
+        if done is None:
+            self.hint.setText(session.refusal)
+            return
+        self.accept()

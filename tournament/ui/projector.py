@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from tournament.scoring.standings import rank_text
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.session import Session
 
@@ -55,7 +56,7 @@ class ProjectorWindow(QWidget):
             self.weights = [0.8, 3.0, 2.7, 1.1, 1.3, 1.0]
             self.rows = [
                 [
-                    f"{r.rank}{'=' if r.shared else ''}",
+                    rank_text(r.rank, r.shared),
                     r.name,
                     r.club,
                     points_text(r.points),

@@ -388,21 +388,27 @@ class GameRow(QObject):
         return self.tiles[self.game.player_ids[0]]
 
     # -- state -------------------------------------------------------------------------
+    def stored(self) -> tuple[dict[int, int], dict[int, int]]:
+        """Tiles left and claims as saved: those of an ended-early decision, else those of
+        the result (empty for an open game)."""
+        decision = self.game.decision
+        if decision is not None and decision.kind == "ended_early":
+            return {p: int(v) for p, v in decision.values.items()}, dict(decision.claims)
+        result = self.game.result
+        if result is None:
+            return {}, {}
+        return dict(result.tiles_left), dict(result.claims)
+
     def load(self, game: GameInfo) -> None:
         self.game = game
         result = game.result
         decision = game.decision
         early = decision is not None and decision.kind == "ended_early"
+        tiles, claims = self.stored()
         for pid in game.player_ids:
-            value = ""
-            if early and decision is not None and pid in decision.values:
-                value = str(int(decision.values[pid]))
-            elif result is not None and pid in result.tiles_left:
-                value = str(result.tiles_left[pid])
-            self.tiles[pid].setText(value)
+            self.tiles[pid].setText(str(tiles[pid]) if pid in tiles else "")
             if pid in self.claims:
-                claims = result.claims.get(pid, 0) if result is not None else 0
-                self.claims[pid].setText(str(claims) if claims else "")
+                self.claims[pid].setText(str(claims[pid]) if claims.get(pid) else "")
             self.hands[pid].setText(result.hands.get(pid, "") if result is not None else "")
         self.first_turn.blockSignals(True)
         self.first_turn.setChecked(bool(result and result.first_turn_rommee))
@@ -476,17 +482,22 @@ class GameRow(QObject):
             self.status.setStyleSheet("")
 
     def _edited(self) -> bool:
-        result = self.game.result
+        """The row no longer shows what is saved."""
+        tiles, claims = self.stored()
         for pid in self.game.player_ids:
-            text = self.tiles[pid].text().strip()
-            old = result.tiles_left.get(pid) if result is not None else None
-            if (text or None) != (str(old) if old is not None else None):
+            if self.tiles[pid].text().strip() != (str(tiles[pid]) if pid in tiles else ""):
                 return True
+            if pid in self.claims:
+                text = self.claims[pid].text().strip()
+                if int(text or 0) != claims.get(pid, 0):
+                    return True
         return False
 
     def state_text(self) -> str:
         game = self.game
         decision = game.decision
+        if game.status != "open" and self._edited():
+            return self.tr("changed, not saved yet (Enter saves)")
         if decision is not None:
             kinds = {
                 "ended_early": self.tr("ended early"),
@@ -517,6 +528,7 @@ class GameRow(QObject):
         if self.ended_early.isChecked():
             reason = self.reason.text().strip()
             values: dict[int, Fraction | int] = dict(check.tiles)
+            claims = dict(check.claims)  # RULINGS 5: "Plus 1 CMP a claim", ended early too
             done = session.perform(
                 self.tr("end early: {0}").format(label),
                 lambda: session.service.apply_decision(
@@ -524,6 +536,7 @@ class GameRow(QObject):
                     "ended_early",
                     reason=reason,
                     values=values,
+                    claims=claims,
                     expected_version=game.version,
                 ),
                 RESULTS,
@@ -542,8 +555,19 @@ class GameRow(QObject):
                 ),
                 RESULTS,
             )
-        if done is not None:
-            self.saved.emit(game.number)
+        if done is None:
+            self._refused(session.refusal)
+            return
+        self.saved.emit(game.number)
+
+    def _refused(self, why: str) -> None:
+        """The service refused the change (a closed round, another desk first): the row
+        shows what is stored again and says why, so nothing looks saved that is not."""
+        session = self.view.session
+        stored = session.query(lambda: session.service.game(self.game.id))
+        self.load(stored if stored is not None else self.game)
+        self.status.setText(self.tr("Not saved: {0}").format(why) if why else "")
+        self.status.setStyleSheet("color: #b00020")
 
     def decide(self) -> None:
         from tournament.ui.decisions import DecisionDialog

@@ -58,6 +58,8 @@ class Session(QObject):
     def __init__(self, service: TournamentService, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.service = service
+        self.refusal = ""
+        """Why the last :meth:`perform` was refused (empty when it was not)."""
         self.undo_stack = QUndoStack(self)
         self._info = service.info()
         self.parent_widget: QWidget | None = None
@@ -146,10 +148,14 @@ class Session(QObject):
         """Run ``action`` (a service call returning ``Done``); on success make it undoable.
 
         A domain error (ValueError) or a file error is reported in plain words and
-        ``None`` returned; nothing is pushed.
+        ``None`` returned; nothing is pushed, and :attr:`refusal` keeps the words so the
+        view that asked can say why beside the field.
         """
-        done = errors.guarded(action, self.parent_widget)
-        if done is None:
+        self.refusal = ""
+        try:
+            done = action()
+        except (ValueError, OSError) as exc:
+            self.refusal = errors.reporter().report(exc, self.parent_widget)
             return None
         self.undo_stack.push(ActionCommand(self, text, done.audit_id, kind))
         self._seen = max(self._seen, done.audit_id)

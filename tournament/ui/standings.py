@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.scoring.standings import rank_text
 from tournament.services.dto import StandingRow
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
@@ -110,7 +111,7 @@ class StandingsModel(RowModel[StandingRow]):
     def cells(row: StandingRow) -> tuple[str, ...]:
         """The displayed text of every column of ``row``."""
         return (
-            f"{row.rank}{'=' if row.shared else ''}",
+            rank_text(row.rank, row.shared),
             row.name,
             row.club,
             row.group,
@@ -212,8 +213,16 @@ class StandingsView(QWidget):
         # Column widths are fitted once per new set of rows, not on every change: fitting
         # 300 rows after each saved game would cost more than showing the result.
         self.model.modelReset.connect(self.table.resizeColumnsToContents)
+        self.ties_note = QLabel()
+        self.ties_note.setObjectName("ties_note")
+        self.ties_note.setWordWrap(True)
+        table_box = QWidget()
+        table_layout = QVBoxLayout(table_box)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.table, 1)
+        table_layout.addWidget(self.ties_note)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(table_box)
         self.chart_host = QWidget()
         self.chart_layout = QVBoxLayout(self.chart_host)
         self.chart_layout.setContentsMargins(0, 0, 0, 0)
@@ -268,7 +277,23 @@ class StandingsView(QWidget):
         self.group_box.setVisible(bool(groups))
         self.group_label.setVisible(bool(groups))
         self.table.setColumnHidden(GROUP, not groups)
+        settings = self.session.info().settings
+        plus = settings.variant == "stein-plus"
+        self.table.setColumnHidden(CLAIMS, not plus)
+        self.ties_note.setText(self.ties_text(settings.rank_by, plus))
         self._mark_chart_dirty()
+
+    def ties_text(self, rank_by: str, plus: bool) -> str:
+        """How the standings are ordered and ties broken (RULINGS §6)."""
+        if rank_by == "points":
+            first = self.tr("Ranked by points; ties broken by percent")
+        else:
+            first = self.tr("Ranked by percent; ties broken by points")
+        parts = [first, self.tr("then games won")]
+        if plus:
+            parts.append(self.tr("then claims"))
+        parts.append(self.tr("then fewer tiles left; else a shared rank (=)"))
+        return ", ".join(parts) + "."
 
     def _group_chosen(self) -> None:
         self.proxy.set_group(str(self.group_box.currentData() or ""))

@@ -1,0 +1,335 @@
+"""Scores as the director enters them: a Plus game ended early with claims (preview =
+saved, in the row and in the decision dialog), a refused correction that says why and
+shows the stored value again, and a small Plus evening through the widgets."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tournament.exports.adapter import standings_report, workbook_data
+from tournament.exports.reports import write_standings_report
+from tournament.exports.xlsx import write_standings_workbook
+from tournament.services import create_tournament, open_tournament
+from tournament.services.dto import PlayerEntry, ResultEntry, Settings
+from tournament.ui.app import install_language
+from tournament.ui.decisions import DecisionDialog
+from tournament.ui.score_entry import GameRow, ScoreEntryView
+from tournament.ui.session import Session
+from tournament.ui.standings import CLAIMS, NAME, POINTS, RANK, StandingsView
+
+F = Fraction
+
+
+def entry_view(session: Session, qtbot: QtBot) -> ScoreEntryView:
+    view = ScoreEntryView(session)
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def previews(row: GameRow) -> list[str]:
+    return [row.points[p].text() for p in row.game.player_ids]
+
+
+def type_game(
+    qtbot: QtBot, row: GameRow, tiles: list[int], claims: dict[int, int] | None = None
+) -> None:
+    """Type tiles left and claims (by seat index) into the row's fields."""
+    for pid, count in zip(row.game.player_ids, tiles, strict=True):
+        qtbot.keyClicks(row.tiles[pid], str(count))
+    for seat, count in (claims or {}).items():
+        qtbot.keyClicks(row.claims[row.game.player_ids[seat]], str(count))
+
+
+@pytest.fixture
+def plus(app: QApplication, tmp_path: Path) -> Iterator[Session]:
+    """Stein-Rummy Plus, four players: one table of four, round 1 started."""
+    service = create_tournament(
+        "Plus", location=tmp_path / "plus.srt", settings=Settings(variant="stein-plus")
+    )
+    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
+    service.start_round()
+    session = Session(service)
+    yield session
+    session.close()
+
+
+def test_ended_early_in_the_row_keeps_the_claims(
+    plus: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = entry_view(plus, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c, d = row.game.player_ids
+    type_game(qtbot, row, [2, 5, 5, 7], {1: 1})
+    row.ended_early.setChecked(True)
+    qtbot.keyClicks(row.reason, "time is up")
+    # Ended early: 3 / 2 / 1 / 0 by tiles, b and c share 2 and 1; b's claim adds 1.
+    assert previews(row) == ["3 P.", "2.5 P.", "1.5 P.", "0 P."]
+    qtbot.keyClick(row.reason, Qt.Key.Key_Return)
+    assert reported == []
+    game = plus.service.round(1).tables[0].games[0]
+    assert game.decision is not None and game.decision.kind == "ended_early"
+    assert dict(game.decision.claims) == {b: 1}
+    assert game.points == {a: 3, b: F(5, 2), c: F(3, 2), d: 0}
+    row = view.entry.rows[0]
+    assert row.claims[b].text() == "1" and row.tiles[d].text() == "7"
+    assert previews(row) == ["3 P.", "2.5 P.", "1.5 P.", "0 P."]
+    assert row.state_text() == "⚑ Decision: ended early (time is up)"
+    standings = {r.player_id: r for r in plus.service.standings()}
+    assert (standings[b].points, standings[b].claims) == (F(5, 2), 1)
+
+
+def test_ended_early_in_the_decision_dialog_takes_claims(
+    plus: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = entry_view(plus, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[1]
+    a, b, c, d = row.game.player_ids
+    qtbot.mouseClick(row.decision_button, Qt.MouseButton.LeftButton)
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("ended_early"))
+    assert set(dialog.claims) == {a, b, c, d}
+    assert all(field.isVisibleTo(dialog) for field in dialog.claims.values())
+    for pid, tiles in zip((a, b, c, d), ("4", "1", "6", "6"), strict=True):
+        qtbot.keyClicks(dialog.values[pid], tiles)
+    qtbot.keyClicks(dialog.claims[d], "2")
+    qtbot.keyClicks(dialog.reason, "table stopped")
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert reported == []
+    game = plus.service.round(1).tables[0].games[1]
+    # b fewest (3), a 2, c and d share 1 and 0; d's two claims add 2.
+    assert game.points == {a: 2, b: 3, c: F(1, 2), d: F(5, 2)}
+    row = view.entry.rows[1]
+    assert row.claims[d].text() == "2"
+    assert previews(row) == ["2 P.", "3 P.", "0.5 P.", "2.5 P."]
+    # Other decisions have no claims to give.
+    row.decide()
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("neutralised"))
+    assert not any(field.isVisibleTo(dialog) for field in dialog.claims.values())
+    dialog.reject()
+
+
+def test_basic_game_decisions_have_no_claims(played: Session, qtbot: QtBot) -> None:
+    view = entry_view(played, qtbot)
+    assert view.entry is not None
+    view.entry.rows[0].decide()
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog)
+    assert dialog.claims == {}
+    dialog.reject()
+
+
+def closed_round_row(session: Session, qtbot: QtBot) -> tuple[ScoreEntryView, GameRow]:
+    view = entry_view(session, qtbot)
+    view.round_box.setCurrentIndex(view.round_box.findData(1))
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    assert row.game.round_number == 1 and session.service.round(1).status == "closed"
+    return view, row
+
+
+def test_a_refused_correction_shows_the_stored_value_and_why(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view, row = closed_round_row(played, qtbot)
+    before = played.service.round(1).tables[0].games[0]
+    loser = next(p for p in row.game.player_ids if row.tiles[p].text() != "0")
+    stored = row.tiles[loser].text()
+    row.tiles[loser].setText(str(int(stored) + 1))
+    qtbot.keyClick(row.tiles[loser], Qt.Key.Key_Return)
+    why = (
+        "Round 1, table 1, game 1: The round is closed. "
+        "Reopen it on the Rounds page to correct results."
+    )
+    assert reported == [why]
+    assert played.service.round(1).tables[0].games[0] == before
+    row = view.entry.rows[0] if view.entry is not None else row
+    assert row.tiles[loser].text() == stored
+    assert row.status.text() == f"Not saved: {why}"
+    assert "saved" not in row.status.text().replace("Not saved", "")
+    assert played.undo_stack.count() == 0
+    # Typing again clears the message; the row says it is not saved until it is.
+    row.tiles[loser].setText(str(int(stored) + 2))
+    assert row.status.text() == "changed, not saved yet (Enter saves)"
+    row.tiles[loser].setText(stored)
+    assert row.status.text() == "✓ saved"
+
+
+def test_a_refused_correction_says_why_in_german(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    install_language("de")
+    _view, row = closed_round_row(played, qtbot)
+    loser = next(p for p in row.game.player_ids if row.tiles[p].text() != "0")
+    stored = row.tiles[loser].text()
+    row.tiles[loser].setText(str(int(stored) + 1))
+    qtbot.keyClick(row.tiles[loser], Qt.Key.Key_Return)
+    assert len(reported) == 1 and "geschlossen" in reported[0]
+    assert row.tiles[loser].text() == stored
+    assert row.status.text().startswith("Nicht gespeichert: ")
+    assert row.status.text().endswith(reported[0])
+
+
+def test_a_correction_another_desk_beat_shows_that_desks_result(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view = entry_view(played, qtbot)
+    assert view.entry is not None
+    row = view.entry.rows[0]
+    a, b, c = row.game.player_ids
+    type_game(qtbot, row, [0, 4, 6])
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    other = open_tournament(played.info().location, desk="desk 2")
+    game = other.game(row.game.id)
+    other.record_result(game.id, ResultEntry({a: 5, b: 0, c: 7}), expected_version=game.version)
+    other.close()
+    row.tiles[c].setText("8")
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    assert len(reported) == 1 and "Another desk saved this game" in reported[0]
+    assert [row.tiles[p].text() for p in (a, b, c)] == ["5", "0", "7"]
+    assert row.status.text() == f"Not saved: {reported[0]}"
+    assert [row.points[p].text() for p in (a, b, c)] == ["2 P.", "3 P.", "1 P."]
+    # The row holds the other desk's version now: saving again works.
+    row.tiles[c].setText("9")
+    qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
+    assert len(reported) == 1
+    stored = played.service.game(row.game.id)
+    assert stored.result is not None and stored.result.tiles_left[c] == 9
+
+
+def test_a_refused_decision_keeps_the_dialog_open_with_the_reason(
+    played: Session, qtbot: QtBot, reported: list[str]
+) -> None:
+    view, row = closed_round_row(played, qtbot)
+    row.decide()
+    dialog = view.entry.dialog if view.entry is not None else None
+    assert isinstance(dialog, DecisionDialog)
+    qtbot.keyClicks(dialog.reason, "late")
+    qtbot.mouseClick(
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert dialog.isVisible()
+    assert dialog.hint.text() == reported[-1]
+    dialog.reject()
+
+
+def test_a_small_plus_evening_through_the_widgets(
+    app: QApplication, tmp_path: Path, qtbot: QtBot, reported: list[str]
+) -> None:
+    """Nine players of Stein-Rummy Plus, two rounds typed into the score entry: claims,
+    games ended early with claims, a decision; every saved game scores what its row
+    previewed, and the standings add up what was saved."""
+    service = create_tournament(
+        "Plus evening", location=tmp_path / "evening.srt", settings=Settings(variant="stein-plus")
+    )
+    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
+    session = Session(service)
+    view = entry_view(session, qtbot)
+    rng = random.Random(9)
+    saved_previews: dict[int, list[str]] = {}
+    for round_number in (1, 2):
+        service.start_round()
+        session.notify("rounds")
+        for table_index in range(3):
+            view.select_table(round_number, table_index + 1)
+            assert view.entry is not None
+            for game_index, row in enumerate(view.entry.rows):
+                early = (table_index + game_index) % 4 == 0
+                tiles = [rng.randint(1, 12) for _ in range(3)]
+                if not early:
+                    tiles[game_index] = 0
+                type_game(qtbot, row, tiles, {rng.randrange(3): rng.randint(1, 2)})
+                if early:
+                    row.ended_early.setChecked(True)
+                    qtbot.keyClicks(row.reason, "time")
+                preview = previews(row)
+                assert all(text.endswith(" P.") for text in preview), preview
+                saved_previews[row.game.id] = preview
+                qtbot.keyClick(row.tiles[row.game.player_ids[0]], Qt.Key.Key_Return)
+        assert reported == []
+        if round_number == 1:
+            view.select_table(1, 2)
+            assert view.entry is not None
+            row = view.entry.rows[2]
+            row.decide()
+            dialog = view.entry.dialog
+            assert isinstance(dialog, DecisionDialog)
+            qtbot.keyClicks(dialog.reason, "slow table")
+            qtbot.mouseClick(
+                dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
+            )
+            saved_previews[row.game.id] = ["3 P."] * 3  # neutralised Plus: 9 / 3 each
+            service.close_round(1)
+    totals: Counter[int] = Counter()
+    claims: Counter[int] = Counter()
+    for rnd in service.rounds():
+        for table in rnd.tables:
+            for game in table.games:
+                assert game.points is not None and game.status != "open"
+                assert [Fraction(t[:-3]) for t in saved_previews[game.id]] == [
+                    game.points[p] for p in game.player_ids
+                ]
+                for pid in game.player_ids:
+                    totals[pid] += game.points[pid]
+                    if game.decision is not None and game.decision.kind == "ended_early":
+                        claims[pid] += game.decision.claims.get(pid, 0)
+                    elif game.decision is None and game.result is not None:
+                        claims[pid] += game.result.claims.get(pid, 0)
+    rows = {r.player_id: r for r in service.standings()}
+    assert {pid: r.points for pid, r in rows.items()} == dict(totals)
+    assert {pid: r.claims for pid, r in rows.items()} == {p: claims[p] for p in rows}
+    assert sum(claims.values()) > 0
+    standings = StandingsView(session)
+    qtbot.addWidget(standings)
+    standings.show()
+    assert not standings.table.isColumnHidden(CLAIMS)
+    names = {p.id: p.name for p in service.players()}
+    shown_rows = {
+        standings.proxy.index(r, NAME).data(): (
+            standings.proxy.index(r, RANK).data(),
+            standings.proxy.index(r, POINTS).data(),
+            standings.proxy.index(r, CLAIMS).data(),
+        )
+        for r in range(standings.proxy.rowCount())
+    }
+    for pid, row_data in rows.items():
+        rank, points, claim_text = shown_rows[names[pid]]
+        assert rank == ("=" if row_data.shared else "") + str(row_data.rank)
+        assert Fraction(points.replace(",", ".")) == row_data.points
+        assert int(claim_text) == row_data.claims
+    # The printouts of the evening: Excel with the ranks as shown, the PDF written whole.
+    workbook = tmp_path / "evening.xlsx"
+    write_standings_workbook(workbook_data(service), workbook, language="de")
+    sheet = load_workbook(workbook)["Rangliste"]
+    ranks = {
+        sheet.cell(r, 3).value: (sheet.cell(r, 1).value, sheet.cell(r, 1).number_format)
+        for r in range(2, 11)
+    }
+    for pid, row_data in rows.items():
+        shared_format = '"="0' if row_data.shared else "General"
+        assert ranks[names[pid]] == (row_data.rank, shared_format)
+    info = {
+        row[0]: row[1] for row in load_workbook(workbook)["Turnier"].iter_rows(values_only=True)
+    }
+    assert info["Gleichstand"].startswith("Rang nach Prozent; bei Gleichstand entscheiden")
+    assert "dann Claims" in info["Gleichstand"]
+    pdf = tmp_path / "evening.pdf"
+    assert write_standings_report(standings_report(service), pdf, language="en") == 9
+    assert pdf.read_bytes().startswith(b"%PDF")
+    session.close()
