@@ -175,6 +175,10 @@
 <context>
     <name>FilePage</name>
     <message>
+        <source>The folder {0} could not be created: {1}</source>
+        <translation>Der Ordner {0} konnte nicht angelegt werden: {1}</translation>
+    </message>
+    <message>
         <source>Where to keep it</source>
         <translation>Speicherort</translation>
     </message>
