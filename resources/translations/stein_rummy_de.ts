@@ -260,6 +260,10 @@
         <translation>Entscheidung…</translation>
     </message>
     <message>
+        <source>A director&apos;s decision on this game (Ctrl+D)</source>
+        <translation>Eine Entscheidung der Turnierleitung zu diesem Spiel (Strg+D)</translation>
+    </message>
+    <message>
         <source>Give the reason why the game ended early.</source>
         <translation>Bitte begründen, warum das Spiel vorzeitig beendet wurde.</translation>
     </message>

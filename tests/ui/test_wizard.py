@@ -135,8 +135,8 @@ def test_tab_leaves_the_date_for_venue_and_director(
     wizard: NewTournamentWizard, qtbot: QtBot
 ) -> None:
     page = wizard.event_page
-    wizard.activateWindow()
-    qtbot.waitActive(wizard)
+    with qtbot.waitActive(wizard):
+        wizard.activateWindow()
     page.name.setFocus()
     qtbot.keyClicks(page.name, "Spring cup")
     qtbot.keyClick(page.name, Qt.Key.Key_Tab)
