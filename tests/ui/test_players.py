@@ -187,3 +187,31 @@ def test_remove_refusal_in_german(
     qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
     assert reported[0].startswith("Bernd (Nr. 2) kann nicht entfernt werden")
     assert "Zurückziehen" in reported[0]
+
+
+def test_search_ignores_accents_and_special_letters(
+    players: PlayersView, played: Session, qtbot: QtBot
+) -> None:
+    for name, club in (("Öztürk", "Ömer SV"), ("Łukasz Nowak", "KS"), ("Søren Weiß", "Ærø")):
+        players.name.setText(name)  # QTest types Latin-1 only
+        players.club.setText(club)
+        qtbot.keyClick(players.club, Qt.Key.Key_Return)
+
+    def shown() -> list[str]:
+        return [players.proxy.index(r, NAME).data() for r in range(players.proxy.rowCount())]
+
+    for typed, found in (
+        ("oz", ["Öztürk"]),
+        ("OZT", ["Öztürk"]),
+        ("lukasz", ["Łukasz Nowak"]),
+        ("weiss", ["Søren Weiß"]),
+        ("soren", ["Søren Weiß"]),
+        ("aero", ["Søren Weiß"]),  # the club, folded too
+        ("Öz", ["Öztürk"]),  # typed with the accent still finds it
+    ):
+        players.search.clear()
+        qtbot.keyClicks(players.search, typed)
+        assert shown() == found, typed
+    assert players.count.text() == "1 of 12 players"
+    players.search.clear()
+    assert len(shown()) == 12
