@@ -105,6 +105,29 @@ def test_import_with_preview(
     assert played.undo_stack.undoText() == "import 2 players"
 
 
+def test_enter_in_the_path_shows_the_preview_and_imports_nothing(
+    players: PlayersView, played: Session, qtbot: QtBot, tmp_path: Path
+) -> None:
+    source = tmp_path / "clean.csv"
+    source.write_text("Name;Verein\nOtto;TSV\nPaula;SC\n", encoding="utf-8")
+    qtbot.mouseClick(players.import_button, Qt.MouseButton.LeftButton)
+    dialog = players.import_dialog
+    qtbot.keyClicks(dialog.path, str(source))
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Enter)  # the keypad's Enter as well
+    # the preview is there, the dialog open, nobody registered yet
+    assert [dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())] == [
+        "Otto",
+        "Paula",
+    ]
+    assert dialog.isVisible() and dialog.result() == 0
+    assert len(played.service.players()) == 9
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert [p.name for p in played.service.players()][-2:] == ["Otto", "Paula"]
+
+
 def test_unreadable_import_file_is_reported(
     players: PlayersView, app: QApplication, tmp_path: Path, reported: list[str]
 ) -> None:
