@@ -881,6 +881,14 @@
         <translation>Setzt aus: {0}.</translation>
     </message>
     <message>
+        <source>More rounds than planned</source>
+        <translation>Mehr Runden als geplant</translation>
+    </message>
+    <message>
+        <source>Planned rounds: {0}. Start round {1} anyway?</source>
+        <translation>Geplante Runden: {0}. Runde {1} trotzdem beginnen?</translation>
+    </message>
+    <message>
         <source>start round {0}</source>
         <translation>Runde {0} starten</translation>
     </message>
