@@ -60,7 +60,10 @@ def test_missing_file(reported: list[str], tmp_path: Path) -> None:
 
 
 def test_a_defect_is_logged_not_shown(
-    reported: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    reported: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    expected_defects: list[str],
 ) -> None:
     log = tmp_path / "errors.log"
     monkeypatch.setattr(errors, "log_file", lambda: log)
@@ -72,6 +75,7 @@ def test_a_defect_is_logged_not_shown(
     assert "Traceback" not in reported[0] and "KeyError" not in reported[0]
     assert str(log) in reported[0]
     assert "KeyError: 'missing'" in log.read_text(encoding="utf-8")
+    assert expected_defects == ["KeyError: 'missing'"]
 
 
 def test_guarded_turns_errors_into_none(reported: list[str]) -> None:
@@ -84,7 +88,11 @@ def test_guarded_turns_errors_into_none(reported: list[str]) -> None:
 
 
 def test_the_hook_catches_what_a_slot_raises(
-    app: QApplication, reported: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    app: QApplication,
+    reported: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    expected_defects: list[str],
 ) -> None:
     monkeypatch.setattr(errors, "log_file", lambda: tmp_path / "errors.log")
     errors.install_excepthook()
@@ -94,6 +102,7 @@ def test_the_hook_catches_what_a_slot_raises(
     except RuntimeError:
         sys.excepthook(*sys.exc_info())
     assert len(reported) == 1 and "boom" not in reported[0]
+    assert expected_defects == ["RuntimeError: boom"]
 
 
 def test_an_unexpected_error_in_a_slot_is_shown_over_the_window_and_logged(
@@ -102,6 +111,7 @@ def test_an_unexpected_error_in_a_slot_is_shown_over_the_window_and_logged(
     monkeypatch: pytest.MonkeyPatch,
     tmp_path: Path,
     capfd: pytest.CaptureFixture[str],
+    expected_defects: list[str],
 ) -> None:
     from tournament.ui.main_window import MainWindow
 
@@ -133,3 +143,4 @@ def test_an_unexpected_error_in_a_slot_is_shown_over_the_window_and_logged(
     ok = box.button(QMessageBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not errors.reporter().open_boxes())
+    assert expected_defects == ["KeyError: 'no such table'"] * 2
