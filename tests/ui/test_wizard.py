@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QApplication, QDateTimeEdit
+from PySide6.QtWidgets import QApplication, QDateTimeEdit, QLabel
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import Settings
@@ -190,3 +190,12 @@ def test_a_default_folder_that_cannot_be_made_is_named_with_the_reason(
     page = wizard.file_page
     assert not page.isComplete()
     assert page.hint.text().startswith(f"The folder {blocker / 'Documents'} could not be created:")
+
+
+def test_the_file_label_marks_its_key_and_leads_to_the_path(
+    wizard: NewTournamentWizard, qtbot: QtBot
+) -> None:
+    go_to_file_page(wizard, qtbot)
+    page = wizard.file_page
+    label = next(w for w in page.findChildren(QLabel) if w.text() == "&File:")
+    assert label.buddy() is page.path  # so the & marks the key instead of being shown

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -272,7 +273,11 @@ class FilePage(CheckedPage):
         browse.clicked.connect(self._browse)
         row.addWidget(self.path, 1)
         row.addWidget(browse)
-        form.addRow(self.tr("&File:"), row)
+        # The field is a row of two widgets: the label needs its buddy named, or it shows
+        # the "&" instead of underlining the key.
+        label = QLabel(self.tr("&File:"))
+        label.setBuddy(self.path)
+        form.addRow(label, row)
         self.add_hint(form)
         self.folder_problem = ""
         """Why the default folder could not be created ("" when it exists)."""
