@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -48,6 +49,7 @@ COPIES = 2  # every numbered tile is in the set twice (RULINGS 1)
 
 BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
 MAX_TILES = 99
+LONG_RUN = re.compile(r"[^\s-]{17,}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +259,7 @@ class GameRow(QObject):
         names = view.names
         plus = view.rules.variant is Variant.STEIN_PLUS
         starter = names.get(game.starter_player_id, "?")
-        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, starter))
+        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, breakable(starter)))
         title.setObjectName(f"game_{game.number}_title")
         title.setWordWrap(True)
         title.setMaximumWidth(title.fontMetrics().horizontalAdvance("M" * 11))
@@ -540,10 +542,16 @@ class GameRow(QObject):
         dialog.open()
 
 
+def breakable(text: str) -> str:
+    """``text`` with zero-width spaces inside a run of more than 16 letters without a space
+    or hyphen, so that a label can wrap such a name at all."""
+    return LONG_RUN.sub(lambda run: "\u200b".join(run.group()), text)
+
+
 def name_head(text: str) -> QLabel:
-    """A player's name over the column: wrapped, never wider than the column's fields (a
-    name without a place to break is cut at the column's edge; the tooltip has it whole)."""
-    head = QLabel(f"<b>{html.escape(text)}</b>")
+    """A player's name over the column: wrapped, never wider than the column's fields
+    (the tooltip has the name as typed)."""
+    head = QLabel(f"<b>{html.escape(breakable(text))}</b>")
     head.setWordWrap(True)
     head.setToolTip(text)
     head.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
