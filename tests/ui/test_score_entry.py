@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tournament.scoring.model import ScoringRules, Variant
@@ -322,4 +322,9 @@ def test_long_names_keep_every_game_on_screen_at_1500_px(
                 viewport.size(),
             )
     assert view.scroll_area.horizontalScrollBar().maximum() == 0
+    # every name wraps within its column, also the one without a space or hyphen
+    heads = [label for label in view.entry.findChildren(QLabel) if label.toolTip()]
+    assert sorted(label.toolTip()[3:] for label in heads) == sorted(LONG_NAMES)
+    for label in heads:
+        assert label.minimumSizeHint().width() <= label.width(), label.toolTip()
     window.close_tournament()
