@@ -261,8 +261,12 @@ class GameRow(QObject):
         starter = names.get(game.starter_player_id, "?")
         title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, breakable(starter)))
         title.setObjectName(f"game_{game.number}_title")
+        # As wide as its lines up to a limit, wrapped beyond it (a long name).
         title.setWordWrap(True)
-        title.setMaximumWidth(title.fontMetrics().horizontalAdvance("M" * 11))
+        metrics = title.fontMetrics()
+        limit = metrics.horizontalAdvance("M" * 14)
+        natural = max(metrics.horizontalAdvance(line) for line in title.text().split("\n"))
+        title.setFixedWidth(min(natural + 2, limit))
         grid.addWidget(title, row, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         self.tiles: dict[int, NumberField] = {}
         self.claims: dict[int, NumberField] = {}
