@@ -254,6 +254,10 @@
         <source>{0} exists already; choose another name.</source>
         <translation>{0} gibt es schon; bitte einen anderen Namen wählen.</translation>
     </message>
+    <message>
+        <source>The folder {0} could not be created: {1}</source>
+        <translation>Der Ordner {0} konnte nicht angelegt werden: {1}</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -376,6 +380,10 @@
     <message>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
+    </message>
+    <message>
+        <source>A director&apos;s decision on this game (Ctrl+D)</source>
+        <translation>Eine Entscheidung der Turnierleitung zu diesem Spiel (Strg+D)</translation>
     </message>
 </context>
 <context>
@@ -961,6 +969,14 @@
     <message>
         <source>swap {0} and {1}</source>
         <translation>{0} und {1} tauschen</translation>
+    </message>
+    <message>
+        <source>More rounds than planned</source>
+        <translation>Mehr Runden als geplant</translation>
+    </message>
+    <message>
+        <source>Planned rounds: {0}. Start round {1} anyway?</source>
+        <translation>Geplante Runden: {0}. Runde {1} trotzdem beginnen?</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from types import TracebackType
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -21,6 +22,32 @@ def app(qapp: QApplication) -> Iterator[QApplication]:
     install_language("en")
     yield qapp
     install_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _defects_fail_the_test(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[list[str]]:
+    """An unexpected error (a defect) fails the test. The app shows it in a box and logs
+    it instead of raising, so without this a slot that raises would pass unseen. A test
+    that provokes one on purpose asks for ``expected_defects``."""
+    seen: list[str] = []
+    write = errors._write_log
+
+    def record(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        seen.append(f"{kind.__name__}: {exc}")
+        write(kind, exc, tb)
+
+    monkeypatch.setattr(errors, "_write_log", record)
+    yield seen
+    if "expected_defects" not in request.fixturenames:
+        assert seen == [], "unexpected errors were reported (see the captured stderr)"
+
+
+@pytest.fixture
+def expected_defects(_defects_fail_the_test: list[str]) -> list[str]:
+    """The defects the test provokes on purpose (the test checks them itself)."""
+    return _defects_fail_the_test
 
 
 @pytest.fixture

@@ -6,7 +6,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from tournament.services.errors import ConflictError, InvalidInputError, InvalidResultError
 from tournament.store.errors import StoreError
@@ -57,7 +60,10 @@ def test_missing_file(reported: list[str], tmp_path: Path) -> None:
 
 
 def test_a_defect_is_logged_not_shown(
-    reported: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    reported: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    expected_defects: list[str],
 ) -> None:
     log = tmp_path / "errors.log"
     monkeypatch.setattr(errors, "log_file", lambda: log)
@@ -69,6 +75,7 @@ def test_a_defect_is_logged_not_shown(
     assert "Traceback" not in reported[0] and "KeyError" not in reported[0]
     assert str(log) in reported[0]
     assert "KeyError: 'missing'" in log.read_text(encoding="utf-8")
+    assert expected_defects == ["KeyError: 'missing'"]
 
 
 def test_guarded_turns_errors_into_none(reported: list[str]) -> None:
@@ -81,7 +88,11 @@ def test_guarded_turns_errors_into_none(reported: list[str]) -> None:
 
 
 def test_the_hook_catches_what_a_slot_raises(
-    app: QApplication, reported: list[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    app: QApplication,
+    reported: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    expected_defects: list[str],
 ) -> None:
     monkeypatch.setattr(errors, "log_file", lambda: tmp_path / "errors.log")
     errors.install_excepthook()
@@ -91,3 +102,45 @@ def test_the_hook_catches_what_a_slot_raises(
     except RuntimeError:
         sys.excepthook(*sys.exc_info())
     assert len(reported) == 1 and "boom" not in reported[0]
+    assert expected_defects == ["RuntimeError: boom"]
+
+
+def test_an_unexpected_error_in_a_slot_is_shown_over_the_window_and_logged(
+    app: QApplication,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capfd: pytest.CaptureFixture[str],
+    expected_defects: list[str],
+) -> None:
+    from tournament.ui.main_window import MainWindow
+
+    log = tmp_path / "errors.log"
+    monkeypatch.setattr(errors, "log_file", lambda: log)
+    monkeypatch.setattr(errors.reporter(), "interactive", True)
+
+    def broken(_self: MainWindow) -> None:
+        raise KeyError("no such table")
+
+    monkeypatch.setattr(MainWindow, "about", broken)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    errors.install_excepthook()
+    about = next(a for a in window.findChildren(QAction) if a.text() == "&About")
+    about.trigger()
+    qtbot.wait(100)  # the box must outlive the slot and the events after it
+    boxes = [b for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1
+    box = boxes[0]
+    assert box.text().startswith("Something went wrong inside the program.")
+    assert str(log) in box.text()
+    assert "KeyError: 'no such table'" in log.read_text(encoding="utf-8")
+    assert "KeyError: 'no such table'" in capfd.readouterr().err
+    about.trigger()  # the same problem again: still one box
+    assert [b for b in window.findChildren(QMessageBox) if b.isVisible()] == [box]
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not errors.reporter().open_boxes())
+    assert expected_defects == ["KeyError: 'no such table'"] * 2

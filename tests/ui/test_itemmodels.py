@@ -25,7 +25,7 @@ def test_players_model_and_proxy(played: Session, qtmodeltester: ModelTester) ->
     qtmodeltester.check(model)
     proxy = PlayersProxy()
     proxy.setSourceModel(model)
-    proxy.setFilterFixedString("tsv")
+    proxy.set_search("tsv")
     assert proxy.rowCount() == 3
     qtmodeltester.check(proxy)
 

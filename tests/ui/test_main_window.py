@@ -157,3 +157,28 @@ def test_another_desk_changes_show_up(app: QApplication, qtbot: QtBot, played: S
     with qtbot.waitSignal(played.changed, timeout=played.poll.interval() + 2000):
         pass
     assert "1 of 9 games entered" in rounds.status.text()
+
+
+def test_a_closed_projector_hears_nothing_more(
+    app: QApplication, qtbot: QtBot, played: Session, reported: list[str]
+) -> None:
+    window = make_window(qtbot)
+    window.set_session(played)
+    assert window.view is not None
+    window.projector_action.trigger()
+    projector = window.projector
+    assert isinstance(projector, ProjectorWindow) and projector.isVisible()
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.projector is None)
+    # Every later action tells the session's listeners; the projector is not one any more.
+    players = window.view.players
+    qtbot.keyClicks(players.name, "Zoe")
+    qtbot.keyClick(players.name, Qt.Key.Key_Return)
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    assert [p.name for p in played.service.players()][-1] == "Zoe"
+    assert reported == []
+    # and a projector opened again shows the change
+    window.projector_action.trigger()
+    assert window.projector is not None
+    assert "Zoe" in [row[1] for row in window.projector.rows]

@@ -105,6 +105,29 @@ def test_import_with_preview(
     assert played.undo_stack.undoText() == "import 2 players"
 
 
+def test_enter_in_the_path_shows_the_preview_and_imports_nothing(
+    players: PlayersView, played: Session, qtbot: QtBot, tmp_path: Path
+) -> None:
+    source = tmp_path / "clean.csv"
+    source.write_text("Name;Verein\nOtto;TSV\nPaula;SC\n", encoding="utf-8")
+    qtbot.mouseClick(players.import_button, Qt.MouseButton.LeftButton)
+    dialog = players.import_dialog
+    qtbot.keyClicks(dialog.path, str(source))
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Enter)  # the keypad's Enter as well
+    # the preview is there, the dialog open, nobody registered yet
+    assert [dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())] == [
+        "Otto",
+        "Paula",
+    ]
+    assert dialog.isVisible() and dialog.result() == 0
+    assert len(played.service.players()) == 9
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert [p.name for p in played.service.players()][-2:] == ["Otto", "Paula"]
+
+
 def test_unreadable_import_file_is_reported(
     players: PlayersView, app: QApplication, tmp_path: Path, reported: list[str]
 ) -> None:
@@ -187,3 +210,31 @@ def test_remove_refusal_in_german(
     qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
     assert reported[0].startswith("Bernd (Nr. 2) kann nicht entfernt werden")
     assert "Zurückziehen" in reported[0]
+
+
+def test_search_ignores_accents_and_special_letters(
+    players: PlayersView, played: Session, qtbot: QtBot
+) -> None:
+    for name, club in (("Öztürk", "Ömer SV"), ("Łukasz Nowak", "KS"), ("Søren Weiß", "Ærø")):
+        players.name.setText(name)  # QTest types Latin-1 only
+        players.club.setText(club)
+        qtbot.keyClick(players.club, Qt.Key.Key_Return)
+
+    def shown() -> list[str]:
+        return [players.proxy.index(r, NAME).data() for r in range(players.proxy.rowCount())]
+
+    for typed, found in (
+        ("oz", ["Öztürk"]),
+        ("OZT", ["Öztürk"]),
+        ("lukasz", ["Łukasz Nowak"]),
+        ("weiss", ["Søren Weiß"]),
+        ("soren", ["Søren Weiß"]),
+        ("aero", ["Søren Weiß"]),  # the club, folded too
+        ("Öz", ["Öztürk"]),  # typed with the accent still finds it
+    ):
+        players.search.clear()
+        qtbot.keyClicks(players.search, typed)
+        assert shown() == found, typed
+    assert players.count.text() == "1 of 12 players"
+    players.search.clear()
+    assert len(shown()) == 12

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tournament.ui import printing
@@ -144,3 +144,73 @@ def test_cancelled_printout_leaves_no_file(
     finally:
         Progress.__call__ = original  # type: ignore[method-assign]
     assert not target.exists()
+
+
+def answer_next_question(
+    qtbot: QtBot, button: QMessageBox.StandardButton, *, within_ms: int = 5000
+) -> list[str]:
+    """Press ``button`` in the next question box, as the director would; its text.
+    Gives up after ``within_ms`` without a box."""
+    asked: list[str] = []
+    tries = within_ms // 20
+
+    def press() -> None:
+        nonlocal tries
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            tries -= 1
+            if tries > 0:
+                QTimer.singleShot(20, press)
+            return
+        asked.append(box.text())
+        qtbot.mouseClick(box.button(button), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press)
+    return asked
+
+
+def test_a_round_past_the_planned_ones_needs_a_yes(
+    app: QApplication, qtbot: QtBot, tmp_path: Path, reported: list[str]
+) -> None:
+    import random
+
+    from tournament.services import create_tournament
+    from tournament.services.demo import plausible_result, play_round
+    from tournament.services.dto import PlayerEntry, Settings
+
+    service = create_tournament(
+        "Short evening", location=tmp_path / "short.srt", settings=Settings(planned_rounds=2)
+    )
+    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
+    rng = random.Random(1)
+    play_round(service, rng)
+    session = Session(service)
+    view = RoundsView(session)
+    qtbot.addWidget(view)
+    view.show()
+    # round 2 is within the plan: no question
+    asked = answer_next_question(qtbot, QMessageBox.StandardButton.No, within_ms=300)
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    assert [r.number for r in service.rounds()] == [1, 2]
+    qtbot.wait(400)
+    assert asked == []
+    for table in service.round(2).tables:
+        for game in table.games:
+            service.record_result(
+                game.id,
+                plausible_result(game, service.info().settings, rng),
+                expected_version=game.version,
+            )
+    service.close_round(2)
+    session.notify("rounds")
+    # round 3 is one more than planned: asked, and No starts nothing
+    asked = answer_next_question(qtbot, QMessageBox.StandardButton.No)
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    assert asked == ["Planned rounds: 2. Start round 3 anyway?"]
+    assert [r.number for r in service.rounds()] == [1, 2]
+    asked = answer_next_question(qtbot, QMessageBox.StandardButton.Yes)
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1
+    assert [r.number for r in service.rounds()] == [1, 2, 3]
+    assert reported == []
+    session.close()

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from tournament.scoring.model import ScoringRules, Variant
@@ -242,3 +242,89 @@ def test_a_third_copy_is_marked_in_german(app: QApplication) -> None:
     assert check.problems == (
         "Die Hände enthalten mehr Exemplare eines Steins, als das Spiel hat (je zwei): k13",
     )
+
+
+def test_decision_is_reached_by_shortcut_and_by_tab(played: Session, qtbot: QtBot) -> None:
+    from tournament.ui.decisions import DecisionDialog
+
+    view = entry_view(played, qtbot)
+    with qtbot.waitActive(view):
+        view.activateWindow()
+    assert view.entry is not None
+    first, second = view.entry.rows[0], view.entry.rows[1]
+    # Ctrl+D opens the decision on the game the cursor is in
+    second.first_field().setFocus()
+    qtbot.keyClick(second.first_field(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog) and dialog.isVisible()
+    assert dialog.game.number == 2
+    dialog.reject()
+    # Tab walks the game's fields, then the Decision button; Enter (or Space) presses it
+    first.first_field().setFocus()
+    for _step in range(12):
+        if QApplication.focusWidget() is first.decision_button:
+            break
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is first.decision_button
+    qtbot.keyClick(first.decision_button, Qt.Key.Key_Return)
+    dialog = view.entry.dialog
+    assert isinstance(dialog, DecisionDialog) and dialog.isVisible()
+    assert dialog.game.number == 1
+    dialog.reject()
+    # and the next Tab goes on to the next game's first field
+    qtbot.keyClick(first.decision_button, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is second.first_field()
+
+
+LONG_NAMES = [
+    "Maximiliane Alexandra Großkopf-Schmidtbau",
+    "Bartholomäus Friedrich von Hohenzollern-S",
+    "Anna-Katharina Öztürk-Wiśniewska-Łukaszew",
+    "Konstantinleopoldmüllerlüdenscheidtbergen",  # one word, no place to break
+]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_long_names_keep_every_game_on_screen_at_1500_px(
+    app: QApplication, qtbot: QtBot, tmp_path: Path, language: str
+) -> None:
+    from tournament.ui.app import install_language
+    from tournament.ui.main_window import MainWindow
+
+    assert all(len(name) >= 40 for name in LONG_NAMES)
+    service = create_tournament(
+        "Long names", location=tmp_path / "long.srt", settings=Settings(variant="stein-plus")
+    )
+    service.import_players([PlayerEntry(n, "Rummy-Club Sankt Peter-Ording") for n in LONG_NAMES])
+    service.start_round()
+    session = Session(service)
+    install_language(language)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1500, 1000)
+    window.show()
+    window.set_session(session)
+    window.show_page(2)
+    qtbot.waitExposed(window)
+    view = window.view.score_entry if window.view is not None else None
+    assert view is not None and view.entry is not None
+    viewport = view.scroll_area.viewport()
+    assert len(view.entry.rows) == 4
+    for row in view.entry.rows:
+        row.ended_early.setChecked(True)  # the reason field shows: the widest the row gets
+        for widget in (row.decision_button, row.save_button, row.reason, *row.points.values()):
+            qtbot.waitUntil(lambda widget=widget: widget.isVisible())
+            corner = widget.mapTo(viewport, QPoint(0, 0))
+            assert viewport.rect().contains(QRect(corner, widget.size())), (
+                widget.objectName(),
+                corner,
+                widget.size(),
+                viewport.size(),
+            )
+    assert view.scroll_area.horizontalScrollBar().maximum() == 0
+    # every name wraps within its column, also the one without a space or hyphen
+    heads = [label for label in view.entry.findChildren(QLabel) if label.toolTip()]
+    assert sorted(label.toolTip()[3:] for label in heads) == sorted(LONG_NAMES)
+    for label in heads:
+        assert label.minimumSizeHint().width() <= label.width(), label.toolTip()
+    window.close_tournament()

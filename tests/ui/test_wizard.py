@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QApplication, QDateTimeEdit, QLabel
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import Settings
@@ -128,3 +129,73 @@ def test_an_existing_file_is_never_chosen(
     assert page.hint.text().startswith("The folder ")
     page.path.setText(str(tmp_path / "fresh.srt"))
     assert page.isComplete() and page.hint.text() == ""
+
+
+def test_tab_leaves_the_date_for_venue_and_director(
+    wizard: NewTournamentWizard, qtbot: QtBot
+) -> None:
+    page = wizard.event_page
+    with qtbot.waitActive(wizard):
+        wizard.activateWindow()
+    page.name.setFocus()
+    qtbot.keyClicks(page.name, "Spring cup")
+    qtbot.keyClick(page.name, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is page.date
+    qtbot.keyClick(page.date, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is page.place
+    qtbot.keyClicks(page.place, "Kiel")
+    qtbot.keyClick(page.place, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is page.director
+    qtbot.keyClick(page.director, Qt.Key.Key_Backtab)
+    qtbot.keyClick(page.place, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is page.date
+    # the date itself is still typed section by section, with the arrow keys to move
+    page.date.setDate(QDate(2026, 3, 14))
+    page.date.setSelectedSection(QDateTimeEdit.Section.DaySection)
+    qtbot.keyClick(page.date, Qt.Key.Key_Up)
+    assert page.date.date() == QDate(2026, 3, 15)
+    assert wizard.result_value().place == "Kiel"
+
+
+def go_to_file_page(wizard: NewTournamentWizard, qtbot: QtBot) -> None:
+    qtbot.keyClicks(wizard.event_page.name, "Spring cup")
+    for _page in range(3):
+        wizard.next()
+    assert wizard.currentPage() is wizard.file_page
+
+
+def test_a_missing_default_folder_is_created(
+    wizard: NewTournamentWizard, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tournament.ui import wizard as module
+
+    documents = tmp_path / "home" / "Documents"
+    monkeypatch.setattr(module, "default_folder", lambda: documents)
+    go_to_file_page(wizard, qtbot)
+    page = wizard.file_page
+    assert documents.is_dir()
+    assert page.path.text() == str(documents / "Spring-cup.srt")
+    assert page.isComplete() and page.hint.text() == ""
+
+
+def test_a_default_folder_that_cannot_be_made_is_named_with_the_reason(
+    wizard: NewTournamentWizard, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tournament.ui import wizard as module
+
+    blocker = tmp_path / "home"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    monkeypatch.setattr(module, "default_folder", lambda: blocker / "Documents")
+    go_to_file_page(wizard, qtbot)
+    page = wizard.file_page
+    assert not page.isComplete()
+    assert page.hint.text().startswith(f"The folder {blocker / 'Documents'} could not be created:")
+
+
+def test_the_file_label_marks_its_key_and_leads_to_the_path(
+    wizard: NewTournamentWizard, qtbot: QtBot
+) -> None:
+    go_to_file_page(wizard, qtbot)
+    page = wizard.file_page
+    label = next(w for w in page.findChildren(QLabel) if w.text() == "&File:")
+    assert label.buddy() is page.path  # so the & marks the key instead of being shown

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -21,6 +18,7 @@ from PySide6.QtWidgets import (
 from tournament.services.dto import AuditEntry
 from tournament.ui.itemmodels import Index, RowModel, show_records
 from tournament.ui.messages import word_summary
+from tournament.ui.search import FoldedFilter
 from tournament.ui.session import Session
 
 TIME, AUTHOR, WHAT, STATE = range(4)
@@ -79,10 +77,8 @@ class AuditView(QWidget):
         row.addWidget(self.search, 1)
         layout.addLayout(row)
         self.model = AuditModel(self)
-        self.proxy = QSortFilterProxyModel(self)
+        self.proxy = FoldedFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.proxy.setFilterKeyColumn(-1)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.table = QTableView()
         show_records(self.table, "audit_table", self.proxy, stretch=[WHAT])
         header = self.table.horizontalHeader()
@@ -90,7 +86,7 @@ class AuditView(QWidget):
         sample = self.table.fontMetrics().horizontalAdvance("2026-12-31 23:59:59")
         header.resizeSection(TIME, sample + 24)
         layout.addWidget(self.table, 1)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.textChanged.connect(self.proxy.set_search)
         session.changed.connect(self._on_changed)
         self._dirty = True
         self.setFocusProxy(self.search)

@@ -4,7 +4,8 @@ Domain errors are ``ValueError`` subclasses; those of the services and the store
 ``code`` and ``data`` and are worded in the user's language (:mod:`tournament.ui.messages`),
 others name the problem and where it is and are shown as they are. Files that cannot be
 read or written (``OSError``) are worded by the app. Anything else is a defect: the user
-sees a short apology and where the details were written, the traceback goes to the log file.
+sees a short apology and where the details were written, in a box over the window that
+stays until closed; the traceback goes to the log file and to stderr.
 """
 
 from __future__ import annotations
@@ -14,12 +15,13 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
 log = logging.getLogger("tournament.ui")
 
@@ -75,6 +77,8 @@ class ErrorReporter(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.interactive = True
+        # The open boxes: a box without a parent widget is kept alive by nothing else.
+        self._boxes: list[QMessageBox] = []
 
     def report(self, exc: BaseException, parent: QWidget | None = None) -> str:
         if not isinstance(exc, ValueError | OSError):
@@ -87,12 +91,32 @@ class ErrorReporter(QObject):
         self.reported.emit(message)
         if not self.interactive:
             return
-        box = QMessageBox(parent)
+        if any(box.text() == message for box in self._boxes):
+            return  # the same problem again (a timer, a repeated key): one box is enough
+        box = QMessageBox(parent if parent is not None else dialog_parent())
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("errors", "Problem"))
         box.setText(message)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._boxes.append(box)
+        box.finished.connect(lambda _result: self._boxes.remove(box))
         box.open()
+
+    def open_boxes(self) -> list[QMessageBox]:
+        """The error boxes still on screen."""
+        return list(self._boxes)
+
+
+def dialog_parent() -> QWidget | None:
+    """The window an error box belongs to when the code that failed named none: the modal
+    dialog or the active window, else the app's visible main window."""
+    widget = QApplication.activeModalWidget() or QApplication.activeWindow()
+    if widget is not None:
+        return widget
+    for top in QApplication.topLevelWidgets():
+        if isinstance(top, QMainWindow) and top.isVisible():
+            return top
+    return None
 
 
 _reporter: ErrorReporter | None = None
@@ -116,11 +140,17 @@ def guarded(action: Callable[[], T], parent: QWidget | None = None) -> T | None:
 
 
 def _write_log(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    """The traceback to the log file and to stderr (a terminal or a service log sees it)."""
+    stamp = datetime.now().isoformat(sep=" ", timespec="seconds")
+    text = f"{stamp}\n" + "".join(traceback.format_exception(kind, exc, tb))
+    if sys.stderr is not None:  # None in a windowed app on Windows
+        sys.stderr.write(text)
+        sys.stderr.flush()
     try:
         path = log_file()
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8") as fh:
-            fh.write("".join(traceback.format_exception(kind, exc, tb)))
+            fh.write(text)
             fh.write("\n")
     except OSError:  # pragma: no cover - nowhere to write: keep the app alive anyway
         log.exception("could not write the error log")

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -101,7 +101,9 @@ class ImportDialog(QDialog):
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         layout.addLayout(row)
-        self.path.returnPressed.connect(lambda: self.load(self.path.text().strip()))
+        # Enter in the path shows the preview; it must not also press OK (the dialog's
+        # default button) and import the file unseen.
+        self.path.installEventFilter(self)
         self.model = ImportPreviewModel(self)
         self.table = QTableView()
         show_records(self.table, "preview", self.model, stretch=[PROBLEM])
@@ -121,6 +123,17 @@ class ImportDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.path
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.load(self.path.text().strip())
+            return True
+        return super().eventFilter(watched, event)
 
     def choose(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from tournament.services.dto import PlayerEntry, PlayerInfo
 from tournament.ui.fields import hint_label
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
+from tournament.ui.search import FoldedFilter
 from tournament.ui.session import PLAYERS, RESULTS, Session
 
 NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
@@ -124,11 +125,9 @@ class PlayersModel(RowModel[PlayerInfo]):
         return done is not None
 
 
-class PlayersProxy(QSortFilterProxyModel):
+class PlayersProxy(FoldedFilter):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.setFilterKeyColumn(-1)
         self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
 
@@ -204,7 +203,7 @@ class PlayersView(QWidget):
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         layout.addWidget(self.table, 1)
-        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.search.textChanged.connect(self.proxy.set_search)
         self.search.textChanged.connect(self._update_count)
 
         buttons = QHBoxLayout()

@@ -36,7 +36,11 @@ class ProjectorWindow(QWidget):
         self.timer.setInterval(10_000)
         self.timer.timeout.connect(self.next_page)
         self.timer.start()
-        session.changed.connect(lambda _kind: self.reload())
+        # A bound method, not a lambda: Qt drops the connection when the window is deleted.
+        session.changed.connect(self._on_changed)
+        self.reload()
+
+    def _on_changed(self, _kind: str) -> None:
         self.reload()
 
     # -- content -----------------------------------------------------------------------

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -235,6 +236,17 @@ class RoundsView(QWidget):
     def start_round(self) -> None:
         session = self.session
         number = len(self.session.round_numbers()) + 1
+        planned = session.info().settings.planned_rounds
+        if planned and number > planned:
+            answer = QMessageBox.question(
+                self,
+                self.tr("More rounds than planned"),
+                self.tr("Planned rounds: {0}. Start round {1} anyway?").format(planned, number),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         session.perform(
             self.tr("start round {0}").format(number), session.service.start_round, ROUNDS
         )

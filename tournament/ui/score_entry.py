@@ -8,15 +8,19 @@ to the next one; after a table's last game, on to the next table still open.
 
 from __future__ import annotations
 
+import html
 import itertools
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QIntValidator, QKeyEvent
+from PySide6.QtGui import QIntValidator, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +49,7 @@ COPIES = 2  # every numbered tile is in the set twice (RULINGS 1)
 
 BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
 MAX_TILES = 99
+LONG_RUN = re.compile(r"[^\s-]{17,}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,9 +259,15 @@ class GameRow(QObject):
         names = view.names
         plus = view.rules.variant is Variant.STEIN_PLUS
         starter = names.get(game.starter_player_id, "?")
-        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, starter))
+        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, breakable(starter)))
         title.setObjectName(f"game_{game.number}_title")
-        grid.addWidget(title, row, 0)
+        # As wide as its lines up to a limit, wrapped beyond it (a long name).
+        title.setWordWrap(True)
+        metrics = title.fontMetrics()
+        limit = metrics.horizontalAdvance("M" * 14)
+        natural = max(metrics.horizontalAdvance(line) for line in title.text().split("\n"))
+        title.setFixedWidth(min(natural + 2, limit))
+        grid.addWidget(title, row, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         self.tiles: dict[int, NumberField] = {}
         self.claims: dict[int, NumberField] = {}
         self.hands: dict[int, QLineEdit] = {}
@@ -300,9 +312,11 @@ class GameRow(QObject):
             self.hands[pid] = hand
             self.strips[pid] = strip
             grid.addWidget(cell, row, column)
-        flags = QWidget()
-        flag_box = QVBoxLayout(flags)
-        flag_box.setContentsMargins(2, 2, 2, 2)
+        # The flags, the state and the buttons go on a line of their own under the players'
+        # fields, so that four long names and the decision fit a 1500 px window.
+        controls = QWidget()
+        line = QHBoxLayout(controls)
+        line.setContentsMargins(2, 0, 2, 2)
         self.first_turn = QCheckBox(self.tr("Rommé in the first round"))
         self.first_turn.setObjectName(f"first_turn_{game.number}")
         self.ended_early = QCheckBox(self.tr("Ended early"))
@@ -310,30 +324,26 @@ class GameRow(QObject):
         self.reason = QLineEdit()
         self.reason.setObjectName(f"reason_{game.number}")
         self.reason.setPlaceholderText(self.tr("reason (required when ended early)"))
+        self.reason.setMinimumWidth(180)
         self.reason.setVisible(False)
-        flag_box.addWidget(self.first_turn)
-        flag_box.addWidget(self.ended_early)
-        flag_box.addWidget(self.reason)
-        grid.addWidget(flags, row, len(game.player_ids) + 1)
-        side = QWidget()
-        side_box = QVBoxLayout(side)
-        side_box.setContentsMargins(2, 2, 2, 2)
         self.status = QLabel()
         self.status.setObjectName(f"status_{game.number}")
         self.status.setWordWrap(True)
-        self.status.setMinimumWidth(220)
-        buttons = QHBoxLayout()
+        self.status.setMinimumWidth(140)
         self.save_button = QPushButton(self.tr("Save"))
         self.save_button.setObjectName(f"save_{game.number}")
-        self.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter in any field saves
         self.decision_button = QPushButton(self.tr("Decision…"))
         self.decision_button.setObjectName(f"decision_{game.number}")
-        self.decision_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.decision_button)
-        side_box.addWidget(self.status)
-        side_box.addLayout(buttons)
-        grid.addWidget(side, row, len(game.player_ids) + 2)
+        self.decision_button.setToolTip(self.tr("A director's decision on this game (Ctrl+D)"))
+        self.decision_button.setAutoDefault(True)  # Enter presses it once Tab got there
+        line.addWidget(self.first_turn)
+        line.addWidget(self.ended_early)
+        line.addWidget(self.reason)
+        line.addWidget(self.status, 1)
+        line.addWidget(self.save_button)
+        line.addWidget(self.decision_button)
+        grid.addWidget(controls, row + 1, 1, 1, len(game.player_ids))
 
         for field in [*self.tiles.values(), *self.claims.values()]:
             field.textChanged.connect(self.update_check)
@@ -381,7 +391,7 @@ class GameRow(QObject):
             if pid in self.claims:
                 widgets.append(self.claims[pid])
             widgets.append(self.hands[pid])
-        widgets += [self.first_turn, self.ended_early, self.reason]
+        widgets += [self.first_turn, self.ended_early, self.reason, self.decision_button]
         return widgets
 
     def first_field(self) -> QLineEdit:
@@ -578,6 +588,23 @@ class GameRow(QObject):
         dialog.open()
 
 
+def breakable(text: str) -> str:
+    """``text`` with zero-width spaces inside a run of more than 16 letters without a space
+    or hyphen, so that a label can wrap such a name at all."""
+    return LONG_RUN.sub(lambda run: "\u200b".join(run.group()), text)
+
+
+def name_head(text: str) -> QLabel:
+    """A player's name over the column: wrapped, never wider than the column's fields
+    (the tooltip has the name as typed)."""
+    head = QLabel(f"<b>{html.escape(breakable(text))}</b>")
+    head.setWordWrap(True)
+    head.setToolTip(text)
+    head.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+    return head
+
+
 class TableEntry(QWidget):
     """All games of one table."""
 
@@ -603,18 +630,33 @@ class TableEntry(QWidget):
         grid.setHorizontalSpacing(10)
         grid.addWidget(QLabel(self.tr("Table {0}").format(table.number)), 0, 0)
         for column, seat in enumerate(table.seats, start=1):
-            head = QLabel(f"<b>{seat.seat}. {seat.player_name}</b>")
-            grid.addWidget(head, 0, column)
+            grid.addWidget(name_head(f"{seat.seat}. {seat.player_name}"), 0, column)
         self.rows: list[GameRow] = []
-        for row, game in enumerate(table.games, start=1):
-            game_row = GameRow(self, game, grid, row)
+        # Each game takes three grid rows: the players' fields, the flags and buttons, a rule.
+        for index, game in enumerate(table.games):
+            game_row = GameRow(self, game, grid, 1 + 3 * index)
             game_row.saved.connect(self._after_save)
             self.rows.append(game_row)
-        grid.setRowStretch(len(table.games) + 1, 1)
-        grid.setColumnStretch(len(table.seats) + 2, 1)
+            rule = QFrame()
+            rule.setFrameShape(QFrame.Shape.HLine)
+            rule.setFrameShadow(QFrame.Shadow.Sunken)
+            grid.addWidget(rule, 3 + 3 * index, 0, 1, len(table.seats) + 1)
+        grid.setRowStretch(1 + 3 * len(table.games), 1)
+        grid.setColumnStretch(len(table.seats) + 1, 1)
         order = [w for r in self.rows for w in r.focus_widgets()]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
+        decide = QShortcut(QKeySequence("Ctrl+D"), self)
+        decide.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        decide.activated.connect(self._decide_here)
+
+    def _decide_here(self) -> None:
+        """Ctrl+D: the decision on the game the cursor is in."""
+        focus = QApplication.focusWidget()
+        for row in self.rows:
+            if focus in row.focus_widgets():
+                row.decide()
+                return
 
     def same_players(self, table: TableInfo) -> bool:
         """Whether every game is still played by the same players (else: build anew)."""

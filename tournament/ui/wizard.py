@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -89,6 +90,26 @@ def safe_file_name(name: str) -> str:
     return (cleaned or "tournament") + ".srt"
 
 
+def make_folder(folder: Path) -> str:
+    """Create ``folder`` (and its parents) if missing; "" or why it could not be made."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return QCoreApplication.translate(
+            "FilePage", "The folder {0} could not be created: {1}"
+        ).format(str(folder), exc.strerror or str(exc))
+    return ""
+
+
+class DateField(QDateEdit):
+    """A date edit that Tab leaves: Qt's moves from section to section (year, month, day)
+    and so never reaches the next field. Within the date the cursor keys and typing move
+    between the sections."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return QWidget.focusNextPrevChild(self, next)
+
+
 class CheckedPage(QWizardPage):
     """A page whose :meth:`problem` is shown in red under its form and blocks Next."""
 
@@ -117,7 +138,7 @@ class EventPage(QWizardPage):
         self.name = QLineEdit()
         self.name.setObjectName("name")
         self.name.setPlaceholderText(self.tr("e.g. Club championship 2026"))
-        self.date = QDateEdit(QDate.currentDate())
+        self.date = DateField(QDate.currentDate())
         self.date.setObjectName("date")
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
@@ -252,14 +273,24 @@ class FilePage(CheckedPage):
         browse.clicked.connect(self._browse)
         row.addWidget(self.path, 1)
         row.addWidget(browse)
-        form.addRow(self.tr("&File:"), row)
+        # The field is a row of two widgets: the label needs its buddy named, or it shows
+        # the "&" instead of underlining the key.
+        label = QLabel(self.tr("&File:"))
+        label.setBuddy(self.path)
+        form.addRow(label, row)
         self.add_hint(form)
+        self.folder_problem = ""
+        """Why the default folder could not be created ("" when it exists)."""
         self.path.textChanged.connect(self._check)
 
     def initializePage(self) -> None:
         if not self.path.text():
+            # The proposed folder (Documents) is missing on a fresh account or a minimal
+            # system: the app makes it, rather than refuse its own proposal.
+            folder = default_folder()
+            self.folder_problem = make_folder(folder)
             name = str(self.field("name") or "")
-            self.path.setText(str(default_folder() / safe_file_name(name)))
+            self.path.setText(str(folder / safe_file_name(name)))
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -274,6 +305,8 @@ class FilePage(CheckedPage):
             return self.tr("Choose where the tournament file goes.")
         path = Path(text)
         if not path.parent.is_dir():
+            if self.folder_problem and path.parent == default_folder():
+                return self.folder_problem
             return self.tr("The folder {0} does not exist.").format(str(path.parent))
         if path.exists():
             return self.tr("{0} exists already; choose another name.").format(path.name)
