@@ -39,7 +39,9 @@ def load_source(source: str) -> Tournament:
         from tournament.scoring.tournament_file import load, loads
 
         if source == "-":
-            return loads(sys.stdin.read(), "<stdin>")
+            # The bytes, so that the reader finds the encoding and names a bad byte.
+            stdin = getattr(sys.stdin, "buffer", sys.stdin)
+            return loads(stdin.read(), "<stdin>")
         return load(source)
     try:
         exchange = importlib.import_module("tournament.services.exchange")
