@@ -17,7 +17,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("target", nargs="?", metavar="FILE|URL", help="tournament to open")
     # For the start-up benchmark: quit as soon as the window is usable, saying when.
     parser.add_argument("--quit-when-ready", action="store_true", help=argparse.SUPPRESS)
-    parser.set_defaults(handler=_gui)
+    parser.set_defaults(handler=lambda args: _gui(args))  # looked up when run
 
 
 def _gui(args: argparse.Namespace) -> int:
