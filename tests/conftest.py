@@ -3,16 +3,42 @@
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
 
 # Qt aborts the process without a display unless it is told to draw offscreen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests never touch the user's real settings or documents folder.
 os.environ.setdefault("STEIN_RUMMY_TESTING", "1")
 
+# Programs the tests start (the app, a second desk) keep their temporary files in a folder of
+# this run, so that what they leave behind can be found, and is removed with it. This process
+# keeps the system's folder (pytest's tmp_path lives there).
+tempfile.gettempdir()
+_CHILD_TMP = Path(tempfile.mkdtemp(prefix="stein-rummy-test-run-"))
+os.environ["TMPDIR"] = str(_CHILD_TMP)
 
-def pytest_configure(config: object) -> None:
+LEFT_BEHIND = ("stein-rummy-settings-*",)
+"""What a finished program must not leave in the temporary folder."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
     # In CI the PostgreSQL tests must run, not skip: .ci/run starts the server.
-    import pytest
-
     if os.environ.get("CI") == "true" and not os.environ.get("STEIN_RUMMY_TEST_PG"):
         raise pytest.UsageError("CI=true but STEIN_RUMMY_TEST_PG is not set: no PostgreSQL server")
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Fail the run when a program the tests started left its temporary folders behind
+    (the settings folder of the app under test: issue 10, item 24)."""
+    left = sorted(path.name for pattern in LEFT_BEHIND for path in _CHILD_TMP.glob(pattern))
+    shutil.rmtree(_CHILD_TMP, ignore_errors=True)
+    if left:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.ensure_newline()
+            reporter.write_line(f"left behind in the temporary folder: {', '.join(left)}", red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

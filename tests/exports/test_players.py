@@ -17,6 +17,7 @@ from tournament.exports.players import (
     preview_player_file,
     preview_player_rows,
 )
+from tournament.scoring.limits import NAME_LIMIT
 from tournament.services.dto import PlayerEntry
 
 LIST = [
@@ -115,7 +116,7 @@ def test_every_problem_listed_by_row() -> None:
             ["ANNA ", "", "B"],
             ["Bernd", "", "AB"],
             ["Carla", "", "7"],
-            ["Dieter", "x" * 81, ""],
+            ["Dieter", "x" * (NAME_LIMIT + 1), ""],
             ["Erika"],
         ],
         existing_names=["Erika"],

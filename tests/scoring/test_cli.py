@@ -20,7 +20,11 @@ def test_table_output_is_aligned(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["standings", str(GOLDEN / "basic-two-tables.json")]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Vereinsabend November (2026-11-20)"
-    assert out[1] == "variant stein, first-round Rommé winner_full, ranked by points"
+    assert out[1] == (
+        "Game: Stein-Rummy; Rommé in the first turn: winner full points, others share; "
+        "Ranking: by points"
+    )
+    assert "winner_full" not in "\n".join(out)
     header, rule, *rows = out[3:]
     assert header.split() == [
         "Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", "Claims", "Tiles"

@@ -13,6 +13,7 @@ Exit status: 0 success, 1 a negative answer (an invalid layout), 2 bad input or 
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import sys
 from collections.abc import Sequence
@@ -37,6 +38,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@functools.cache
+def _parser() -> argparse.ArgumentParser:
+    """The parser, built once per process: ``main`` may run many times in one (the tests
+    run thousands of cases in process), and building it costs more than most commands."""
+    return build_parser()
+
+
 def _commands(parser: argparse.ArgumentParser) -> set[str]:
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
@@ -53,7 +61,7 @@ def _opens_in_app(first: str, parser: argparse.ArgumentParser) -> bool:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = _parser()
     if not args_list or _opens_in_app(args_list[0], parser):
         # `stein-rummy` alone, or `stein-rummy club-night.srt` as a file manager runs it.
         args_list = ["gui", *args_list]

@@ -39,7 +39,9 @@ def load_source(source: str) -> Tournament:
         from tournament.scoring.tournament_file import load, loads
 
         if source == "-":
-            return loads(sys.stdin.read(), "<stdin>")
+            # The bytes, so that the reader finds the encoding and names a bad byte.
+            stdin = getattr(sys.stdin, "buffer", sys.stdin)
+            return loads(stdin.read(), "<stdin>")
         return load(source)
     try:
         exchange = importlib.import_module("tournament.services.exchange")
@@ -106,11 +108,20 @@ def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
         ]
         return "  ".join(parts).rstrip()
 
+    from tournament.exports.texts import describe_options
+
     rules = tournament.rules
     title = tournament.name + (f" ({tournament.date})" if tournament.date else "")
-    options = (
-        f"variant {rules.variant.value}, first-round Rommé {rules.first_round_romme.value}, "
-        f"ranked by {rules.ranking.value}"
+    # In the printouts' words, not the file's option names ("winner_full").
+    options = "; ".join(
+        describe_options(
+            {
+                "variant": rules.variant.value,
+                "first_turn_rommee": rules.first_round_romme.value,
+                "rank_by": rules.ranking.value,
+            },
+            "en",
+        )
     )
     out = [title, options, "", line(headers), "  ".join("-" * w for w in widths)]
     out += [line(row) for row in rows]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
+import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,15 +20,28 @@ def atomic_path(path: str | os.PathLike[str]) -> Iterator[Path]:
         raise ExportError(f"{target}: folder {folder} does not exist")
     if target.is_dir():
         raise ExportError(f"{target}: is a folder; give a file name")
-    handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
-    os.close(handle)
-    temp = Path(temp_name)
+    temp = _new_file(folder, f".{target.name}.", ".part")
     try:
         yield temp
         os.replace(temp, target)
     finally:
         if temp.exists():
             temp.unlink()
+
+
+def _new_file(folder: Path, prefix: str, suffix: str) -> Path:
+    """A new empty file with a name nobody uses. Unlike ``tempfile.mkstemp`` (always 0600)
+    it is created like any other file, so the finished export has the permissions the
+    user's umask gives (0644 with umask 022)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        path = folder / f"{prefix}{secrets.token_hex(4)}{suffix}"
+        try:
+            os.close(os.open(path, flags, 0o666))
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(f"{folder}: no free name for a temporary file")
 
 
 class Ticker:

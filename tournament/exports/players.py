@@ -24,9 +24,8 @@ from datetime import date, datetime
 from pathlib import Path
 
 from tournament.exports.texts import check_language
+from tournament.scoring.limits import NAME_LIMIT, bad_character
 from tournament.services.dto import PlayerEntry
-
-MAX_LENGTH = 80
 
 HEADERS: dict[str, tuple[str, ...]] = {
     "name": ("name", "spieler", "spielerin", "spieler/in", "player", "teilnehmer", "teilnehmer/in"),
@@ -43,6 +42,7 @@ _PROBLEM_TEXTS: dict[str, dict[str, str]] = {
         "registered": "Zeile {row}: {name} ist schon angemeldet",
         "bad_group": "Zeile {row}: Gruppe „{value}“ gibt es nicht ({allowed})",
         "too_long": "Zeile {row}: {column} ist länger als {limit} Zeichen",
+        "control": "Zeile {row}: {column} enthält ein Steuerzeichen ({value})",
         "unknown_column": "Spalte „{value}“ ist unbekannt und wird nicht übernommen",
         "duplicate_column": "Spalte „{value}“ kommt zweimal vor",
         "no_name_column": "Keine Spalte „Name“ (gefunden: {value})",
@@ -54,6 +54,7 @@ _PROBLEM_TEXTS: dict[str, dict[str, str]] = {
         "registered": "row {row}: {name} is already registered",
         "bad_group": "row {row}: there is no group “{value}” ({allowed})",
         "too_long": "row {row}: {column} is longer than {limit} characters",
+        "control": "row {row}: {column} contains a control character ({value})",
         "unknown_column": "column “{value}” is unknown and is not imported",
         "duplicate_column": "column “{value}” appears twice",
         "no_name_column": "no “Name” column (found: {value})",
@@ -93,7 +94,7 @@ class ImportProblem:
             first=self.first,
             value=self.value,
             column=self.column,
-            limit=MAX_LENGTH,
+            limit=NAME_LIMIT,
             allowed=allowed,
         )
 
@@ -246,8 +247,12 @@ def _check_rows(
                 problems.append(ImportProblem("registered", row.row, column="name", name=row.name))
             seen.setdefault(key, row.row)
         for column in ("name", "club"):
-            if len(getattr(row, column)) > MAX_LENGTH:
+            value = getattr(row, column)
+            if len(value) > NAME_LIMIT:
                 problems.append(ImportProblem("too_long", row.row, column=column))
+            elif (bad := bad_character(value)) is not None:
+                code = f"U+{ord(bad):04X}"
+                problems.append(ImportProblem("control", row.row, column=column, value=code))
         group = _check_group(row.group, groups)
         if group is None:
             problems.append(
@@ -337,12 +342,23 @@ def preview_player_rows(
     )
 
 
-def _decode(raw: bytes) -> tuple[str, str]:
+def _decode(raw: bytes, path: str | os.PathLike[str]) -> tuple[str, str]:
     """The text of a CSV file and the encoding it was read with."""
     if raw.startswith(b"\xef\xbb\xbf"):
-        return raw[3:].decode("utf-8"), "utf-8-sig"
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return raw.decode("utf-16"), "utf-16"
+        encoding: str | None = "utf-8-sig"
+    elif raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        encoding = "utf-16"
+    else:
+        encoding = _utf16(raw)
+    if encoding is not None:
+        try:
+            return raw.decode(encoding), encoding
+        except UnicodeDecodeError as exc:
+            name = "UTF-8" if encoding == "utf-8-sig" else "UTF-16"
+            raise PlayerImportError(
+                f"{path}: marked as {name} text, but byte {exc.start + 1} is not; "
+                "save the list as .xlsx or as CSV UTF-8"
+            ) from None
     try:
         return raw.decode("utf-8"), "utf-8"
     except UnicodeDecodeError:
@@ -352,6 +368,20 @@ def _decode(raw: bytes) -> tuple[str, str]:
     except UnicodeDecodeError:
         # Five byte values are undefined in cp1252; Latin-1 reads every byte.
         return raw.decode("latin-1"), "latin-1"
+
+
+def _utf16(raw: bytes) -> str | None:
+    """UTF-16 without a byte order mark, which some programs write: mostly Latin text has
+    a zero byte in every other place, after each character (LE) or before it (BE)."""
+    half = len(raw) // 2
+    if half < 2 or len(raw) % 2:
+        return None
+    zeros_after, zeros_before = raw[1::2].count(0), raw[0::2].count(0)
+    if zeros_after >= half // 2 and zeros_before <= zeros_after // 10:
+        return "utf-16-le"
+    if zeros_before >= half // 2 and zeros_after <= zeros_before // 10:
+        return "utf-16-be"
+    return None
 
 
 def _delimiter(text: str) -> str:
@@ -364,15 +394,29 @@ def _delimiter(text: str) -> str:
 
 
 def read_csv_rows(path: str | os.PathLike[str]) -> tuple[list[list[str]], str, str]:
-    """The cells of a CSV file, with the encoding and separator found."""
+    """The cells of a CSV file, with the encoding and separator found.
+
+    A quoted cell that runs over several lines is refused: in a player list it is almost
+    always a closing quote that is missing, which would silently merge the rows after it.
+    """
     raw = Path(path).read_bytes()
-    text, encoding = _decode(raw)
+    text, encoding = _decode(raw, path)
     delimiter = _delimiter(text)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    rows: list[list[str]] = []
+    line = 1
     try:
-        return [list(row) for row in reader], encoding, delimiter
+        for row in reader:
+            if reader.line_num > line and any("\n" in cell or "\r" in cell for cell in row):
+                raise PlayerImportError(
+                    f"{path}: line {line}: a quoted cell runs on to line {reader.line_num}; "
+                    'a closing quote (") is missing, or a cell holds a line break'
+                )
+            rows.append(list(row))
+            line = reader.line_num + 1
     except csv.Error as exc:
         raise PlayerImportError(f"{path}: line {reader.line_num}: {exc}") from exc
+    return rows, encoding, delimiter
 
 
 def read_xlsx_rows(path: str | os.PathLike[str]) -> list[list[object]]:

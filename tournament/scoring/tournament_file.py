@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import reprlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
@@ -17,6 +18,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tournament.scoring.limits import (
+    AUTHOR_LIMIT,
+    GROUP_LIMIT,
+    ID_LIMIT,
+    LARGEST_WHOLE,
+    NAME_LIMIT,
+    REASON_LIMIT,
+    text_problem,
+    whole_problem,
+)
 from tournament.scoring.model import (
     FILE_RANKING,
     FORMAT,
@@ -122,7 +133,7 @@ def hand_problems(
         try:
             parsed[player] = parse_tiles(notation)
         except ValueError as exc:
-            found.append((player, f"hand {notation!r}: {exc}"))
+            found.append((player, f"hand {_show(notation)}: {exc}"))
             continue
         count = len(parsed[player])
         if tiles_left.get(player, count) != count:
@@ -155,7 +166,7 @@ class _Reader:
     def keys(self, obj: Mapping[str, Any], allowed: set[str], what: str) -> None:
         for key in obj:
             if key not in allowed:
-                self.problem(f"unknown key {key!r} in {what}")
+                self.problem(f"unknown key {_show(key)} in {what}")
 
     def mapping(self, value: Any, what: str) -> dict[str, Any] | None:
         if isinstance(value, dict):
@@ -163,7 +174,16 @@ class _Reader:
         self.problem(f"{what} must be an object, not {_kind(value)}")
         return None
 
-    def string(self, obj: Mapping[str, Any], key: str, what: str, required: bool) -> str | None:
+    def string(
+        self,
+        obj: Mapping[str, Any],
+        key: str,
+        what: str,
+        required: bool,
+        limit: int = NAME_LIMIT,
+        lines: bool = False,
+    ) -> str | None:
+        """A text within the limits the app applies (length, no control characters)."""
         value = obj.get(key)
         if value is None:
             if required:
@@ -172,43 +192,59 @@ class _Reader:
         if not isinstance(value, str) or (required and not value.strip()):
             self.problem(f"{what} {key!r} must be a non-empty string")
             return None
+        wrong = text_problem(value, limit, lines=lines)
+        if wrong is not None:
+            self.problem(f"{what} {key!r} {wrong}")  # the file is refused; read on
         return value
 
     def integer(self, value: Any, what: str, player: str | None = None) -> int | None:
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.problem(f"{what} must be a whole number, not {value!r}", player)
+        if isinstance(value, _LongNumber):
+            self.problem(f"{what}: {value} is out of range", player)
             return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.problem(f"{what} must be a whole number, not {_show(value)}", player)
+            return None
+        wrong = whole_problem(value)
+        if wrong is not None:
+            self.problem(f"{what}: {value} {wrong}", player)  # the file is refused; read on
         return value
 
     def flag(self, obj: Mapping[str, Any], key: str) -> bool:
         value = obj.get(key, False)
         if not isinstance(value, bool):
-            self.problem(f"{key!r} must be true or false, not {value!r}")
+            self.problem(f"{key!r} must be true or false, not {_show(value)}")
             return False
         return value
 
     def number(self, value: Any, what: str, player: str | None = None) -> Fraction | None:
         """An exact number: JSON int or decimal (0.5 is read as 1/2), or a string "1/3"."""
+        if isinstance(value, _LongNumber):
+            self.problem(f"{what}: {value} is out of range", player)
+            return None
         try:
             if isinstance(value, bool):
                 raise TypeError
             if isinstance(value, float):
-                return Fraction(repr(value))
-            if isinstance(value, int | str):
-                return Fraction(value)
-            raise TypeError
+                number = Fraction(repr(value))
+            elif isinstance(value, int) or (isinstance(value, str) and len(value) <= 40):
+                number = Fraction(value)
+            else:
+                raise TypeError
         except (TypeError, ValueError, ZeroDivisionError):
-            self.problem(f"{what} must be a number, not {value!r}", player)
+            self.problem(f"{what} must be a number, not {_show(value)}", player)
             return None
+        if abs(number.numerator) > LARGEST_WHOLE or number.denominator > LARGEST_WHOLE:
+            self.problem(f"{what}: {_show(value)} is out of range", player)
+            return None
+        return number
 
     def option(self, obj: Mapping[str, Any], key: str, enum: Any, default: Any) -> Any:
         value = obj.get(key, default.value)
-        try:
+        if isinstance(value, str) and value in {member.value for member in enum}:
             return enum(value)
-        except ValueError:
-            choices = " | ".join(member.value for member in enum)
-            self.problem(f"rules {key!r} must be one of {choices}, not {value!r}")
-            return default
+        choices = " | ".join(member.value for member in enum)
+        self.problem(f"rules {key!r} must be one of {choices}, not {_show(value)}")
+        return default
 
     def timestamp(self, obj: Mapping[str, Any], key: str = "time") -> datetime | None:
         value = obj.get(key)
@@ -219,14 +255,51 @@ class _Reader:
                 raise TypeError
             return datetime.fromisoformat(value)
         except (TypeError, ValueError):
-            self.problem(f"{key!r} must be an ISO 8601 date and time, not {value!r}")
+            self.problem(f"{key!r} must be an ISO 8601 date and time, not {_show(value)}")
             return None
 
 
 def _kind(value: Any) -> str:
     return {dict: "an object", list: "a list", str: "a string", type(None): "null"}.get(
-        type(value), f"{value!r}"
+        type(value), _show(value)
     )
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = 60
+_SHORT.maxother = 60
+_SHORT.maxlevel = 3
+
+
+def _show(value: Any) -> str:
+    """A value for a message: shortened, so a huge or deeply nested value cannot flood
+    (or crash) the message."""
+    if isinstance(value, _LongNumber):
+        return str(value)
+    return _SHORT.repr(value)
+
+
+class _LongNumber:
+    """A number in the file too long to be a count or points (Python would refuse to read
+    numbers of more than 4300 digits at all); kept only to be refused with its place."""
+
+    MAX_DIGITS = 40
+
+    def __init__(self, text: str) -> None:
+        self.digits = sum(char.isdigit() for char in text)
+
+    def __str__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+    __repr__ = __str__
+
+
+def _read_int(text: str) -> int | _LongNumber:
+    return int(text) if len(text) <= _LongNumber.MAX_DIGITS else _LongNumber(text)
+
+
+def _read_float(text: str) -> float | _LongNumber:
+    return float(text) if len(text) <= _LongNumber.MAX_DIGITS else _LongNumber(text)
 
 
 _TOP_KEYS = {
@@ -292,21 +365,47 @@ def _place(problem: Problem) -> tuple[int, int, int]:
     )
 
 
-def loads(text: str, source: str | None = None) -> Tournament:
-    """Parse a tournament file's text."""
+def loads(text: str | bytes, source: str | None = None) -> Tournament:
+    """Parse a tournament file's text (or its bytes: UTF-8, with or without a byte order
+    mark; UTF-16 and UTF-32 as JSON allows them)."""
+    if isinstance(text, bytes):
+        text = _decode(text, source)
+    text = text.removeprefix("\ufeff")  # a byte order mark, as editors on Windows write it
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_read_int, parse_float=_read_float)
     except json.JSONDecodeError as exc:
         raise TournamentFileError(
             [Problem(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}")],
             source,
         ) from None
+    except RecursionError:
+        raise TournamentFileError(
+            [Problem("not a tournament file: lists or objects nested too deeply")], source
+        ) from None
     return parse_tournament(data, source)
+
+
+def _decode(raw: bytes, source: str | None) -> str:
+    encoding = json.detect_encoding(raw)
+    try:
+        return raw.decode(encoding)
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        name = "UTF-8" if encoding.startswith("utf-8") else encoding.upper()
+        raise TournamentFileError(
+            [
+                Problem(
+                    f"not {name} text: byte 0x{raw[exc.start]:02x} on line {line} cannot be "
+                    "read; save the file as UTF-8"
+                )
+            ],
+            source,
+        ) from None
 
 
 def load(path: str | Path) -> Tournament:
     """Read a tournament file (UTF-8 JSON)."""
-    return loads(Path(path).read_text(encoding="utf-8"), str(path))
+    return loads(Path(path).read_bytes(), str(path))
 
 
 def _read_tournament(reader: _Reader, data: Any) -> Tournament | None:
@@ -315,7 +414,7 @@ def _read_tournament(reader: _Reader, data: Any) -> Tournament | None:
         return None
     fmt = top.get("format")
     if fmt != FORMAT:
-        reader.problem(f"unsupported format {fmt!r}: this program reads {FORMAT!r}")
+        reader.problem(f"unsupported format {_show(fmt)}: this program reads {FORMAT!r}")
         return None
     reader.keys(top, _TOP_KEYS, "the tournament")
     name = reader.string(top, "name", "the tournament", required=True) or ""
@@ -324,7 +423,7 @@ def _read_tournament(reader: _Reader, data: Any) -> Tournament | None:
         try:
             date.fromisoformat(when)
         except ValueError:
-            reader.problem(f"'date' must be YYYY-MM-DD, not {when!r}")
+            reader.problem(f"'date' must be YYYY-MM-DD, not {_show(when)}")
     venue = reader.string(top, "venue", "the tournament", required=False)
     director = reader.string(top, "director", "the tournament", required=False)
     rules, settings = _read_rules(reader, top.get("rules", {}))
@@ -372,7 +471,9 @@ def _read_rules(reader: _Reader, data: Any) -> tuple[ScoringRules, TournamentSet
     settings = TournamentSettings()
     jokers = obj.get("jokers", settings.jokers)
     if jokers not in JOKER_RULES:
-        reader.problem(f"rules 'jokers' must be one of {' | '.join(JOKER_RULES)}, not {jokers!r}")
+        reader.problem(
+            f"rules 'jokers' must be one of {' | '.join(JOKER_RULES)}, not {_show(jokers)}"
+        )
     else:
         settings = replace(settings, jokers=jokers)
     if "neutral_penalty" in obj:
@@ -393,7 +494,7 @@ def _read_seating(reader: _Reader, data: Any, settings: TournamentSettings) -> T
     movement = obj.get("movement", settings.movement)
     if movement not in MOVEMENTS:
         reader.problem(
-            f"seating 'movement' must be one of {' | '.join(MOVEMENTS)}, not {movement!r}"
+            f"seating 'movement' must be one of {' | '.join(MOVEMENTS)}, not {_show(movement)}"
         )
     else:
         settings = replace(settings, movement=movement)
@@ -415,7 +516,7 @@ def _read_seating(reader: _Reader, data: Any, settings: TournamentSettings) -> T
                     else replace(settings, winners_group_size=value)
                 )
     if "winners_group" in obj:
-        label = reader.string(obj, "winners_group", "seating", required=True)
+        label = reader.string(obj, "winners_group", "seating", True, GROUP_LIMIT)
         if label is not None:
             settings = replace(settings, winners_group=label)
     if "groups" in obj:
@@ -426,6 +527,10 @@ def _read_seating(reader: _Reader, data: Any, settings: TournamentSettings) -> T
             reader.problem("seating 'groups' must be a list of names (non-empty, no commas)")
         elif len(set(groups)) != len(groups):
             reader.problem("seating 'groups' lists a group twice")
+        elif wrong := next(filter(None, (text_problem(g, GROUP_LIMIT) for g in groups)), None):
+            reader.problem(f"a group in seating 'groups' {wrong}")
+        elif len(",".join(groups)) > NAME_LIMIT:
+            reader.problem(f"seating 'groups' are longer than {NAME_LIMIT} characters together")
         else:
             settings = replace(settings, groups=tuple(groups))
     return settings
@@ -441,15 +546,15 @@ def _read_players(reader: _Reader, data: Any) -> list[Player]:
         if obj is None:
             continue
         reader.keys(obj, _PLAYER_KEYS, f"player {index}")
-        player_id = reader.string(obj, "id", f"player {index}", required=True)
+        player_id = reader.string(obj, "id", f"player {index}", True, ID_LIMIT)
         name = reader.string(obj, "name", f"player {index}", required=True)
         club = reader.string(obj, "club", f"player {index}", required=False)
-        group = reader.string(obj, "group", f"player {index}", required=False)
+        group = reader.string(obj, "group", f"player {index}", False, GROUP_LIMIT)
         status = obj.get("status", "active")
         if status not in PLAYER_STATUSES:
             reader.problem(
                 f"player {index} 'status' must be one of {' | '.join(PLAYER_STATUSES)}, "
-                f"not {status!r}",
+                f"not {_show(status)}",
                 player_id,
             )
             status = "active"
@@ -489,7 +594,7 @@ def _read_round(reader: _Reader, data: Any, index: int) -> Round | None:
     reader.where = {"round": number}
     status = obj.get("status")
     if status is not None and status not in ROUND_STATUSES:
-        reader.problem(f"'status' must be open or closed, not {status!r}")
+        reader.problem(f"'status' must be open or closed, not {_show(status)}")
         status = None
     out_data = obj.get("sitting_out", [])
     if not isinstance(out_data, list) or not all(isinstance(p, str) for p in out_data):
@@ -517,7 +622,7 @@ def _read_table(reader: _Reader, data: Any, index: int) -> Table | None:
     if number is None:
         return None
     reader.where = {**reader.where, "table": number}
-    group = reader.string(obj, "group", "the table", required=False)
+    group = reader.string(obj, "group", "the table", False, GROUP_LIMIT)
     players_data = obj.get("players")
     if not isinstance(players_data, list) or not all(isinstance(p, str) for p in players_data):
         reader.problem("'players' must be a list of player ids")
@@ -589,7 +694,7 @@ def _read_slot(reader: _Reader, data: Any) -> tuple[GameEntry | None, GameHistor
     if "open" in obj:
         reader.keys(obj, _OPEN_KEYS, "an open game")
         if obj["open"] is not True:
-            reader.problem(f"'open' must be true, not {obj['open']!r}")
+            reader.problem(f"'open' must be true, not {_show(obj['open'])}")
         withdrawn = _read_withdrawn(reader, obj.get("withdrawn", []))
         return None, GameHistory(withdrawn=withdrawn) if withdrawn else None
     entry = _read_game(reader, {k: v for k, v in obj.items() if k not in _HISTORY_KEYS})
@@ -628,8 +733,8 @@ def _read_withdrawn(reader: _Reader, data: Any) -> tuple[WithdrawnDecision, ...]
         if isinstance(entry, GameResult) and not entry.ended_early:
             reader.problem(f"{what} must be a decision or an ended-early game")
             continue
-        why = reader.string(obj, "withdrawn_reason", what, required=False)
-        by = reader.string(obj, "withdrawn_by", what, required=False)
+        why = reader.string(obj, "withdrawn_reason", what, False, REASON_LIMIT, lines=True)
+        by = reader.string(obj, "withdrawn_by", what, False, AUTHOR_LIMIT)
         at = reader.timestamp(obj, "withdrawn_at")
         out.append(WithdrawnDecision(entry, why or "", by, at))
     return tuple(out)
@@ -652,7 +757,7 @@ def _read_game(reader: _Reader, data: Any, what: str = "a game") -> GameEntry | 
     hands: dict[str, str] = {}
     for player, notation in (reader.mapping(obj.get("hands", {}), "'hands'") or {}).items():
         if not isinstance(notation, str):
-            reader.problem(f"the hand must be tiles as text, not {notation!r}", player)
+            reader.problem(f"the hand must be tiles as text, not {_show(notation)}", player)
             continue
         hands[player] = notation
         if player not in tiles:
@@ -669,25 +774,23 @@ def _read_game(reader: _Reader, data: Any, what: str = "a game") -> GameEntry | 
         romme_first_round=reader.flag(obj, "romme_first_round"),
         ended_early=reader.flag(obj, "ended_early"),
         hands=hands,
-        reason=reader.string(obj, "reason", "the game", required=False),
-        author=reader.string(obj, "author", "the game", required=False),
+        reason=reader.string(obj, "reason", "the game", False, REASON_LIMIT, lines=True),
+        author=reader.string(obj, "author", "the game", False, AUTHOR_LIMIT),
         time=reader.timestamp(obj),
     )
 
 
 def _read_decision(reader: _Reader, obj: Mapping[str, Any]) -> Decision | None:
     override = obj.get("override")
-    try:
-        kind = DecisionKind(str(override))
-    except ValueError:
+    kinds = {kind.value: kind for kind in DecisionKind}
+    kind = kinds.get(override) if isinstance(override, str) else None
+    if kind is None:
         choices = " | ".join(kind.value for kind in DecisionKind)
-        reader.problem(f"unknown decision {override!r} (known: {choices})")
+        reader.problem(f"unknown decision {_show(override)} (known: {choices})")
         return None
     reader.keys(obj, _DECISION_KEYS, f"the {kind.value} decision")
-    reason = obj.get("reason")
-    if reason is not None and not isinstance(reason, str):
-        reader.problem(f"the reason must be text, not {reason!r}")
-    if not isinstance(reason, str):
+    reason = reader.string(obj, "reason", "the decision", False, REASON_LIMIT, lines=True)
+    if reason is None:
         reason = ""  # check_game reports the missing reason
     penalty = Fraction(0)
     if "penalty" in obj:
@@ -708,7 +811,7 @@ def _read_decision(reader: _Reader, obj: Mapping[str, Any]) -> Decision | None:
         reason=reason,
         penalty=penalty,
         points=points,
-        author=reader.string(obj, "author", "the decision", required=False),
+        author=reader.string(obj, "author", "the decision", False, AUTHOR_LIMIT),
         time=reader.timestamp(obj),
     )
 

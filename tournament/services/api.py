@@ -32,6 +32,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
+from tournament.scoring import limits
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
@@ -156,14 +157,22 @@ class _Loaded:
         return f"round {self.round.number}, table {self.table.number}, game {self.game.number}"
 
 
-def _check_text(value: str, what: str, *, required: bool = True, limit: int = 200) -> str:
+def _check_text(
+    value: str,
+    what: str,
+    *,
+    required: bool = True,
+    limit: int = limits.NAME_LIMIT,
+    lines: bool = False,
+) -> str:
     if not isinstance(value, str):
         raise InvalidInputError(f"{what} must be text, not {value!r}", field=what)
     text = value.strip()
     if required and not text:
         raise InvalidInputError(f"{what} must not be empty", field=what)
-    if len(text) > limit:
-        raise InvalidInputError(f"{what} is longer than {limit} characters", field=what)
+    wrong = limits.text_problem(text, limit, lines=lines)
+    if wrong is not None:
+        raise InvalidInputError(f"{what} {wrong}", field=what)
     return text
 
 
@@ -700,7 +709,9 @@ class TournamentService:
             where = f"player {index}" if len(entries) > 1 else "player"
             name = _check_text(entry.name, f"{where}: name")
             club = _check_text(entry.club or "", f"{where}: club", required=False)
-            group = _check_text(entry.group or "", f"{where}: group", required=False, limit=40)
+            group = _check_text(
+                entry.group or "", f"{where}: group", required=False, limit=limits.GROUP_LIMIT
+            )
             if settings.groups and group and group not in settings.groups:
                 raise InvalidInputError(
                     f"{where} ({name}): unknown group {group!r} "
@@ -782,7 +793,7 @@ class TournamentService:
             if club is not None:
                 p.club = _check_text(club, "club", required=False)
             if group is not None:
-                text = _check_text(group, "group", required=False, limit=40)
+                text = _check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
                 groups = self._settings(session).groups
                 if groups and text and text not in groups:
                     raise InvalidInputError(f"unknown group {text!r}", field="group", value=text)
@@ -1273,8 +1284,10 @@ class TournamentService:
                     field="kind",
                     value=kind,
                 )
-            why = _check_text(reason, "the decision's reason", limit=2000)
-            who = _check_text(author or self.desk, "author", limit=100)
+            why = _check_text(
+                reason, "the decision's reason", limit=limits.REASON_LIMIT, lines=True
+            )
+            who = _check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             settings = self._settings(session)
@@ -1307,8 +1320,10 @@ class TournamentService:
 
         def body(act: _Act) -> GameInfo:
             session = act.session
-            why = _check_text(reason, "the reason for withdrawing", limit=2000)
-            who = _check_text(author or self.desk, "author", limit=100)
+            why = _check_text(
+                reason, "the reason for withdrawing", limit=limits.REASON_LIMIT, lines=True
+            )
+            who = _check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
             decision = session.get(m.Decision, decision_id)
             if decision is None:
                 raise NotFoundError(

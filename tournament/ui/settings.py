@@ -7,7 +7,9 @@ their settings in a throwaway folder so they never touch the user's real ones.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -28,6 +30,7 @@ def configure_storage() -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     if os.environ.get("STEIN_RUMMY_TESTING") and _test_dir is None:
         _test_dir = tempfile.mkdtemp(prefix="stein-rummy-settings-")
+        atexit.register(shutil.rmtree, _test_dir, ignore_errors=True)  # leave nothing behind
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _test_dir)
 
 
