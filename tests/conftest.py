@@ -8,6 +8,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# CI runs every property test on the same examples, so a red run can be repeated exactly;
+# a developer's run still draws new ones. A failure found either way is a bug to fix.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
 
 # Qt aborts the process without a display unless it is told to draw offscreen.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
