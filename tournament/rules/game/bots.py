@@ -1,0 +1,247 @@
+"""Players for headless games: ``greedy`` and ``strong``.
+
+Both find their play with the exact solver (:func:`tournament.rules.solver.solve`) and
+check it with the referee's turn check before playing it; a play the check refuses (the
+solver may move a joker out of its role, which the turn rules forbid) falls back to laying
+new melds of the own tiles only, which is always legal once opened.
+
+- ``greedy`` draws from the pool, lays the most tiles the solver finds and discards the
+  tile with the fewest partners (tiles of the same value, or of the same colour one or two
+  apart) in the hand.
+- ``strong`` looks ahead over the draw: it takes the top of the discard pile when that
+  tile lets it lay more now or gives it a second partner for a meld; it holds its jokers
+  back when laying them adds nothing (a joker on the table can be released by the others);
+  and it weighs the discard: never a tile that extends a meld on the table or that fits
+  what the next player took from the discard pile before.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, Protocol
+
+from tournament.rules.claims import check_claim
+from tournament.rules.game.engine import apply_turn, draws_for, make_turn
+from tournament.rules.game.state import (
+    DrawSource,
+    GameState,
+    GameVariant,
+    TableMeld,
+    Turn,
+    deal,
+)
+from tournament.rules.melds import is_valid_meld
+from tournament.rules.options import JokerRule
+from tournament.rules.solver import Solution, solve
+from tournament.rules.tiles import JOKER, MAX_VALUE, Tile
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "PlayedGame", "StrongBot", "make_bot", "play_game"]
+
+
+class Bot(Protocol):
+    name: str
+
+    def observe(self, turn: Turn) -> None:
+        """See a turn played (by anyone)."""
+
+    def play(self, state: GameState) -> Turn:
+        """The turn of the player to move; legal by the engine's check."""
+
+
+def partners(tile: Tile, hand: Sequence[Tile]) -> int:
+    """Tiles of ``hand`` that could share a meld with ``tile``: the same value in another
+    colour, or the same colour one or two values apart (round the cycle)."""
+    if tile.is_joker:
+        return 99
+    count = 0
+    for other in hand:
+        if other is tile or other.is_joker:
+            continue
+        if other.value == tile.value and other.colour != tile.colour:
+            count += 1
+        elif other.colour == tile.colour:
+            assert other.value is not None and tile.value is not None
+            gap = (other.value - tile.value) % MAX_VALUE
+            if gap in (1, 2, MAX_VALUE - 1, MAX_VALUE - 2):
+                count += 1
+    return count
+
+
+def fits_table(tile: Tile, table: Sequence[TableMeld]) -> bool:
+    """Whether ``tile`` extends a meld of ``table`` as it stands."""
+    return any(m.owner is None and is_valid_meld((*m.tiles, tile)) for m in table)
+
+
+@dataclass
+class GreedyBot:
+    """Lays the most tiles the solver finds; keeps the rest."""
+
+    seat: int
+    name: str = "greedy"
+    hold_jokers: bool = False
+
+    def observe(self, turn: Turn) -> None:
+        del turn
+
+    def take_discard(self, state: GameState) -> bool:
+        del state
+        return False
+
+    def play(self, state: GameState) -> Turn:
+        draws = draws_for(state, take_discard=self.take_discard(state))
+        hand = [*state.hands[state.to_move], *(d.tile for d in draws)]
+        me = state.to_move
+        # Melds with jokers stay as they are: the solver would move a joker out of its
+        # role, which the turn rules forbid, and jokers on the table make it slow.
+        fixed = tuple(m for m in state.table if m.owner not in (None, me) or JOKER in m.tiles)
+        free = [m for m in state.table if m not in fixed]
+        for solution in self.plays(state, hand, [m.tiles for m in free]):
+            table = state.table
+            if solution.placed:
+                table = _as_table(solution, free, fixed, me, state.variant)
+            left = _left_after(hand, state.table, table)
+            discard = self.choose_discard(state, left) if left else None
+            turn, check = make_turn(state, draws, table, discard=discard)
+            if check.legal:
+                return turn
+        raise AssertionError("no legal turn found")  # pragma: no cover - passing is legal
+
+    def plays(
+        self, state: GameState, hand: list[Tile], table: list[tuple[Tile, ...]]
+    ) -> list[Solution]:
+        """The plays to try, best first; the last lays nothing on a table it cannot use."""
+        options = state.options
+        own_only = solve(hand, table, opened=False, options=options)
+        nothing = Solution(0, (), tuple(sorted(hand)))
+        if not state.opened[state.to_move]:
+            return [own_only, nothing]
+        full = solve(hand, table, options=options)
+        if self.hold_jokers and JOKER in hand and full.placed < len(hand):
+            plain = [t for t in hand if not t.is_joker]
+            without = solve(plain, table, options=options)
+            if full.placed <= without.placed + hand.count(JOKER):
+                return [without, full, own_only, nothing]
+        return [full, own_only, nothing]
+
+    def choose_discard(self, state: GameState, hand: list[Tile]) -> Tile:
+        return min(hand, key=lambda t: (partners(t, hand), t.is_joker, -(t.value or 0)))
+
+
+@dataclass
+class StrongBot(GreedyBot):
+    """Greedy play with a look at the draw, jokers held back, and a careful discard."""
+
+    name: str = "strong"
+    hold_jokers: bool = True
+    picked: dict[int, list[Tile]] = field(default_factory=dict)
+
+    def observe(self, turn: Turn) -> None:
+        for draw in turn.draws:
+            if draw.source is DrawSource.DISCARD:
+                self.picked.setdefault(turn.player, []).append(draw.tile)
+
+    def take_discard(self, state: GameState) -> bool:
+        top = state.discard_top
+        if top is None or not state.pool:
+            return False
+        hand = list(state.hands[state.to_move])
+        if top.is_joker or partners(top, hand) >= 2:
+            return True
+        return state.opened[state.to_move] and fits_table(top, state.table)
+
+    def choose_discard(self, state: GameState, hand: list[Tile]) -> Tile:
+        nxt = (state.to_move + 1) % len(state.players)
+        wanted = self.picked.get(nxt, [])
+
+        def helps_next(tile: Tile) -> int:
+            score = 0
+            if state.opened[nxt] and fits_table(tile, state.table):
+                score += 2
+            score += sum(1 for w in wanted if partners(tile, [w]))
+            return score
+
+        return min(
+            hand,
+            key=lambda t: (t.is_joker, partners(t, hand) + helps_next(t), -(t.value or 0)),
+        )
+
+
+def _left_after(
+    hand: list[Tile], before: Sequence[TableMeld], after: Sequence[TableMeld]
+) -> list[Tile]:
+    laid = Counter(t for m in after for t in m.tiles) - Counter(t for m in before for t in m.tiles)
+    left = Counter(hand) - laid
+    return sorted(left.elements())
+
+
+def _as_table(
+    solution: Solution,
+    free: Sequence[TableMeld],
+    fixed: tuple[TableMeld, ...],
+    me: int,
+    variant: GameVariant,
+) -> tuple[TableMeld, ...]:
+    """The solver's melds as the table: melds that did not change keep their written form
+    and owner (so jokers keep their places), new groups of four become claims (Plus)."""
+    unchanged: dict[tuple[Tile, ...], list[TableMeld]] = {}
+    for meld in free:
+        unchanged.setdefault(tuple(sorted(meld.tiles)), []).append(meld)
+    table = list(fixed)
+    for tiles in solution.melds:
+        same = unchanged.get(tuple(sorted(tiles)))
+        if same:
+            table.append(same.pop())
+            continue
+        owner = None
+        if variant is GameVariant.STEIN_PLUS and check_claim(tiles).valid:
+            owner = me
+        table.append(TableMeld(tuple(tiles), owner))
+    return tuple(table)
+
+
+BOTS: Final = {"greedy": GreedyBot, "strong": StrongBot}
+
+
+def make_bot(name: str, seat: int) -> Bot:
+    """A bot by name (``greedy`` or ``strong``) for ``seat``."""
+    try:
+        return BOTS[name](seat)
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+
+
+@dataclass(frozen=True)
+class PlayedGame:
+    """A game played to its end: the deal, the turns, and the state at the end."""
+
+    start: GameState
+    turns: tuple[Turn, ...]
+    final: GameState
+
+
+def play_game(
+    bots: Sequence[str],
+    seed: int,
+    *,
+    variant: GameVariant = GameVariant.STEIN,
+    jokers: JokerRule = JokerRule.PER_PLAYER,
+    starter: int = 0,
+    max_turns: int = 1000,
+) -> PlayedGame:
+    """Deal with ``seed`` and let the bots named in seat order play to the end."""
+    names = [f"{name}-{seat + 1}" for seat, name in enumerate(bots)]
+    players = [make_bot(name, seat) for seat, name in enumerate(bots)]
+    first = deal(names, seed, variant=variant, jokers=jokers, starter=starter)
+    state = first
+    turns: list[Turn] = []
+    while state.end is None:
+        if len(turns) >= max_turns:  # pragma: no cover - the blocked end comes first
+            raise AssertionError(f"game {seed} did not end in {max_turns} turns")
+        turn = players[state.to_move].play(state)
+        state = apply_turn(state, turn)
+        turns.append(turn)
+        for bot in players:
+            bot.observe(turn)
+    return PlayedGame(first, tuple(turns), state)
