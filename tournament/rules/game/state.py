@@ -167,21 +167,25 @@ def deal(
 ) -> GameState:
     """Shuffle with ``random.Random(seed)`` and deal (RULINGS §10).
 
-    The 104 numbered tiles (with two jokers in the pool under ``two_in_pool``) are shuffled;
-    player 1 gets the first 14, player 2 the next 14, ...; under ``per_player`` each hand
-    gets its own joker; the rest is the pool in draw order.
+    The 104 numbered tiles are shuffled; player 1 gets the first 14, player 2 the next 14,
+    ...; under ``per_player`` each hand gets its own joker; the rest is the pool in draw
+    order, under ``two_in_pool`` with the two jokers shuffled into it.
     """
     if len(players) not in PLAYERS:
         raise IllegalError(f"§7 tables: a game has 3 or 4 players, not {len(players)}")
+    rng = random.Random(seed)
     deck = [t for t in ALL_NUMBERED for _ in range(COPIES)]
-    if jokers is JokerRule.TWO_IN_POOL:
-        deck += [JOKER, JOKER]
-    random.Random(seed).shuffle(deck)
+    rng.shuffle(deck)
     own = [JOKER] if jokers is JokerRule.PER_PLAYER else []
     hands = tuple(
         tuple(deck[i * HAND_SIZE : (i + 1) * HAND_SIZE] + own) for i in range(len(players))
     )
-    pool = tuple(deck[len(players) * HAND_SIZE :])
+    rest = deck[len(players) * HAND_SIZE :]
+    if jokers is JokerRule.TWO_IN_POOL:
+        # "zwei Jokern, die in der Masse verbleiben": shuffled into the pool, never dealt
+        rest += [JOKER, JOKER]
+        rng.shuffle(rest)
+    pool = tuple(rest)
     return start(players, hands, pool, seed=seed, variant=variant, jokers=jokers).with_starter(
         starter
     )
