@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Final, Protocol
 
 from tournament.rules.claims import check_claim
@@ -35,7 +36,7 @@ from tournament.rules.game.state import (
 from tournament.rules.melds import is_valid_meld
 from tournament.rules.options import JokerRule
 from tournament.rules.solver import Solution, solve
-from tournament.rules.tiles import JOKER, MAX_VALUE, Tile
+from tournament.rules.tiles import ALL_NUMBERED, JOKER, MAX_VALUE, Tile
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "PlayedGame", "StrongBot", "make_bot", "play_game"]
 
@@ -95,8 +96,7 @@ class GreedyBot:
         me = state.to_move
         # Melds with jokers stay as they are: the solver would move a joker out of its
         # role, which the turn rules forbid, and jokers on the table make it slow.
-        fixed = tuple(m for m in state.table if m.owner not in (None, me) or JOKER in m.tiles)
-        free = [m for m in state.table if m not in fixed]
+        fixed, free = _split_table(state)
         for solution in self.plays(state, hand, [m.tiles for m in free]):
             table = state.table
             if solution.placed:
@@ -134,7 +134,7 @@ class StrongBot(GreedyBot):
     """Greedy play with a look at the draw, jokers held back, and a careful discard."""
 
     name: str = "strong"
-    hold_jokers: bool = True
+    hold_jokers: bool = False
     picked: dict[int, list[Tile]] = field(default_factory=dict)
 
     def observe(self, turn: Turn) -> None:
@@ -143,29 +143,99 @@ class StrongBot(GreedyBot):
                 self.picked.setdefault(turn.player, []).append(draw.tile)
 
     def take_discard(self, state: GameState) -> bool:
+        """Look ahead over the draw: the first tile comes from the pool before the second
+        is chosen; take the discard pile's top when the solver lays more with it than
+        without (a sure tile rather than an unseen pool tile that may not lay)."""
         top = state.discard_top
         if top is None or not state.pool:
             return False
-        hand = list(state.hands[state.to_move])
-        if top.is_joker or partners(top, hand) >= 2:
+        if top.is_joker:
             return True
-        return state.opened[state.to_move] and fits_table(top, state.table)
+        hand = [*state.hands[state.to_move], state.pool[0]]
+        held = Counter(hand)
+        opened = state.opened[state.to_move]
+        if not opened and not any(held[a] or held[b] for a, b in _triples(top)):
+            return False
+        if opened and not (
+            fits_table(top, state.table) or any(held[a] or held[b] for a, b in _triples(top))
+        ):
+            return False
+        _, free = _split_table(state)
+        table = [m.tiles for m in free]
+        options = state.options
+        base = solve(hand, table, opened=opened, options=options).placed
+        return solve([*hand, top], table, opened=opened, options=options).placed > base
 
     def choose_discard(self, state: GameState, hand: list[Tile]) -> Tile:
+        """The tile with the fewest outs (unseen tiles that would put it in a meld), kept
+        back where it would help the next player: it extends a table meld, or it fits what
+        that player took from the discard pile before."""
+        seen = _seen(state, hand)
+        held = Counter(hand)
         nxt = (state.to_move + 1) % len(state.players)
         wanted = self.picked.get(nxt, [])
 
-        def helps_next(tile: Tile) -> int:
-            score = 0
+        def keep(tile: Tile) -> float:
+            if tile.is_joker:
+                return 1000.0
+            held[tile] -= 1
+            value = _outs(tile, held, seen)
+            held[tile] += 1
+            value += sum(0.5 for w in wanted if partners(tile, [w]))
             if state.opened[nxt] and fits_table(tile, state.table):
-                score += 2
-            score += sum(1 for w in wanted if partners(tile, [w]))
-            return score
+                value += 3
+            return value
 
-        return min(
-            hand,
-            key=lambda t: (t.is_joker, partners(t, hand) + helps_next(t), -(t.value or 0)),
-        )
+        return min(hand, key=lambda t: (keep(t), -(t.value or 0)))
+
+
+def _seen(state: GameState, hand: Sequence[Tile]) -> Counter[Tile]:
+    """The tiles a player can see: the own hand, the table, the discard pile."""
+    seen = Counter(hand)
+    seen.update(t for m in state.table for t in m.tiles)
+    seen.update(state.discards)
+    return seen
+
+
+def _outs(tile: Tile, held: Counter[Tile], seen: Counter[Tile]) -> float:
+    """How close ``tile`` is to a meld with the ``held`` tiles: a meld of three already
+    counts 10; a pair counts the unseen copies of the missing tile; a lone tile a little
+    for each way two unseen tiles could complete it."""
+    total = 0.0
+    for a, b in _triples(tile):
+        if held[a] and held[b]:
+            total += 10
+        elif held[a] or held[b]:
+            total += max(0, 2 - seen[b if held[a] else a])
+        else:
+            total += 0.1 * max(0, 2 - seen[a]) * max(0, 2 - seen[b])
+    return total
+
+
+@cache
+def _triples(tile: Tile) -> tuple[tuple[Tile, Tile], ...]:
+    """The pairs of tiles that make a meld of three with ``tile``: the other colours of
+    its value, and its neighbours in runs (round the cycle)."""
+    colour, value = divmod(tile.index, MAX_VALUE)
+    same_value = [ALL_NUMBERED[c * MAX_VALUE + value] for c in range(4) if c != colour]
+    pairs = [(a, b) for k, a in enumerate(same_value) for b in same_value[k + 1 :]]
+
+    def step(d: int) -> Tile:
+        return ALL_NUMBERED[colour * MAX_VALUE + (value + d) % MAX_VALUE]
+
+    pairs += [(step(-2), step(-1)), (step(-1), step(1)), (step(1), step(2))]
+    return tuple(pairs)
+
+
+def _split_table(state: GameState) -> tuple[tuple[TableMeld, ...], list[TableMeld]]:
+    """The melds the player to move leaves as they are, and those the solver may rework.
+
+    Melds with jokers stay as they are: the solver would move a joker out of its role,
+    which the turn rules forbid, and jokers on the table make it slow. Other players'
+    claims stay too (RULINGS §4)."""
+    me = state.to_move
+    fixed = tuple(m for m in state.table if m.owner not in (None, me) or JOKER in m.tiles)
+    return fixed, [m for m in state.table if m not in fixed]
 
 
 def _left_after(
