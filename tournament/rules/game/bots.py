@@ -8,17 +8,21 @@ new melds of the own tiles only, which is always legal once opened.
 - ``greedy`` draws from the pool, lays the most tiles the solver finds and discards the
   tile with the fewest partners (tiles of the same value, or of the same colour one or two
   apart) in the hand.
-- ``strong`` looks ahead over the draw: it takes the top of the discard pile when that
-  tile lets it lay more now or gives it a second partner for a meld; it holds its jokers
-  back when laying them adds nothing (a joker on the table can be released by the others);
-  and it weighs the discard: never a tile that extends a meld on the table or that fits
-  what the next player took from the discard pile before.
+- ``strong`` looks ahead over the draw: the first tile comes from the pool before the
+  second is chosen, so it knows that tile, and it takes the top of the discard pile when
+  the solver lays more with it (a sure tile instead of an unseen one). It weighs the
+  discard: the tile with the fewest outs (unseen tiles that would put it in a meld, the
+  table and the discard pile counted as seen), kept back where it would help the next
+  player (it extends a table meld, or fits what that player took from the discard pile).
+
+Neither bot sees more than a player at the table: the own hand, the first draw once drawn,
+the table and the discard pile, and who took what from it.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Final, Protocol
@@ -81,7 +85,6 @@ class GreedyBot:
 
     seat: int
     name: str = "greedy"
-    hold_jokers: bool = False
 
     def observe(self, turn: Turn) -> None:
         del turn
@@ -110,20 +113,14 @@ class GreedyBot:
 
     def plays(
         self, state: GameState, hand: list[Tile], table: list[tuple[Tile, ...]]
-    ) -> list[Solution]:
-        """The plays to try, best first; the last lays nothing on a table it cannot use."""
-        options = state.options
-        own_only = solve(hand, table, opened=False, options=options)
-        nothing = Solution(0, (), tuple(sorted(hand)))
-        if not state.opened[state.to_move]:
-            return [own_only, nothing]
-        full = solve(hand, table, options=options)
-        if self.hold_jokers and JOKER in hand and full.placed < len(hand):
-            plain = [t for t in hand if not t.is_joker]
-            without = solve(plain, table, options=options)
-            if full.placed <= without.placed + hand.count(JOKER):
-                return [without, full, own_only, nothing]
-        return [full, own_only, nothing]
+    ) -> Iterator[Solution]:
+        """The plays to try, best first, each solved only when the one before is refused:
+        the most tiles with the table reworked (once opened), then new melds of the own
+        tiles only, then nothing."""
+        if state.opened[state.to_move]:
+            yield solve(hand, table, options=state.options)
+        yield solve(hand, table, opened=False, options=state.options)
+        yield Solution(0, (), tuple(sorted(hand)))
 
     def choose_discard(self, state: GameState, hand: list[Tile]) -> Tile:
         return min(hand, key=lambda t: (partners(t, hand), t.is_joker, -(t.value or 0)))
@@ -131,10 +128,9 @@ class GreedyBot:
 
 @dataclass
 class StrongBot(GreedyBot):
-    """Greedy play with a look at the draw, jokers held back, and a careful discard."""
+    """Greedy play with a look ahead over the draw and a weighed discard."""
 
     name: str = "strong"
-    hold_jokers: bool = False
     picked: dict[int, list[Tile]] = field(default_factory=dict)
 
     def observe(self, turn: Turn) -> None:

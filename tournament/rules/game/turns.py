@@ -153,7 +153,7 @@ def _check(
     hand_after = held - laid + taken_tiles
     laid_any = sum(laid.values()) > 0
     if not position.opened:
-        _check_opening(position, after, taken, laid_any)
+        _check_opening(position, after, taken)
     _check_melds(after)
     _check_claims(position, after)
     if position.opened:
@@ -204,8 +204,10 @@ def _meld_key(meld: TableMeld) -> tuple[int | None, tuple[Tile, ...]]:
 
 
 def _check_opening(
-    position: TurnPosition, after: tuple[TableMeld, ...], taken: tuple[Tile, ...], laid: bool
+    position: TurnPosition, after: tuple[TableMeld, ...], taken: tuple[Tile, ...]
 ) -> None:
+    """Before opening the table stays as it is; any new meld is at least three of the own
+    tiles, which opens."""
     if taken:
         raise _Broken(
             RULE_OPENING,
@@ -220,7 +222,6 @@ def _check_opening(
             f"the table meld {format_tiles(tiles)} was changed before the player opened "
             "(the first laying out is melds of the own tiles only)",
         )
-    del laid  # any new meld is at least three of the own tiles: that opens
 
 
 def _check_melds(after: tuple[TableMeld, ...]) -> None:
