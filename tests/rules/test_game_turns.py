@@ -289,3 +289,35 @@ def test_a_player_goes_out_by_laying_or_by_the_discard() -> None:
         position("", "b1 b2 y9"), pool("b3 b4"), melds("b1 b2 b3 b4"), discard=T("y9")
     )
     assert by_discard.legal and by_discard.hand == ()
+
+
+def test_a_released_joker_may_stay_on_the_table_in_any_role() -> None:
+    before = position("r5 J r7 | b1 b2 b3", "r6 y9")
+    check = check_turn(before, TWO, melds("r5 r6 r7 | b1 b2 b3 J"), discard=T("y9"))
+    assert check.legal, check.message
+    unreleased = position("r5 J r7 | b1 b2 b3", "r8 y9")
+    check = check_turn(unreleased, TWO, melds("r5 J r7 r8 | b1 b2 b3"), discard=T("y9"))
+    assert check.legal, check.message  # the joker stays r6 in the longer run
+
+
+def test_a_joker_in_a_run_stands_for_the_place_it_is_written_in() -> None:
+    # "r5 r6 J" is r7: r4 does not release it, r7 does
+    before = position("r5 r6 J", "r4 r7 y9")
+    wrong = check_turn(before, TWO, melds("r4 r5 r6"), taken=tiles("J"), discard=T("y9"))
+    assert wrong.rule == RULE_MANIPULATION
+    right = check_turn(before, TWO, melds("r5 r6 r7"), taken=tiles("J"), discard=T("y9"))
+    assert right.legal, right.message
+    before = position("J r5 r6", "r4 r7 y9")
+    assert check_turn(before, TWO, melds("r4 r5 r6"), taken=tiles("J"), discard=T("y9")).legal
+
+
+def test_an_opened_owner_forms_a_claim_on_the_table() -> None:
+    before = position("b7 r7 y7 | k5 k6 k7 k8", "y9", plus=True)
+    check = check_turn(before, TWO, melds("@0 b7 r7 y7 k7 | k5 k6 k8"), discard=T("y9"))
+    assert check.rule == RULE_MELDS  # k5 k6 k8 is no meld
+    before = position("b7 r7 y7 | k4 k5 k6 k7", "y9", plus=True)
+    check = check_turn(before, TWO, melds("@0 b7 r7 y7 k7 | k4 k5 k6"), discard=T("y9"))
+    assert check.legal, check.message
+    not_opened = position("b7 r7 y7 | k4 k5 k6 k7", "y9", plus=True, opened=False)
+    check = check_turn(not_opened, TWO, melds("@0 b7 r7 y7 k7 | k4 k5 k6"), discard=T("y9"))
+    assert check.rule == RULE_OPENING
