@@ -18,9 +18,13 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tournament.cli.common import CliError
+
+if TYPE_CHECKING:
+    from tournament.rules.game import GameEnd, GameState
+    from tournament.rules.game.record import RecordedGame
 
 Z95 = 1.959963984540054
 
@@ -62,7 +66,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 # --- scoring the end ---------------------------------------------------------------------
 
 
-def game_points(variant: str, end: Any) -> list[int | float]:
+def game_points(variant: str, end: GameEnd) -> list[int | float]:
     """The points of the end per RULINGS §5, from the scoring layer."""
     from tournament.rules.game import EndKind
     from tournament.scoring.format import json_number
@@ -109,7 +113,7 @@ def replay_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def _end_problem(game: Any, state: Any) -> str | None:
+def _end_problem(game: RecordedGame, state: GameState) -> str | None:
     end = state.end
     if end is None:
         return f"the game has not ended after {len(game.turns)} turns"
@@ -122,8 +126,8 @@ def _end_problem(game: Any, state: Any) -> str | None:
     if game.end.claims != end.claims:
         return f"claims recorded {list(game.end.claims)}, are {list(end.claims)}"
     points = game_points(state.variant.value, end)
-    if list(game.points) != points:
-        return f"points recorded {list(game.points)}, RULINGS §5 gives {points}"
+    if list(game.points or ()) != points:
+        return f"points recorded {list(game.points or ())}, RULINGS §5 gives {points}"
     return None
 
 
