@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
+from tournament.rules.errors import IllegalError
+from tournament.rules.game import apply_turn
 from tournament.rules.game.bots import PlayedGame, play_game
 from tournament.rules.game.record import (
     FORMAT,
@@ -90,3 +93,23 @@ def test_bad_tiles_and_fields_name_their_line() -> None:
         read_game(_tamper(text, 0, {"pool": head["pool"][1:]}))
     with pytest.raises(GameLogError, match="no player"):
         read_game(_tamper(text, 1, {"player": 5}))
+
+
+def test_every_turn_of_a_game_refuses_a_tile_dropped_from_its_table() -> None:
+    played = _played()
+    state = played.start
+    refused = 0
+    for turn in played.turns:
+        for number, meld in enumerate(turn.table):
+            for drop in range(len(meld.tiles)):
+                tiles = meld.tiles[:drop] + meld.tiles[drop + 1 :]
+                table = (
+                    *turn.table[:number],
+                    replace(meld, tiles=tiles),
+                    *turn.table[number + 1 :],
+                )
+                with pytest.raises(IllegalError):
+                    apply_turn(state, replace(turn, table=table))
+                refused += 1
+        state = apply_turn(state, turn)
+    assert refused > 20
