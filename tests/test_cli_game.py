@@ -91,3 +91,22 @@ def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert round(low, 3) == 0.404 and round(high, 3) == 0.596
     assert wilson(0, 10)[0] == 0.0 and 0.25 < wilson(0, 10)[1] < 0.35
+
+
+def test_check_turn_answers_legal_or_the_rule(capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["check-turn", "--hand", "J y9", "--drawn", "k1 k2", "--discard", "y9"]
+    legal = [*base, "--before", "r5 r6 r7 r8", "--after", "r5 J r7 r8", "--taken", "r6"]
+    assert main(legal) == 0
+    assert "hand after the turn r6 k1 k2" in capsys.readouterr().out
+    illegal = [*base, "--before", "r5 r6 r7 r8", "--after", "r6 r7 r8 J", "--taken", "r5"]
+    assert main(illegal) == 1
+    assert "§10 manipulation" in capsys.readouterr().out
+    claim = [*base, "--plus", "--before", "@1 b7 r7 y7 k7", "--after", "b7 r7 y7 J"]
+    assert main([*claim, "--taken", "k7"]) == 1
+    assert "§4 claims" in capsys.readouterr().out
+
+
+def test_check_turn_refuses_bad_notation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check-turn", "--hand", "J", "--before", "r5 x6"]) == 2
+    assert "meld 1, token 2 'x6'" in capsys.readouterr().err
+    assert main(["check-turn", "--hand", "J", "--before", "@x b7 r7 y7 k7"]) == 2

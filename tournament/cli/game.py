@@ -5,6 +5,9 @@ exit 0 when every turn is legal and the end is scored right, 1 with the first il
 turn and the rule it breaks (or the end line that is wrong), 2 for a file that cannot be
 read, with the message on stderr.
 
+``stein-rummy check-turn --before MELDS --after MELDS --hand TILES --drawn TILES ...``
+is the referee's check of one turn: exit 0 legal, 1 illegal with the rule it breaks.
+
 ``stein-rummy play --bots greedy,strong,greedy --games N --seed S [--variant stein-plus]
 [--jokers per_player|none|two_in_pool] [--log DIR] [--workers W]`` plays N games headless
 on W processes (default 2), prints each game's end and a summary with each bot's win
@@ -61,6 +64,28 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     play.add_argument("--workers", type=int, default=2, metavar="W", help="processes (2)")
     play.add_argument("--quiet", action="store_true", help="print the summary only")
     play.set_defaults(handler=play_command)
+
+    turn = subparsers.add_parser(
+        "check-turn",
+        help="the referee's check of one turn",
+        description=(
+            'Check one turn from the table before and after it (melds separated by "|"; '
+            'a claim is written "@SEAT tiles", e.g. "@1 b7 r7 y7 k7"), the player\'s hand '
+            "before the turn and the tiles drawn. Exit 0 legal, 1 illegal with the rule "
+            "broken, 2 bad notation."
+        ),
+    )
+    turn.add_argument("--before", default="", metavar="MELDS", help="the table before")
+    turn.add_argument("--after", default="", metavar="MELDS", help="the table after")
+    turn.add_argument("--hand", required=True, metavar="TILES", help="the hand before")
+    turn.add_argument("--drawn", default="", metavar="TILES", help="tiles drawn from the pool")
+    turn.add_argument("--from-discard", metavar="TILE", help="second draw: the discard top")
+    turn.add_argument("--taken", default="", metavar="TILES", help="table tiles taken")
+    turn.add_argument("--discard", metavar="TILE", help="the tile discarded")
+    turn.add_argument("--player", type=int, default=0, metavar="SEAT", help="seat, from 0")
+    turn.add_argument("--not-opened", action="store_true", help="the player had not opened")
+    turn.add_argument("--plus", action="store_true", help="Stein-Rummy Plus (claims)")
+    turn.set_defaults(handler=check_turn_command)
 
 
 # --- scoring the end ---------------------------------------------------------------------
@@ -129,6 +154,61 @@ def _end_problem(game: RecordedGame, state: GameState) -> str | None:
     if list(game.points or ()) != points:
         return f"points recorded {list(game.points or ())}, RULINGS §5 gives {points}"
     return None
+
+
+# --- check-turn --------------------------------------------------------------------------
+
+
+def _table(text: str) -> tuple[Any, ...]:
+    from tournament.rules.errors import NotationError
+    from tournament.rules.game import TableMeld
+    from tournament.rules.tiles import parse_tiles
+
+    melds = []
+    for number, part in enumerate(p.strip() for p in text.split("|") if p.strip()):
+        owner = None
+        if part.startswith("@"):
+            head, _, part = part.partition(" ")
+            if not head[1:].isdigit():
+                raise CliError(f"meld {number + 1}: {head!r} is not @SEAT")
+            owner = int(head[1:])
+        try:
+            melds.append(TableMeld(tuple(parse_tiles(part)), owner))
+        except NotationError as exc:
+            raise exc.at(meld=number + 1) from None
+    return tuple(melds)
+
+
+def check_turn_command(args: argparse.Namespace) -> int:
+    from tournament.rules.game import Draw, DrawSource, GameVariant, TurnPosition, check_turn
+    from tournament.rules.tiles import Tile, format_tiles, parse_tiles
+
+    draws = [Draw(DrawSource.POOL, t) for t in parse_tiles(args.drawn)]
+    top = None if args.from_discard is None else Tile.parse(args.from_discard)
+    if top is not None:
+        draws.append(Draw(DrawSource.DISCARD, top))
+    position = TurnPosition(
+        table=_table(args.before),
+        hand=tuple(parse_tiles(args.hand)),
+        opened=not args.not_opened,
+        player=args.player,
+        variant=GameVariant.STEIN_PLUS if args.plus else GameVariant.STEIN,
+        discard_top=top,
+    )
+    check = check_turn(
+        position,
+        draws,
+        _table(args.after),
+        taken=parse_tiles(args.taken),
+        discard=None if args.discard is None else Tile.parse(args.discard),
+    )
+    if not check.legal:
+        print(f"illegal: {check.message}")
+        return 1
+    laid = format_tiles(check.laid) if check.laid else "(nothing)"
+    hand = format_tiles(check.hand) if check.hand else "(empty: the game ends)"
+    print(f"legal: laid {laid}; hand after the turn {hand}")
+    return 0
 
 
 # --- play --------------------------------------------------------------------------------
