@@ -21,6 +21,10 @@ MODULES = [
     "tournament.rules.indian",
     "tournament.rules.drachen",
     "tournament.rules.drachen_dice",
+    "tournament.rules.game.state",
+    "tournament.rules.game.jokers",
+    "tournament.rules.game.turns",
+    "tournament.rules.game.engine",
 ]
 
 

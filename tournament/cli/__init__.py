@@ -22,7 +22,7 @@ from pathlib import Path
 from tournament import __version__
 from tournament.cli.common import CliError
 
-AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui", "cards")
+AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui", "cards", "game")
 
 
 def build_parser() -> argparse.ArgumentParser:
