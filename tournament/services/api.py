@@ -1001,8 +1001,12 @@ class TournamentService:
         return self._run("swap_players", body)
 
     def close_round(self, number: int) -> Done[RoundInfo]:
-        """Close a round: every game must have a result or a decision. Writes a backup
-        (SQLite files) after the commit."""
+        """Close a round: every game must have a result or a decision.
+
+        A tournament file is backed up as part of closing: the copy, with every result of
+        the round, is written while the closing transaction holds the file's write lock,
+        before the round is marked closed; if it cannot be written (``backup.failed``) the
+        round stays open. So no closed round is ever without its backup."""
 
         def body(act: _Act) -> RoundInfo:
             session = act.session
@@ -1024,6 +1028,8 @@ class TournamentService:
                     round=number,
                     missing=missing,
                 )
+            if self._store.is_file:
+                self._backup(number, locked=True)
             rnd.status = "closed"
             rnd.closed_at = _now()
             session.flush()
@@ -1031,10 +1037,7 @@ class TournamentService:
             act.params = {"round": number}
             return self._round_info(session, number)
 
-        done = self._run("close_round", body)
-        if self._store.is_file:
-            self._backup(number)
-        return done
+        return self._run("close_round", body)
 
     def reopen_round(self, number: int) -> Done[RoundInfo]:
         """Reopen the latest closed round for corrections (while no later round exists)."""
@@ -1435,14 +1438,14 @@ class TournamentService:
             current = self._current_round(session)
         return self._backup(current.number if current else 0)
 
-    def _backup(self, round_number: int) -> BackupInfo:
+    def _backup(self, round_number: int, *, locked: bool = False) -> BackupInfo:
         path = self._store.path
         if path is None:
             raise InvalidStateError(
                 "backups are made of tournament files; back up the database server instead",
                 code="backup.database",
             )
-        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS)
+        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked)
         return BackupInfo(
             path=str(made.path),
             round_number=made.round_number,
