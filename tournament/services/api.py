@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar, cast
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -80,6 +80,8 @@ GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "wi
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
+CLASH_STATES = frozenset({"40001", "40P01"})
+"""PostgreSQL's serialization failure and deadlock: another desk's change came first."""
 MAX_ROUND = 1_000_000
 
 
@@ -194,8 +196,46 @@ class TournamentService:
 
     @contextmanager
     def _read(self) -> Iterator[Session]:
-        with self._store.transaction() as session:
+        with self._store.snapshot() as session:
             yield session
+
+    @contextmanager
+    def _write(self, on_conflict: Callable[[], Any] | None = None) -> Iterator[Session]:
+        """One changing transaction; the desks' changes to a tournament queue one by one.
+
+        A SQLite file queues its writers itself. On a server the tournament's row is locked
+        first: no other desk's change commits between what an action reads and what it
+        writes, so a check (a round's games all scored, a version, an undo's rows) still
+        holds when it commits, and two actions never deadlock. A clash the database reports
+        all the same becomes a ConflictError in the services' words (with ``on_conflict()``
+        as the current value), never the database's own."""
+        book_before = self._book_state()
+        try:
+            with self._store.transaction() as session:
+                if not self._store.serialises_writes:
+                    session.execute(
+                        select(m.Tournament.id)
+                        .where(m.Tournament.id == self._tid)
+                        .with_for_update()
+                    )
+                yield session
+        except Exception as exc:
+            self._drop_if_changed(book_before)
+            if not _is_clash(exc):
+                raise
+            current = on_conflict() if on_conflict is not None else None
+            where = ""
+            if isinstance(current, GameInfo):
+                where = (
+                    f"round {current.round_number}, table {current.table_number}, "
+                    f"game {current.number}: "
+                )
+            raise ConflictError(
+                f"{where}another desk saved this game meanwhile; nothing was saved"
+                if where
+                else "another desk saved a change to the same data first; nothing was saved",
+                current=current,
+            ) from exc
 
     def _audit_ids(self, session: Session) -> set[int]:
         return set(
@@ -214,42 +254,23 @@ class TournamentService:
         on_conflict: Callable[[], Any] | None = None,
     ) -> Done[T]:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
-        book_before = self._book_state()
-        try:
-            with self._store.transaction() as session:
-                tracking.reset(session)
-                act = _Act(session)
-                value = body(act)
-                session.flush()
-                changes = tracking.collected(session)
-                entry = m.AuditLog(
-                    tournament_id=self._tid,
-                    author=self.desk,
-                    action=action,
-                    summary=act.summary,
-                    data={"params": act.params, "changes": changes},
-                    time=_now(),
-                )
-                session.add(entry)
-                session.flush()
-                act.audit_id = entry.id
-        except StaleDataError as exc:
-            self._drop_if_changed(book_before)
-            current = on_conflict() if on_conflict is not None else None
-            raise ConflictError(
-                "another desk saved a change to the same data first; nothing was saved",
-                current=current,
-            ) from exc
-        except IntegrityError as exc:
-            self._drop_if_changed(book_before)
-            current = on_conflict() if on_conflict is not None else None
-            raise ConflictError(
-                f"the change clashes with data saved meanwhile ({exc.orig}); nothing was saved",
-                current=current,
-            ) from exc
-        except Exception:
-            self._drop_if_changed(book_before)
-            raise
+        with self._write(on_conflict) as session:
+            tracking.reset(session)
+            act = _Act(session)
+            value = body(act)
+            session.flush()
+            changes = tracking.collected(session)
+            entry = m.AuditLog(
+                tournament_id=self._tid,
+                author=self.desk,
+                action=action,
+                summary=act.summary,
+                data={"params": act.params, "changes": changes},
+                time=_now(),
+            )
+            session.add(entry)
+            session.flush()
+            act.audit_id = entry.id
         self._after_commit(act)
         return Done(value=value, audit_id=act.audit_id, summary=act.summary)
 
@@ -1368,10 +1389,7 @@ class TournamentService:
 
         def body(act: _Act) -> AuditEntry:
             session = act.session
-            # Desks undo one at a time (PostgreSQL row lock; SQLite writes one at a time).
-            session.execute(
-                select(m.Tournament.id).where(m.Tournament.id == self._tid).with_for_update()
-            )
+            # Desks undo one at a time, as they write (see _write).
             undo, redo = self._stacks(session)
             stack = undo if reverse else redo
             if not stack:
@@ -1400,7 +1418,7 @@ class TournamentService:
     def _run_undo(
         self, word: str, body: Callable[[_Act], AuditEntry], target: list[m.AuditLog]
     ) -> Done[AuditEntry]:
-        with self._store.transaction() as session:
+        with self._write() as session:
             tracking.reset(session)
             act = _Act(session)
             value = body(act)
@@ -1455,6 +1473,13 @@ class TournamentService:
 
 
 # -- helpers --------------------------------------------------------------------------
+
+
+def _is_clash(exc: Exception) -> bool:
+    """A database error saying another desk's change came first (not a defect)."""
+    if isinstance(exc, StaleDataError | IntegrityError):
+        return True
+    return isinstance(exc, DBAPIError) and getattr(exc.orig, "sqlstate", None) in CLASH_STATES
 
 
 def _is_average(entry: sm.GameEntry) -> bool:

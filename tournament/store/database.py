@@ -71,7 +71,12 @@ def display_location(location: str | os.PathLike[str]) -> str:
 
 
 class Store:
-    """An open database: its engine and a session factory for one transaction per action."""
+    """An open database: its engine and a session factory for one transaction per action.
+
+    Reads that span several statements (a whole score book, an export) run in
+    :meth:`snapshot`: on a server that is one REPEATABLE READ snapshot, so another desk's
+    commit between two statements is never half seen. A SQLite file gives every
+    transaction its own snapshot (and writers queue behind ``BEGIN IMMEDIATE``)."""
 
     def __init__(self, engine: Engine, location: str, *, is_file: bool) -> None:
         self.engine = engine
@@ -79,6 +84,17 @@ class Store:
         self.is_file = is_file
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         tracking.install(self._sessions)
+        self._snapshots = self._sessions
+        if engine.dialect.name == "postgresql":
+            reader = engine.execution_options(
+                isolation_level="REPEATABLE READ", postgresql_readonly=True
+            )
+            self._snapshots = sessionmaker(reader, expire_on_commit=False)
+
+    @property
+    def serialises_writes(self) -> bool:
+        """Whether the database queues writers by itself (SQLite's file lock)."""
+        return self.engine.dialect.name == "sqlite"
 
     @property
     def path(self) -> Path | None:
@@ -88,6 +104,12 @@ class Store:
     def transaction(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back when it raises."""
         with self._sessions() as session, session.begin():
+            yield session
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Session]:
+        """A read-only transaction that sees one consistent state throughout."""
+        with self._snapshots() as session, session.begin():
             yield session
 
     def dispose(self) -> None:
