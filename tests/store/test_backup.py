@@ -8,7 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from tournament.services import create_tournament, open_tournament, restore_backup
+from tournament.services import (
+    TournamentService,
+    create_tournament,
+    open_tournament,
+    restore_backup,
+)
 from tournament.services.dto import PlayerEntry, ResultEntry
 from tournament.store.backup import backup_folder, list_backups, make_backup
 from tournament.store.errors import FileRefusedError
@@ -112,7 +117,6 @@ def _open_round_with_results(path: Path) -> tuple[object, int]:
 def test_a_round_whose_backup_fails_stays_open(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The backup is part of closing: when the copy cannot be written (here the disk fills
     up half-way), the round is not closed, and no .part file stays behind."""
-    from tournament.services import TournamentService
     from tournament.services.errors import StoreError
     from tournament.store import backup
 
@@ -155,3 +159,23 @@ def test_the_copy_kept_before_a_restore_is_never_pruned(path: Path) -> None:
     kept = [b for b in list_backups(path) if b.before_restore]
     assert len(kept) == 1 and kept[0].path.exists()
     assert len([b for b in list_backups(path) if not b.before_restore]) == 10
+
+
+def test_a_desk_with_the_file_open_sees_a_restore(path: Path) -> None:
+    """Another desk (or the command line) restores the file under an open desk: the desk's
+    score book and reads follow the restored file, not what it had read before."""
+    _play_round(path)
+    after_one = list_backups(path)[0]
+    desk, number = _open_round_with_results(path)
+    assert isinstance(desk, TournamentService)
+    desk.close_round(number)
+    before = desk.last_restore()
+    assert sum(r.games for r in desk.standings()) == 36
+    restore_backup(after_one.path, path)
+    fresh = open_tournament(path)
+    assert desk.last_restore() not in (None, before)
+    assert desk.standings() == fresh.standings()
+    assert sum(r.games for r in desk.standings()) == 18
+    assert [r.number for r in desk.rounds()] == [1]
+    fresh.close()
+    desk.close()

@@ -182,6 +182,8 @@ class TournamentService:
         self._book: ScoreBook | None = None
         self._known: set[int] | None = None
         """Audit entries the score book reflects (None: the book must be rebuilt)."""
+        self._restored: datetime | None = None
+        """When the file was last restored, as the score book knows it (see last_restore)."""
         self._player_rows: dict[int, _PlayerRow] = {}
 
     @property
@@ -311,13 +313,19 @@ class TournamentService:
         Other desks' result entries and decisions are caught up game by game (each game
         re-read as it stands now, so the order they arrive in does not matter); anything
         else they did makes the book rebuild."""
-        if self._book is not None and self._known is not None:
-            # The log is append-only, so equal counts mean no entry is unknown.
-            count = session.scalar(
-                select(func.count(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
-            )
-            if count == len(self._known):
-                return self._book
+        count, restored = session.execute(
+            select(
+                func.count(m.AuditLog.id),
+                func.max(m.AuditLog.time).filter(m.AuditLog.action == "restore"),
+            ).where(m.AuditLog.tournament_id == self._tid)
+        ).one()
+        if restored != self._restored:
+            # The file was replaced by a backup: its log (and ids) start anew from there.
+            self._forget_book()
+            self._restored = restored
+        # The log is append-only, so equal counts mean no entry is unknown.
+        if self._book is not None and self._known is not None and count == len(self._known):
+            return self._book
         ids = self._audit_ids(session)
         if self._book is not None and self._known is not None:
             new = ids - self._known
@@ -625,6 +633,19 @@ class TournamentService:
                     select(func.max(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
                 )
                 or 0
+            )
+
+    def last_restore(self) -> datetime | None:
+        """When the tournament was last restored from a backup (None: never).
+
+        A restore replaces the whole file under every desk that has it open; a desk polls
+        this, as it polls ``last_change``, and drops whatever it read before when it moves
+        (the services' own score book does so by itself)."""
+        with self._read() as session:
+            return session.scalar(
+                select(func.max(m.AuditLog.time)).where(
+                    m.AuditLog.tournament_id == self._tid, m.AuditLog.action == "restore"
+                )
             )
 
     # -- players ------------------------------------------------------------------------
