@@ -138,3 +138,37 @@ def test_an_open_window_follows_a_restore_made_elsewhere(
     assert service.standings() == fresh.standings()
     fresh.close()
     assert played.check_others() is False
+
+
+def test_a_failed_backup_is_worded_in_the_users_language(
+    played: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tournament.store import backup
+    from tournament.ui import errors
+    from tournament.ui.app import install_language
+
+    def disk_full(_source: Path, _target: Path) -> None:
+        raise OSError(28, "No space left on device")
+
+    from tournament.services.dto import ResultEntry
+
+    service = played.service
+    number = 2
+    for table in service.round(number).tables:
+        for game in table.games:
+            tiles = {p: (0 if i == 0 else 3 + i) for i, p in enumerate(game.player_ids)}
+            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    monkeypatch.setattr(backup, "_copy", disk_full)
+    with pytest.raises(ValueError) as info:
+        service.close_round(number)
+    folder = str(Path(played.info().location).with_suffix(".srt.backups"))
+    assert errors.friendly_message(info.value).startswith(
+        f"The backup could not be written in {folder}, so the round was not closed."
+    )
+    install_language("de")
+    try:
+        assert errors.friendly_message(info.value).startswith(
+            f"Die Sicherungskopie konnte in {folder} nicht geschrieben werden"
+        )
+    finally:
+        install_language("en")
