@@ -1125,6 +1125,13 @@
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>The tournament was restored from a backup meanwhile (at another desk or on the command line). The window now shows the restored state; what was done here before cannot be undone any more.</source>
+        <translation>Das Turnier wurde inzwischen aus einer Sicherungskopie wiederhergestellt (an einem anderen Rechner oder auf der Kommandozeile). Das Fenster zeigt jetzt den wiederhergestellten Stand; was hier vorher getan wurde, kann nicht mehr rückgängig gemacht werden.</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <source>Rank</source>
@@ -1622,6 +1629,10 @@
     <message>
         <source>The database server {0} cannot be reached. Check the address, the network and the password.</source>
         <translation>Der Datenbankserver {0} ist nicht erreichbar. Bitte Adresse, Netzwerk und Passwort prüfen.</translation>
+    </message>
+    <message>
+        <source>The backup could not be written in {0}, so the round was not closed. Check that the folder can be written and the disk has room, then close the round again.</source>
+        <translation>Die Sicherungskopie konnte in {0} nicht geschrieben werden, deshalb wurde die Runde nicht abgeschlossen. Bitte prüfen, ob der Ordner beschreibbar ist und der Datenträger Platz hat, dann die Runde noch einmal abschließen.</translation>
     </message>
     <message>
         <source>Backups are made of tournament files. A tournament on a database server is backed up on the server.</source>

@@ -6,11 +6,15 @@ other, whichever import mode pytest runs in.
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.engine import make_url
 
 from tournament.services import TournamentService, create_tournament
 from tournament.services.dto import GameInfo, PlayerEntry, ResultEntry, Settings
@@ -59,3 +63,22 @@ def service(tmp_path: Path) -> Iterator[TournamentService]:
     svc = make_service(tmp_path)
     yield svc
     svc.close()
+
+
+# -- PostgreSQL: several desks on one server ----------------------------------------------
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    base = os.environ.get("STEIN_RUMMY_TEST_PG")
+    if not base:
+        pytest.skip("STEIN_RUMMY_TEST_PG is not set")
+    schema = f"t_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(base)
+    with admin.begin() as connection:
+        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
+    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
+    yield url.render_as_string(hide_password=False)
+    with admin.begin() as connection:
+        connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+    admin.dispose()

@@ -1,7 +1,7 @@
 """The same services on PostgreSQL: several desks on one tournament.
 
 Needs the server named by STEIN_RUMMY_TEST_PG (``.ci/run`` starts a throwaway one); each
-test works in a schema of its own, dropped afterwards.
+test works in a schema of its own, dropped afterwards (the ``pg_url`` fixture).
 """
 
 from __future__ import annotations
@@ -9,13 +9,10 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import uuid
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
 
 from tournament.services import create_tournament, open_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry
@@ -25,22 +22,6 @@ from tournament.services.exchange import export_tournament_file, import_tourname
 pytestmark = pytest.mark.postgres
 
 WRITER = Path(__file__).parents[1] / "store" / "entry_writer.py"
-
-
-@pytest.fixture
-def pg_url() -> Iterator[str]:
-    base = os.environ.get("STEIN_RUMMY_TEST_PG")
-    if not base:
-        pytest.skip("STEIN_RUMMY_TEST_PG is not set")
-    schema = f"t_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base)
-    with admin.begin() as connection:
-        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
-    yield url.render_as_string(hide_password=False)
-    with admin.begin() as connection:
-        connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-    admin.dispose()
 
 
 def test_create_open_and_score_on_postgres(pg_url: str) -> None:

@@ -8,7 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from tournament.services import create_tournament, open_tournament, restore_backup
+from tournament.services import (
+    TournamentService,
+    create_tournament,
+    open_tournament,
+    restore_backup,
+)
 from tournament.services.dto import PlayerEntry, ResultEntry
 from tournament.store.backup import backup_folder, list_backups, make_backup
 from tournament.store.errors import FileRefusedError
@@ -94,3 +99,83 @@ def test_restore_into_a_new_file(path: Path, tmp_path: Path) -> None:
     backup = list_backups(path)[0].path
     info = restore_backup(backup, tmp_path / "copy.srt")
     assert info.name == "Abend" and info.current_round == 1
+
+
+def _open_round_with_results(path: Path) -> tuple[object, int]:
+    service = open_tournament(path)
+    rnd = service.start_round().value
+    for table in rnd.tables:
+        for game in table.games:
+            tiles = {
+                p: (0 if p == game.starter_player_id else 2 + i)
+                for i, p in enumerate(game.player_ids)
+            }
+            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    return service, rnd.number
+
+
+def test_a_round_whose_backup_fails_stays_open(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The backup is part of closing: when the copy cannot be written (here the disk fills
+    up half-way), the round is not closed, and no .part file stays behind."""
+    from tournament.services.errors import StoreError
+    from tournament.store import backup
+
+    def disk_full(source: Path, target: Path) -> None:
+        target.write_bytes(b"SQLite format 3\x00 half a copy")
+        raise OSError(28, "No space left on device")
+
+    service, number = _open_round_with_results(path)
+    assert isinstance(service, TournamentService)
+    monkeypatch.setattr(backup, "_copy", disk_full)
+    with pytest.raises(StoreError) as info:
+        service.close_round(number)
+    assert info.value.code == "backup.failed"
+    assert "No space left on device" in str(info.value)
+    assert service.round(number).status == "open"
+    assert service.audit_log(limit=1)[0].action == "record_result"
+    assert list(backup_folder(path).glob("*.part")) == []
+    monkeypatch.undo()
+    # Once the disk has room again the round closes, with its backup.
+    service.close_round(number)
+    assert [b.round_number for b in list_backups(path)] == [number]
+    service.close()
+
+
+def test_a_copy_left_half_written_by_a_kill_is_removed(path: Path) -> None:
+    folder = backup_folder(path)
+    folder.mkdir()
+    stale = folder / "abend-round01-20261129T203000000000Z.srt.part"
+    stale.write_bytes(b"SQLite format 3\x00 cut off")
+    _play_round(path)
+    assert list(folder.glob("*.part")) == []
+    assert [b.round_number for b in list_backups(path)] == [1]
+
+
+def test_the_copy_kept_before_a_restore_is_never_pruned(path: Path) -> None:
+    _play_round(path)
+    restore_backup(list_backups(path)[0].path, path)
+    for number in range(2, 14):
+        make_backup(path, number, keep=10)
+    kept = [b for b in list_backups(path) if b.before_restore]
+    assert len(kept) == 1 and kept[0].path.exists()
+    assert len([b for b in list_backups(path) if not b.before_restore]) == 10
+
+
+def test_a_desk_with_the_file_open_sees_a_restore(path: Path) -> None:
+    """Another desk (or the command line) restores the file under an open desk: the desk's
+    score book and reads follow the restored file, not what it had read before."""
+    _play_round(path)
+    after_one = list_backups(path)[0]
+    desk, number = _open_round_with_results(path)
+    assert isinstance(desk, TournamentService)
+    desk.close_round(number)
+    before = desk.last_restore()
+    assert sum(r.games for r in desk.standings()) == 36
+    restore_backup(after_one.path, path)
+    fresh = open_tournament(path)
+    assert desk.last_restore() not in (None, before)
+    assert desk.standings() == fresh.standings()
+    assert sum(r.games for r in desk.standings()) == 18
+    assert [r.number for r in desk.rounds()] == [1]
+    fresh.close()
+    desk.close()

@@ -175,3 +175,77 @@ def test_file_of_revision_0002_gains_planned_rounds(tmp_path: Path) -> None:
     assert info.settings.neutral_penalty == Fraction(1, 2) and info.settings.seed == 5
     assert info.settings.planned_rounds is None
     assert (tmp_path / "before.before-upgrade-0002.srt").exists()
+
+
+def _side_files(path: Path) -> list[str]:
+    return sorted(p.name for p in path.parent.iterdir() if p.name != path.name)
+
+
+def _look_alike(path: Path, revision: str | None) -> None:
+    """Another program's SQLite file with a ``tournament`` and an ``alembic_version`` table."""
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE tournament (name TEXT, season INTEGER)")
+    con.execute("INSERT INTO tournament VALUES ('Sommerliga', 2026)")
+    con.execute("CREATE TABLE alembic_version (version_num TEXT)")
+    if revision is not None:
+        con.execute("INSERT INTO alembic_version VALUES (?)", (revision,))
+    con.commit()
+    con.close()
+
+
+@pytest.mark.parametrize("revision", ["head", "0001", None], ids=["head", "older", "none"])
+def test_look_alike_sqlite_file_refused_untouched(tmp_path: Path, revision: str | None) -> None:
+    """Its tables are checked read-only before the file is opened for writing: not
+    switched to WAL, not upgraded, no copy made, no traceback."""
+    from tournament.services import open_tournament
+
+    path = tmp_path / "liga.srt"
+    _look_alike(path, head_revision() if revision == "head" else revision)
+    before = _digest(path)
+    for opener in (open_location, open_tournament):
+        with pytest.raises(FileRefusedError) as info:
+            opener(path)
+        assert info.value.code == "file.foreign"
+        assert str(path) in str(info.value)
+    assert _digest(path) == before
+    assert _side_files(path) == []
+
+
+def test_damaged_file_leaves_no_files_beside_it(tmp_path: Path) -> None:
+    path = tmp_path / "t.srt"
+    store = create_sqlite(path)
+    with store.engine.begin() as connection:
+        connection.exec_driver_sql("CREATE TABLE filler (x TEXT)")
+        for _ in range(200):
+            connection.exec_driver_sql("INSERT INTO filler VALUES (hex(randomblob(200)))")
+    store.dispose()
+    assert _side_files(path) == []
+    data = bytearray(path.read_bytes())
+    for offset in range(2 * 4096, min(len(data), 8 * 4096)):
+        data[offset] = 0xA5
+    path.write_bytes(bytes(data))
+    before = _digest(path)
+    with pytest.raises(FileRefusedError) as info:
+        open_location(path)
+    assert info.value.code == "file.damaged"
+    assert _digest(path) == before
+    assert _side_files(path) == []
+
+
+def test_tournament_file_with_a_log_beside_it_still_opens(tmp_path: Path) -> None:
+    """A file whose last session was killed keeps its entries in the -wal file: the
+    read-only check must read the log too, not only the main file."""
+    from tournament.services import create_tournament, open_tournament
+    from tournament.services.dto import PlayerEntry
+
+    path = tmp_path / "abend.srt"
+    service = create_tournament("Abend", location=path)
+    service.import_players([PlayerEntry("Anna"), PlayerEntry("Ben"), PlayerEntry("Cem")])
+    holder = sqlite3.connect(path)  # keeps the log from being folded into the file
+    holder.execute("SELECT count(*) FROM player").fetchone()
+    service.close()
+    assert Path(f"{path}-wal").exists()
+    reopened = open_tournament(path)
+    assert [p.name for p in reopened.players()] == ["Anna", "Ben", "Cem"]
+    reopened.close()
+    holder.close()

@@ -107,3 +107,68 @@ def test_without_backups_the_dialog_says_when_the_first_comes(
         assert dialog.hint.text() == "No backup yet: the first is made when round 1 closes."
     finally:
         session.close()
+
+
+def test_an_open_window_follows_a_restore_made_elsewhere(
+    played: Session, reported: list[str], tmp_path: Path
+) -> None:
+    """The command line (or another window) restores the open file from its backup: the
+    window says so, drops its undo steps and shows the restored tournament."""
+    from tournament.services import open_tournament, restore_backup
+    from tournament.services.dto import ResultEntry
+    from tournament.ui.session import RESULTS
+
+    service = played.service
+    game = service.round(2).tables[0].games[0]
+    tiles = {p: (0 if i == 0 else 3 + i) for i, p in enumerate(game.player_ids)}
+    played.perform(
+        "enter",
+        lambda: service.record_result(game.id, ResultEntry(tiles), expected_version=game.version),
+        RESULTS,
+    )
+    assert played.undo_stack.count() == 1
+    assert played.check_others() is False
+    location = played.info().location
+    restore_backup(service.backups()[-1].path, location)
+    assert played.check_others() is True
+    assert reported and "restored from a backup" in reported[-1]
+    assert played.undo_stack.count() == 0
+    assert played.info().current_round == 1
+    fresh = open_tournament(location)
+    assert service.standings() == fresh.standings()
+    fresh.close()
+    assert played.check_others() is False
+
+
+def test_a_failed_backup_is_worded_in_the_users_language(
+    played: Session, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tournament.store import backup
+    from tournament.ui import errors
+    from tournament.ui.app import install_language
+
+    def disk_full(_source: Path, _target: Path) -> None:
+        raise OSError(28, "No space left on device")
+
+    from tournament.services.dto import ResultEntry
+
+    service = played.service
+    number = 2
+    for table in service.round(number).tables:
+        for game in table.games:
+            tiles = {p: (0 if i == 0 else 3 + i) for i, p in enumerate(game.player_ids)}
+            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    monkeypatch.setattr(backup, "_copy", disk_full)
+    with pytest.raises(ValueError) as info:
+        service.close_round(number)
+    folder = str(Path(played.info().location).with_suffix(".srt.backups"))
+    assert errors.friendly_message(info.value).startswith(
+        f"The backup could not be written in {folder}, so the round was not closed."
+    )
+    install_language("de")
+    try:
+        assert errors.friendly_message(info.value).startswith(
+            f"Die Sicherungskopie konnte in {folder} nicht geschrieben werden"
+        )
+    finally:
+        install_language("en")

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar, cast
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -106,6 +106,8 @@ history tests undo and redo each one against a tournament-file export."""
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
+CLASH_STATES = frozenset({"40001", "40P01"})
+"""PostgreSQL's serialization failure and deadlock: another desk's change came first."""
 MAX_ROUND = 1_000_000
 
 
@@ -225,6 +227,8 @@ class TournamentService:
         self._book: ScoreBook | None = None
         self._known: set[int] | None = None
         """Audit entries the score book reflects (None: the book must be rebuilt)."""
+        self._restored: datetime | None = None
+        """When the file was last restored, as the score book knows it (see last_restore)."""
         self._player_rows: dict[int, _PlayerRow] = {}
 
     @property
@@ -239,8 +243,46 @@ class TournamentService:
 
     @contextmanager
     def _read(self) -> Iterator[Session]:
-        with self._store.transaction() as session:
+        with self._store.snapshot() as session:
             yield session
+
+    @contextmanager
+    def _write(self, on_conflict: Callable[[], Any] | None = None) -> Iterator[Session]:
+        """One changing transaction; the desks' changes to a tournament queue one by one.
+
+        A SQLite file queues its writers itself. On a server the tournament's row is locked
+        first: no other desk's change commits between what an action reads and what it
+        writes, so a check (a round's games all scored, a version, an undo's rows) still
+        holds when it commits, and two actions never deadlock. A clash the database reports
+        all the same becomes a ConflictError in the services' words (with ``on_conflict()``
+        as the current value), never the database's own."""
+        book_before = self._book_state()
+        try:
+            with self._store.transaction() as session:
+                if not self._store.serialises_writes:
+                    session.execute(
+                        select(m.Tournament.id)
+                        .where(m.Tournament.id == self._tid)
+                        .with_for_update()
+                    )
+                yield session
+        except Exception as exc:
+            self._drop_if_changed(book_before)
+            if not _is_clash(exc):
+                raise
+            current = on_conflict() if on_conflict is not None else None
+            where = ""
+            if isinstance(current, GameInfo):
+                where = (
+                    f"round {current.round_number}, table {current.table_number}, "
+                    f"game {current.number}: "
+                )
+            raise ConflictError(
+                f"{where}another desk saved this game meanwhile; nothing was saved"
+                if where
+                else "another desk saved a change to the same data first; nothing was saved",
+                current=current,
+            ) from exc
 
     def _audit_ids(self, session: Session) -> set[int]:
         return set(
@@ -261,42 +303,23 @@ class TournamentService:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
         if action not in ACTIONS:
             raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
-        book_before = self._book_state()
-        try:
-            with self._store.transaction() as session:
-                tracking.reset(session)
-                act = _Act(session)
-                value = body(act)
-                session.flush()
-                changes = tracking.collected(session)
-                entry = m.AuditLog(
-                    tournament_id=self._tid,
-                    author=self.desk,
-                    action=action,
-                    summary=act.summary,
-                    data={"params": act.params, "changes": changes},
-                    time=_now(),
-                )
-                session.add(entry)
-                session.flush()
-                act.audit_id = entry.id
-        except StaleDataError as exc:
-            self._drop_if_changed(book_before)
-            current = on_conflict() if on_conflict is not None else None
-            raise ConflictError(
-                "another desk saved a change to the same data first; nothing was saved",
-                current=current,
-            ) from exc
-        except IntegrityError as exc:
-            self._drop_if_changed(book_before)
-            current = on_conflict() if on_conflict is not None else None
-            raise ConflictError(
-                f"the change clashes with data saved meanwhile ({exc.orig}); nothing was saved",
-                current=current,
-            ) from exc
-        except Exception:
-            self._drop_if_changed(book_before)
-            raise
+        with self._write(on_conflict) as session:
+            tracking.reset(session)
+            act = _Act(session)
+            value = body(act)
+            session.flush()
+            changes = tracking.collected(session)
+            entry = m.AuditLog(
+                tournament_id=self._tid,
+                author=self.desk,
+                action=action,
+                summary=act.summary,
+                data={"params": act.params, "changes": changes},
+                time=_now(),
+            )
+            session.add(entry)
+            session.flush()
+            act.audit_id = entry.id
         self._after_commit(act)
         return Done(value=value, audit_id=act.audit_id, summary=act.summary)
 
@@ -337,13 +360,19 @@ class TournamentService:
         Other desks' result entries and decisions are caught up game by game (each game
         re-read as it stands now, so the order they arrive in does not matter); anything
         else they did makes the book rebuild."""
-        if self._book is not None and self._known is not None:
-            # The log is append-only, so equal counts mean no entry is unknown.
-            count = session.scalar(
-                select(func.count(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
-            )
-            if count == len(self._known):
-                return self._book
+        count, restored = session.execute(
+            select(
+                func.count(m.AuditLog.id),
+                func.max(m.AuditLog.time).filter(m.AuditLog.action == "restore"),
+            ).where(m.AuditLog.tournament_id == self._tid)
+        ).one()
+        if restored != self._restored:
+            # The file was replaced by a backup: its log (and ids) start anew from there.
+            self._forget_book()
+            self._restored = restored
+        # The log is append-only, so equal counts mean no entry is unknown.
+        if self._book is not None and self._known is not None and count == len(self._known):
+            return self._book
         ids = self._audit_ids(session)
         if self._book is not None and self._known is not None:
             new = ids - self._known
@@ -674,6 +703,19 @@ class TournamentService:
                     select(func.max(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
                 )
                 or 0
+            )
+
+    def last_restore(self) -> datetime | None:
+        """When the tournament was last restored from a backup (None: never).
+
+        A restore replaces the whole file under every desk that has it open; a desk polls
+        this, as it polls ``last_change``, and drops whatever it read before when it moves
+        (the services' own score book does so by itself)."""
+        with self._read() as session:
+            return session.scalar(
+                select(func.max(m.AuditLog.time)).where(
+                    m.AuditLog.tournament_id == self._tid, m.AuditLog.action == "restore"
+                )
             )
 
     # -- players ------------------------------------------------------------------------
@@ -1076,8 +1118,12 @@ class TournamentService:
         return self._run("swap_players", body)
 
     def close_round(self, number: int) -> Done[RoundInfo]:
-        """Close a round: every game must have a result or a decision. Writes a backup
-        (SQLite files) after the commit."""
+        """Close a round: every game must have a result or a decision.
+
+        A tournament file is backed up as part of closing: the copy, with every result of
+        the round, is written while the closing transaction holds the file's write lock,
+        before the round is marked closed; if it cannot be written (``backup.failed``) the
+        round stays open. So no closed round is ever without its backup."""
 
         def body(act: _Act) -> RoundInfo:
             session = act.session
@@ -1099,6 +1145,8 @@ class TournamentService:
                     round=number,
                     missing=missing,
                 )
+            if self._store.is_file:
+                self._backup(number, locked=True)
             rnd.status = "closed"
             rnd.closed_at = _now()
             session.flush()
@@ -1106,10 +1154,7 @@ class TournamentService:
             act.params = {"round": number}
             return self._round_info(session, number)
 
-        done = self._run("close_round", body)
-        if self._store.is_file:
-            self._backup(number)
-        return done
+        return self._run("close_round", body)
 
     def reopen_round(self, number: int) -> Done[RoundInfo]:
         """Reopen the latest closed round for corrections (while no later round exists)."""
@@ -1599,10 +1644,7 @@ class TournamentService:
 
         def body(act: _Act) -> AuditEntry:
             session = act.session
-            # Desks undo one at a time (PostgreSQL row lock; SQLite writes one at a time).
-            session.execute(
-                select(m.Tournament.id).where(m.Tournament.id == self._tid).with_for_update()
-            )
+            # Desks undo one at a time, as they write (see _write).
             undo, redo = self._stacks(session)
             stack = undo if reverse else redo
             if not stack:
@@ -1631,7 +1673,7 @@ class TournamentService:
     def _run_undo(
         self, word: str, body: Callable[[_Act], AuditEntry], target: list[m.AuditLog]
     ) -> Done[AuditEntry]:
-        with self._store.transaction() as session:
+        with self._write() as session:
             tracking.reset(session)
             act = _Act(session)
             value = body(act)
@@ -1669,14 +1711,14 @@ class TournamentService:
             current = self._current_round(session)
         return self._backup(current.number if current else 0)
 
-    def _backup(self, round_number: int) -> BackupInfo:
+    def _backup(self, round_number: int, *, locked: bool = False) -> BackupInfo:
         path = self._store.path
         if path is None:
             raise InvalidStateError(
                 "backups are made of tournament files; back up the database server instead",
                 code="backup.database",
             )
-        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS)
+        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked)
         return BackupInfo(
             path=str(made.path),
             round_number=made.round_number,
@@ -1686,6 +1728,13 @@ class TournamentService:
 
 
 # -- helpers --------------------------------------------------------------------------
+
+
+def _is_clash(exc: Exception) -> bool:
+    """A database error saying another desk's change came first (not a defect)."""
+    if isinstance(exc, StaleDataError | IntegrityError):
+        return True
+    return isinstance(exc, DBAPIError) and getattr(exc.orig, "sqlstate", None) in CLASH_STATES
 
 
 def _is_average(entry: sm.GameEntry) -> bool:

@@ -54,7 +54,7 @@ def _service(source: str | os.PathLike[str] | TournamentService) -> Iterator[Tou
 
 def tournament_model(service: TournamentService) -> sm.Tournament:
     """The tournament as the scoring engine's model, player ids as in the file."""
-    with service.store.transaction() as session:
+    with service.store.snapshot() as session:
         return _model(session, service.tournament_id)
 
 

@@ -12,6 +12,7 @@ anything is written to it. An older file is upgraded to the current schema when 
 
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -70,7 +71,12 @@ def display_location(location: str | os.PathLike[str]) -> str:
 
 
 class Store:
-    """An open database: its engine and a session factory for one transaction per action."""
+    """An open database: its engine and a session factory for one transaction per action.
+
+    Reads that span several statements (a whole score book, an export) run in
+    :meth:`snapshot`: on a server that is one REPEATABLE READ snapshot, so another desk's
+    commit between two statements is never half seen. A SQLite file gives every
+    transaction its own snapshot (and writers queue behind ``BEGIN IMMEDIATE``)."""
 
     def __init__(self, engine: Engine, location: str, *, is_file: bool) -> None:
         self.engine = engine
@@ -78,6 +84,17 @@ class Store:
         self.is_file = is_file
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         tracking.install(self._sessions)
+        self._snapshots = self._sessions
+        if engine.dialect.name == "postgresql":
+            reader = engine.execution_options(
+                isolation_level="REPEATABLE READ", postgresql_readonly=True
+            )
+            self._snapshots = sessionmaker(reader, expire_on_commit=False)
+
+    @property
+    def serialises_writes(self) -> bool:
+        """Whether the database queues writers by itself (SQLite's file lock)."""
+        return self.engine.dialect.name == "sqlite"
 
     @property
     def path(self) -> Path | None:
@@ -87,6 +104,12 @@ class Store:
     def transaction(self) -> Iterator[Session]:
         """One transaction: committed when the block ends, rolled back when it raises."""
         with self._sessions() as session, session.begin():
+            yield session
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Session]:
+        """A read-only transaction that sees one consistent state throughout."""
+        with self._snapshots() as session, session.begin():
             yield session
 
     def dispose(self) -> None:
@@ -120,10 +143,11 @@ def _sqlite_engine(path: Path) -> Engine:
     return engine
 
 
-def check_sqlite_file(path: Path) -> str | None:
+def check_sqlite_file(path: Path) -> str:
     """Refuse anything that is not an intact tournament file, without writing to it.
 
-    Returns the file's schema revision (None when it has no revision table)."""
+    Read-only and leaving no files beside it: the header, the integrity, the tables and
+    their columns (those of the file's schema revision). Returns that revision."""
     where = str(path)
     if not path.exists():
         raise StoreError(f"{where}: no such tournament file", code="file.missing", path=where)
@@ -143,14 +167,12 @@ def check_sqlite_file(path: Path) -> str | None:
             path=where,
         )
     try:
-        # Read-only: a foreign or damaged file must come out of this untouched.
-        uri = path.resolve().as_uri() + "?mode=ro"
-        con = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+        con = _read_only(path)
         try:
             check = con.execute("PRAGMA quick_check").fetchone()
-            tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master")}
+            columns = _columns(con)
             revision = None
-            if "alembic_version" in tables:
+            if "alembic_version" in columns:
                 row = con.execute("SELECT version_num FROM alembic_version").fetchone()
                 revision = str(row[0]) if row else None
         finally:
@@ -165,9 +187,15 @@ def check_sqlite_file(path: Path) -> str | None:
             code="file.damaged",
             path=where,
         )
-    if "tournament" not in tables or "alembic_version" not in tables:
+    if "tournament" not in columns or "alembic_version" not in columns:
         raise FileRefusedError(
             f"{where}: an SQLite database, but not a tournament file",
+            code="file.foreign",
+            path=where,
+        )
+    if revision is None:
+        raise FileRefusedError(
+            f"{where}: an SQLite database, but not a tournament file (no schema revision)",
             code="file.foreign",
             path=where,
         )
@@ -178,7 +206,62 @@ def check_sqlite_file(path: Path) -> str | None:
             path=where,
             revision=revision,
         )
+    # Checked before anything opens it for writing: the engine switches a file to WAL
+    # and an upgrade rewrites it, which a foreign file with look-alike tables must escape.
+    for table, names in sorted(expected_columns(revision).items()):
+        if columns.get(table) != names:
+            what = "has other columns" if table in columns else "is missing"
+            raise FileRefusedError(
+                f"{where}: an SQLite database, but not a tournament file (table {table} {what})",
+                code="file.foreign",
+                path=where,
+            )
     return revision
+
+
+def _read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write to ``path`` nor leave files beside it.
+
+    Without a write-ahead log beside it the whole database is in the file, so it is read
+    as immutable: SQLite then creates no ``-wal``/``-shm`` files (it would for a file in WAL
+    mode, even read-only). With a log present (the file is in use or was not closed) the
+    log must be read too; its ``-shm`` companion exists then or is harmless to add."""
+    uri = path.resolve().as_uri() + "?mode=ro"
+    beside = [Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-journal")]
+    if not any(beside):
+        uri += "&immutable=1"
+    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+
+
+def _columns(con: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    tables = [
+        str(row[0]) for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    ]
+    return {
+        table: frozenset(
+            str(row[0]) for row in con.execute("SELECT name FROM pragma_table_info(?)", (table,))
+        )
+        for table in tables
+    }
+
+
+@functools.cache
+def expected_columns(revision: str) -> dict[str, frozenset[str]]:
+    """The tables and columns a tournament file of schema ``revision`` has."""
+    if revision == head_revision():
+        return {t.name: frozenset(t.columns.keys()) for t in Base.metadata.sorted_tables}
+    engine = create_engine("sqlite://")
+    try:
+        with engine.begin() as connection:
+            command.upgrade(alembic_config(connection), revision)
+            found = inspect(connection)
+            return {
+                table: frozenset(c["name"] for c in found.get_columns(table))
+                for table in found.get_table_names()
+                if table != "alembic_version"
+            }
+    finally:
+        engine.dispose()
 
 
 def create_sqlite(path: Path) -> Store:

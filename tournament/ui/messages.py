@@ -67,6 +67,11 @@ CODE_TEXTS: dict[str, object] = {
         "The database server {0} cannot be reached. Check the address, the network and "
         "the password.",
     ),
+    "backup.failed": QT_TRANSLATE_NOOP(
+        "messages",
+        "The backup could not be written in {0}, so the round was not closed. Check that "
+        "the folder can be written and the disk has room, then close the round again.",
+    ),
     "backup.database": QT_TRANSLATE_NOOP(
         "messages",
         "Backups are made of tournament files. A tournament on a database server is "

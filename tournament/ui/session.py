@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -70,6 +71,9 @@ class Session(QObject):
         # Other desks (several laptops on one server, or a second window) change the same
         # tournament: the newest audit id is polled and the views refresh when it moves.
         self._seen = self._last_change()
+        # A restore (the command line, another window) replaces the whole file: what the
+        # window read and its undo stack belong to the file as it was.
+        self._restored = self._last_restore(None)
         self.poll = QTimer(self)
         self.poll.setInterval(POLL_MS)
         self.poll.timeout.connect(self.check_others)
@@ -99,8 +103,29 @@ class Session(QObject):
         except (ValueError, OSError):
             return -1
 
+    def _last_restore(self, otherwise: datetime | None) -> datetime | None:
+        try:
+            return self.service.last_restore()
+        except (ValueError, OSError):
+            return otherwise
+
     def check_others(self) -> bool:
         """Refresh everything if somebody else changed the tournament; True if so."""
+        restored = self._last_restore(self._restored)
+        if restored != self._restored:
+            self._restored = restored
+            self._seen = self._last_change()
+            self.undo_stack.clear()
+            self.notify(ALL)
+            errors.reporter().show_message(
+                self.tr(
+                    "The tournament was restored from a backup meanwhile (at another desk or "
+                    "on the command line). The window now shows the restored state; what was "
+                    "done here before cannot be undone any more."
+                ),
+                self.parent_widget,
+            )
+            return True
         latest = self._last_change()
         if latest in (-1, self._seen):
             return False
