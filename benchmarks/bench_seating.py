@@ -15,14 +15,14 @@ import time
 
 from tournament.seating import Movement, Plan, SeatingOptions, plan_event, quality
 from tournament.seating.designs import kirkman_design
-from tournament.seating.schedule import mix_schedule
+from tournament.seating.schedule import clear_cache
 
 
 def timed_plan(players: int, rounds: int, movement: Movement, seed: int = 0) -> tuple[Plan, float]:
     best = float("inf")
     plan = None
     for _ in range(3):
-        mix_schedule.cache_clear()
+        clear_cache()
         kirkman_design.cache_clear()
         start = time.perf_counter()
         plan = plan_event(list(range(1, players + 1)), rounds, SeatingOptions(movement, seed))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from tournament.seating.schedule import _improve, first_tables, mix_schedule
+from tournament.seating.schedule import SearchControl, _improve, first_tables, mix_schedule
 
 
 def pair_counts(schedule: tuple[tuple[tuple[int, ...], ...], ...]) -> dict[tuple[int, int], int]:
@@ -49,7 +49,10 @@ def test_the_search_repairs_a_schedule_full_of_repeats() -> None:
     # nobody meets twice (one exists: the affine plane of order 3).
     same = [[list(t) for t in first_tables((3, 3, 3))] for _ in range(4)]
     before = sum(c - 1 for c in pair_counts(tuple(tuple(map(tuple, r)) for r in same)).values())
-    improved = _improve([[list(t) for t in r] for r in same], 9, random.Random(0))
+    improved, complete = _improve(
+        [[list(t) for t in r] for r in same], 9, random.Random(0), SearchControl()
+    )
+    assert complete
     as_tuples = tuple(tuple(tuple(t) for t in r) for r in improved)
     after = sum(c - 1 for c in pair_counts(as_tuples).values())
     assert before == 27
