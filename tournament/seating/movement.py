@@ -266,22 +266,50 @@ def _memberships(
                     " only by promotion"
                 )
     order: dict[str, list[PlayerId]] = {}
-    if options.promotion_after is not None and number == options.promotion_after + 1:
+    if options.promotion_due(number - 1):
         if standings is None:
             raise SeatingError(
-                f"round {number}: promotion after round {options.promotion_after} needs the"
-                " standings"
+                f"round {number}: promotion after round {number - 1} needs the standings"
             )
+        winners = options.winners_group
+        stayers = [p for p in active if membership[p] == winners]
         ranked: list[list[PlayerId]] = []
-        for label in sorted(set(membership.values())):
+        for label in sorted(set(membership.values()) - {winners}):
             members = [p for p in active if membership[p] == label]
             ranking = _rank(standings, label, members)
             ranked.append(ranking[: options.promotion_count])
         promoted = [p for rank in itertools.zip_longest(*ranked) for p in rank if p is not None]
+        if stayers:
+            # Relegation: as many of the winners' group go down as come up, the last of its
+            # standings, each back to the group they came from.
+            home = _home_groups(history, stayers, groups, winners)
+            ranking = _rank(standings, winners, stayers)
+            down = ranking[len(ranking) - len(promoted) :] if promoted else []
+            for p in down:
+                membership[p] = home[p]
+            stayers = [p for p in ranking if p not in set(down)]
         for p in promoted:
-            membership[p] = options.winners_group
-        order[options.winners_group] = promoted
+            membership[p] = winners
+        order[winners] = [*stayers, *promoted] if stayers else promoted
     return membership, order
+
+
+def _home_groups(
+    history: Sequence[RoundPlan],
+    players: Sequence[PlayerId],
+    groups: Mapping[PlayerId, str] | None,
+    winners: str,
+) -> dict[PlayerId, str]:
+    """The group each player played in before reaching the winners' group."""
+    home: dict[PlayerId, str] = {p: str(groups[p]) for p in players if groups and p in groups}
+    inside = set(players)
+    for round_plan in history:
+        for table, label in zip(round_plan.tables, round_plan.table_groups, strict=True):
+            if label != winners:
+                for p in table:
+                    if p in inside:
+                        home[p] = label
+    return {p: home.get(p, NO_GROUP) for p in players}
 
 
 def _group_standings(

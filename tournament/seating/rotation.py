@@ -13,11 +13,12 @@ whole event, history included, and comparing lexicographically:
 4. the spread of 4-table seats (most minus fewest times a player sat at a table of four),
 5. the players who never moved.
 
-The search starts from "the longest seated moves" (each table keeps its players in arrival
-order and sends the first one on, so nobody stays longer than the table has seats) and the
-round-by-round choice, then walks over single changed choices, accepting equal plans to
-cross plateaus. Its work is counted in simulated rounds, not seconds, so the same input
-gives the same plan on every computer.
+The search starts from the round-by-round choice (``rotate.rotate_tables``) and walks over
+single changed choices, keeping a change that is no worse (to cross plateaus), until a few
+hundred changes in a row found nothing better or its work budget is spent. The budget is
+counted in simulated player-rounds, not seconds, so the same input gives the same plan on
+every computer. (Sending on the longest seated player at every table is no good start:
+the players of a table then arrive one after another at the next table and meet again.)
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ _WORK = 300_000
 """Player-rounds the search may simulate (300 players x 12 rounds: about 90 plans)."""
 _MIN_PLANS = 40
 _MAX_PLANS = 3_000
+_STALE_PLANS = 300
+"""Plans tried in a row without a better one, after which the search stops."""
 
 
 class _Simulator:
@@ -50,7 +53,7 @@ class _Simulator:
     ) -> None:
         self.start = [list(t) for t in start]
         self.n = n
-        self.base = [0] * (n * n)
+        self.base: dict[int, int] = {}
         top = 0
         for (a, b), c in met.items():
             self.base[a * n + b] = self.base[b * n + a] = c
@@ -70,7 +73,7 @@ class _Simulator:
         way, round by round (the movement of ``rotate.rotate_tables``), and written into
         ``choices``."""
         n = self.n
-        counts = list(self.base)
+        counts = dict(self.base)
         hist = dict(self.base_hist)
         top = self.base_top
         repeats = 0
@@ -95,7 +98,7 @@ class _Simulator:
                     row = a * n
                     for k in range(i + 1, size):
                         b = table[k]
-                        c = counts[row + b]
+                        c = counts.get(row + b, 0)
                         if c:
                             repeats += 1
                             hist[c] -= 1
@@ -112,13 +115,13 @@ class _Simulator:
 
 
 def _greedy_choice(
-    tables: list[list[int]], counts: list[int], n: int, moved: list[bool], rng: random.Random
+    tables: list[list[int]], counts: dict[int, int], n: int, moved: list[bool], rng: random.Random
 ) -> list[int]:
     """The round-by-round choice of ``rotate.rotate_tables`` as seat indices."""
     moves: dict[PlayerId, int] = {p: 1 for p in range(n) if moved[p]}
 
     def count(a: PlayerId, b: PlayerId) -> int:
-        return counts[int(a) * n + int(b)]
+        return counts.get(int(a) * n + int(b), 0)
 
     rotated = rotate_tables(tables, count, moves, rng)
     return [
@@ -163,7 +166,11 @@ def plan_rotation(
     plans = max(_MIN_PLANS, min(_MAX_PLANS, _WORK // (n * rounds)))
     current = [list(c) for c in best]
     current_cost = best_cost
+    stale = 0
     for _ in range(plans):
+        stale += 1
+        if stale > _STALE_PLANS:
+            break
         r = rng.randrange(rounds)
         j = rng.randrange(m)
         old = current[r][j]
@@ -175,6 +182,7 @@ def plan_rotation(
             current_cost = cost
             if cost < best_cost:
                 best_cost, best_rounds, best = cost, plan, [list(c) for c in current]
+                stale = 0
         else:
             current[r][j] = old
     return [[[players[i] for i in table] for table in tables] for tables in best_rounds]
