@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from tournament.seating import Movement, RoundPlan, SeatingOptions, next_round, plan_event
 from tournament.seating.figures import plan_figures
 
@@ -14,7 +16,7 @@ def rotation(players: int, rounds: int, seed: int = 7) -> tuple[RoundPlan, ...]:
 def assert_rule(rounds: tuple[RoundPlan, ...]) -> None:
     """One player per table moves to the next higher table, the last table's to table 1;
     table sizes stay."""
-    for before, after in zip(rounds, rounds[1:], strict=False):
+    for before, after in itertools.pairwise(rounds):
         m = len(before.tables)
         assert [len(t) for t in after.tables] == [len(t) for t in before.tables]
         for j in range(m):
