@@ -68,3 +68,31 @@ def test_seed_changes_the_schedule_but_not_round_one() -> None:
     assert one[0] == two[0]
     assert one != two
     assert one == mix_schedule((3,) * 7, 5, 1)
+
+
+def test_four_table_fields_from_a_design_with_extra_players() -> None:
+    # 31 = NKTS(30) + 1 extra, 22 = KTS(21) + 1, 32 = NKTS(30) + 2.
+    for sizes, rounds in [((3,) * 9 + (4,), 5), ((3,) * 6 + (4,), 6), ((3,) * 8 + (4, 4), 7)]:
+        schedule = mix_schedule(sizes, rounds, 7)
+        assert schedule[0] == first_tables(sizes)
+        assert max(pair_counts(schedule).values()) == 1
+        for tables in schedule:
+            assert sorted(len(t) for t in tables) == sorted(sizes)
+            assert sorted(p for t in tables for p in t) == list(range(sum(sizes)))
+
+
+def test_search_reports_progress_and_can_be_cancelled() -> None:
+    seen: list[tuple[float, int]] = []
+    control = SearchControl(progress=lambda done, cost: seen.append((done, cost)), seconds=600)
+    full = mix_schedule((3, 3, 3, 4), 9, 5, control)  # 13 players, 9 rounds: repeats forced
+    assert seen and seen[-1][0] == 1.0
+    assert all(0 <= done <= 1 for done, _ in seen)
+    assert mix_schedule((3, 3, 3, 4), 9, 5) is full  # a finished search is kept
+
+    calls: list[int] = []
+    stop = SearchControl(cancelled=lambda: bool(calls.append(1)) or True)
+    cut = mix_schedule((3, 3, 3, 4), 9, 6, stop)
+    assert calls
+    assert len(cut) == 9
+    for tables in cut:
+        assert sorted(p for t in tables for p in t) == list(range(13))
