@@ -947,6 +947,14 @@
         <translation>{0} Runden geplant.</translation>
     </message>
     <message>
+        <source>Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often: {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per player: {6} to {7} (best possible {8} to {9}).</source>
+        <translation>Begegnungen eines Paares: höchstens {0} (kein Plan unter {1}); Paare, die sich so oft begegnen: {2} (mindestens {3}); wiederholte Begegnungen: {4} (mindestens {5}); Plätze am Vierertisch je Spieler: {6} bis {7} (bestenfalls {8} bis {9}).</translation>
+    </message>
+    <message>
+        <source>Never changed table: {0} (at least {1}).</source>
+        <translation>Nie den Tisch gewechselt: {0} (mindestens {1}).</translation>
+    </message>
+    <message>
         <source>Sitting out: {0}.</source>
         <translation>Setzt aus: {0}.</translation>
     </message>

@@ -61,3 +61,44 @@ def test_unknown_mode_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
         main(["seating", "--players", "9", "--rounds", "2", "--mode", "shuffle"])
     assert exit_info.value.code == 2
     assert "invalid choice" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds"), [(18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22)]
+)
+def test_mix_without_repeats_where_a_design_exists(
+    players: int, rounds: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["seating", "--players", str(players), "--rounds", str(rounds), "--mode", "mix"]
+    assert main([*args, "--seed", "7", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["repeat_meetings"] == 0
+    assert data["max_meetings"] == 1
+    assert data["lower_bound_max_meetings"] == 1
+    assert data["four_table_seats"] == {"min": 0, "max": 0}
+    assert len(data["rounds"]) == rounds
+
+
+def test_rotation_figures_and_bounds_in_json(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["seating", "--players", "31", "--rounds", "5", "--mode", "rotate", "--seed", "7"]
+    assert main([*args, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["max_meetings"] == 3
+    assert data["lower_bound_max_meetings"] == 3
+    figures = data["figures"]
+    assert figures["lower_bound_repeat_meetings"] <= data["repeat_meetings"]
+    assert data["four_table_seats"]["min"] <= figures["best_four_table_seats"]["min"]
+    assert figures["never_moved"] >= figures["lower_bound_never_moved"]
+
+
+def test_text_summary_names_the_bounds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["seating", "--players", "10", "--rounds", "6", "--mode", "mix"]) == 0
+    out = capsys.readouterr().out
+    assert "Most meetings of one pair:  2 (at least 2)" in out
+    assert "4-table seats per player:" in out
+
+
+def test_seconds_out_of_range(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["seating", "--players", "10", "--rounds", "3", "--seconds", "0"]
+    assert main(args) == 2
+    assert "--seconds 0" in capsys.readouterr().err

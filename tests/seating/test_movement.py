@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from tournament.seating import (
     Movement,
+    PlayerId,
     RoundPlan,
     SeatingError,
     SeatingOptions,
@@ -438,3 +439,45 @@ def assert_valid_groups(round_plan: RoundPlan, active: Sequence[int]) -> None:
         assert len(table) in (3, 4)
     # One of five sits out, per group.
     assert len(round_plan.sitting_out) <= len(set(round_plan.table_groups))
+
+
+def winners_of(round_plan: RoundPlan) -> set[PlayerId]:
+    return {
+        p
+        for t, g in zip(round_plan.tables, round_plan.table_groups, strict=True)
+        if g == "W"
+        for p in t
+    }
+
+
+def test_promotion_and_relegation_after_every_k_rounds() -> None:
+    groups = {p: "A" for p in range(1, 10)} | {p: "B" for p in range(11, 20)}
+    players = list(groups)
+    options = SeatingOptions(
+        groups=True, promotion_after=2, promotion_count=3, promotion_every=True, seed=4
+    )
+    history = [first_round(players, options, groups)]
+    history.append(next_round(history, players, options, groups=groups))
+    standings = [9, 19, 8, 18, 7, 17, 1, 11, 2, 12, 3, 13, 4, 14, 5, 15, 6, 16]
+    history.append(next_round(history, players, options, standings=standings))
+    assert winners_of(history[-1]) == {9, 8, 7, 19, 18, 17}
+    # Round 4: no promotion after round 3.
+    history.append(next_round(history, players, options, standings=standings))
+    assert winners_of(history[-1]) == {9, 8, 7, 19, 18, 17}
+    # After round 4: the best 3 left in A and in B go up, the last 6 of W go back home.
+    later = [1, 11, 2, 12, 3, 13, 9, 19, 8, 18, 7, 17, 4, 14, 5, 15, 6, 16]
+    fifth = next_round(history, players, options, standings=later)
+    assert_valid(fifth, players)
+    assert winners_of(fifth) == {1, 2, 3, 11, 12, 13}
+    for table, label in zip(fifth.tables, fifth.table_groups, strict=True):
+        if label != "W":
+            assert {groups[p] for p in table} == {label}, "relegated players go home"
+    assert sorted(len(t) for t in fifth.tables) == [3] * 6
+
+
+def test_promotion_is_due_after_the_round_and_its_multiples() -> None:
+    once = SeatingOptions(promotion_after=3, promotion_count=1)
+    every = SeatingOptions(promotion_after=3, promotion_count=1, promotion_every=True)
+    assert [r for r in range(1, 13) if once.promotion_due(r)] == [3]
+    assert [r for r in range(1, 13) if every.promotion_due(r)] == [3, 6, 9, 12]
+    assert SeatingOptions.from_dict(every.to_dict()) == every

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from tournament.seating.schedule import _improve, first_tables, mix_schedule
+from tournament.seating.schedule import SearchControl, _improve, first_tables, mix_schedule
 
 
 def pair_counts(schedule: tuple[tuple[tuple[int, ...], ...], ...]) -> dict[tuple[int, int], int]:
@@ -49,7 +49,10 @@ def test_the_search_repairs_a_schedule_full_of_repeats() -> None:
     # nobody meets twice (one exists: the affine plane of order 3).
     same = [[list(t) for t in first_tables((3, 3, 3))] for _ in range(4)]
     before = sum(c - 1 for c in pair_counts(tuple(tuple(map(tuple, r)) for r in same)).values())
-    improved = _improve([[list(t) for t in r] for r in same], 9, random.Random(0))
+    improved, complete = _improve(
+        [[list(t) for t in r] for r in same], 9, random.Random(0), SearchControl()
+    )
+    assert complete
     as_tuples = tuple(tuple(tuple(t) for t in r) for r in improved)
     after = sum(c - 1 for c in pair_counts(as_tuples).values())
     assert before == 27
@@ -65,3 +68,31 @@ def test_seed_changes_the_schedule_but_not_round_one() -> None:
     assert one[0] == two[0]
     assert one != two
     assert one == mix_schedule((3,) * 7, 5, 1)
+
+
+def test_four_table_fields_from_a_design_with_extra_players() -> None:
+    # 31 = NKTS(30) + 1 extra, 22 = KTS(21) + 1, 32 = NKTS(30) + 2.
+    for sizes, rounds in [((3,) * 9 + (4,), 5), ((3,) * 6 + (4,), 6), ((3,) * 8 + (4, 4), 7)]:
+        schedule = mix_schedule(sizes, rounds, 7)
+        assert schedule[0] == first_tables(sizes)
+        assert max(pair_counts(schedule).values()) == 1
+        for tables in schedule:
+            assert sorted(len(t) for t in tables) == sorted(sizes)
+            assert sorted(p for t in tables for p in t) == list(range(sum(sizes)))
+
+
+def test_search_reports_progress_and_can_be_cancelled() -> None:
+    seen: list[tuple[float, int]] = []
+    control = SearchControl(progress=lambda done, cost: seen.append((done, cost)), seconds=600)
+    full = mix_schedule((3, 3, 3, 4), 9, 5, control)  # 13 players, 9 rounds: repeats forced
+    assert seen and seen[-1][0] == 1.0
+    assert all(0 <= done <= 1 for done, _ in seen)
+    assert mix_schedule((3, 3, 3, 4), 9, 5) is full  # a finished search is kept
+
+    calls: list[int] = []
+    stop = SearchControl(cancelled=lambda: bool(calls.append(1)) or True)
+    cut = mix_schedule((3, 3, 3, 4), 9, 6, stop)
+    assert calls
+    assert len(cut) == 9
+    for tables in cut:
+        assert sorted(p for t in tables for p in t) == list(range(13))

@@ -214,3 +214,14 @@ def test_a_round_past_the_planned_ones_needs_a_yes(
     assert [r.number for r in service.rounds()] == [1, 2, 3]
     assert reported == []
     session.close()
+
+
+def test_quality_figures_beside_their_bounds(rounds: RoundsView) -> None:
+    # 9 players, rotation, 2 rounds: the stayers of each table of 3 meet again.
+    text = rounds.figures.text()
+    assert text.startswith("Meetings of one pair: at most 2 (no plan below 2);")
+    assert "repeat meetings: 3 (at least 3)" in text
+    assert "4-table seats per player: 0 to 0" in text
+    assert "Never changed table:" in text
+    rounds.round_box.setCurrentIndex(rounds.round_box.findData(1))
+    assert rounds.figures.text().startswith("Meetings of one pair: at most 1 (no plan below 1);")

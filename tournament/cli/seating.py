@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
@@ -31,19 +32,35 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument(
         "--draw", action="store_true", help="seat round 1 by a seeded draw instead of 1..N"
     )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=10.0,
+        metavar="T",
+        help="longest time the mix search may take (default 10; it normally ends sooner)",
+    )
     parser.add_argument("--json", action="store_true", help="print the plan as JSON")
     parser.set_defaults(handler=run_seating)
 
 
 def run_seating(args: argparse.Namespace) -> int:
     from tournament.seating import Movement, SeatingOptions, plan_event, quality
+    from tournament.seating.figures import plan_figures
+    from tournament.seating.schedule import SearchControl
 
     if args.players < 3:
         raise CliError(f"--players {args.players}: a table needs at least 3 players")
     if args.rounds < 1:
         raise CliError(f"--rounds {args.rounds}: a plan needs at least one round")
+    if not 0 < args.seconds <= 600:
+        raise CliError(f"--seconds {args.seconds}: give a time from 0 to 600 seconds")
     options = SeatingOptions(movement=Movement.parse(args.mode), seed=args.seed, draw=args.draw)
-    plan = plan_event(list(range(1, args.players + 1)), args.rounds, options)
+    control = SearchControl(
+        progress=_progress if sys.stderr.isatty() else None, seconds=args.seconds
+    )
+    plan = plan_event(list(range(1, args.players + 1)), args.rounds, options, control=control)
+    if control.progress is not None:
+        print(file=sys.stderr)
     if args.json:
         print_json(plan.to_dict())
         return 0
@@ -66,11 +83,27 @@ def run_seating(args: argparse.Namespace) -> int:
             f" {figure.total_repeat_meetings} so far (at least {figure.repeat_lower_bound});"
             f" most meetings of one pair: {figure.max_meetings}"
         )
-    last = figures[-1]
+    f = plan_figures(plan.rounds, options.movement is Movement.ROTATE)
     print()
+    print("Quality of the whole plan (in brackets: the best any plan of this shape can do)")
+    print(f"  Most meetings of one pair:  {f.max_meetings} (at least {f.lower_bound_max_meetings})")
+    print(f"  Pairs meeting that often:   {f.pairs_at_max} (at least {f.lower_bound_pairs_at_max})")
     print(
-        f"Total: {last.total_repeat_meetings} repeat meetings,"
-        f" most meetings of one pair {last.max_meetings}."
-        " Seat 1 starts game 1 of the round, seat 2 game 2, and so on."
+        f"  Repeat meetings:            {f.repeat_meetings}"
+        f" (at least {f.lower_bound_repeat_meetings})"
     )
+    low, high = f.best_four_table_seats
+    print(
+        f"  4-table seats per player:   {f.four_table_seats[0]} to {f.four_table_seats[1]}"
+        f" (at best {low} to {high})"
+    )
+    if options.movement is Movement.ROTATE:
+        print(
+            f"  Never changed table:        {f.never_moved} (at least {f.lower_bound_never_moved})"
+        )
+    print("Seat 1 starts game 1 of the round, seat 2 game 2, and so on.")
     return 0
+
+
+def _progress(done: float, cost: int) -> None:
+    print(f"\rsearching: {done:4.0%}, repeat cost {cost}   ", end="", file=sys.stderr, flush=True)

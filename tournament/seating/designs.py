@@ -4,19 +4,31 @@ A Kirkman triple system KTS(v) splits all v(v-1)/6 triples of a Steiner triple s
 (v-1)/2 rounds; seated by it, v players play (v-1)/2 rounds of 3-player tables and every
 pair meets exactly once. Kirkman's schoolgirl problem is KTS(15).
 
-Constructions (all exact, no search):
-- v = 3: one table.
-- v = 9: the affine plane AG(2, 3); its four parallel classes of lines are the rounds.
+A nearly Kirkman triple system NKTS(v), v ≡ 0 (mod 6), v >= 18, does the same for an even
+field: v/2 - 1 rounds of tables of 3 in which every pair meets at most once (each player
+misses exactly one other). Together they cover every field of 3k players up to 99 but 6 and
+12 (no NKTS exists there).
+
+Constructions:
+- v = 3^n: the affine geometry AG(n, 3); the lines of one direction are one round.
 - v = 2q + 1 and v = 3q for a prime q ≡ 1 (mod 6): the direct constructions of
   Ray-Chaudhuri and Wilson (1971), as given by Stinson, "A survey of Kirkman triple systems
   and related designs" (1991), constructions 1.1 and 1.2. q = 7 gives KTS(15) and KTS(21).
+- v = 3u from a KTS(u): the tripling product (each triple of the small design becomes the
+  three transversal classes of an affine plane of order 3, plus one round of the groups).
+- Cyclic base rounds found once by search and stored in ``design_data``: the rounds are the
+  translates of a few base rounds under Z_m (see ``design_data`` for the point sets).
 
-A design is returned as rounds of triples of the points 0..v-1.
+A design is returned as rounds of triples of the points 0..v-1; ``tests/seating`` checks
+every one (each round a partition, every pair at most once).
 """
 
 from __future__ import annotations
 
 from functools import cache
+from itertools import product
+
+from tournament.seating import design_data
 
 Design = tuple[tuple[tuple[int, int, int], ...], ...]
 
@@ -128,17 +140,95 @@ def _kts_3q(q: int) -> Design:
     return tuple(rounds)
 
 
+def _affine_geometry(n: int) -> Design:
+    """AG(n, 3): points are the vectors of Z_3^n (number = base-3 digits); one round per
+    direction d (first nonzero entry 1), holding the lines {x, x + d, x + 2d}."""
+    vectors = list(product(range(3), repeat=n))
+
+    def number(vec: tuple[int, ...]) -> int:
+        value = 0
+        for digit in vec:
+            value = 3 * value + digit
+        return value
+
+    rounds = []
+    for d in vectors:
+        nonzero = [x for x in d if x]
+        if not nonzero or nonzero[0] != 1:
+            continue
+        seen: set[int] = set()
+        triples = []
+        for x in vectors:
+            if number(x) in seen:
+                continue
+            line = [tuple((a + k * b) % 3 for a, b in zip(x, d, strict=True)) for k in range(3)]
+            seen.update(number(p) for p in line)
+            triples.append(_triple(number(p) for p in line))
+        rounds.append(tuple(triples))
+    return tuple(rounds)
+
+
+def _tripled(small: Design, u: int) -> Design:
+    """KTS(3u) from KTS(u): point (a, i) is 3a + i. Each round of the small design gives
+    three rounds: triple {a, b, c} becomes {(a, x), (b, y), (c, z)} with x + y + z ≡ 0 and
+    y - x ≡ s (mod 3) in round s (the transversal lines of AG(2, 3)); a last round seats
+    each {(a, 0), (a, 1), (a, 2)}."""
+    rounds = []
+    for round_triples in small:
+        for s in range(3):
+            triples = []
+            for a, b, c in round_triples:
+                for x in range(3):
+                    y = (x + s) % 3
+                    z = (-x - y) % 3
+                    triples.append(_triple((3 * a + x, 3 * b + y, 3 * c + z)))
+            rounds.append(tuple(triples))
+    rounds.append(tuple((3 * a, 3 * a + 1, 3 * a + 2) for a in range(u)))
+    return tuple(rounds)
+
+
+def _developed(m: int, base_rounds: design_data.BaseRounds) -> Design:
+    """Translates under Z_m of stored base rounds: points x + m·level for x in Z_m, and
+    fixed points m·levels, m·levels + 1, ... that every translation keeps."""
+    fixed = max(p for r in base_rounds for t in r for p in t) // m * m
+
+    def moved(p: int, shift: int) -> int:
+        return p if p >= fixed else (p % m + shift) % m + p // m * m
+
+    return tuple(
+        tuple(_triple(moved(p, shift) for p in t) for t in base)
+        for base in base_rounds
+        for shift in range(m)
+    )
+
+
+def _one_rotational(n: int, blocks: design_data.Blocks) -> Design:
+    """KTS(2n + 1) fixed by Z_2n: the base round {∞, 0, n}, B and B + n for each stored
+    block B; round s is the base round shifted by s (shift s and s + n give the same)."""
+    infinity = 2 * n
+    base = [(0, n), *blocks, *(tuple((x + n) % (2 * n) for x in b) for b in blocks)]
+    rounds = []
+    for shift in range(n):
+        triples = [_triple((shift, shift + n, infinity))]
+        triples.extend(_triple((x + shift) % (2 * n) for x in b) for b in base[1:])
+        rounds.append(tuple(triples))
+    return tuple(rounds)
+
+
 @cache
 def kirkman_design(v: int) -> Design | None:
     """A KTS(v) as (v-1)/2 rounds of triples of 0..v-1, or ``None`` if none is built in.
 
-    Built in: 3, 9, and 2q+1 or 3q for primes q ≡ 1 (mod 6) up to 200 (15, 21, 27, 39, 57,
-    63, 75, 87, ...). KTS(v) exists for every v ≡ 3 (mod 6); the others fall back to search.
+    Built in: every v ≡ 3 (mod 6) up to 99, and beyond that 3^n, 2q+1 and 3q for primes
+    q ≡ 1 (mod 6) up to 200, and three times any of these.
     """
-    if v == 3:
-        return (((0, 1, 2),),)
-    if v == 9:
-        return _affine_plane_3()
+    if v % 6 != 3:
+        return None
+    power, n = 3, 1
+    while power < v:
+        power, n = power * 3, n + 1
+    if power == v:
+        return _affine_geometry(n)
     if v % 2 == 1:
         q = (v - 1) // 2
         if q % 6 == 1 and q <= _MAX_PRIME and _is_prime(q):
@@ -147,4 +237,33 @@ def kirkman_design(v: int) -> Design | None:
         q = v // 3
         if q % 6 == 1 and q <= _MAX_PRIME and _is_prime(q):
             return _kts_3q(q)
+    if v in design_data.ONE_ROTATIONAL:
+        return _one_rotational((v - 1) // 2, design_data.ONE_ROTATIONAL[v])
+    if v in design_data.CYCLIC_KTS:
+        m, base_rounds = design_data.CYCLIC_KTS[v]
+        return _developed(m, base_rounds)
+    if v % 9 == 0:
+        small = kirkman_design(v // 3)
+        if small is not None:
+            return _tripled(small, v // 3)
+    return None
+
+
+@cache
+def nearly_kirkman_design(v: int) -> Design | None:
+    """An NKTS(v) as v/2 - 1 rounds of v/3 triples of 0..v-1 in which every pair meets at
+    most once, or ``None`` if none is built in (built in: v ≡ 0 (mod 6), 18 <= v <= 96)."""
+    if v not in design_data.CYCLIC_NKTS:
+        return None
+    m, base_rounds = design_data.CYCLIC_NKTS[v]
+    return _developed(m, base_rounds)
+
+
+def resolvable_design(v: int) -> Design | None:
+    """The built-in design for a field of ``v`` players at tables of 3: a KTS(v) or an
+    NKTS(v), whichever fits; ``None`` when the field has none built in."""
+    if v % 6 == 3:
+        return kirkman_design(v)
+    if v % 6 == 0:
+        return nearly_kirkman_design(v)
     return None

@@ -53,6 +53,9 @@ class SeatingOptions:
     because standings are the scoring layer's business. ``rounds`` is the planned number of
     rounds: the ``mix`` movement plans the whole event with it (and ``plan_event`` fills it
     in), so a previewed plan is what ``next_round`` then seats while the field stays the same.
+    ``promotion_every`` repeats the promotion after every ``promotion_after`` rounds, with
+    relegation: as many players of the winners' group as are promoted, the last of its
+    standings, go back to the groups they came from.
     """
 
     movement: Movement = Movement.ROTATE
@@ -63,6 +66,15 @@ class SeatingOptions:
     promotion_count: int = 0
     winners_group: str = "W"
     rounds: int | None = None
+    promotion_every: bool = False
+
+    def promotion_due(self, played: int) -> bool:
+        """Whether a promotion follows round ``played``: after ``promotion_after``, and
+        with ``promotion_every`` after each multiple of it."""
+        after = self.promotion_after
+        if after is None or played < after:
+            return False
+        return played == after or (self.promotion_every and played % after == 0)
 
     def __post_init__(self) -> None:
         if not isinstance(self.movement, Movement):
@@ -93,6 +105,7 @@ class SeatingOptions:
             "promotion_count": self.promotion_count,
             "winners_group": self.winners_group,
             "rounds": self.rounds,
+            "promotion_every": self.promotion_every,
         }
 
     @classmethod
@@ -206,14 +219,21 @@ class Plan:
         return self.options.seed
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready, with the quality figures of the whole plan."""
-        from tournament.seating.meetings import meeting_matrix
+        """JSON-ready, with the quality figures of the whole plan and their bounds
+        (``figures.plan_figures``)."""
+        from tournament.seating.figures import plan_figures
 
-        matrix = meeting_matrix(self.rounds)
+        figures = plan_figures(self.rounds, self.options.movement is Movement.ROTATE)
         return {
             "rounds": [r.to_dict() for r in self.rounds],
-            "max_meetings": matrix.max_meetings(),
-            "repeat_meetings": matrix.repeat_meetings(),
+            "max_meetings": figures.max_meetings,
+            "repeat_meetings": figures.repeat_meetings,
+            "four_table_seats": {
+                "min": figures.four_table_seats[0],
+                "max": figures.four_table_seats[1],
+            },
+            "lower_bound_max_meetings": figures.lower_bound_max_meetings,
+            "figures": figures.to_dict(),
             "mode": self.options.movement.value,
             "seed": self.options.seed,
         }

@@ -13,7 +13,7 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 
-from tournament.seating.designs import kirkman_design
+from tournament.seating.designs import resolvable_design
 from tournament.seating.errors import SeatingError
 from tournament.seating.meetings import MeetingMatrix, meeting_matrix
 from tournament.seating.mix import mix_tables
@@ -26,7 +26,8 @@ from tournament.seating.model import (
     SeatingOptions,
 )
 from tournament.seating.rotate import rebalance, rotate_tables
-from tournament.seating.schedule import mix_schedule
+from tournament.seating.rotation import planned_rotation
+from tournament.seating.schedule import SearchControl, mix_schedule
 from tournament.seating.standings import standings_tables
 from tournament.seating.tables import MIN_PLAYERS, sitting_out_count, table_sizes
 
@@ -51,6 +52,7 @@ def next_round(
     options: SeatingOptions | None = None,
     standings: Standings | None = None,
     groups: Mapping[PlayerId, str] | None = None,
+    control: SearchControl | None = None,
 ) -> RoundPlan:
     """The seating of round ``len(history) + 1``.
 
@@ -59,7 +61,8 @@ def next_round(
     entry is a new id in it, a withdrawal a missing one. ``standings`` (best first) are
     needed by the ``standings`` movement (without them the previous seating order stands in)
     and by a promotion. ``groups`` gives the strength group of players who have not played
-    yet; a player who has played stays in the group of their last table.
+    yet; a player who has played stays in the group of their last table. ``control``
+    reports the progress of a long mix search and can cut it short.
     """
     options = options or SeatingOptions()
     _check_history(history)
@@ -110,6 +113,7 @@ def next_round(
                 moves,
                 rng,
                 _group_standings(standings, label, playing),
+                control,
             )
             group_tables = [_order_seats(t, seat_counts, rng) for t in group_tables]
         tables.extend(tuple(t) for t in group_tables)
@@ -123,6 +127,7 @@ def plan_event(
     rounds: int,
     options: SeatingOptions | None = None,
     groups: Mapping[PlayerId, str] | None = None,
+    control: SearchControl | None = None,
 ) -> Plan:
     """A preview of ``rounds`` rounds for a fixed field.
 
@@ -137,7 +142,7 @@ def plan_event(
     history: list[RoundPlan] = []
     for _ in range(rounds):
         standings = history[-1].seated() + list(history[-1].sitting_out) if history else None
-        history.append(next_round(history, players, options, standings, groups))
+        history.append(next_round(history, players, options, standings, groups, control))
     return Plan(tuple(players), options, tuple(history))
 
 
@@ -261,22 +266,50 @@ def _memberships(
                     " only by promotion"
                 )
     order: dict[str, list[PlayerId]] = {}
-    if options.promotion_after is not None and number == options.promotion_after + 1:
+    if options.promotion_due(number - 1):
         if standings is None:
             raise SeatingError(
-                f"round {number}: promotion after round {options.promotion_after} needs the"
-                " standings"
+                f"round {number}: promotion after round {number - 1} needs the standings"
             )
+        winners = options.winners_group
+        stayers = [p for p in active if membership[p] == winners]
         ranked: list[list[PlayerId]] = []
-        for label in sorted(set(membership.values())):
+        for label in sorted(set(membership.values()) - {winners}):
             members = [p for p in active if membership[p] == label]
             ranking = _rank(standings, label, members)
             ranked.append(ranking[: options.promotion_count])
         promoted = [p for rank in itertools.zip_longest(*ranked) for p in rank if p is not None]
+        if stayers:
+            # Relegation: as many of the winners' group go down as come up, the last of its
+            # standings, each back to the group they came from.
+            home = _home_groups(history, stayers, groups, winners)
+            ranking = _rank(standings, winners, stayers)
+            down = ranking[len(ranking) - len(promoted) :] if promoted else []
+            for p in down:
+                membership[p] = home[p]
+            stayers = [p for p in ranking if p not in set(down)]
         for p in promoted:
-            membership[p] = options.winners_group
-        order[options.winners_group] = promoted
+            membership[p] = winners
+        order[winners] = [*stayers, *promoted] if stayers else promoted
     return membership, order
+
+
+def _home_groups(
+    history: Sequence[RoundPlan],
+    players: Sequence[PlayerId],
+    groups: Mapping[PlayerId, str] | None,
+    winners: str,
+) -> dict[PlayerId, str]:
+    """The group each player played in before reaching the winners' group."""
+    home: dict[PlayerId, str] = {p: str(groups[p]) for p in players if groups and p in groups}
+    inside = set(players)
+    for round_plan in history:
+        for table, label in zip(round_plan.tables, round_plan.table_groups, strict=True):
+            if label != winners:
+                for p in table:
+                    if p in inside:
+                        home[p] = label
+    return {p: home.get(p, NO_GROUP) for p in players}
 
 
 def _group_standings(
@@ -369,6 +402,7 @@ def _move(
     moves: Mapping[PlayerId, int],
     rng: random.Random,
     ranking: list[PlayerId] | None,
+    control: SearchControl | None,
 ) -> list[list[PlayerId]]:
     placed = {p for table in previous for p in table}
     newcomers = [p for p in playing if p not in placed]
@@ -376,13 +410,16 @@ def _move(
         if not placed:
             order = ranking if ranking is not None else playing
             return _cut(order, sizes)
+        planned = planned_rotation(history, label, playing, sizes, options.rounds, options.seed)
+        if planned is not None:
+            return planned
         balanced = rebalance(previous, newcomers, sizes)
-        return rotate_tables(balanced, matrix, moves, rng)
+        return rotate_tables(balanced, matrix.count, moves, rng)
     if options.movement is Movement.STANDINGS:
         if ranking is None:
             ranking = [p for table in previous for p in table] + newcomers
         return standings_tables(ranking, sizes, previous)
-    designed = _planned_round(options, label, history, playing, matrix)
+    designed = _planned_round(options, label, history, playing, matrix, control)
     if designed is not None:
         return designed
     return mix_tables(playing, sizes, matrix, rng)
@@ -394,11 +431,12 @@ def _planned_round(
     history: Sequence[RoundPlan],
     playing: Sequence[PlayerId],
     matrix: MeetingMatrix,
+    control: SearchControl | None,
 ) -> list[list[PlayerId]] | None:
     """The next round of the whole-event mix schedule, while the group has kept the same
     players since its first round, none of them met before it, and every round so far has
     followed the schedule. The event's length is ``options.rounds``; without it only a
-    Kirkman design (which needs no length) is followed."""
+    design of the field (which needs no length) is followed."""
     members = set(playing)
     own: list[list[tuple[PlayerId, ...]]] = []
     for round_plan in reversed(history):
@@ -414,7 +452,7 @@ def _planned_round(
     shape = tuple(len(t) for t in own[0])
     planned = options.rounds
     if planned is None:
-        design = kirkman_design(len(playing))
+        design = resolvable_design(len(playing))
         if design is None or any(size != 3 for size in shape):
             return None
         planned = len(design)
@@ -424,7 +462,7 @@ def _planned_round(
     pairs_played = sum(len(t) * (len(t) - 1) // 2 for tables in own for t in tables)
     if pairs_met != pairs_played:
         return None  # they met before the group's first round
-    schedule = mix_schedule(shape, planned, options.seed)
+    schedule = mix_schedule(shape, planned, options.seed, control)
     player_of = [p for table in own[0] for p in table]
 
     def mapped(k: int) -> set[frozenset[PlayerId]]:

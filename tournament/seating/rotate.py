@@ -15,9 +15,8 @@ to a seeded random order.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from tournament.seating.meetings import MeetingMatrix
 from tournament.seating.model import PlayerId
 
 # Weights of the lexicographic cost: repeat cost first, fairness of moving second.
@@ -56,11 +55,12 @@ def rebalance(
 
 def rotate_tables(
     tables: Sequence[Sequence[PlayerId]],
-    matrix: MeetingMatrix,
+    count: Callable[[PlayerId, PlayerId], int],
     moves: Mapping[PlayerId, int],
     rng: random.Random,
 ) -> list[list[PlayerId]]:
-    """Move one player of each table to the next table (the last table's to table 1).
+    """Move one player of each table to the next table (the last table's to table 1),
+    choosing for this round alone; ``count(a, b)``: how often a and b have met.
 
     The movers are added at the end of their new table; seat order is decided later.
     """
@@ -70,7 +70,7 @@ def rotate_tables(
     tiebreak = {p: rng.randrange(_MOVED) for t in tables for p in t}
 
     def pair_cost(a: PlayerId, b: PlayerId) -> int:
-        c = matrix.row_view(a).get(b, 0)
+        c = count(a, b)
         return c * c
 
     # stay[j][y]: cost of table j's stayers when its y-th player leaves, plus that player's

@@ -1,8 +1,9 @@
 """The ``mix`` movement planned over a whole event of known length.
 
 Players are the numbers 0..n-1 seated in round 1 as ``0 1 2 | 3 4 5 | ...`` (the caller
-maps them to the real round 1). Where a Kirkman triple system of the size is built in and
-the event is no longer than it, the schedule is that design: no pair ever meets twice.
+maps them to the real round 1). Where a Kirkman or nearly Kirkman triple system of the size
+is built in and the event is no longer than it, the schedule is that design: no pair ever
+meets twice.
 Otherwise the rounds are seated one after another by the one-round search of ``mix`` and
 then improved together by a tabu search that swaps two players of one round (round 1 stays
 fixed), the method of Dotú and Van Hentenryck for the social golfer problem. The cost of a
@@ -14,10 +15,11 @@ Steps are counted, not timed, so the same input always gives the same schedule.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from functools import lru_cache
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from tournament.seating.designs import kirkman_design
+from tournament.seating.designs import resolvable_design
 from tournament.seating.meetings import MeetingMatrix
 from tournament.seating.mix import mix_tables
 
@@ -40,16 +42,65 @@ def first_tables(sizes: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     return tuple(tables)
 
 
-@lru_cache(maxsize=64)
-def mix_schedule(sizes: tuple[int, ...], rounds: int, seed: int) -> Schedule:
-    """``rounds`` rounds for tables of ``sizes`` with as few repeat meetings as it finds."""
+@dataclass(frozen=True, slots=True)
+class SearchControl:
+    """What a caller can do about a long search: ``progress(done, repeats)`` is called now
+    and then with the share of the work done (0..1) and the cost of the best schedule so
+    far (0: nobody meets twice); ``cancelled()`` returning true ends the search with the
+    best schedule so far; ``seconds`` caps the search's time (the work budget, counted in
+    steps, normally ends it first, so that the same input gives the same schedule)."""
+
+    progress: Callable[[float, int], None] | None = None
+    cancelled: Callable[[], bool] | None = None
+    seconds: float = 10.0
+
+
+_CACHE: dict[tuple[tuple[int, ...], int, int], Schedule] = {}
+_CACHE_SIZE = 64
+
+
+def clear_cache() -> None:
+    """Forget the schedules made so far (for benchmarks)."""
+    _CACHE.clear()
+
+
+def mix_schedule(
+    sizes: tuple[int, ...], rounds: int, seed: int, control: SearchControl | None = None
+) -> Schedule:
+    """``rounds`` rounds for tables of ``sizes`` with as few repeat meetings as it finds.
+
+    A schedule the search finished is kept, so the rounds of one event are seated from
+    the same schedule; one cut short by ``control`` is not."""
+    key = (sizes, rounds, seed)
+    if key in _CACHE:
+        return _CACHE[key]
     first = first_tables(sizes)
     n = sum(sizes)
     rng = random.Random(f"{seed}:schedule:{sizes}:{rounds}")
-    design = kirkman_design(n)
-    if design is not None and rounds <= len(design) and all(s == 3 for s in sizes):
-        return _relabelled(design, first, rounds, rng)
-    players = list(range(n))
+    fours = sum(1 for s in sizes if s == 4)
+    design = resolvable_design(n - fours) if set(sizes) <= {3, 4} else None
+    complete = True
+    if design is not None and rounds <= len(design) and fours == 0:
+        schedule = _relabelled(design, first, rounds, rng)
+    else:
+        if design is not None and rounds <= len(design):
+            start = _with_extras(design, first, rounds, rng)
+        else:
+            start = _round_by_round(first, sizes, rounds, rng)
+        improved, complete = _improve(start, n, rng, control or SearchControl())
+        schedule = tuple(tuple(tuple(sorted(t)) for t in tables) for tables in improved)
+    if complete:
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = schedule
+    return schedule
+
+
+def _round_by_round(
+    first: Sequence[Sequence[int]], sizes: Sequence[int], rounds: int, rng: random.Random
+) -> list[list[list[int]]]:
+    """Rounds 2.. seated one after another by the one-round search of ``mix``."""
+    players = list(range(sum(sizes)))
     matrix = MeetingMatrix()
     for first_table in first:
         matrix.add_table(first_table)
@@ -60,8 +111,62 @@ def mix_schedule(sizes: tuple[int, ...], rounds: int, seed: int) -> Schedule:
         for table in tables_int:
             matrix.add_table(table)
         schedule.append(tables_int)
-    improved = _improve(schedule, n, rng)
-    return tuple(tuple(tuple(sorted(t)) for t in round_tables) for round_tables in improved)
+    return schedule
+
+
+def _with_extras(
+    design: Sequence[Sequence[tuple[int, int, int]]],
+    first: Sequence[Sequence[int]],
+    rounds: int,
+    rng: random.Random,
+) -> list[list[list[int]]]:
+    """A design for the players at tables of 3 plus one extra player at each table of 4.
+
+    Round 1's tables of 4 hold the extras in their last seat. In each later round every
+    extra joins a triple of the design none of whose players they met yet, where there is
+    one (a small seeded search), else the triple they met fewest of."""
+    triples = [tuple(t[:3]) for t in first]
+    extras = [t[3] for t in first if len(t) == 4]
+    relabelled = _relabelled(design, triples, rounds, rng)
+    met: dict[int, set[int]] = {e: set(t[:3]) for t in first if len(t) == 4 for e in t[3:]}
+    schedule: list[list[list[int]]] = [[list(t) for t in first]]
+    for tables in relabelled[1:]:
+        chosen = _place_extras(extras, tables, met, rng)
+        round_tables = [list(t) for t in tables if t not in chosen.values()]
+        for e in extras:
+            table = chosen[e]
+            met[e].update(table)
+            round_tables.append([*table, e])
+        schedule.append(round_tables)
+    return schedule
+
+
+def _place_extras(
+    extras: Sequence[int],
+    tables: Sequence[tuple[int, ...]],
+    met: dict[int, set[int]],
+    rng: random.Random,
+) -> dict[int, tuple[int, ...]]:
+    best: dict[int, tuple[int, ...]] = {}
+    best_overlap = -1
+    for _ in range(200):
+        order = list(tables)
+        rng.shuffle(order)
+        taken: set[tuple[int, ...]] = set()
+        choice: dict[int, tuple[int, ...]] = {}
+        overlap = 0
+        for e in extras:
+            table = min(
+                (t for t in order if t not in taken), key=lambda t: len(met[e].intersection(t))
+            )
+            taken.add(table)
+            choice[e] = table
+            overlap += len(met[e].intersection(table))
+        if best_overlap < 0 or overlap < best_overlap:
+            best, best_overlap = choice, overlap
+        if overlap == 0:
+            break
+    return best
 
 
 def _relabelled(
@@ -84,14 +189,17 @@ def _relabelled(
     return tuple(result)
 
 
-def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> list[list[list[int]]]:
+def _improve(
+    schedule: list[list[list[int]]], n: int, rng: random.Random, control: SearchControl
+) -> tuple[list[list[list[int]]], bool]:
     """Tabu search over swaps within rounds 2..R; returns the best schedule it saw.
 
     Each step takes a round with a repeat and makes the best swap of one of its players who
     meets someone again, unless the swap is tabu (and does not beat the best so far). After
     ``_STALE_STEPS`` steps without a new best a few random swaps shake the schedule; the
     search ends at the counting bound, after ``_FRUITLESS_SHAKES`` shakes in a row that led
-    nowhere, or when its work budget is spent.
+    nowhere, or when its work budget is spent; or when ``control`` cuts it short (then the
+    second value returned is false).
     """
     rounds = len(schedule)
     count = [[0] * n for _ in range(n)]
@@ -112,7 +220,8 @@ def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> lis
         else 0
     )
     if cost <= bound or rounds < 2 or len(schedule[0]) < 2:
-        return schedule
+        return schedule, True
+    deadline = time.monotonic() + control.seconds
     best_cost = cost
     best = [[list(t) for t in tables] for tables in schedule]
     tabu: dict[tuple[int, int], int] = {}
@@ -157,6 +266,13 @@ def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> lis
         cost > bound and work < _STEP_WORK and step < _MAX_STEPS and fruitless < _FRUITLESS_SHAKES
     ):
         step += 1
+        if step % 64 == 0:
+            if control.progress is not None:
+                control.progress(min(1.0, max(work / _STEP_WORK, step / _MAX_STEPS)), best_cost)
+            if (control.cancelled is not None and control.cancelled()) or (
+                time.monotonic() > deadline
+            ):
+                return best, False
         troubled_rounds = [
             r
             for r in range(1, rounds)
@@ -210,4 +326,6 @@ def _improve(schedule: list[list[list[int]]], n: int, rng: random.Random) -> lis
                     swap(r, x, y)
             stale = 0
             fruitless += 1
-    return best
+    if control.progress is not None:
+        control.progress(1.0, best_cost)
+    return best, True

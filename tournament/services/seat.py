@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tournament.seating import Movement, RoundPlan, SeatingError, SeatingOptions, next_round
-from tournament.services.dto import Settings
+from tournament.seating.figures import PlanFigures, plan_figures
+from tournament.services.dto import RoundInfo, Settings
 from tournament.services.errors import InvalidStateError
 from tournament.store import models as m
 
@@ -19,6 +20,7 @@ def seating_options(settings: Settings) -> SeatingOptions:
         promotion_after=settings.promotion_after_round,
         promotion_count=settings.winners_group_size or 0,
         winners_group=settings.winners_group or "W",
+        rounds=settings.planned_rounds,
     )
 
 
@@ -60,3 +62,18 @@ def seat_round(
         )
     except SeatingError as exc:
         raise InvalidStateError(f"round {number} cannot be seated: {exc}", round=number) from exc
+
+
+def figures_of(rounds: Sequence[RoundInfo], movement: str) -> PlanFigures:
+    """The quality figures of rounds 1..k as seated (``seating.figures``), with the bounds
+    of the tournament's movement."""
+    plans = [
+        RoundPlan(
+            number=r.number,
+            tables=tuple(tuple(s.player_id for s in t.seats) for t in r.tables),
+            sitting_out=tuple(r.sitting_out),
+            table_groups=tuple(t.group for t in r.tables),
+        )
+        for r in sorted(rounds, key=lambda r: r.number)
+    ]
+    return plan_figures(plans, movement == Movement.ROTATE.value)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
+from tournament.services.seat import figures_of
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import ROUNDS, Session
@@ -139,6 +140,11 @@ class RoundsView(QWidget):
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        self.figures = QLabel()
+        self.figures.setObjectName("figures")
+        self.figures.setWordWrap(True)
+        layout.addWidget(self.figures)
+        self._figures_key: tuple[object, ...] = ()
 
         self.model = RoundPlanModel(self)
         self.table = PlanTable()
@@ -213,6 +219,7 @@ class RoundsView(QWidget):
         self.swap_button.setEnabled(rnd is not None and rnd.status == "open")
         for button in (self.enter_button, self.sheets_button, self.plan_button, self.cards_button):
             button.setEnabled(rnd is not None)
+        self._show_figures(rnd)
         if rnd is None:
             self.status.setText(self.tr("No round yet. Add the players, then start round 1."))
             return
@@ -231,6 +238,39 @@ class RoundsView(QWidget):
                 ", ".join(names.get(pid, str(pid)) for pid in rnd.sitting_out)
             )
         self.status.setText(text)
+
+    def _show_figures(self, rnd: RoundInfo | None) -> None:
+        """How well rounds 1..selected mix, each figure beside the best any plan could do."""
+        rounds = [self.session.round(n) for n in range(1, rnd.number + 1)] if rnd else []
+        played = [r for r in rounds if r is not None]
+        movement = self.session.info().settings.movement
+        key = (movement, *((r.number, r.version) for r in played))
+        if key == self._figures_key:
+            return
+        self._figures_key = key
+        if not played:
+            self.figures.setText("")
+            return
+        f = figures_of(played, movement)
+        text = self.tr(
+            "Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often:"
+            " {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per"
+            " player: {6} to {7} (best possible {8} to {9})."
+        ).format(
+            f.max_meetings,
+            f.lower_bound_max_meetings,
+            f.pairs_at_max,
+            f.lower_bound_pairs_at_max,
+            f.repeat_meetings,
+            f.lower_bound_repeat_meetings,
+            *f.four_table_seats,
+            *f.best_four_table_seats,
+        )
+        if movement == "rotate":
+            text += " " + self.tr("Never changed table: {0} (at least {1}).").format(
+                f.never_moved, f.lower_bound_never_moved
+            )
+        self.figures.setText(text)
 
     # -- actions -----------------------------------------------------------------------
     def start_round(self) -> None:

@@ -1,0 +1,126 @@
+"""Base rounds of the designs that are built by translation (see ``designs``).
+
+Found once by a local search (swap two points of a base round, tabu, restarts) and checked
+by ``tests/seating/test_designs.py`` on every run.
+
+- ``ONE_ROTATIONAL[v]``: blocks B of a KTS(v) on Z_2n ∪ {∞}, n = (v-1)/2; the base round is
+  {∞, 0, n}, every B and every B + n (1-rotational: v ≡ 3, 9 mod 24).
+- ``CYCLIC_KTS[v]`` and ``CYCLIC_NKTS[v]``: ``(m, base rounds)``: points x + m·level for x in
+  Z_m plus fixed points numbered from m·levels on (fewer than m of them); each base round
+  gives m rounds by adding 1, ..., m-1 to x. For an NKTS on Z_m x {0, 1} plus two fixed
+  points the pairs left out are the two fixed points and, with m odd, x + 0·m with x + m
+  (m even: x with x + m/2 in each level).
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+Blocks: TypeAlias = tuple[tuple[int, int, int], ...]
+BaseRounds: TypeAlias = tuple[Blocks, ...]
+
+ONE_ROTATIONAL: dict[int, Blocks] = {
+    33: ((19, 8, 4), (13, 7, 6), (5, 14, 2), (11, 9, 1), (31, 26, 12)),
+}
+
+CYCLIC_KTS: dict[int, tuple[int, BaseRounds]] = {
+    51: (
+        25,
+        (
+            (
+                (36, 42, 46),
+                (24, 29, 41),
+                (7, 27, 30),
+                (0, 8, 39),
+                (22, 26, 49),
+                (19, 20, 44),
+                (34, 35, 43),
+                (2, 15, 28),
+                (3, 5, 21),
+                (10, 32, 50),
+                (9, 25, 45),
+                (13, 23, 31),
+                (1, 4, 38),
+                (16, 37, 48),
+                (6, 11, 17),
+                (14, 18, 33),
+                (12, 40, 47),
+            ),
+        ),
+    ),
+}
+
+CYCLIC_NKTS: dict[int, tuple[int, BaseRounds]] = {
+    18: (
+        4,
+        (
+            (
+                (4, 12, 17),
+                (6, 11, 13),
+                (10, 15, 16),
+                (1, 2, 14),
+                (3, 7, 9),
+                (0, 5, 8),
+            ),
+            (
+                (3, 6, 10),
+                (0, 9, 17),
+                (1, 7, 16),
+                (8, 11, 15),
+                (4, 5, 14),
+                (2, 12, 13),
+            ),
+        ),
+    ),
+    24: (
+        11,
+        (
+            (
+                (6, 11, 23),
+                (3, 9, 12),
+                (8, 15, 21),
+                (2, 4, 5),
+                (1, 13, 20),
+                (0, 7, 17),
+                (16, 18, 19),
+                (10, 14, 22),
+            ),
+        ),
+    ),
+    30: (
+        14,
+        (
+            (
+                (7, 15, 28),
+                (5, 11, 23),
+                (1, 2, 17),
+                (9, 16, 29),
+                (0, 3, 12),
+                (6, 20, 25),
+                (13, 24, 26),
+                (18, 21, 22),
+                (4, 8, 14),
+                (10, 19, 27),
+            ),
+        ),
+    ),
+    36: (
+        17,
+        (
+            (
+                (27, 28, 31),
+                (0, 16, 22),
+                (5, 30, 35),
+                (9, 15, 19),
+                (3, 23, 33),
+                (13, 24, 29),
+                (17, 26, 32),
+                (12, 14, 21),
+                (2, 6, 11),
+                (7, 10, 25),
+                (4, 18, 34),
+                (1, 8, 20),
+            ),
+        ),
+    ),
+}

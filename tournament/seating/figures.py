@@ -1,0 +1,154 @@
+"""How good a whole plan is, and how good any plan of the same shape could be.
+
+The figures, in the order the movements optimise them: the most meetings of one pair, the
+pairs at that count, the total repeat meetings, the 4-table seats per player (fewest and
+most), and for the rotation the players who never changed table. Each comes with a real
+bound that no plan with the same field, rounds and table sizes can beat:
+
+- A player with ``s`` opponent seats (2 per round at a table of 3, 3 at a table of 4)
+  among ``N - 1`` others meets someone at least ``ceil(s / (N - 1))`` times; the player
+  with the most 4-table seats has at least ``ceil(4-table seats / N)`` of them.
+- With at most ``L`` meetings per pair a player meets at least ``s - (L - 1)(N - 1)``
+  others ``L`` times; halving the sum bounds the pairs at ``L``, and with ``L = 2`` the
+  repeats (Schönheim's counting argument). 4-table seats spread as evenly as possible give
+  the smallest sums, so the bounds take that spread.
+- No nearly Kirkman triple system of 6 or 12 exists: 6 players meet again from round 2 on,
+  12 from round 5 on.
+- A rotation moves one player per table and round, so at most ``tables x (R - 1)`` players
+  ever move; the others of a table stay together, so from round 2 on its stayers meet
+  again (``C(size - 1, 2)`` repeats per table and round, a pair twice), and at a table of 4
+  from round 3 on two of them meet a third time and sit there a second time.
+
+For a field that changed between rounds (late entries, withdrawals) the bounds take every
+player's own table sizes as given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from tournament.seating.meetings import meeting_matrix
+from tournament.seating.model import PlayerId, RoundPlan
+
+_NO_NEARLY_KIRKMAN = {6: 2, 12: 5}
+"""Fields of 3k players without an NKTS: from this round on somebody meets again."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlanFigures:
+    """The quality figures of a plan, each beside its bound."""
+
+    max_meetings: int
+    pairs_at_max: int
+    repeat_meetings: int
+    four_table_seats: tuple[int, int]
+    """(fewest, most) 4-table seats of one player."""
+    never_moved: int
+    """Players seated in every round at the same table number (meaningful for rotation)."""
+    lower_bound_max_meetings: int
+    lower_bound_pairs_at_max: int
+    """Pairs at least at ``max_meetings`` if that count is the bound (else 0)."""
+    lower_bound_repeat_meetings: int
+    best_four_table_seats: tuple[int, int]
+    """The most even spread of the 4-table seats: (fewest, most) when they differ by at
+    most one."""
+    lower_bound_never_moved: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return {
+            "max_meetings": self.max_meetings,
+            "pairs_at_max": self.pairs_at_max,
+            "repeat_meetings": self.repeat_meetings,
+            "four_table_seats": {"min": self.four_table_seats[0], "max": self.four_table_seats[1]},
+            "never_moved": self.never_moved,
+            "lower_bound_max_meetings": self.lower_bound_max_meetings,
+            "lower_bound_pairs_at_max": self.lower_bound_pairs_at_max,
+            "lower_bound_repeat_meetings": self.lower_bound_repeat_meetings,
+            "best_four_table_seats": {
+                "min": self.best_four_table_seats[0],
+                "max": self.best_four_table_seats[1],
+            },
+            "lower_bound_never_moved": self.lower_bound_never_moved,
+        }
+
+
+def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFigures:
+    """The figures of ``rounds`` (rounds 1..R of one event) and their bounds; with
+    ``rotation`` the bounds of the rule text's movement."""
+    matrix = meeting_matrix(rounds)
+    players = list(matrix.players)
+    n = len(players)
+    counts = [c for p in players for c in matrix.row_view(p).values()]
+    top = max(counts, default=0)
+    at_top = sum(1 for c in counts if c == top) // 2 if top else 0
+
+    four = dict.fromkeys(players, 0)
+    seats = dict.fromkeys(players, 0)
+    seated_rounds = dict.fromkeys(players, 0)
+    tables_of: dict[PlayerId, set[int]] = {p: set() for p in players}
+    for round_plan in rounds:
+        for t, table in enumerate(round_plan.tables):
+            for p in table:
+                seats[p] += len(table) - 1
+                seated_rounds[p] += 1
+                tables_of[p].add(t)
+                if len(table) == 4:
+                    four[p] += 1
+    never = sum(1 for p in players if len(tables_of[p]) == 1 and seated_rounds[p] == len(rounds))
+
+    fixed_field = (
+        bool(rounds)
+        and all(
+            sorted(map(str, r.players())) == sorted(map(str, rounds[0].players())) for r in rounds
+        )
+        and not any(r.sitting_out for r in rounds)
+    )
+    if fixed_field and n:
+        four_total = sum(four.values())
+        low, extra = divmod(four_total, n)
+        best_four = (low, low + (1 if extra else 0))
+        threes = 2 * len(rounds)
+        opponent_seats = [threes + low + 1] * extra + [threes + low] * (n - extra)
+    else:
+        best_four = (min(four.values(), default=0), max(four.values(), default=0))
+        opponent_seats = list(seats.values())
+    others = max(n - 1, 1)
+    bound_max = max((-(-s // others) for s in opponent_seats), default=0)
+    if fixed_field and len(rounds) >= _NO_NEARLY_KIRKMAN.get(n, len(rounds) + 1):
+        bound_max = max(bound_max, 2)
+    bound_at_max = 0
+    if bound_max >= 1 and top == bound_max:
+        need = sum(max(0, s - (bound_max - 1) * others) for s in opponent_seats)
+        bound_at_max = (need + 1) // 2
+    bound_repeats = (sum(max(0, s - others) for s in opponent_seats) + 1) // 2
+    if bound_max >= 2:
+        bound_repeats = max(bound_repeats, 1)
+    table_count = len(rounds[0].tables) if rounds else 0
+    bound_never = 0
+    if rotation and fixed_field and table_count >= 2:
+        bound_never = max(0, n - table_count * (len(rounds) - 1))
+        sizes = [len(t) for t in rounds[0].tables]
+        stayers = (len(rounds) - 1) * sum((s - 1) * (s - 2) // 2 for s in sizes)
+        bound_repeats = max(bound_repeats, stayers)
+        if len(rounds) >= 2:
+            bound_max = max(bound_max, 2)
+        if len(rounds) >= 3 and 4 in sizes:
+            bound_max = max(bound_max, 3)
+            best_four = (best_four[0], max(best_four[1], 2))
+        if bound_max >= 1 and top == bound_max == 2:
+            bound_at_max = max(bound_at_max, stayers)
+    return PlanFigures(
+        max_meetings=top,
+        pairs_at_max=at_top,
+        repeat_meetings=matrix.repeat_meetings(),
+        four_table_seats=(min(four.values(), default=0), max(four.values(), default=0)),
+        never_moved=never,
+        lower_bound_max_meetings=bound_max,
+        lower_bound_pairs_at_max=bound_at_max,
+        lower_bound_repeat_meetings=bound_repeats,
+        best_four_table_seats=best_four,
+        lower_bound_never_moved=bound_never,
+    )
