@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
-import unicodedata
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -42,6 +40,7 @@ from tournament.exports._pdf import (
 from tournament.exports._pdf import page_size as _page_size
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
 from tournament.exports.texts import check_language, format_date, text
+from tournament.scoring.names import name_sort_key
 
 _TITLE = style("plan-title", 18, bold=True, leading=22)
 _SUB = style("plan-sub", 10, textColor=colors.HexColor("#333333"))
@@ -54,42 +53,6 @@ _LIST_NUM = style("plan-list-num", 12, bold=True, alignment=1)
 _NOTE = style("plan-note", 10)
 
 BOXES_PER_ROW = 3
-_DIGITS = re.compile(r"(\d+)")
-
-# Letters that Unicode does not decompose into a base letter plus an accent.
-_FOLD = str.maketrans(
-    {
-        "ł": "l",
-        "ø": "o",
-        "đ": "d",
-        "ð": "d",
-        "ħ": "h",
-        "ı": "i",
-        "ŧ": "t",
-        "ß": "ss",
-        "æ": "ae",
-        "œ": "oe",
-        "þ": "th",
-    }
-)
-
-
-def name_sort_key(name: str) -> tuple[list[str | int], str]:
-    """Alphabetical order for names in any Latin script: accents and special letters
-    sort with their base letter ("Łukasz" with "L", "Ångström" with "A"), case ignored,
-    numbers by value ("Team 9" before "Team 10").
-
-    >>> sorted(["Zoë", "Łukasz", "Anna", "Çağrı", "Team 10", "Team 9"], key=name_sort_key)
-    ['Anna', 'Çağrı', 'Łukasz', 'Team 9', 'Team 10', 'Zoë']
-    """
-    folded = unicodedata.normalize("NFKD", name.casefold().translate(_FOLD))
-    base = "".join(char for char in folded if not unicodedata.combining(char)).translate(_FOLD)
-    # Text and numbers alternate, so the lists always compare str with str, int with int.
-    parts: list[str | int] = [
-        int(part) if index % 2 else part for index, part in enumerate(_DIGITS.split(base))
-    ]
-    return parts, name
-
 
 def _title(printout: Printout, data: RoundSeating, heading: str) -> list[Flowable]:
     language = printout.language
