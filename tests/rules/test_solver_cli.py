@@ -38,7 +38,9 @@ def test_not_opened_keeps_the_table(capsys: pytest.CaptureFixture[str]) -> None:
         capsys, "--json", "--not-opened", "--hand", "y3 k3", "--table", "r3 r4 r5 r6"
     )
     assert status == 0
-    assert json.loads(out) == {
+    answer = json.loads(out)
+    del answer["seconds"]
+    assert answer == {
         "placed": 0,
         "melds": [["r3", "r4", "r5", "r6"]],
         "left": ["y3", "k3"],
@@ -70,3 +72,20 @@ def test_missing_hand_is_misuse(capsys: pytest.CaptureFixture[str]) -> None:
         main(["solve"])
     assert exc.value.code == 2
     assert "--hand" in capsys.readouterr().err
+
+
+def test_json_says_the_solve_time(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "--json", "--hand", "r4 b9 J", "--table", "r1 r2 r3")
+    assert status == 0, err
+    answer = json.loads(out)
+    assert answer["placed"] == 2
+    assert isinstance(answer["seconds"], float)
+    assert 0 <= answer["seconds"] < 60
+
+
+@pytest.mark.parametrize("hand", ["", "  ", ","])
+def test_an_empty_hand_exits_2(capsys: pytest.CaptureFixture[str], hand: str) -> None:
+    status, out, err = run(capsys, "--hand", hand, "--table", "r1 r2 r3")
+    assert status == 2
+    assert out == ""
+    assert "--hand: no tiles" in err

@@ -1,14 +1,16 @@
 """Subcommands of the solver area: ``stein-rummy solve``.
 
 ``stein-rummy solve [--json] --hand "TILES" [--table "MELD | MELD | ..."] [--not-opened]``
-prints the best play of a hand: how many hand tiles can be laid, the table after the play
-and the tiles left in the hand. Exit status 0; 2 on a notation error or a table that is not
-valid, with the message on stderr.
+prints the best play of a hand: how many hand tiles can be laid, the table after the
+play and the tiles left in the hand; ``--json`` adds ``"seconds"``, the solve's own time
+(without start-up and parsing). Exit status 0; 2 on a notation error, an empty hand or a
+table that is not valid, with the message on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import time
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
@@ -53,6 +55,8 @@ def solve_command(args: argparse.Namespace) -> int:
     from tournament.rules.tiles import format_tiles, parse_layout, parse_tiles
 
     hand = parse_tiles(args.hand)
+    if not hand:
+        raise CliError("--hand: no tiles; give at least one tile")
     table = parse_layout(args.table)
     options = DEFAULT_OPTIONS
     if args.jokers is not None:
@@ -60,13 +64,16 @@ def solve_command(args: argparse.Namespace) -> int:
             options = RulesOptions.for_joker_count(args.jokers)
         except ValueError as exc:
             raise CliError(f"--jokers: {exc}") from None
+    started = time.perf_counter()
     solution = solve(hand, table, opened=not args.not_opened, options=options)
+    seconds = time.perf_counter() - started
     if args.json:
         print_json(
             {
                 "placed": solution.placed,
                 "melds": [[str(t) for t in meld] for meld in solution.melds],
                 "left": [str(t) for t in solution.left],
+                "seconds": round(seconds, 6),
             }
         )
         return 0
