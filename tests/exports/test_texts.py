@@ -8,8 +8,8 @@ from fractions import Fraction
 
 import pytest
 
-import tournament.exports.plan
 import tournament.exports.texts
+import tournament.scoring.names
 from tournament.exports.model import ExportError
 from tournament.exports.texts import (
     MESSAGES,
@@ -106,7 +106,7 @@ def test_options_in_both_languages() -> None:
     ]
 
 
-@pytest.mark.parametrize("module", [tournament.exports.texts, tournament.exports.plan])
+@pytest.mark.parametrize("module", [tournament.exports.texts, tournament.scoring.names])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0
