@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tournament.cli.common import CliError, print_json
+from tournament.cli.common import CliError, parse_melds, print_json
 
 if TYPE_CHECKING:
     from tournament.rules.cards import Card, Deck
@@ -191,7 +191,9 @@ def validate_cards(args: argparse.Namespace) -> int:
     supply of cards."""
     if args.jokers is not None:
         raise CliError(f"--jokers is for Stein-Rummy; {args.game} has its deck (see --decks)")
-    melds = _parse_card_melds(args.melds)
+    from tournament.rules.cards import parse_cards
+
+    melds = parse_melds(args.melds, parse_cards)
     deck = _deck(args.game, args.decks)
     rows = [_check_card_meld(args.game, meld) for meld in melds]
     problems = [
@@ -227,24 +229,6 @@ def validate_cards(args: argparse.Namespace) -> int:
     word = "meld" if len(melds) == 1 else "melds"
     print(f"valid: {len(melds)} {word}, {count} cards, {deck.describe()}")
     return 0
-
-
-def _parse_card_melds(arguments: list[str]) -> list[list[Card]]:
-    from tournament.rules.cards import parse_cards
-    from tournament.rules.errors import NotationError
-
-    melds: list[list[Card]] = []
-    for argument in arguments:
-        for part in argument.split("|"):
-            number = len(melds) + 1
-            try:
-                cards = parse_cards(part)
-            except NotationError as exc:
-                raise exc.at(meld=number) from None
-            if not cards:
-                raise CliError(f"meld {number} is empty")
-            melds.append(cards)
-    return melds
 
 
 def _check_card_meld(game: str, cards: list[Card]) -> dict[str, Any]:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 class CliError(Exception):
@@ -14,3 +17,23 @@ class CliError(Exception):
 def print_json(data: Any) -> None:
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
+
+
+def parse_melds(arguments: Iterable[str], parse: Callable[[str], list[T]]) -> list[list[T]]:
+    """Melds from command-line arguments, each argument holding one or more melds separated
+    by "|"; ``parse`` reads one meld (tiles or cards). A notation error names the meld, an
+    empty meld is bad input."""
+    from tournament.rules.errors import NotationError
+
+    melds: list[list[T]] = []
+    for argument in arguments:
+        for part in argument.split("|"):
+            number = len(melds) + 1
+            try:
+                pieces = parse(part)
+            except NotationError as exc:
+                raise exc.at(meld=number) from None
+            if not pieces:
+                raise CliError(f"meld {number} is empty")
+            melds.append(pieces)
+    return melds

@@ -11,11 +11,10 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING, Any
 
-from tournament.cli.common import CliError, print_json
+from tournament.cli.common import CliError, parse_melds, print_json
 
 if TYPE_CHECKING:
     from tournament.rules.layout import LayoutCheck
-    from tournament.rules.tiles import Tile
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -66,27 +65,10 @@ def _joker_count(text: str) -> int:
     return count
 
 
-def _parse_melds(arguments: list[str]) -> list[list[Tile]]:
-    from tournament.rules.errors import NotationError
-    from tournament.rules.tiles import parse_tiles
-
-    melds: list[list[Tile]] = []
-    for argument in arguments:
-        for part in argument.split("|"):
-            number = len(melds) + 1
-            try:
-                tiles = parse_tiles(part)
-            except NotationError as exc:
-                raise exc.at(meld=number) from None
-            if not tiles:
-                raise CliError(f"meld {number} is empty")
-            melds.append(tiles)
-    return melds
-
-
 def validate_command(args: argparse.Namespace) -> int:
     from tournament.rules.layout import check_layout
     from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
+    from tournament.rules.tiles import parse_tiles
 
     if not args.melds:
         raise CliError('give at least one meld, e.g. stein-rummy validate "r12 r13 r1"')
@@ -96,7 +78,7 @@ def validate_command(args: argparse.Namespace) -> int:
         return validate_cards(args)
     if args.decks is not None:
         raise CliError("--decks is for the card games (--game indian or drachen)")
-    melds = _parse_melds(args.melds)
+    melds = parse_melds(args.melds, parse_tiles)
     options = DEFAULT_OPTIONS if args.jokers is None else RulesOptions.for_joker_count(args.jokers)
     result = check_layout(melds, options)
     if args.json:
