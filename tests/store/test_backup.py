@@ -20,16 +20,8 @@ from tournament.store.errors import FileRefusedError
 
 
 def _play_round(path: Path) -> None:
-    service = open_tournament(path)
-    rnd = service.start_round().value
-    for table in rnd.tables:
-        for game in table.games:
-            tiles = {
-                p: (0 if p == game.starter_player_id else 2 + i)
-                for i, p in enumerate(game.player_ids)
-            }
-            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
-    service.close_round(rnd.number)
+    service, number = _open_round_with_results(path)
+    service.close_round(number)
     service.close()
 
 
@@ -101,7 +93,7 @@ def test_restore_into_a_new_file(path: Path, tmp_path: Path) -> None:
     assert info.name == "Abend" and info.current_round == 1
 
 
-def _open_round_with_results(path: Path) -> tuple[object, int]:
+def _open_round_with_results(path: Path) -> tuple[TournamentService, int]:
     service = open_tournament(path)
     rnd = service.start_round().value
     for table in rnd.tables:
