@@ -11,16 +11,13 @@ STEIN_RUMMY_TEST_PG names a server (each run in a schema of its own).
 from __future__ import annotations
 
 import ast
-import os
-import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, select, text
-from sqlalchemy.engine import make_url
+from sqlalchemy import select
 
 from tournament import cli
 from tournament.services import TournamentService, api, create_tournament
@@ -246,24 +243,14 @@ def new_service(
     if request.param == "sqlite":
         yield lambda: helpers.make_service(tmp_path, players=9)
         return
-    base = os.environ.get("STEIN_RUMMY_TEST_PG")
-    if not base:
-        pytest.skip("STEIN_RUMMY_TEST_PG is not set")
-    schema = f"t_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(base)
-    with admin.begin() as connection:
-        connection.execute(text(f'CREATE SCHEMA "{schema}"'))
-    url = make_url(base).update_query_dict({"options": f"-csearch_path={schema}"})
+    url = request.getfixturevalue("pg_url")
 
     def make() -> TournamentService:
-        service = create_tournament("Clubabend", location=url.render_as_string(False))
+        service = create_tournament("Clubabend", location=url)
         service.import_players([PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(9)])
         return service
 
     yield make
-    with admin.begin() as connection:
-        connection.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
-    admin.dispose()
 
 
 @pytest.mark.parametrize("action", sorted(SCENARIOS))
