@@ -131,6 +131,14 @@ def games_of(service: TournamentService, number: int) -> list[GameInfo]:
     return [g for t in service.round(number).tables for g in t.games]
 
 
+def round_with_results(desk: TournamentService) -> int:
+    """Starts the next round and enters every game's result; its number."""
+    number = desk.start_round().value.number
+    for game in games_of(desk, number):
+        desk.record_result(game.id, win(game), expected_version=game.version)
+    return number
+
+
 def test_a_score_book_is_read_in_one_snapshot(
     pg_url: str, desks: tuple[TournamentService, TournamentService]
 ) -> None:
@@ -159,9 +167,7 @@ def test_closing_a_round_while_another_desk_clears_a_result(
 ) -> None:
     """Before: the round closed with the game just cleared (35 of 100 such races)."""
     desk1, desk2 = desks
-    number = desk1.start_round().value.number
-    for game in games_of(desk1, number):
-        desk1.record_result(game.id, win(game), expected_version=game.version)
+    number = round_with_results(desk1)
     game = games_of(desk2, number)[0]
     with when_sql(
         desk1.store.engine,
@@ -251,9 +257,7 @@ def test_races_of_every_kind_end_in_success_or_a_refusal(
 ) -> None:
     """Both desks act at once, 40 times, with a random pair of actions on one game."""
     desk1, desk2 = desks
-    number = desk1.start_round().value.number
-    for game in games_of(desk1, number):
-        desk1.record_result(game.id, win(game), expected_version=game.version)
+    number = round_with_results(desk1)
     rng = random.Random(10)
     audit: dict[str, int] = {}
 
