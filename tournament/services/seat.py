@@ -24,8 +24,9 @@ def seating_options(settings: Settings) -> SeatingOptions:
     )
 
 
-def history_of(rounds: Sequence[m.Round]) -> list[RoundPlan]:
-    """The stored rounds as the seating engine's plans, in order."""
+def history_of(rounds: Sequence[m.Round | RoundInfo]) -> list[RoundPlan]:
+    """The rounds (stored, or as the services show them) as the seating engine's plans, in
+    order."""
     return [
         RoundPlan(
             number=r.number,
@@ -67,13 +68,4 @@ def seat_round(
 def figures_of(rounds: Sequence[RoundInfo], movement: str) -> PlanFigures:
     """The quality figures of rounds 1..k as seated (``seating.figures``), with the bounds
     of the tournament's movement."""
-    plans = [
-        RoundPlan(
-            number=r.number,
-            tables=tuple(tuple(s.player_id for s in t.seats) for t in r.tables),
-            sitting_out=tuple(r.sitting_out),
-            table_groups=tuple(t.group for t in r.tables),
-        )
-        for r in sorted(rounds, key=lambda r: r.number)
-    ]
-    return plan_figures(plans, movement == Movement.ROTATE.value)
+    return plan_figures(history_of(rounds), movement == Movement.ROTATE.value)
