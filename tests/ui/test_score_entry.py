@@ -16,7 +16,8 @@ from pytestqt.qtbot import QtBot
 from tournament.scoring.model import ScoringRules, Variant
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
-from tournament.ui.score_entry import ScoreEntryView, check_input, preview_points
+from tournament.ui.score_check import check_input, preview_points
+from tournament.ui.score_entry import ScoreEntryView
 from tournament.ui.session import Session
 
 
