@@ -23,7 +23,8 @@ from tournament.services import create_tournament, open_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry, Settings
 from tournament.ui.app import install_language
 from tournament.ui.decisions import DecisionDialog
-from tournament.ui.score_entry import GameRow, ScoreEntryView
+from tournament.ui.game_row import GameRow
+from tournament.ui.score_entry import ScoreEntryView
 from tournament.ui.session import Session
 from tournament.ui.standings import CLAIMS, NAME, POINTS, RANK, StandingsView
 
