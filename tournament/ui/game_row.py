@@ -34,7 +34,7 @@ from tournament.ui.session import RESULTS
 from tournament.ui.tiles import TileStrip
 
 if TYPE_CHECKING:
-    from tournament.ui.score_entry import TableEntry
+    from tournament.ui.table_entry import TableEntry
 
 BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
 MAX_TILES = 99
