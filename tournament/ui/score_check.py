@@ -62,6 +62,7 @@ def check_input(
     typed = any(tiles_text.get(p, "").strip() for p in players)
     for pid in players:
         hand = hands_text.get(pid, "").strip()
+        text = tiles_text.get(pid, "").strip()
         if hand:
             try:
                 parsed[pid] = parse_tiles(hand)
@@ -71,7 +72,6 @@ def check_input(
                 bad.add(pid)
                 continue
             hands[pid] = hand
-            text = tiles_text.get(pid, "").strip()
             if text and int(text) != count:
                 problems.append(
                     QCoreApplication.translate(
@@ -81,7 +81,6 @@ def check_input(
                 bad.add(pid)
             tiles[pid] = count
             continue
-        text = tiles_text.get(pid, "").strip()
         if not text:
             if typed:
                 problems.append(
