@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 from tournament.rules.errors import NotationError
 from tournament.rules.tiles import parse_tiles
 from tournament.scoring.model import Variant
-from tournament.services.dto import GameInfo, ResultEntry
+from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
+from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
 from tournament.ui.score_check import Check, check_input, jokers_in_game, preview_points
 from tournament.ui.session import RESULTS
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
 MAX_TILES = 99
 LONG_RUN = re.compile(r"[^\s-]{17,}")
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class NumberField(QLineEdit):
@@ -54,7 +56,7 @@ class NumberField(QLineEdit):
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if event.key() in ENTER_KEYS:
             self.submitted.emit()
             return
         super().keyPressEvent(event)
@@ -191,7 +193,7 @@ class GameRow(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.key() in ENTER_KEYS:
                 self.save()
                 return True
         return False
@@ -211,11 +213,16 @@ class GameRow(QObject):
         return self.tiles[self.game.player_ids[0]]
 
     # -- state -------------------------------------------------------------------------
+    def _early_decision(self) -> DecisionInfo | None:
+        """The director's decision that the game ended early, if that is the one it has."""
+        decision = self.game.decision
+        return decision if decision is not None and decision.kind == "ended_early" else None
+
     def stored(self) -> tuple[dict[int, int], dict[int, int]]:
         """Tiles left and claims as saved: those of an ended-early decision, else those of
         the result (empty for an open game)."""
-        decision = self.game.decision
-        if decision is not None and decision.kind == "ended_early":
+        decision = self._early_decision()
+        if decision is not None:
             return {p: int(v) for p, v in decision.values.items()}, dict(decision.claims)
         result = self.game.result
         if result is None:
@@ -225,8 +232,7 @@ class GameRow(QObject):
     def load(self, game: GameInfo) -> None:
         self.game = game
         result = game.result
-        decision = game.decision
-        early = decision is not None and decision.kind == "ended_early"
+        early = self._early_decision()
         tiles, claims = self.stored()
         for pid in game.player_ids:
             self.tiles[pid].setText(str(tiles[pid]) if pid in tiles else "")
@@ -237,10 +243,10 @@ class GameRow(QObject):
         self.first_turn.setChecked(bool(result and result.first_turn_rommee))
         self.first_turn.blockSignals(False)
         self.ended_early.blockSignals(True)
-        self.ended_early.setChecked(early)
+        self.ended_early.setChecked(early is not None)
         self.ended_early.blockSignals(False)
-        self.reason.setVisible(early)
-        self.reason.setText(decision.reason if early and decision is not None else "")
+        self.reason.setVisible(early is not None)
+        self.reason.setText(early.reason if early is not None else "")
         self.update_check()
 
     def _ended_early_toggled(self, on: bool) -> None:
@@ -288,9 +294,10 @@ class GameRow(QObject):
             first_turn=self.first_turn.isChecked(),
         )
         shown = preview
-        if shown is None and self.game.points is not None and check.empty:
-            shown = dict(self.game.points)
-        if self.game.decision is not None and self.game.points is not None and not self._edited():
+        if self.game.points is not None and (
+            (shown is None and check.empty)
+            or (self.game.decision is not None and not self._edited())
+        ):
             shown = dict(self.game.points)
         for pid, label in self.points.items():
             value = shown.get(pid) if shown is not None else None
@@ -298,8 +305,7 @@ class GameRow(QObject):
         problems = self.problems()
         self.save_button.setEnabled(check.ok and not problems)
         if problems and not check.empty:
-            self.status.setText("\n".join(problems))
-            self.status.setStyleSheet("color: #b00020")
+            self._show_problem("\n".join(problems))
         else:
             self.status.setText(self.state_text())
             self.status.setStyleSheet("")
@@ -340,8 +346,7 @@ class GameRow(QObject):
         if not check.ok or problems:
             self.update_check()
             if check.empty:
-                self.status.setText(self.tr("Type the tiles left of every player first."))
-                self.status.setStyleSheet("color: #b00020")
+                self._show_problem(self.tr("Type the tiles left of every player first."))
             return
         session = self.view.session
         game = self.game
@@ -389,8 +394,12 @@ class GameRow(QObject):
         session = self.view.session
         stored = session.query(lambda: session.service.game(self.game.id))
         self.load(stored if stored is not None else self.game)
-        self.status.setText(self.tr("Not saved: {0}").format(why) if why else "")
-        self.status.setStyleSheet("color: #b00020")
+        self._show_problem(self.tr("Not saved: {0}").format(why) if why else "")
+
+    def _show_problem(self, text: str) -> None:
+        """The status line in red: what keeps the game from being saved."""
+        self.status.setText(text)
+        self.status.setStyleSheet(HINT_STYLE)
 
     def decide(self) -> None:
         from tournament.ui.decisions import DecisionDialog
