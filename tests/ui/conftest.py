@@ -97,5 +97,22 @@ def played(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     session.close()
 
 
+@pytest.fixture
+def plus(app: QApplication, tmp_path: Path) -> Iterator[Session]:
+    """Stein-Rummy Plus, four players: one table of four, round 1 started."""
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry
+    from tournament.services.dto import Settings as TournamentSettings
+
+    service = create_tournament(
+        "Plus", location=tmp_path / "plus.srt", settings=TournamentSettings(variant="stein-plus")
+    )
+    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
+    service.start_round()
+    session = Session(service)
+    yield session
+    session.close()
+
+
 NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank", "Gabi", "Hans", "Ines"]
 CLUBS = ["TSV", "SC", "RC"]

@@ -22,8 +22,8 @@ from tournament.services.dto import PlayerEntry
 from tournament.ui import printing
 from tournament.ui.decisions import DecisionDialog
 from tournament.ui.main_window import MainWindow
-from tournament.ui.score_entry import TableEntry
 from tournament.ui.standings import NAME, PERCENT, POINTS, RANK, StandingsView
+from tournament.ui.table_entry import TableEntry
 
 PLAYERS = [
     ("Anna", "TSV"),

@@ -16,27 +16,10 @@ from pytestqt.qtbot import QtBot
 from tournament.scoring.model import ScoringRules, Variant
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
-from tournament.ui.score_entry import ScoreEntryView, check_input, preview_points
+from tournament.ui.score_check import check_input, preview_points
 from tournament.ui.session import Session
 
-
-def entry_view(session: Session, qtbot: QtBot) -> ScoreEntryView:
-    view = ScoreEntryView(session)
-    qtbot.addWidget(view)
-    view.show()
-    return view
-
-
-@pytest.fixture
-def plus(app: QApplication, tmp_path: Path) -> Session:
-    service = create_tournament(
-        "Plus evening", location=tmp_path / "plus.srt", settings=Settings(variant="stein-plus")
-    )
-    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
-    service.start_round()
-    session = Session(service)
-    yield session
-    session.close()
+from .entry_helpers import decision_dialog, entry_row, entry_view, previews, table_rows, type_game
 
 
 def test_hands_in_notation_fill_the_count_and_show_tiles(
@@ -44,8 +27,7 @@ def test_hands_in_notation_fill_the_count_and_show_tiles(
 ) -> None:
     view = entry_view(played, qtbot)
     view.show_hands.setChecked(True)
-    assert view.entry is not None
-    row = view.entry.rows[0]
+    row = table_rows(view)[0]
     a, b, c = row.game.player_ids
     qtbot.keyClicks(row.tiles[a], "0")
     qtbot.keyClicks(row.hands[b], "r4 r5 J")
@@ -58,7 +40,7 @@ def test_hands_in_notation_fill_the_count_and_show_tiles(
     qtbot.keyClicks(row.tiles[c], "3")
     assert "3 tiles typed, but the hand has 4" in row.status.text()
     row.tiles[c].clear()
-    assert [row.points[p].text() for p in (a, b, c)] == ["3 P.", "2 P.", "1 P."]
+    assert previews(row) == ["3 P.", "2 P.", "1 P."]
     qtbot.keyClick(row.hands[c], Qt.Key.Key_Return)
     assert reported == []
     game = played.service.round(2).tables[0].games[0]
@@ -68,15 +50,11 @@ def test_hands_in_notation_fill_the_count_and_show_tiles(
 
 
 def test_plus_claims_add_points(plus: Session, qtbot: QtBot, reported: list[str]) -> None:
-    view = entry_view(plus, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[0]
-    a, b, c, d = row.game.player_ids
-    for pid, tiles in zip((a, b, c, d), ("0", "2", "5", "9"), strict=True):
-        qtbot.keyClicks(row.tiles[pid], tiles)
-    qtbot.keyClicks(row.claims[c], "2")
+    _view, row = entry_row(plus, qtbot)
+    _a, _b, c, _d = row.game.player_ids
+    type_game(qtbot, row, [0, 2, 5, 9], {2: 2})
     # Plus: empty hand 4, then 3, 2, 1; one claim point each
-    assert [row.points[p].text() for p in (a, b, c, d)] == ["4 P.", "3 P.", "4 P.", "1 P."]
+    assert previews(row) == ["4 P.", "3 P.", "4 P.", "1 P."]
     qtbot.keyClick(row.claims[c], Qt.Key.Key_Return)
     game = plus.service.round(1).tables[0].games[0]
     assert game.points is not None and game.points[c] == 4
@@ -86,15 +64,11 @@ def test_plus_claims_add_points(plus: Session, qtbot: QtBot, reported: list[str]
 def test_first_round_romme_uses_the_option(
     played: Session, qtbot: QtBot, reported: list[str]
 ) -> None:
-    view = entry_view(played, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[0]
-    a, b, c = row.game.player_ids
-    for pid, tiles in zip((a, b, c), ("0", "14", "14"), strict=True):
-        qtbot.keyClicks(row.tiles[pid], tiles)
+    _view, row = entry_row(played, qtbot)
+    type_game(qtbot, row, [0, 14, 14])
     row.first_turn.setChecked(True)
     # winner_full: the winner scores rank 1 (3), the others share the rest (3) equally
-    assert [row.points[p].text() for p in (a, b, c)] == ["3 P.", "1.5 P.", "1.5 P."]
+    assert previews(row) == ["3 P.", "1.5 P.", "1.5 P."]
     qtbot.keyClick(row.first_turn, Qt.Key.Key_Return)
     game = played.service.round(2).tables[0].games[0]
     assert game.result is not None and game.result.first_turn_rommee
@@ -102,15 +76,12 @@ def test_first_round_romme_uses_the_option(
 
 
 def test_correcting_a_saved_game(played: Session, qtbot: QtBot, reported: list[str]) -> None:
-    view = entry_view(played, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[0]
+    view, row = entry_row(played, qtbot)
     a, b, c = row.game.player_ids
-    for pid, tiles in zip((a, b, c), ("0", "4", "6"), strict=True):
-        qtbot.keyClicks(row.tiles[pid], tiles)
+    type_game(qtbot, row, [0, 4, 6])
     qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
-    assert view.entry.rows[0].state_text() == "✓ saved"
-    row = view.entry.rows[0]
+    assert table_rows(view)[0].state_text() == "✓ saved"
+    row = table_rows(view)[0]
     assert [row.tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
     row.tiles[b].setText("6")
     qtbot.keyClick(row.tiles[b], Qt.Key.Key_Return)
@@ -124,7 +95,7 @@ def test_correcting_a_saved_game(played: Session, qtbot: QtBot, reported: list[s
     assert played.undo_stack.count() == 2
     played.undo_stack.undo()
     assert played.service.round(2).tables[0].games[0].result.tiles_left[b] == 4
-    assert [view.entry.rows[0].tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
+    assert [table_rows(view)[0].tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
     assert reported == []
 
 
@@ -157,14 +128,9 @@ def test_preview_points_sum_to_the_table_total(tiles: list[int]) -> None:
 def test_a_decision_can_be_withdrawn_with_a_reason(
     played: Session, qtbot: QtBot, reported: list[str]
 ) -> None:
-    from tournament.ui.decisions import DecisionDialog
-
-    view = entry_view(played, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[2]
+    view, row = entry_row(played, qtbot, 2)
     qtbot.mouseClick(row.decision_button, Qt.MouseButton.LeftButton)
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog)
+    dialog = decision_dialog(view)
     dialog.kind.setCurrentIndex(dialog.kind.findData("points"))
     values = list(dialog.values.values())
     for field, text in zip(values, ["2", "2", "1,5"], strict=True):
@@ -175,13 +141,12 @@ def test_a_decision_can_be_withdrawn_with_a_reason(
     game = played.service.round(2).tables[0].games[2]
     assert game.points is not None
     assert [game.points[p] for p in game.player_ids] == [2, 2, Fraction(3, 2)]
-    row = view.entry.rows[2]
+    row = table_rows(view)[2]
     assert row.state_text() == "⚑ Decision: points set (slow player)"
-    assert [row.points[p].text() for p in game.player_ids] == ["2 P.", "2 P.", "1.5 P."]
+    assert previews(row) == ["2 P.", "2 P.", "1.5 P."]
     # withdraw it: the reason is required here too
     qtbot.mouseClick(row.decision_button, Qt.MouseButton.LeftButton)
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog)
+    dialog = decision_dialog(view)
     qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
     assert dialog.hint.text() == "Type the reason for withdrawing it."
     qtbot.keyClicks(dialog.reason, "entered at the wrong table")
@@ -190,7 +155,7 @@ def test_a_decision_can_be_withdrawn_with_a_reason(
     assert game.decision is None and game.status == "open"
     decisions = played.service.decisions(include_withdrawn=True)
     assert decisions[-1].withdrawn_reason == "entered at the wrong table"
-    assert view.entry.rows[2].state_text() == "open"
+    assert table_rows(view)[2].state_text() == "open"
     assert reported == []
 
 
@@ -245,18 +210,15 @@ def test_a_third_copy_is_marked_in_german(app: QApplication) -> None:
 
 
 def test_decision_is_reached_by_shortcut_and_by_tab(played: Session, qtbot: QtBot) -> None:
-    from tournament.ui.decisions import DecisionDialog
-
     view = entry_view(played, qtbot)
     with qtbot.waitActive(view):
         view.activateWindow()
-    assert view.entry is not None
-    first, second = view.entry.rows[0], view.entry.rows[1]
+    first, second = table_rows(view)[:2]
     # Ctrl+D opens the decision on the game the cursor is in
     second.first_field().setFocus()
     qtbot.keyClick(second.first_field(), Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog) and dialog.isVisible()
+    dialog = decision_dialog(view)
+    assert dialog.isVisible()
     assert dialog.game.number == 2
     dialog.reject()
     # Tab walks the game's fields, then the Decision button; Enter (or Space) presses it
@@ -267,8 +229,8 @@ def test_decision_is_reached_by_shortcut_and_by_tab(played: Session, qtbot: QtBo
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is first.decision_button
     qtbot.keyClick(first.decision_button, Qt.Key.Key_Return)
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog) and dialog.isVisible()
+    dialog = decision_dialog(view)
+    assert dialog.isVisible()
     assert dialog.game.number == 1
     dialog.reject()
     # and the next Tab goes on to the next game's first field

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
 from openpyxl import load_workbook
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
@@ -22,54 +20,20 @@ from tournament.exports.xlsx import write_standings_workbook
 from tournament.services import create_tournament, open_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry, Settings
 from tournament.ui.app import install_language
-from tournament.ui.decisions import DecisionDialog
-from tournament.ui.score_entry import GameRow, ScoreEntryView
+from tournament.ui.game_row import GameRow
+from tournament.ui.score_entry import ScoreEntryView
 from tournament.ui.session import Session
 from tournament.ui.standings import CLAIMS, NAME, POINTS, RANK, StandingsView
 
+from .entry_helpers import decision_dialog, entry_row, entry_view, previews, table_rows, type_game
+
 F = Fraction
-
-
-def entry_view(session: Session, qtbot: QtBot) -> ScoreEntryView:
-    view = ScoreEntryView(session)
-    qtbot.addWidget(view)
-    view.show()
-    return view
-
-
-def previews(row: GameRow) -> list[str]:
-    return [row.points[p].text() for p in row.game.player_ids]
-
-
-def type_game(
-    qtbot: QtBot, row: GameRow, tiles: list[int], claims: dict[int, int] | None = None
-) -> None:
-    """Type tiles left and claims (by seat index) into the row's fields."""
-    for pid, count in zip(row.game.player_ids, tiles, strict=True):
-        qtbot.keyClicks(row.tiles[pid], str(count))
-    for seat, count in (claims or {}).items():
-        qtbot.keyClicks(row.claims[row.game.player_ids[seat]], str(count))
-
-
-@pytest.fixture
-def plus(app: QApplication, tmp_path: Path) -> Iterator[Session]:
-    """Stein-Rummy Plus, four players: one table of four, round 1 started."""
-    service = create_tournament(
-        "Plus", location=tmp_path / "plus.srt", settings=Settings(variant="stein-plus")
-    )
-    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
-    service.start_round()
-    session = Session(service)
-    yield session
-    session.close()
 
 
 def test_ended_early_in_the_row_keeps_the_claims(
     plus: Session, qtbot: QtBot, reported: list[str]
 ) -> None:
-    view = entry_view(plus, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[0]
+    view, row = entry_row(plus, qtbot)
     a, b, c, d = row.game.player_ids
     type_game(qtbot, row, [2, 5, 5, 7], {1: 1})
     row.ended_early.setChecked(True)
@@ -82,7 +46,7 @@ def test_ended_early_in_the_row_keeps_the_claims(
     assert game.decision is not None and game.decision.kind == "ended_early"
     assert dict(game.decision.claims) == {b: 1}
     assert game.points == {a: 3, b: F(5, 2), c: F(3, 2), d: 0}
-    row = view.entry.rows[0]
+    row = table_rows(view)[0]
     assert row.claims[b].text() == "1" and row.tiles[d].text() == "7"
     assert previews(row) == ["3 P.", "2.5 P.", "1.5 P.", "0 P."]
     assert row.state_text() == "⚑ Decision: ended early (time is up)"
@@ -93,13 +57,10 @@ def test_ended_early_in_the_row_keeps_the_claims(
 def test_ended_early_in_the_decision_dialog_takes_claims(
     plus: Session, qtbot: QtBot, reported: list[str]
 ) -> None:
-    view = entry_view(plus, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[1]
+    view, row = entry_row(plus, qtbot, 1)
     a, b, c, d = row.game.player_ids
     qtbot.mouseClick(row.decision_button, Qt.MouseButton.LeftButton)
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog)
+    dialog = decision_dialog(view)
     dialog.kind.setCurrentIndex(dialog.kind.findData("ended_early"))
     assert set(dialog.claims) == {a, b, c, d}
     assert all(field.isVisibleTo(dialog) for field in dialog.claims.values())
@@ -113,24 +74,21 @@ def test_ended_early_in_the_decision_dialog_takes_claims(
     game = plus.service.round(1).tables[0].games[1]
     # b fewest (3), a 2, c and d share 1 and 0; d's two claims add 2.
     assert game.points == {a: 2, b: 3, c: F(1, 2), d: F(5, 2)}
-    row = view.entry.rows[1]
+    row = table_rows(view)[1]
     assert row.claims[d].text() == "2"
     assert previews(row) == ["2 P.", "3 P.", "0.5 P.", "2.5 P."]
     # Other decisions have no claims to give.
     row.decide()
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog)
+    dialog = decision_dialog(view)
     dialog.kind.setCurrentIndex(dialog.kind.findData("neutralised"))
     assert not any(field.isVisibleTo(dialog) for field in dialog.claims.values())
     dialog.reject()
 
 
 def test_basic_game_decisions_have_no_claims(played: Session, qtbot: QtBot) -> None:
-    view = entry_view(played, qtbot)
-    assert view.entry is not None
-    view.entry.rows[0].decide()
-    dialog = view.entry.dialog
-    assert isinstance(dialog, DecisionDialog)
+    view, row = entry_row(played, qtbot)
+    row.decide()
+    dialog = decision_dialog(view)
     assert dialog.claims == {}
     dialog.reject()
 
@@ -138,8 +96,7 @@ def test_basic_game_decisions_have_no_claims(played: Session, qtbot: QtBot) -> N
 def closed_round_row(session: Session, qtbot: QtBot) -> tuple[ScoreEntryView, GameRow]:
     view = entry_view(session, qtbot)
     view.round_box.setCurrentIndex(view.round_box.findData(1))
-    assert view.entry is not None
-    row = view.entry.rows[0]
+    row = table_rows(view)[0]
     assert row.game.round_number == 1 and session.service.round(1).status == "closed"
     return view, row
 
@@ -159,7 +116,7 @@ def test_a_refused_correction_shows_the_stored_value_and_why(
     )
     assert reported == [why]
     assert played.service.round(1).tables[0].games[0] == before
-    row = view.entry.rows[0] if view.entry is not None else row
+    row = table_rows(view)[0]
     assert row.tiles[loser].text() == stored
     assert row.status.text() == f"Not saved: {why}"
     assert "saved" not in row.status.text().replace("Not saved", "")
@@ -189,9 +146,7 @@ def test_a_refused_correction_says_why_in_german(
 def test_a_correction_another_desk_beat_shows_that_desks_result(
     played: Session, qtbot: QtBot, reported: list[str]
 ) -> None:
-    view = entry_view(played, qtbot)
-    assert view.entry is not None
-    row = view.entry.rows[0]
+    _view, row = entry_row(played, qtbot)
     a, b, c = row.game.player_ids
     type_game(qtbot, row, [0, 4, 6])
     qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
@@ -204,7 +159,7 @@ def test_a_correction_another_desk_beat_shows_that_desks_result(
     assert len(reported) == 1 and "Another desk saved this game" in reported[0]
     assert [row.tiles[p].text() for p in (a, b, c)] == ["5", "0", "7"]
     assert row.status.text() == f"Not saved: {reported[0]}"
-    assert [row.points[p].text() for p in (a, b, c)] == ["2 P.", "3 P.", "1 P."]
+    assert previews(row) == ["2 P.", "3 P.", "1 P."]
     # The row holds the other desk's version now: saving again works.
     row.tiles[c].setText("9")
     qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
@@ -218,8 +173,7 @@ def test_a_refused_decision_keeps_the_dialog_open_with_the_reason(
 ) -> None:
     view, row = closed_round_row(played, qtbot)
     row.decide()
-    dialog = view.entry.dialog if view.entry is not None else None
-    assert isinstance(dialog, DecisionDialog)
+    dialog = decision_dialog(view)
     qtbot.keyClicks(dialog.reason, "late")
     qtbot.mouseClick(
         dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
@@ -248,8 +202,7 @@ def test_a_small_plus_evening_through_the_widgets(
         session.notify("rounds")
         for table_index in range(3):
             view.select_table(round_number, table_index + 1)
-            assert view.entry is not None
-            for game_index, row in enumerate(view.entry.rows):
+            for game_index, row in enumerate(table_rows(view)):
                 early = (table_index + game_index) % 4 == 0
                 tiles = [rng.randint(1, 12) for _ in range(3)]
                 if not early:
@@ -265,11 +218,9 @@ def test_a_small_plus_evening_through_the_widgets(
         assert reported == []
         if round_number == 1:
             view.select_table(1, 2)
-            assert view.entry is not None
-            row = view.entry.rows[2]
+            row = table_rows(view)[2]
             row.decide()
-            dialog = view.entry.dialog
-            assert isinstance(dialog, DecisionDialog)
+            dialog = decision_dialog(view)
             qtbot.keyClicks(dialog.reason, "slow table")
             qtbot.mouseClick(
                 dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
