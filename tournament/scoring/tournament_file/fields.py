@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from datetime import datetime
 from fractions import Fraction
 from typing import Any
@@ -32,6 +32,19 @@ class Reader:
             return value
         self.problem(f"{what} must be an object, not {kind_of(value)}")
         return None
+
+    def objects(self, data: Any, key: str, item: str) -> Iterator[tuple[str, dict[str, Any]]]:
+        """The objects of the file's list ``key``, each with its name for messages: ``item``
+        and its number ("'left' entry 2"). A value that is not a list, and an item that is
+        not an object, are noted and skipped."""
+        if not isinstance(data, list):
+            self.problem(f"{key!r} must be a list, not {kind_of(data)}")
+            return
+        for index, value in enumerate(data, start=1):
+            what = f"{item} {index}"
+            obj = self.mapping(value, what)
+            if obj is not None:
+                yield what, obj
 
     def string(
         self,

@@ -219,24 +219,17 @@ def _read_seating(reader: Reader, data: Any, settings: TournamentSettings) -> To
 
 
 def _read_players(reader: Reader, data: Any) -> list[Player]:
-    if not isinstance(data, list):
-        reader.problem(f"'players' must be a list, not {kind_of(data)}")
-        return []
     players: list[Player] = []
-    for index, item in enumerate(data, start=1):
-        obj = reader.mapping(item, f"player {index}")
-        if obj is None:
-            continue
-        reader.keys(obj, _PLAYER_KEYS, f"player {index}")
-        player_id = reader.string(obj, "id", f"player {index}", True, ID_LIMIT)
-        name = reader.string(obj, "name", f"player {index}", required=True)
-        club = reader.string(obj, "club", f"player {index}", required=False)
-        group = reader.string(obj, "group", f"player {index}", False, GROUP_LIMIT)
+    for what, obj in reader.objects(data, "players", "player"):
+        reader.keys(obj, _PLAYER_KEYS, what)
+        player_id = reader.string(obj, "id", what, True, ID_LIMIT)
+        name = reader.string(obj, "name", what, required=True)
+        club = reader.string(obj, "club", what, required=False)
+        group = reader.string(obj, "group", what, False, GROUP_LIMIT)
         status = obj.get("status", "active")
         if status not in PLAYER_STATUSES:
             reader.problem(
-                f"player {index} 'status' must be one of {' | '.join(PLAYER_STATUSES)}, "
-                f"not {show(status)}",
+                f"{what} 'status' must be one of {' | '.join(PLAYER_STATUSES)}, not {show(status)}",
                 player_id,
             )
             status = "active"

@@ -85,15 +85,8 @@ def read_table(reader: Reader, data: Any, index: int) -> Table | None:
 
 def _read_left(reader: Reader, data: Any) -> tuple[Absence, ...]:
     """The table's "left" list: players who left during the round (see Absence)."""
-    if not isinstance(data, list):
-        reader.problem(f"'left' must be a list, not {kind_of(data)}")
-        return ()
     out: list[Absence] = []
-    for index, item in enumerate(data, start=1):
-        what = f"'left' entry {index}"
-        obj = reader.mapping(item, what)
-        if obj is None:
-            continue
+    for what, obj in reader.objects(data, "left", "'left' entry"):
         reader.keys(obj, _LEFT_KEYS, what)
         player = reader.string(obj, "player", what, required=True)
         from_game = reader.integer(obj.get("from_game"), f"{what} 'from_game'", player)
@@ -147,15 +140,8 @@ def _read_slot(reader: Reader, data: Any) -> tuple[GameEntry | None, GameHistory
 
 
 def _read_withdrawn(reader: Reader, data: Any) -> tuple[WithdrawnDecision, ...]:
-    if not isinstance(data, list):
-        reader.problem(f"'withdrawn' must be a list, not {kind_of(data)}")
-        return ()
     out: list[WithdrawnDecision] = []
-    for index, item in enumerate(data, start=1):
-        what = f"withdrawn decision {index}"
-        obj = reader.mapping(item, what)
-        if obj is None:
-            continue
+    for what, obj in reader.objects(data, "withdrawn", "withdrawn decision"):
         base = {k: v for k, v in obj.items() if k not in _WITHDRAWN_KEYS}
         entry = _read_game(reader, base, what)
         if entry is None:
