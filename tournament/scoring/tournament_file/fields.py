@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from datetime import datetime
 from fractions import Fraction
 from typing import Any
@@ -22,7 +22,7 @@ class Reader:
     def problem(self, message: str, player: str | None = None) -> None:
         self.problems.append(Problem(message, player=player, **self.where))
 
-    def keys(self, obj: Mapping[str, Any], allowed: set[str], what: str) -> None:
+    def keys(self, obj: Mapping[str, Any], allowed: Collection[str], what: str) -> None:
         for key in obj:
             if key not in allowed:
                 self.problem(f"unknown key {show(key)} in {what}")

@@ -45,7 +45,7 @@ _TOP_KEYS = {
     "rounds",
 }
 _RULE_KEYS = {"variant", "first_round_romme", "ranking", "jokers", "neutral_penalty"}
-_SEATING_KEYS = {
+SEATING_KEYS = (  # in the order the file is written
     "movement",
     "seed",
     "draw",
@@ -53,7 +53,7 @@ _SEATING_KEYS = {
     "promotion_after_round",
     "winners_group_size",
     "winners_group",
-}
+)
 _PLAYER_KEYS = {"id", "name", "club", "group", "status", "joined_round", "left_after_round"}
 _ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
 ROUND_STATUSES = ("open", "closed")
@@ -172,7 +172,7 @@ def _read_seating(reader: Reader, data: Any, settings: TournamentSettings) -> To
     obj = reader.mapping(data, "'seating'")
     if obj is None:
         return settings
-    reader.keys(obj, _SEATING_KEYS, "'seating'")
+    reader.keys(obj, SEATING_KEYS, "'seating'")
     movement = obj.get("movement", settings.movement)
     if movement not in MOVEMENTS:
         reader.problem(

@@ -24,6 +24,7 @@ from tournament.scoring.model import (
     TournamentSettings,
     WithdrawnDecision,
 )
+from tournament.scoring.tournament_file.parsing import SEATING_KEYS
 
 
 def _number(value: Fraction) -> int | float | str:
@@ -125,22 +126,11 @@ def _dump_settings(
     if settings.neutral_penalty != default.neutral_penalty:
         rules_obj["neutral_penalty"] = _number(settings.neutral_penalty)
     seating: dict[str, Any] = {}
-    for key in _SEATING_KEYS_ORDER:
+    for key in SEATING_KEYS:
         value = getattr(settings, key)
         if value != getattr(default, key):
             seating[key] = list(value) if key == "groups" else value
     return rules_obj, seating
-
-
-_SEATING_KEYS_ORDER = (
-    "movement",
-    "seed",
-    "draw",
-    "groups",
-    "promotion_after_round",
-    "winners_group_size",
-    "winners_group",
-)
 
 
 def _dump_player(player: Player) -> dict[str, Any]:
