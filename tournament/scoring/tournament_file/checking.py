@@ -67,7 +67,7 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                     "a round has one game per seat",
                     None,
                 )
-            _check_left(table, reporter(problems, rnd.number, table.number, None))
+            _check_left(table, where)
             for index, game in table.entries():
                 report = reporter(problems, rnd.number, table.number, index)
                 check_game(game, table.present(index), tournament.rules, report)
