@@ -1,0 +1,52 @@
+"""The tournament file (JSON, format "stein-rummy/1"): parse, check, dump.
+
+The format is documented in ``docs/tournament-file.md``. Reading a file either yields a
+complete :class:`~tournament.scoring.model.Tournament` or raises one
+:class:`TournamentFileError` that lists every problem found, each naming its round, table,
+game and player; nothing is half-read.
+
+The parts, each in its module:
+
+- ``problems``: :class:`Problem` (a problem with its place) and :class:`TournamentFileError`;
+- ``safe_json``: the JSON text read within limits (encodings, nesting, long numbers);
+- ``fields`` and ``parsing``, ``parsing_tables``: the JSON read into the model, every
+  problem noted with its place;
+- ``checking``: the whole-tournament check, also for models built by other code, and
+  ``hands``: hands given as tiles, checked with the rules engine;
+- ``writing``: the model written back to JSON.
+"""
+
+from __future__ import annotations
+
+from tournament.scoring.tournament_file.checking import check_game, check_tournament
+from tournament.scoring.tournament_file.hands import count_hand, hand_problems
+from tournament.scoring.tournament_file.parsing import ROUND_STATUSES, load, loads, parse_tournament
+from tournament.scoring.tournament_file.problems import Problem, Report, TournamentFileError
+from tournament.scoring.tournament_file.writing import (
+    dump,
+    dump_game,
+    dump_slot,
+    dump_tournament,
+    dumps,
+    inferred_round_status,
+)
+
+__all__ = [
+    "ROUND_STATUSES",
+    "Problem",
+    "Report",
+    "TournamentFileError",
+    "check_game",
+    "check_tournament",
+    "count_hand",
+    "dump",
+    "dump_game",
+    "dump_slot",
+    "dump_tournament",
+    "dumps",
+    "hand_problems",
+    "inferred_round_status",
+    "load",
+    "loads",
+    "parse_tournament",
+]

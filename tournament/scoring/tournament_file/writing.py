@@ -1,0 +1,213 @@
+"""Writing the tournament model back to the JSON of the tournament file; what the writer
+writes, the reader reads back unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from tournament.scoring.model import (
+    FORMAT,
+    Absence,
+    Decision,
+    DecisionKind,
+    GameEntry,
+    GameHistory,
+    Player,
+    Round,
+    ScoringRules,
+    Table,
+    Tournament,
+    TournamentSettings,
+    WithdrawnDecision,
+)
+from tournament.scoring.tournament_file.parsing import SEATING_KEYS
+
+
+def _number(value: Fraction) -> int | float | str:
+    """Exact JSON: int when whole, a decimal when finite (0.5), else a fraction "1/3"."""
+    if value.denominator == 1:
+        return value.numerator
+    denominator = value.denominator
+    for prime in (2, 5):
+        while denominator % prime == 0:
+            denominator //= prime
+    if denominator == 1:
+        return float(value)  # a finite decimal: repr(float) round-trips it exactly
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _audit(obj: dict[str, Any], entry: GameEntry) -> None:
+    if entry.reason is not None:
+        obj["reason"] = entry.reason
+    if entry.author is not None:
+        obj["author"] = entry.author
+    if entry.time is not None:
+        obj["time"] = entry.time.isoformat()
+
+
+def dump_game(entry: GameEntry) -> dict[str, Any]:
+    if isinstance(entry, Decision):
+        obj: dict[str, Any] = {"override": entry.kind.value}
+        if entry.kind is DecisionKind.NEUTRALISED and entry.penalty:
+            obj["penalty"] = _number(entry.penalty)
+        if entry.kind is DecisionKind.POINTS:
+            obj["points"] = {p: _number(v) for p, v in entry.points.items()}
+        _audit(obj, entry)
+        return obj
+    obj = {"tiles_left": {p: n for p, n in entry.tiles_left.items() if p not in entry.hands}}
+    if entry.hands:
+        obj["hands"] = dict(entry.hands)
+    if entry.claims:
+        obj["claims"] = dict(entry.claims)
+    if entry.romme_first_round:
+        obj["romme_first_round"] = True
+    if entry.ended_early:
+        obj["ended_early"] = True
+    _audit(obj, entry)
+    return obj
+
+
+def _dump_withdrawn(withdrawn: WithdrawnDecision) -> dict[str, Any]:
+    obj = dump_game(withdrawn.decision)
+    obj["withdrawn_reason"] = withdrawn.withdrawn_reason
+    if withdrawn.withdrawn_by is not None:
+        obj["withdrawn_by"] = withdrawn.withdrawn_by
+    if withdrawn.withdrawn_at is not None:
+        obj["withdrawn_at"] = withdrawn.withdrawn_at.isoformat()
+    return obj
+
+
+def dump_slot(entry: GameEntry | None, history: GameHistory | None) -> dict[str, Any]:
+    """One game slot: the game (or ``{"open": true}``) with its history, if any."""
+    obj: dict[str, Any] = {"open": True} if entry is None else dump_game(entry)
+    if history is not None:
+        if history.result is not None:
+            obj["result"] = dump_game(history.result)
+        if history.withdrawn:
+            obj["withdrawn"] = [_dump_withdrawn(w) for w in history.withdrawn]
+    return obj
+
+
+def _dump_slots(table: Table) -> list[dict[str, Any]]:
+    """The table's games up to the last one that holds anything."""
+    count = max([len(table.games), *table.history], default=0)
+    games = list(table.games) + [None] * (count - len(table.games))
+    return [dump_slot(games[k - 1], table.history.get(k)) for k in range(1, count + 1)]
+
+
+def inferred_round_status(rnd: Round, last: bool) -> str:
+    """The status of a round whose file does not say: closed unless it is the last round
+    and a game has no result yet (or it has no tables)."""
+    if not last:
+        return "closed"
+    complete = all(
+        len(table.games) == len(table.players) and None not in table.games for table in rnd.tables
+    )
+    return "closed" if complete and rnd.tables else "open"
+
+
+def _dump_settings(
+    rules: ScoringRules, settings: TournamentSettings
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The "rules" and "seating" objects; options at their default are left out (the
+    three scoring options are always written)."""
+    default = TournamentSettings()
+    rules_obj: dict[str, Any] = {
+        "variant": rules.variant.value,
+        "first_round_romme": rules.first_round_romme.value,
+        "ranking": rules.ranking.value,
+    }
+    if settings.jokers != default.jokers:
+        rules_obj["jokers"] = settings.jokers
+    if settings.neutral_penalty != default.neutral_penalty:
+        rules_obj["neutral_penalty"] = _number(settings.neutral_penalty)
+    seating: dict[str, Any] = {}
+    for key in SEATING_KEYS:
+        value = getattr(settings, key)
+        if value != getattr(default, key):
+            seating[key] = list(value) if key == "groups" else value
+    return rules_obj, seating
+
+
+def _dump_player(player: Player) -> dict[str, Any]:
+    obj: dict[str, Any] = {"id": player.id, "name": player.name}
+    if player.club is not None:
+        obj["club"] = player.club
+    if player.group is not None:
+        obj["group"] = player.group
+    if player.status != "active":
+        obj["status"] = player.status
+    if player.joined_round != 1:
+        obj["joined_round"] = player.joined_round
+    if player.left_after_round is not None:
+        obj["left_after_round"] = player.left_after_round
+    return obj
+
+
+def _dump_left(absence: Absence) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "player": absence.player,
+        "from_game": absence.from_game,
+        "award": absence.award.value,
+        "reason": absence.reason,
+    }
+    if absence.author is not None:
+        obj["author"] = absence.author
+    if absence.time is not None:
+        obj["time"] = absence.time.isoformat()
+    return obj
+
+
+def _dump_round(rnd: Round, last: bool) -> dict[str, Any]:
+    obj: dict[str, Any] = {"number": rnd.number}
+    if rnd.status is not None and rnd.status != inferred_round_status(rnd, last):
+        obj["status"] = rnd.status
+    if rnd.sitting_out:
+        obj["sitting_out"] = list(rnd.sitting_out)
+    tables = []
+    for table in rnd.tables:
+        item: dict[str, Any] = {"number": table.number}
+        if table.group is not None:
+            item["group"] = table.group
+        item["players"] = list(table.players)
+        item["games"] = _dump_slots(table)
+        if table.left:
+            item["left"] = [_dump_left(absence) for absence in table.left]
+        tables.append(item)
+    obj["tables"] = tables
+    return obj
+
+
+def dump_tournament(tournament: Tournament) -> dict[str, Any]:
+    """The tournament as JSON-ready data; ``parse_tournament`` reads it back unchanged.
+
+    Keys with their default value are left out, so a tournament that uses none of the
+    newer keys is written exactly as before they existed."""
+    data: dict[str, Any] = {"format": FORMAT, "name": tournament.name}
+    if tournament.date is not None:
+        data["date"] = tournament.date
+    if tournament.venue is not None:
+        data["venue"] = tournament.venue
+    if tournament.director is not None:
+        data["director"] = tournament.director
+    data["rules"], seating = _dump_settings(tournament.rules, tournament.settings)
+    if seating:
+        data["seating"] = seating
+    if tournament.settings.planned_rounds is not None:
+        data["planned_rounds"] = tournament.settings.planned_rounds
+    data["players"] = [_dump_player(p) for p in tournament.players]
+    last = max((rnd.number for rnd in tournament.rounds), default=0)
+    data["rounds"] = [_dump_round(rnd, rnd.number == last) for rnd in tournament.rounds]
+    return data
+
+
+def dumps(tournament: Tournament) -> str:
+    return json.dumps(dump_tournament(tournament), ensure_ascii=False, indent=2) + "\n"
+
+
+def dump(tournament: Tournament, path: str | Path) -> None:
+    Path(path).write_text(dumps(tournament), encoding="utf-8")
