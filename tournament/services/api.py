@@ -19,24 +19,19 @@ take ``expected_version`` where two desks could edit the same thing: a stale ver
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlalchemy.orm import Session, selectinload
-from sqlalchemy.orm.exc import StaleDataError
 
 from tournament.scoring import limits
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
-from tournament.scoring.points import GameScore
-from tournament.scoring.standings import ScoreBook, Standing, rank_standings, sitting_out_table
 from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services import _convert as cv
 from tournament.services.dto import (
@@ -56,11 +51,9 @@ from tournament.services.dto import (
     GameInfo,
     PlayerEntry,
     PlayerInfo,
-    PlayerStatus,
     ResultEntry,
     RoundInfo,
     Settings,
-    StandingRow,
     TournamentInfo,
 )
 from tournament.services.errors import (
@@ -71,92 +64,25 @@ from tournament.services.errors import (
     NotFoundError,
     StoreError,
 )
+from tournament.services.score_book import (
+    ScoreBookCache,
+    _Loaded,
+    _score_or_none,
+)
+from tournament.services.unit_of_work import (
+    _Act,
+    _now,
+)
 from tournament.store import backup as backups
 from tournament.store import models as m
 from tournament.store import tracking
-from tournament.store.database import Store, display_location, is_url, open_location
+from tournament.store.database import display_location, is_url, open_location
 
 T = TypeVar("T")
 
-GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "withdraw_decision"})
-"""Actions that change one game only (their audit params name it as "game")."""
-ACTIONS = frozenset(
-    {
-        "update_tournament",
-        "register_player",
-        "import_players",
-        "edit_player",
-        "withdraw_player",
-        "reinstate_player",
-        "remove_player",
-        "start_round",
-        "swap_players",
-        "close_round",
-        "reopen_round",
-        "record_result",
-        "clear_result",
-        "apply_decision",
-        "withdraw_decision",
-        "record_absence",
-        "withdraw_absence",
-    }
-)
-"""Every action the services record through ``_run``, each undoable and redoable; the
-history tests undo and redo each one against a tournament-file export."""
 NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 KEEP_BACKUPS = 10
-CLASH_STATES = frozenset({"40001", "40P01"})
-"""PostgreSQL's serialization failure and deadlock: another desk's change came first."""
-MAX_ROUND = 1_000_000
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
-
-
-@dataclass
-class _Act:
-    """What one action collects while it runs: summary, parameters, score book updates."""
-
-    session: Session
-    summary: str = ""
-    params: dict[str, Any] = field(default_factory=dict)
-    games: list[tuple[GamePosition, tuple[str, ...], sm.GameEntry | None]] = field(
-        default_factory=list
-    )
-    rebuild: bool = False
-    audit_id: int = 0
-    absent: dict[GamePosition, dict[str, sm.AbsentAward]] = field(default_factory=dict)
-    """Games queued in ``games`` that are played without a player who left the table."""
-
-
-@dataclass(frozen=True)
-class _Loaded:
-    """A game with the table, round and players around it."""
-
-    game: m.Game
-    table: m.GameTable
-    round: m.Round
-    player_ids: tuple[int, ...]
-    """The players who play the game: the table's seats but those who left before it."""
-    decision: m.Decision | None
-    seats: tuple[int, ...] = ()
-    """Everyone seated at the table, in seat order."""
-    absent: Mapping[int, m.Absence] = field(default_factory=dict)
-
-    @property
-    def awards(self) -> dict[str, sm.AbsentAward]:
-        """The players who left before this game, with their award, for the score book."""
-        return {str(p): sm.AbsentAward(a.award) for p, a in self.absent.items()}
-
-    @property
-    def position(self) -> GamePosition:
-        return GamePosition(self.round.number, self.table.number, self.game.number)
-
-    @property
-    def where(self) -> str:
-        return f"round {self.round.number}, table {self.table.number}, game {self.game.number}"
 
 
 def _check_text(
@@ -213,403 +139,18 @@ def check_settings(settings: Settings) -> Settings:
     return replace(settings, neutral_penalty=penalty)
 
 
-class TournamentService:
+class TournamentService(ScoreBookCache):
     """One open tournament (a .srt file or a tournament in a PostgreSQL database).
 
     ``desk`` names who makes the changes (a scoring desk or the director); it is written to
     the audit log and as the default author of decisions.
     """
 
-    def __init__(self, store: Store, tournament_id: int, *, desk: str = "desk") -> None:
-        self._store = store
-        self._tid = tournament_id
-        self.desk = desk
-        self._book: ScoreBook | None = None
-        self._known: set[int] | None = None
-        """Audit entries the score book reflects (None: the book must be rebuilt)."""
-        self._restored: datetime | None = None
-        """When the file was last restored, as the score book knows it (see last_restore)."""
-        self._player_rows: dict[int, _PlayerRow] = {}
-
-    @property
-    def store(self) -> Store:
-        return self._store
-
-    @property
-    def tournament_id(self) -> int:
-        return self._tid
-
-    # -- plumbing ---------------------------------------------------------------------
-
-    @contextmanager
-    def _read(self) -> Iterator[Session]:
-        with self._store.snapshot() as session:
-            yield session
-
-    @contextmanager
-    def _write(self, on_conflict: Callable[[], Any] | None = None) -> Iterator[Session]:
-        """One changing transaction; the desks' changes to a tournament queue one by one.
-
-        A SQLite file queues its writers itself. On a server the tournament's row is locked
-        first: no other desk's change commits between what an action reads and what it
-        writes, so a check (a round's games all scored, a version, an undo's rows) still
-        holds when it commits, and two actions never deadlock. A clash the database reports
-        all the same becomes a ConflictError in the services' words (with ``on_conflict()``
-        as the current value), never the database's own."""
-        book_before = self._book_state()
-        try:
-            with self._store.transaction() as session:
-                if not self._store.serialises_writes:
-                    session.execute(
-                        select(m.Tournament.id)
-                        .where(m.Tournament.id == self._tid)
-                        .with_for_update()
-                    )
-                yield session
-        except Exception as exc:
-            self._drop_if_changed(book_before)
-            if not _is_clash(exc):
-                raise
-            current = on_conflict() if on_conflict is not None else None
-            where = ""
-            if isinstance(current, GameInfo):
-                where = (
-                    f"round {current.round_number}, table {current.table_number}, "
-                    f"game {current.number}: "
-                )
-            raise ConflictError(
-                f"{where}another desk saved this game meanwhile; nothing was saved"
-                if where
-                else "another desk saved a change to the same data first; nothing was saved",
-                current=current,
-            ) from exc
-
-    def _audit_ids(self, session: Session) -> set[int]:
-        return set(
-            session.scalars(select(m.AuditLog.id).where(m.AuditLog.tournament_id == self._tid))
-        )
-
-    def _forget_book(self) -> None:
-        self._book = None
-        self._known = None
-
-    def _run(
-        self,
-        action: str,
-        body: Callable[[_Act], T],
-        *,
-        on_conflict: Callable[[], Any] | None = None,
-    ) -> Done[T]:
-        """Run ``body`` as one transaction and write its audit entry in the same one."""
-        if action not in ACTIONS:
-            raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
-        with self._write(on_conflict) as session:
-            tracking.reset(session)
-            act = _Act(session)
-            value = body(act)
-            session.flush()
-            changes = tracking.collected(session)
-            entry = m.AuditLog(
-                tournament_id=self._tid,
-                author=self.desk,
-                action=action,
-                summary=act.summary,
-                data={"params": act.params, "changes": changes},
-                time=_now(),
-            )
-            session.add(entry)
-            session.flush()
-            act.audit_id = entry.id
-        self._after_commit(act)
-        return Done(value=value, audit_id=act.audit_id, summary=act.summary)
-
-    def _book_state(self) -> tuple[ScoreBook | None, int | None]:
-        return self._book, None if self._known is None else len(self._known)
-
-    def _drop_if_changed(self, before: tuple[ScoreBook | None, int | None]) -> None:
-        """A score book read inside a failed transaction may hold its uncommitted rows."""
-        if self._book_state() != before:
-            self._forget_book()
-
-    def _after_commit(self, act: _Act) -> None:
-        if act.rebuild or self._book is None or self._known is None:
-            self._forget_book()
-            return
-        for position, players, entry in act.games:
-            if entry is None:
-                self._book.remove_game(position)
-            else:
-                self._book.set_game(position, players, entry, act.absent.get(position))
-        # Other desks' entries not yet seen stay unknown and are caught up on the next read.
-        self._known.add(act.audit_id)
-
-    def _tournament(self, session: Session) -> m.Tournament:
-        t = session.get(m.Tournament, self._tid)
-        if t is None:
-            raise NotFoundError(
-                f"tournament {self._tid} does not exist", what="tournament", id=self._tid
-            )
-        return t
-
-    def _settings(self, session: Session) -> Settings:
-        return cv.settings_of(self._tournament(session))
-
-    def _book_for(self, session: Session) -> ScoreBook:
-        """The score book, up to date with every committed action of every desk.
-
-        Other desks' result entries and decisions are caught up game by game (each game
-        re-read as it stands now, so the order they arrive in does not matter); anything
-        else they did makes the book rebuild."""
-        count, restored = session.execute(
-            select(
-                func.count(m.AuditLog.id),
-                func.max(m.AuditLog.time).filter(m.AuditLog.action == "restore"),
-            ).where(m.AuditLog.tournament_id == self._tid)
-        ).one()
-        if restored != self._restored:
-            # The file was replaced by a backup: its log (and ids) start anew from there.
-            self._forget_book()
-            self._restored = restored
-        # The log is append-only, so equal counts mean no entry is unknown.
-        if self._book is not None and self._known is not None and count == len(self._known):
-            return self._book
-        ids = self._audit_ids(session)
-        if self._book is not None and self._known is not None:
-            new = ids - self._known
-            if not new:
-                return self._book
-            if self._catch_up(session, new):
-                self._known |= new
-                return self._book
-        self._book = self._load_book(session)
-        self._known = ids
-        return self._book
-
-    def _catch_up(self, session: Session, new: set[int]) -> bool:
-        assert self._book is not None
-        rows = session.execute(
-            select(m.AuditLog.action, m.AuditLog.data).where(m.AuditLog.id.in_(sorted(new)))
-        ).all()
-        games: set[int] = set()
-        for action, data in rows:
-            params = data.get("params", {}) if isinstance(data, dict) else {}
-            if action not in GAME_ACTIONS or not isinstance(params.get("game"), int):
-                return False
-            games.add(params["game"])
-        for game_id in sorted(games):
-            try:
-                loaded = self._load_game(session, game_id)
-            except NotFoundError:
-                return False
-            entry = cv.game_entry(loaded.game, loaded.decision)
-            if entry is None:
-                self._book.remove_game(loaded.position)
-            else:
-                self._book.set_game(
-                    loaded.position,
-                    tuple(str(p) for p in loaded.player_ids),
-                    entry,
-                    loaded.awards,
-                )
-        return True
-
-    def _load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
-        """Every game of the tournament (up to ``through_round``) into a score book, read
-        with plain queries."""
-        settings = self._settings(session)
-        players = [
-            _PlayerRow(*row)
-            for row in session.execute(
-                select(
-                    m.Player.id,
-                    m.Player.number,
-                    m.Player.name,
-                    m.Player.club,
-                    m.Player.group,
-                    m.Player.status,
-                )
-                .where(m.Player.tournament_id == self._tid)
-                .order_by(m.Player.number)
-            )
-        ]
-        self._player_rows = {p.id: p for p in players}
-        book = ScoreBook(
-            cv.scoring_rules(settings), ((str(p.id), p.name, p.club or None) for p in players)
-        )
-        in_tournament = (
-            select(m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid)
-        )
-        seats: dict[int, list[str]] = {}
-        for table_id, player_id in session.execute(
-            select(m.Seat.table_id, m.Seat.player_id)
-            .where(m.Seat.table_id.in_(in_tournament))
-            .order_by(m.Seat.table_id, m.Seat.seat)
-        ):
-            seats.setdefault(table_id, []).append(str(player_id))
-        lines: dict[int, list[tuple[int, int, int]]] = {}
-        for game_id, player_id, tiles, claims in session.execute(
-            select(
-                m.ResultLine.game_id,
-                m.ResultLine.player_id,
-                m.ResultLine.tiles_left,
-                m.ResultLine.claims,
-            )
-            .join(m.Game, m.ResultLine.game_id == m.Game.id)
-            .where(m.Game.table_id.in_(in_tournament))
-            .order_by(m.ResultLine.id)
-        ):
-            lines.setdefault(game_id, []).append((player_id, tiles, claims))
-        decisions = self._active_decisions(session)
-        left: dict[int, list[tuple[int, int, str]]] = {}
-        for table_id, player_id, from_game, award in session.execute(
-            select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game, m.Absence.award)
-            .where(m.Absence.table_id.in_(in_tournament))
-            .order_by(m.Absence.id)
-        ):
-            left.setdefault(table_id, []).append((player_id, from_game, award))
-        entries = []
-        for (
-            game_id,
-            table_id,
-            number,
-            has_result,
-            first_turn,
-            table_no,
-            round_no,
-        ) in session.execute(
-            select(
-                m.Game.id,
-                m.Game.table_id,
-                m.Game.number,
-                m.Game.has_result,
-                m.Game.first_turn_rommee,
-                m.GameTable.number,
-                m.Round.number,
-            )
-            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid)
-            .where(m.Round.number <= (MAX_ROUND if through_round is None else through_round))
-        ):
-            decision = decisions.get(game_id)
-            entry: sm.GameEntry | None
-            if decision is not None:
-                entry = cv.decision_entry(decision, str)
-            elif has_result:
-                entry = cv.result_entry(lines.get(game_id, []), first_turn, {}, str)
-            else:
-                entry = None
-            if entry is not None:
-                position = GamePosition(round_no, table_no, number)
-                absent = {
-                    str(pid): sm.AbsentAward(award)
-                    for pid, from_game, award in left.get(table_id, [])
-                    if from_game <= number
-                }
-                ids = tuple(p for p in seats[table_id] if p not in absent)
-                entries.append((position, ids, entry, absent))
-        # Played and set games first, so that every average sees the games before it.
-        entries.sort(key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
-        for position, ids, entry, absent in entries:
-            book.set_game(position, ids, entry, absent)
-        self._sitting_out_into(session, book, through_round)
-        return book
-
-    def _sitting_out_into(
-        self, session: Session, book: ScoreBook, through_round: int | None
-    ) -> None:
-        """RULINGS 7: who sits out a round gets average games (ScoreBook.set_sitting_out)."""
-        limit = MAX_ROUND if through_round is None else through_round
-        rounds = session.execute(
-            select(m.Round.id, m.Round.number, m.Round.sitting_out).where(
-                m.Round.tournament_id == self._tid, m.Round.number <= limit
-            )
-        ).all()
-        waiting = [(rid, number, out) for rid, number, out in rounds if out]
-        if not waiting:
-            return
-        tables: dict[int, list[tuple[int, str | None]]] = {}
-        for round_id, table_number, table_group in session.execute(
-            select(m.GameTable.round_id, m.GameTable.number, m.GameTable.group).where(
-                m.GameTable.round_id.in_([rid for rid, _n, _o in waiting])
-            )
-        ):
-            tables.setdefault(round_id, []).append((table_number, table_group or None))
-        for round_id, number, out in waiting:
-            for pid in out:
-                row = self._player_rows.get(pid)
-                group = row.group if row is not None else ""
-                table = sitting_out_table(tables.get(round_id, []), group or None)
-                book.set_sitting_out(number, str(pid), table)
-
-    def _active_decisions(
-        self, session: Session, game_ids: Iterable[int] | None = None
-    ) -> dict[int, m.Decision]:
-        query = (
-            select(m.Decision)
-            .join(m.Game, m.Decision.game_id == m.Game.id)
-            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid, m.Decision.active.is_(True))
-        )
-        if game_ids is not None:
-            query = query.where(m.Decision.game_id.in_(list(game_ids)))
-        return {d.game_id: d for d in session.scalars(query)}
-
-    def _load_game(self, session: Session, game_id: int) -> _Loaded:
-        row = session.execute(
-            select(m.Game, m.GameTable, m.Round)
-            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Game.id == game_id, m.Round.tournament_id == self._tid)
-        ).first()
-        if row is None:
-            raise NotFoundError(f"game {game_id} does not exist", what="game", id=game_id)
-        game, table, rnd = row
-        seats = session.scalars(
-            select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
-        ).all()
-        decision = self._active_decisions(session, [game.id]).get(game.id)
-        absences = session.scalars(
-            select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
-        ).all()
-        absent = cv.absent_in(absences, game.number)
-        seated = tuple(s.player_id for s in seats)
-        present = tuple(p for p in seated if p not in absent)
-        return _Loaded(game, table, rnd, present, decision, seated, absent)
-
-    def _game_info(self, session: Session, loaded: _Loaded) -> GameInfo:
-        book = self._book_for(session)
-        score = _score_or_none(book, loaded.position)
-        return cv.game_info(
-            loaded.game,
-            loaded.round.number,
-            loaded.table.number,
-            loaded.seats,
-            loaded.decision,
-            score,
-            loaded.absent,
-        )
-
     def _current_game(self, game_id: int) -> GameInfo | None:
         try:
             return self.game(game_id)
         except NotFoundError:
             return None
-
-    def _players_by_id(self, session: Session) -> dict[int, m.Player]:
-        players = session.scalars(select(m.Player).where(m.Player.tournament_id == self._tid))
-        return {p.id: p for p in players}
-
-    def _current_round(self, session: Session) -> m.Round | None:
-        return session.scalars(
-            select(m.Round)
-            .where(m.Round.tournament_id == self._tid)
-            .order_by(m.Round.number.desc())
-            .limit(1)
-        ).first()
 
     # -- tournament ---------------------------------------------------------------------
 
@@ -1554,22 +1095,7 @@ class TournamentService:
                 query = query.where(m.Decision.active.is_(True))
             return [cv.decision_info(d) for d in session.scalars(query)]
 
-    # -- standings and log --------------------------------------------------------------
-
-    def standings(
-        self, *, through_round: int | None = None, group: str | None = None
-    ) -> list[StandingRow]:
-        with self._read() as session:
-            book = self._book_for(session)
-            players = self._player_rows
-            if through_round is not None:
-                book = self._load_book(session, through_round=through_round)
-            rows = book.standings()
-        if group is not None:
-            rows = rank_standings(
-                [s for s in rows if players[int(s.player)].group == group], book.rules.ranking
-            )
-        return [_standing_row(s, players[int(s.player)]) for s in rows]
+    # -- audit log --------------------------------------------------------------------
 
     def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
         """Newest first."""
@@ -1728,24 +1254,6 @@ class TournamentService:
 
 
 # -- helpers --------------------------------------------------------------------------
-
-
-def _is_clash(exc: Exception) -> bool:
-    """A database error saying another desk's change came first (not a defect)."""
-    if isinstance(exc, StaleDataError | IntegrityError):
-        return True
-    return isinstance(exc, DBAPIError) and getattr(exc.orig, "sqlstate", None) in CLASH_STATES
-
-
-def _is_average(entry: sm.GameEntry) -> bool:
-    return isinstance(entry, sm.Decision) and entry.kind is sm.DecisionKind.AVERAGE
-
-
-def _score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
-    try:
-        return book.score(position)
-    except KeyError:
-        return None
 
 
 def _check_date(text: str) -> None:
@@ -1961,35 +1469,6 @@ def _build_decision(
             field="values",
         )
     return decision
-
-
-class _PlayerRow(NamedTuple):
-    id: int
-    number: int
-    name: str
-    club: str
-    group: str
-    status: str
-
-
-def _standing_row(s: Standing, p: _PlayerRow) -> StandingRow:
-    return StandingRow(
-        rank=s.rank,
-        shared=s.shared,
-        player_id=p.id,
-        player_number=p.number,
-        name=p.name,
-        club=p.club,
-        group=p.group,
-        status=cast(PlayerStatus, p.status),
-        points=s.points,
-        max_points=s.max_points,
-        percent=s.percent,
-        games=s.games,
-        games_won=s.won,
-        claims=s.claims,
-        tiles_left=s.tiles_left,
-    )
 
 
 def _audit_entry(e: m.AuditLog, undone: bool) -> AuditEntry:
