@@ -21,12 +21,11 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
 from tournament.scoring import limits
@@ -34,14 +33,11 @@ from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services import _convert as cv
+from tournament.services.checks import check_date, check_settings, check_text
+from tournament.services.details import TournamentDetails
 from tournament.services.dto import (
     ABSENT_AWARDS,
     DECISION_KINDS,
-    FIRST_TURN_RULES,
-    JOKER_RULES,
-    MOVEMENTS,
-    RANK_BY,
-    VARIANTS,
     AbsentAwardName,
     AuditEntry,
     BackupInfo,
@@ -85,61 +81,7 @@ NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 KEEP_BACKUPS = 10
 
 
-def _check_text(
-    value: str,
-    what: str,
-    *,
-    required: bool = True,
-    limit: int = limits.NAME_LIMIT,
-    lines: bool = False,
-) -> str:
-    if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be text, not {value!r}", field=what)
-    text = value.strip()
-    if required and not text:
-        raise InvalidInputError(f"{what} must not be empty", field=what)
-    wrong = limits.text_problem(text, limit, lines=lines)
-    if wrong is not None:
-        raise InvalidInputError(f"{what} {wrong}", field=what)
-    return text
-
-
-def check_settings(settings: Settings) -> Settings:
-    """Refuse unknown option values; returns the settings with exact fractions."""
-    for name, value, allowed in (
-        ("variant", settings.variant, VARIANTS),
-        ("jokers", settings.jokers, JOKER_RULES),
-        ("first_turn_rommee", settings.first_turn_rommee, FIRST_TURN_RULES),
-        ("rank_by", settings.rank_by, RANK_BY),
-        ("movement", settings.movement, MOVEMENTS),
-    ):
-        if value not in allowed:
-            raise InvalidInputError(
-                f"setting {name}: unknown value {value!r} (use one of {', '.join(allowed)})",
-                field=name,
-                value=value,
-            )
-    penalty = Fraction(settings.neutral_penalty)
-    if penalty < 0:
-        raise InvalidInputError("setting neutral_penalty must not be negative", field="penalty")
-    for number, name in (
-        (settings.promotion_after_round, "promotion_after_round"),
-        (settings.winners_group_size, "winners_group_size"),
-        (settings.planned_rounds, "planned_rounds"),
-    ):
-        if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
-            raise InvalidInputError(f"setting {name} must be a whole number", field=name)
-        if number is not None and number < 1:
-            raise InvalidInputError(f"setting {name} must be 1 or more", field=name)
-    for group in settings.groups:
-        if not group.strip() or "," in group:
-            raise InvalidInputError(
-                f"group name {group!r} must be non-empty, no commas", field="groups"
-            )
-    return replace(settings, neutral_penalty=penalty)
-
-
-class TournamentService(ScoreBookCache):
+class TournamentService(TournamentDetails, ScoreBookCache):
     """One open tournament (a .srt file or a tournament in a PostgreSQL database).
 
     ``desk`` names who makes the changes (a scoring desk or the director); it is written to
@@ -151,113 +93,6 @@ class TournamentService(ScoreBookCache):
             return self.game(game_id)
         except NotFoundError:
             return None
-
-    # -- tournament ---------------------------------------------------------------------
-
-    def info(self) -> TournamentInfo:
-        with self._read() as session:
-            return self._info(session)
-
-    def _info(self, session: Session) -> TournamentInfo:
-        t = self._tournament(session)
-        current = self._current_round(session)
-        count = session.scalar(
-            select(func.count(m.Player.id)).where(m.Player.tournament_id == self._tid)
-        )
-        return cv.tournament_info(
-            t,
-            display_location(self._store.location),
-            current.number if current else 0,
-            int(count or 0),
-        )
-
-    def update_tournament(
-        self,
-        *,
-        expected_version: int,
-        name: str | None = None,
-        date: str | None = None,
-        place: str | None = None,
-        director: str | None = None,
-        settings: Settings | None = None,
-    ) -> Done[TournamentInfo]:
-        """Change the name or the settings. The variant cannot change once a result exists."""
-
-        def body(act: _Act) -> TournamentInfo:
-            session = act.session
-            t = self._tournament(session)
-            if t.version != expected_version:
-                raise ConflictError(
-                    "the tournament was changed meanwhile; nothing was saved",
-                    current=self._info(session),
-                )
-            changed = []
-            for attr, value in (
-                ("name", name),
-                ("date", date),
-                ("place", place),
-                ("director", director),
-            ):
-                if value is not None:
-                    text = _check_text(value, attr, required=attr == "name")
-                    if attr == "date" and text:
-                        _check_date(text)
-                    setattr(t, attr, text)
-                    changed.append(attr)
-            if settings is not None:
-                new = check_settings(settings)
-                old = cv.settings_of(t)
-                if new.variant != old.variant and self._has_scores(session):
-                    raise InvalidStateError(
-                        "the variant cannot change once results are entered",
-                        field="variant",
-                    )
-                cv.apply_settings(t, new)
-                changed.append("settings")
-            t.updated_at = _now()
-            act.summary = f"Tournament changed: {', '.join(changed) or 'nothing'}"
-            act.params = {"fields": changed}
-            act.rebuild = True
-            session.flush()
-            return self._info(session)
-
-        return self._run("update_tournament", body, on_conflict=self.info)
-
-    def _has_scores(self, session: Session) -> bool:
-        query = (
-            select(func.count(m.Game.id))
-            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid, m.Game.has_result.is_(True))
-        )
-        return bool(session.scalar(query)) or bool(self._active_decisions(session))
-
-    def close(self) -> None:
-        """Release the connection (the file stays consistent without it)."""
-        self._store.dispose()
-
-    def last_change(self) -> int:
-        """Id of the newest audit entry: a desk polls it to see others' changes."""
-        with self._read() as session:
-            return int(
-                session.scalar(
-                    select(func.max(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
-                )
-                or 0
-            )
-
-    def last_restore(self) -> datetime | None:
-        """When the tournament was last restored from a backup (None: never).
-
-        A restore replaces the whole file under every desk that has it open; a desk polls
-        this, as it polls ``last_change``, and drops whatever it read before when it moves
-        (the services' own score book does so by itself)."""
-        with self._read() as session:
-            return session.scalar(
-                select(func.max(m.AuditLog.time)).where(
-                    m.AuditLog.tournament_id == self._tid, m.AuditLog.action == "restore"
-                )
-            )
 
     # -- players ------------------------------------------------------------------------
 
@@ -290,9 +125,9 @@ class TournamentService(ScoreBookCache):
         created = []
         for index, entry in enumerate(entries, start=1):
             where = f"player {index}" if len(entries) > 1 else "player"
-            name = _check_text(entry.name, f"{where}: name")
-            club = _check_text(entry.club or "", f"{where}: club", required=False)
-            group = _check_text(
+            name = check_text(entry.name, f"{where}: name")
+            club = check_text(entry.club or "", f"{where}: club", required=False)
+            group = check_text(
                 entry.group or "", f"{where}: group", required=False, limit=limits.GROUP_LIMIT
             )
             if settings.groups and group and group not in settings.groups:
@@ -372,11 +207,11 @@ class TournamentService(ScoreBookCache):
                 )
             old = cv.player_info(p)
             if name is not None:
-                p.name = _check_text(name, "name")
+                p.name = check_text(name, "name")
             if club is not None:
-                p.club = _check_text(club, "club", required=False)
+                p.club = check_text(club, "club", required=False)
             if group is not None:
-                text = _check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
+                text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
                 groups = self._settings(session).groups
                 if groups and text and text not in groups:
                     raise InvalidInputError(f"unknown group {text!r}", field="group", value=text)
@@ -870,10 +705,8 @@ class TournamentService(ScoreBookCache):
                     field="kind",
                     value=kind,
                 )
-            why = _check_text(
-                reason, "the decision's reason", limit=limits.REASON_LIMIT, lines=True
-            )
-            who = _check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
+            why = check_text(reason, "the decision's reason", limit=limits.REASON_LIMIT, lines=True)
+            who = check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             settings = self._settings(session)
@@ -906,10 +739,10 @@ class TournamentService(ScoreBookCache):
 
         def body(act: _Act) -> GameInfo:
             session = act.session
-            why = _check_text(
+            why = check_text(
                 reason, "the reason for withdrawing", limit=limits.REASON_LIMIT, lines=True
             )
-            who = _check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
+            who = check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
             decision = session.get(m.Decision, decision_id)
             if decision is None:
                 raise NotFoundError(
@@ -968,8 +801,8 @@ class TournamentService(ScoreBookCache):
                     field="award",
                     value=award,
                 )
-            why = _check_text(reason, "the reason", limit=2000)
-            who = _check_text(author or self.desk, "author", limit=100)
+            why = check_text(reason, "the reason", limit=2000)
+            who = check_text(author or self.desk, "author", limit=100)
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             names = self._names(session, loaded.seats)
@@ -1030,7 +863,7 @@ class TournamentService(ScoreBookCache):
 
         def body(act: _Act) -> GameInfo:
             session = act.session
-            why = _check_text(reason, "the reason for withdrawing", limit=2000)
+            why = check_text(reason, "the reason for withdrawing", limit=2000)
             absence = session.get(m.Absence, absence_id)
             if absence is None:
                 raise NotFoundError(
@@ -1254,13 +1087,6 @@ class TournamentService(ScoreBookCache):
 
 
 # -- helpers --------------------------------------------------------------------------
-
-
-def _check_date(text: str) -> None:
-    try:
-        datetime.strptime(text, "%Y-%m-%d")
-    except ValueError as exc:
-        raise InvalidInputError(f"date {text!r} must be YYYY-MM-DD", field="date") from exc
 
 
 def _collect(problems: list[Problem]) -> Callable[[str, str | None], None]:
@@ -1513,16 +1339,16 @@ def new_tournament_row(
     director: str = "",
 ) -> m.Tournament:
     t = m.Tournament(
-        name=_check_text(name, "tournament name"),
+        name=check_text(name, "tournament name"),
         date=date,
-        place=_check_text(place, "place", required=False),
-        director=_check_text(director, "director", required=False),
+        place=check_text(place, "place", required=False),
+        director=check_text(director, "director", required=False),
         extra={},
         created_at=_now(),
         updated_at=_now(),
     )
     if date:
-        _check_date(date)
+        check_date(date)
     cv.apply_settings(t, check_settings(settings))
     session.add(t)
     session.flush()
@@ -1542,9 +1368,9 @@ def create_tournament(
     """Create a tournament: a new .srt file (``location`` a path, default the documents
     folder) or a new tournament in a database (``location`` a URL). Never overwrites."""
     settings = check_settings(settings or Settings())
-    _check_text(name, "tournament name")
+    check_text(name, "tournament name")
     if date:
-        _check_date(date)
+        check_date(date)
     if location is None:
         location = default_folder() / (_safe_file_name(name) + ".srt")
     store = open_location(location, create=True)
