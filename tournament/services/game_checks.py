@@ -147,6 +147,7 @@ def _build_decision(
     claims: Mapping[int, int] | None,
     settings: Settings,
 ) -> m.Decision:
+    """A director's decision on a game (RULINGS 5), checked like a result of its kind."""
     seated = loaded.player_ids
     given = dict(values or {})
     strangers = sorted(set(given) - set(seated)) + sorted(set(claims or {}) - set(seated))
@@ -159,59 +160,83 @@ def _build_decision(
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
     )
-    rules = cv.scoring_rules(settings)
     if kind == "ended_early":
-        missing = [p for p in seated if p not in given]
-        if missing:
+        entry = _ended_early(loaded, decision, given, claims or {})
+    else:
+        entry = _given(loaded, decision, kind, given, penalty, settings)
+    _check_decision(loaded, entry, settings)
+    return decision
+
+
+def _ended_early(
+    loaded: _Loaded,
+    decision: m.Decision,
+    given: Mapping[int, Fraction | int],
+    claims: Mapping[int, int],
+) -> sm.GameEntry:
+    """A game ended early: the tiles left of every player (and the claims in Plus)."""
+    _require_everyone(loaded, given, "ended early needs the tiles left of every player")
+    for pid, value in given.items():
+        if Fraction(value).denominator != 1 or value < 0:
             raise InvalidInputError(
-                f"{loaded.where}: ended early needs the tiles left of every player "
-                f"(missing: {', '.join(map(str, missing))})",
+                f"{loaded.where}: tiles left of player {pid} must be a whole number >= 0",
                 field="values",
             )
-        for pid, value in given.items():
-            if Fraction(value).denominator != 1 or value < 0:
-                raise InvalidInputError(
-                    f"{loaded.where}: tiles left of player {pid} must be a whole number >= 0",
-                    field="values",
-                )
-        decision.values = {str(p): str(int(Fraction(v))) for p, v in given.items()}
-        decision.claims = {str(p): int(n) for p, n in (claims or {}).items() if n}
-        entry: sm.GameEntry = sm.GameResult(
-            tiles_left={str(p): int(Fraction(v)) for p, v in given.items()},
-            claims={str(p): int(n) for p, n in (claims or {}).items() if n},
-            ended_early=True,
+    decision.values = {str(p): str(int(Fraction(v))) for p, v in given.items()}
+    decision.claims = {str(p): int(n) for p, n in claims.items() if n}
+    return sm.GameResult(
+        tiles_left={str(p): int(Fraction(v)) for p, v in given.items()},
+        claims={str(p): int(n) for p, n in claims.items() if n},
+        ended_early=True,
+    )
+
+
+def _given(
+    loaded: _Loaded,
+    decision: m.Decision,
+    kind: str,
+    given: Mapping[int, Fraction | int],
+    penalty: Fraction | None,
+    settings: Settings,
+) -> sm.GameEntry:
+    """Points set by the director, a neutralised game (with its penalty) or averages."""
+    if kind == "points":
+        _require_everyone(loaded, given, "a points decision needs every player's points")
+        decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
+    elif given:
+        raise InvalidInputError(
+            f"{loaded.where}: a {kind} decision takes no values", field="values"
         )
-    else:
-        if kind == "points":
-            missing = [p for p in seated if p not in given]
-            if missing:
-                raise InvalidInputError(
-                    f"{loaded.where}: a points decision needs every player's points "
-                    f"(missing: {', '.join(map(str, missing))})",
-                    field="values",
-                )
-            decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
-        elif given:
-            raise InvalidInputError(
-                f"{loaded.where}: a {kind} decision takes no values", field="values"
-            )
-        if kind == "neutralised":
-            decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
-        elif penalty:
-            raise InvalidInputError(
-                f"{loaded.where}: a penalty belongs to a neutralised game", field="penalty"
-            )
-        entry = sm.Decision(
-            kind=sm.DecisionKind(kind),
-            reason="given",
-            penalty=Fraction(decision.penalty),
-            points={str(p): Fraction(v) for p, v in given.items()},
+    if kind == "neutralised":
+        decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
+    elif penalty:
+        raise InvalidInputError(
+            f"{loaded.where}: a penalty belongs to a neutralised game", field="penalty"
         )
+    return sm.Decision(
+        kind=sm.DecisionKind(kind),
+        reason="given",
+        penalty=Fraction(decision.penalty),
+        points={str(p): Fraction(v) for p, v in given.items()},
+    )
+
+
+def _require_everyone(loaded: _Loaded, given: Mapping[int, object], needs: str) -> None:
+    missing = [p for p in loaded.player_ids if p not in given]
+    if missing:
+        raise InvalidInputError(
+            f"{loaded.where}: {needs} (missing: {', '.join(map(str, missing))})",
+            field="values",
+        )
+
+
+def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) -> None:
+    """The scoring engine's checks of the game as the decision scores it."""
     problems: list[Problem] = []
     check_game(
         entry,
-        [str(p) for p in seated],
-        rules,
+        [str(p) for p in loaded.player_ids],
+        cv.scoring_rules(settings),
         _collect(problems),
     )
     if problems:
@@ -220,4 +245,3 @@ def _build_decision(
             + "; ".join((f"player {p.player}: " if p.player else "") + p.message for p in problems),
             field="values",
         )
-    return decision
