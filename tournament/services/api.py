@@ -19,7 +19,6 @@ take ``expected_version`` where two desks could edit the same thing: a stale ver
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
@@ -31,184 +30,44 @@ from tournament.services.absences import AbsenceUseCases
 from tournament.services.checks import check_date, check_settings, check_text
 from tournament.services.details import TournamentDetails
 from tournament.services.dto import (
-    AuditEntry,
-    Done,
     Settings,
     TournamentInfo,
 )
 from tournament.services.errors import (
-    ConflictError,
-    InvalidStateError,
     NotFoundError,
     StoreError,
 )
 from tournament.services.games import GameUseCases
+from tournament.services.history import HistoryUseCases
 from tournament.services.players import PlayerUseCases
 from tournament.services.rounds import RoundUseCases
 from tournament.services.score_book import (
     ScoreBookCache,
 )
 from tournament.services.unit_of_work import (
-    _Act,
     _now,
 )
 from tournament.store import backup as backups
 from tournament.store import models as m
-from tournament.store import tracking
 from tournament.store.database import display_location, is_url, open_location
 
 T = TypeVar("T")
 
-NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
-"""Actions that start a new undo history (nothing before them can be undone)."""
-
 
 class TournamentService(
-    TournamentDetails, PlayerUseCases, RoundUseCases, AbsenceUseCases, GameUseCases, ScoreBookCache
+    TournamentDetails,
+    PlayerUseCases,
+    RoundUseCases,
+    AbsenceUseCases,
+    GameUseCases,
+    HistoryUseCases,
+    ScoreBookCache,
 ):
     """One open tournament (a .srt file or a tournament in a PostgreSQL database).
 
     ``desk`` names who makes the changes (a scoring desk or the director); it is written to
     the audit log and as the default author of decisions.
     """
-
-    # -- audit log --------------------------------------------------------------------
-
-    def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
-        """Newest first."""
-        with self._read() as session:
-            _undo, redo = self._stacks(session)
-            query = (
-                select(m.AuditLog)
-                .where(m.AuditLog.tournament_id == self._tid)
-                .order_by(m.AuditLog.id.desc())
-            )
-            if limit is not None:
-                query = query.limit(limit)
-            undone = set(redo)
-            return [_audit_entry(e, e.id in undone) for e in session.scalars(query)]
-
-    # -- undo / redo --------------------------------------------------------------------
-
-    def _stacks(self, session: Session) -> tuple[list[int], list[int]]:
-        undo: list[int] = []
-        redo: list[int] = []
-        rows = session.execute(
-            select(m.AuditLog.id, m.AuditLog.action, m.AuditLog.undoes, m.AuditLog.redoes)
-            .where(m.AuditLog.tournament_id == self._tid)
-            .order_by(m.AuditLog.id)
-        ).all()
-        for entry_id, action, undoes, redoes in rows:
-            if action == "undo":
-                if undo and undo[-1] == undoes:
-                    redo.append(undo.pop())
-            elif action == "redo":
-                if redo and redo[-1] == redoes:
-                    undo.append(redo.pop())
-            elif action in NOT_UNDOABLE:
-                undo.clear()
-                redo.clear()
-            else:
-                undo.append(entry_id)
-                redo.clear()
-        return undo, redo
-
-    def _entry(self, session: Session, entry_id: int, *, undone: bool) -> AuditEntry:
-        entry = session.get(m.AuditLog, entry_id)
-        assert entry is not None
-        return _audit_entry(entry, undone)
-
-    def can_undo(self) -> AuditEntry | None:
-        """The action ``undo()`` would reverse, or None."""
-        with self._read() as session:
-            undo, _ = self._stacks(session)
-            return self._entry(session, undo[-1], undone=False) if undo else None
-
-    def can_redo(self) -> AuditEntry | None:
-        with self._read() as session:
-            _, redo = self._stacks(session)
-            return self._entry(session, redo[-1], undone=True) if redo else None
-
-    def undo(self, *, expected: int | None = None) -> Done[AuditEntry]:
-        """Reverse the latest action not yet undone; recorded as a new audit entry.
-
-        ``expected`` names the audit id the caller means; if the latest action is another
-        (another desk acted meanwhile) this raises ``ConflictError``. Also raised when what the
-        action wrote has since been changed again."""
-        return self._undo_redo(reverse=True, expected=expected)
-
-    def redo(self, *, expected: int | None = None) -> Done[AuditEntry]:
-        """Repeat the latest undone action (only directly after its undo)."""
-        return self._undo_redo(reverse=False, expected=expected)
-
-    def _undo_redo(self, *, reverse: bool, expected: int | None) -> Done[AuditEntry]:
-        word = "undo" if reverse else "redo"
-        target: list[m.AuditLog] = []
-
-        def body(act: _Act) -> AuditEntry:
-            session = act.session
-            # Desks undo one at a time, as they write (see _write).
-            undo, redo = self._stacks(session)
-            stack = undo if reverse else redo
-            if not stack:
-                raise InvalidStateError(f"nothing to {word}", code=f"{word}.nothing")
-            entry = session.get(m.AuditLog, stack[-1])
-            assert entry is not None
-            if expected is not None and expected != entry.id:
-                raise ConflictError(
-                    f"the last action is no longer the one to {word}: "
-                    f"{entry.summary!r} (by {entry.author}) came in between",
-                    current=_audit_entry(entry, not reverse),
-                )
-            changes = entry.data.get("changes", [])
-            made = tracking.apply(session, changes, reverse=reverse)
-            act.summary = f"{word.capitalize()}: {entry.summary}"
-            act.params = {"entry": entry.id}
-            act.rebuild = True
-            target.append(entry)
-            # Recorded by _run from the tracked flushes: none, as apply() works in SQL, so
-            # the changes made are handed over explicitly.
-            session.info["applied_changes"] = made
-            return _audit_entry(entry, reverse)
-
-        return self._run_undo(word, body, target)
-
-    def _run_undo(
-        self, word: str, body: Callable[[_Act], AuditEntry], target: list[m.AuditLog]
-    ) -> Done[AuditEntry]:
-        with self._write() as session:
-            tracking.reset(session)
-            act = _Act(session)
-            value = body(act)
-            entry = m.AuditLog(
-                tournament_id=self._tid,
-                author=self.desk,
-                action=word,
-                summary=act.summary,
-                data={"params": act.params, "changes": session.info.pop("applied_changes")},
-                time=_now(),
-                undoes=target[0].id if word == "undo" else None,
-                redoes=target[0].id if word == "redo" else None,
-            )
-            session.add(entry)
-            session.flush()
-            act.audit_id = entry.id
-        self._forget_book()
-        return Done(value=value, audit_id=act.audit_id, summary=act.summary)
-
-
-def _audit_entry(e: m.AuditLog, undone: bool) -> AuditEntry:
-    return AuditEntry(
-        id=e.id,
-        time=e.time,
-        author=e.author,
-        action=e.action,
-        summary=e.summary,
-        data=e.data,
-        undoes=e.undoes,
-        redoes=e.redoes,
-        undone=undone,
-    )
 
 
 # -- opening and creating -------------------------------------------------------------

@@ -75,6 +75,11 @@ class _Act:
     audit_id: int = 0
     absent: dict[GamePosition, dict[str, sm.AbsentAward]] = field(default_factory=dict)
     """Games queued in ``games`` that are played without a player who left the table."""
+    changes: list[Any] | None = None
+    """Changes made in SQL, not by tracked flushes (undo, redo): handed over explicitly."""
+    undoes: int | None = None
+    redoes: int | None = None
+    """The audit entry an undo or a redo reverses or repeats."""
 
 
 def _is_clash(exc: Exception) -> bool:
@@ -170,12 +175,18 @@ class UnitOfWork:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
         if action not in ACTIONS:
             raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
+        return self._record(action, body, on_conflict)
+
+    def _record(
+        self, action: str, body: Callable[[_Act], T], on_conflict: Callable[[], Any] | None
+    ) -> Done[T]:
+        """``_run`` for any action: undo and redo (which are in no ACTIONS) too."""
         with self._write(on_conflict) as session:
             tracking.reset(session)
             act = _Act(session)
             value = body(act)
             session.flush()
-            changes = tracking.collected(session)
+            changes = tracking.collected(session) if act.changes is None else act.changes
             entry = m.AuditLog(
                 tournament_id=self._tid,
                 author=self.desk,
@@ -183,6 +194,8 @@ class UnitOfWork:
                 summary=act.summary,
                 data={"params": act.params, "changes": changes},
                 time=_now(),
+                undoes=act.undoes,
+                redoes=act.redoes,
             )
             session.add(entry)
             session.flush()
