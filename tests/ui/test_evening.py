@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
-from tournament.services.api import TournamentService
+from tournament.services import TournamentService
 from tournament.services.dto import PlayerEntry
 from tournament.ui import printing
 from tournament.ui.decisions import DecisionDialog

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from tournament.cli.common import CliError, print_json
 
 if TYPE_CHECKING:
-    from tournament.services.api import TournamentService
+    from tournament.services import TournamentService
 
 _SOURCE_HELP = "tournament file (.srt), database URL, or JSON tournament file (read only)"
 

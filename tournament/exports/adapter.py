@@ -24,7 +24,7 @@ from tournament.exports.model import (
     TournamentHeader,
     WorkbookData,
 )
-from tournament.services.api import TournamentService
+from tournament.services import TournamentService
 from tournament.services.dto import (
     DecisionInfo,
     PlayerInfo,

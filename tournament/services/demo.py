@@ -12,7 +12,6 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from tournament.services.api import TournamentService, create_tournament
 from tournament.services.dto import (
     GameInfo,
     PlayerEntry,
@@ -22,6 +21,8 @@ from tournament.services.dto import (
     VariantName,
 )
 from tournament.services.errors import InvalidInputError
+from tournament.services.files import create_tournament
+from tournament.services.service import TournamentService
 
 FIRST_NAMES = (
     "Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank", "Gisela", "Hans", "Ilse", "Jürgen",

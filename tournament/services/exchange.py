@@ -28,14 +28,10 @@ from sqlalchemy.orm import Session
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
-from tournament.services.api import (
-    TournamentService,
-    _remove_new_file,
-    new_tournament_row,
-    open_tournament,
-)
 from tournament.services.dto import Settings, TournamentInfo
 from tournament.services.errors import InvalidInputError
+from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
+from tournament.services.service import TournamentService
 from tournament.store import models as m
 from tournament.store.database import is_url, open_location
 

@@ -1,0 +1,254 @@
+"""Players: registration (late entries too), edits, withdrawal and removal."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament.scoring import limits
+from tournament.services import _convert as cv
+from tournament.services.checks import check_text
+from tournament.services.dto import Done, PlayerEntry, PlayerInfo
+from tournament.services.errors import (
+    ConflictError,
+    InvalidInputError,
+    InvalidStateError,
+    NotFoundError,
+)
+from tournament.services.score_book import ScoreBookCache
+from tournament.services.unit_of_work import _Act
+from tournament.store import models as m
+
+
+class PlayerUseCases(ScoreBookCache):
+    """Use cases on the tournament's players."""
+
+    def players(self, *, include_withdrawn: bool = True) -> list[PlayerInfo]:
+        with self._read() as session:
+            query = select(m.Player).where(m.Player.tournament_id == self._tid)
+            if not include_withdrawn:
+                query = query.where(m.Player.status != "withdrawn")
+            return [cv.player_info(p) for p in session.scalars(query.order_by(m.Player.number))]
+
+    def player(self, player_id: int) -> PlayerInfo:
+        with self._read() as session:
+            return cv.player_info(self._player(session, player_id))
+
+    def _player(self, session: Session, player_id: int) -> m.Player:
+        p = session.get(m.Player, player_id)
+        if p is None or p.tournament_id != self._tid:
+            raise NotFoundError(f"player {player_id} does not exist", what="player", id=player_id)
+        return p
+
+    def _new_players(self, session: Session, entries: Sequence[PlayerEntry]) -> list[m.Player]:
+        settings = self._settings(session)
+        current = self._current_round(session)
+        started = current.number if current else 0
+        numbers = session.execute(
+            select(m.Player.number, m.Player.code).where(m.Player.tournament_id == self._tid)
+        ).all()
+        number = max((n for n, _ in numbers), default=0)
+        codes = {c for _, c in numbers}
+        created = []
+        for index, entry in enumerate(entries, start=1):
+            where = f"player {index}" if len(entries) > 1 else "player"
+            name = check_text(entry.name, f"{where}: name")
+            club = check_text(entry.club or "", f"{where}: club", required=False)
+            group = check_text(
+                entry.group or "", f"{where}: group", required=False, limit=limits.GROUP_LIMIT
+            )
+            if settings.groups and group and group not in settings.groups:
+                raise InvalidInputError(
+                    f"{where} ({name}): unknown group {group!r} "
+                    f"(groups: {', '.join(settings.groups)})",
+                    field="group",
+                    value=group,
+                )
+            number += 1
+            code = str(number)
+            while code in codes:
+                code += "'"
+            codes.add(code)
+            player = m.Player(
+                tournament_id=self._tid,
+                number=number,
+                code=code,
+                name=name,
+                club=club,
+                group=group,
+                status="late" if started else "active",
+                joined_round=started + 1,
+            )
+            session.add(player)
+            created.append(player)
+        session.flush()
+        return created
+
+    def register_player(self, entry: PlayerEntry) -> Done[PlayerInfo]:
+        """Register a player. Once a round has started this is a late entry (RULINGS 7):
+        status ``late``, joining from the next round."""
+
+        def body(act: _Act) -> PlayerInfo:
+            (player,) = self._new_players(act.session, [entry])
+            late = f" (late entry, from round {player.joined_round})"
+            act.summary = f"Player {player.number} {player.name} registered" + (
+                late if player.status == "late" else ""
+            )
+            act.params = {"player": player.id}
+            act.rebuild = True
+            return cv.player_info(player)
+
+        return self._run("register_player", body)
+
+    def import_players(self, entries: Iterable[PlayerEntry]) -> Done[list[PlayerInfo]]:
+        """Register many players in one action (all or none)."""
+        items = list(entries)
+        if not items:
+            raise InvalidInputError("no players to import", field="players")
+
+        def body(act: _Act) -> list[PlayerInfo]:
+            players = self._new_players(act.session, items)
+            act.summary = f"{len(players)} players imported"
+            act.params = {"players": [p.id for p in players]}
+            act.rebuild = True
+            return [cv.player_info(p) for p in players]
+
+        return self._run("import_players", body)
+
+    def edit_player(
+        self,
+        player_id: int,
+        *,
+        expected_version: int,
+        name: str | None = None,
+        club: str | None = None,
+        group: str | None = None,
+    ) -> Done[PlayerInfo]:
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if p.version != expected_version:
+                raise ConflictError(
+                    f"player {p.number} {p.name} was changed meanwhile; nothing was saved",
+                    current=cv.player_info(p),
+                )
+            old = cv.player_info(p)
+            if name is not None:
+                p.name = check_text(name, "name")
+            if club is not None:
+                p.club = check_text(club, "club", required=False)
+            if group is not None:
+                text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
+                groups = self._settings(session).groups
+                if groups and text and text not in groups:
+                    raise InvalidInputError(f"unknown group {text!r}", field="group", value=text)
+                p.group = text
+            session.flush()
+            act.summary = f"Player {p.number} edited: {old.name} -> {p.name}"
+            act.params = {"player": p.id}
+            act.rebuild = True
+            return cv.player_info(p)
+
+        return self._run("edit_player", body, on_conflict=lambda: self._current_player(player_id))
+
+    def _current_player(self, player_id: int) -> PlayerInfo | None:
+        try:
+            return self.player(player_id)
+        except NotFoundError:
+            return None
+
+    def withdraw_player(self, player_id: int, *, reason: str = "") -> Done[PlayerInfo]:
+        """Withdrawal (RULINGS 7): the player leaves from the next round; earlier rounds stay."""
+
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if p.status == "withdrawn":
+                raise InvalidStateError(f"player {p.number} {p.name} is already withdrawn")
+            current = self._current_round(session)
+            p.status = "withdrawn"
+            p.left_after_round = current.number if current else 0
+            session.flush()
+            act.summary = f"Player {p.number} {p.name} withdrawn after round {p.left_after_round}"
+            if reason.strip():
+                act.summary += f": {reason.strip()}"
+            act.params = {"player": p.id, "reason": reason.strip()}
+            act.rebuild = True
+            return cv.player_info(p)
+
+        return self._run("withdraw_player", body)
+
+    def reinstate_player(self, player_id: int) -> Done[PlayerInfo]:
+        """Undo a withdrawal from the next round on."""
+
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if p.status != "withdrawn":
+                raise InvalidStateError(f"player {p.number} {p.name} is not withdrawn")
+            # Seated again from the next round on; the rounds missed stay missed.
+            p.status = "active" if p.joined_round == 1 else "late"
+            p.left_after_round = None
+            session.flush()
+            act.summary = f"Player {p.number} {p.name} reinstated"
+            act.params = {"player": p.id}
+            act.rebuild = True
+            return cv.player_info(p)
+
+        return self._run("reinstate_player", body)
+
+    def remove_player(
+        self, player_id: int, *, expected_version: int | None = None
+    ) -> Done[PlayerInfo]:
+        """Remove a player registered by mistake; returns the player as they were.
+
+        Refused (``InvalidStateError``, code ``state``, data ``player``, ``rounds``) once the
+        player has taken part in a round, seated or sitting out: withdrawal is the way then,
+        so that no round loses a player. Undoable like every other action; the start numbers
+        of the others stay as they are."""
+
+        def body(act: _Act) -> PlayerInfo:
+            session = act.session
+            p = self._player(session, player_id)
+            if expected_version is not None and p.version != expected_version:
+                raise ConflictError(
+                    f"player {p.number} {p.name} was changed meanwhile; nothing was removed",
+                    current=cv.player_info(p),
+                )
+            rounds = self._rounds_of_player(session, p.id)
+            if rounds:
+                shown = ", ".join(map(str, rounds))
+                raise InvalidStateError(
+                    f"player {p.number} {p.name} cannot be removed: already in round {shown}; "
+                    "withdraw the player instead",
+                    player=p.id,
+                    rounds=rounds,
+                )
+            info = cv.player_info(p)
+            session.delete(p)
+            session.flush()
+            act.summary = f"Player {info.number} {info.name} removed"
+            act.params = {"player": info.id}
+            act.rebuild = True
+            return info
+
+        return self._run("remove_player", body, on_conflict=lambda: self._current_player(player_id))
+
+    def _rounds_of_player(self, session: Session, player_id: int) -> list[int]:
+        """Numbers of the rounds in which a player has a seat or sits out."""
+        seated = set(
+            session.scalars(
+                select(m.Round.number)
+                .join(m.GameTable, m.GameTable.round_id == m.Round.id)
+                .join(m.Seat, m.Seat.table_id == m.GameTable.id)
+                .where(m.Round.tournament_id == self._tid, m.Seat.player_id == player_id)
+            )
+        )
+        for number, out in session.execute(
+            select(m.Round.number, m.Round.sitting_out).where(m.Round.tournament_id == self._tid)
+        ):
+            if player_id in (out or []):
+                seated.add(number)
+        return sorted(seated)

@@ -1,0 +1,285 @@
+"""Rounds: seating the next round, swapping seats, closing (with the file's backup) and
+reopening; the backups of a tournament file."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, cast
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session, selectinload
+
+from tournament.services import _convert as cv
+from tournament.services.dto import BackupInfo, Done, RoundInfo
+from tournament.services.errors import InvalidInputError, InvalidStateError, NotFoundError
+from tournament.services.score_book import ScoreBookCache
+from tournament.services.unit_of_work import _Act, _now
+from tournament.store import backup as backups
+from tournament.store import models as m
+
+KEEP_BACKUPS = 10
+
+
+class RoundUseCases(ScoreBookCache):
+    """Use cases on the rounds, and the backups made as rounds close."""
+
+    def _rounds_query(self) -> Any:
+        return (
+            select(m.Round)
+            .where(m.Round.tournament_id == self._tid)
+            .options(
+                selectinload(m.Round.tables).selectinload(m.GameTable.seats),
+                selectinload(m.Round.tables).selectinload(m.GameTable.absences),
+                selectinload(m.Round.tables)
+                .selectinload(m.GameTable.games)
+                .selectinload(m.Game.results),
+            )
+            .order_by(m.Round.number)
+        )
+
+    def _round_infos(self, session: Session, rounds: Sequence[m.Round]) -> list[RoundInfo]:
+        players = self._players_by_id(session)
+        game_ids = [g.id for r in rounds for t in r.tables for g in t.games]
+        decisions = self._active_decisions(session, game_ids) if game_ids else {}
+        book = self._book_for(session)
+        scores = book.scores()
+        infos = [cv.round_info(r, players, decisions, cast(Any, scores)) for r in rounds]
+        sitting = book.sitting_out()
+        return [
+            replace(
+                info,
+                sitting_out_points={
+                    pid: tuple(s.points[str(pid)] for s in sitting.get((info.number, str(pid)), []))
+                    for pid in info.sitting_out
+                },
+            )
+            if info.sitting_out
+            else info
+            for info in infos
+        ]
+
+    def rounds(self) -> list[RoundInfo]:
+        with self._read() as session:
+            return self._round_infos(session, session.scalars(self._rounds_query()).all())
+
+    def round(self, number: int) -> RoundInfo:
+        with self._read() as session:
+            return self._round_info(session, number)
+
+    def _round_info(self, session: Session, number: int) -> RoundInfo:
+        rnd = session.scalars(self._rounds_query().where(m.Round.number == number)).first()
+        if rnd is None:
+            raise NotFoundError(f"round {number} does not exist", what="round", id=number)
+        return self._round_infos(session, [rnd])[0]
+
+    def _round_row(self, session: Session, number: int) -> m.Round:
+        rnd = session.scalars(
+            select(m.Round).where(m.Round.tournament_id == self._tid, m.Round.number == number)
+        ).first()
+        if rnd is None:
+            raise NotFoundError(f"round {number} does not exist", what="round", id=number)
+        return rnd
+
+    def start_round(self) -> Done[RoundInfo]:
+        """Seat the next round with the seating engine (movement of the settings).
+
+        The previous round must be closed."""
+
+        def body(act: _Act) -> RoundInfo:
+            from tournament.services.seat import seat_round
+
+            session = act.session
+            current = self._current_round(session)
+            if current is not None and current.status != "closed":
+                raise InvalidStateError(
+                    f"round {current.number} is still open: close it before starting the next",
+                    round=current.number,
+                )
+            number = current.number + 1 if current else 1
+            settings = self._settings(session)
+            players = session.scalars(
+                select(m.Player)
+                .where(m.Player.tournament_id == self._tid)
+                .order_by(m.Player.number)
+            ).all()
+            active = [
+                p
+                for p in players
+                if p.joined_round <= number
+                and (p.left_after_round is None or p.left_after_round >= number)
+            ]
+            history = session.scalars(self._rounds_query()).all()
+            standings = (
+                [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
+            )
+            plan = seat_round(number, active, history, settings, standings)
+            rnd = m.Round(
+                tournament_id=self._tid,
+                number=number,
+                status="open",
+                sitting_out=list(plan.sitting_out),
+                started_at=_now(),
+            )
+            session.add(rnd)
+            for t_index, (seated, group) in enumerate(
+                zip(plan.tables, plan.table_groups, strict=True), start=1
+            ):
+                table = m.GameTable(number=t_index, group=group)
+                rnd.tables.append(table)
+                for s_index, pid in enumerate(seated, start=1):
+                    table.seats.append(m.Seat(seat=s_index, player_id=int(pid)))
+                for g_index in range(1, len(seated) + 1):
+                    table.games.append(m.Game(number=g_index))
+            session.flush()
+            # A player sitting out gets average games: the score book learns of it anew.
+            act.rebuild = bool(plan.sitting_out)
+            act.summary = f"Round {number} started: {len(plan.tables)} tables" + (
+                f", {len(plan.sitting_out)} sitting out" if plan.sitting_out else ""
+            )
+            act.params = {"round": number}
+            return self._round_info(session, number)
+
+        return self._run("start_round", body)
+
+    def swap_players(self, round_number: int, player_a: int, player_b: int) -> Done[RoundInfo]:
+        """Swap two players' seats in an open round before any of their games has a result."""
+
+        def body(act: _Act) -> RoundInfo:
+            session = act.session
+            rnd = self._round_row(session, round_number)
+            if rnd.status != "open":
+                raise InvalidStateError(f"round {round_number} is closed", round=round_number)
+            if player_a == player_b:
+                raise InvalidInputError("a player cannot swap with themself", field="player")
+            seats: dict[int, m.Seat] = {}
+            for table in rnd.tables:
+                for seat in table.seats:
+                    if seat.player_id in (player_a, player_b):
+                        seats[seat.player_id] = seat
+                        if (
+                            any(g.has_result for g in table.games)
+                            or table.absences
+                            or self._active_decisions(session, [g.id for g in table.games])
+                        ):
+                            raise InvalidStateError(
+                                f"table {table.number} of round {round_number} already has "
+                                "results: seats cannot change",
+                                table=table.number,
+                            )
+            for pid in (player_a, player_b):
+                if pid not in seats:
+                    raise InvalidInputError(
+                        f"player {pid} has no seat in round {round_number}", field="player"
+                    )
+            a, b = seats[player_a], seats[player_b]
+            places = [(a.table, a.seat, player_b), (b.table, b.seat, player_a)]
+            session.delete(a)
+            session.delete(b)
+            session.flush()
+            for table, seat_no, pid in places:
+                table.seats.append(m.Seat(seat=seat_no, player_id=pid))
+            session.flush()
+            names = self._players_by_id(session)
+            act.summary = (
+                f"Round {round_number}: {names[player_a].name} and {names[player_b].name} "
+                "swapped seats"
+            )
+            act.params = {"round": round_number, "players": [player_a, player_b]}
+            session.expire(rnd)
+            return self._round_info(session, round_number)
+
+        return self._run("swap_players", body)
+
+    def close_round(self, number: int) -> Done[RoundInfo]:
+        """Close a round: every game must have a result or a decision.
+
+        A tournament file is backed up as part of closing: the copy, with every result of
+        the round, is written while the closing transaction holds the file's write lock,
+        before the round is marked closed; if it cannot be written (``backup.failed``) the
+        round stays open. So no closed round is ever without its backup."""
+
+        def body(act: _Act) -> RoundInfo:
+            session = act.session
+            rnd = self._round_row(session, number)
+            if rnd.status == "closed":
+                raise InvalidStateError(f"round {number} is already closed", round=number)
+            game_ids = [g.id for t in rnd.tables for g in t.games]
+            decisions = self._active_decisions(session, game_ids)
+            missing = [
+                f"table {t.number} game {g.number}"
+                for t in rnd.tables
+                for g in t.games
+                if not g.has_result and g.id not in decisions
+            ]
+            if missing:
+                shown = ", ".join(missing[:6]) + (" ..." if len(missing) > 6 else "")
+                raise InvalidStateError(
+                    f"round {number} cannot close: {len(missing)} games without a result ({shown})",
+                    round=number,
+                    missing=missing,
+                )
+            if self._store.is_file:
+                self._backup(number, locked=True)
+            rnd.status = "closed"
+            rnd.closed_at = _now()
+            session.flush()
+            act.summary = f"Round {number} closed"
+            act.params = {"round": number}
+            return self._round_info(session, number)
+
+        return self._run("close_round", body)
+
+    def reopen_round(self, number: int) -> Done[RoundInfo]:
+        """Reopen the latest closed round for corrections (while no later round exists)."""
+
+        def body(act: _Act) -> RoundInfo:
+            session = act.session
+            rnd = self._round_row(session, number)
+            current = self._current_round(session)
+            if rnd.status != "closed":
+                raise InvalidStateError(f"round {number} is open", round=number)
+            if current is not None and current.number != number:
+                raise InvalidStateError(
+                    f"round {number} cannot reopen: round {current.number} has started",
+                    round=number,
+                )
+            rnd.status = "open"
+            rnd.closed_at = None
+            session.flush()
+            act.summary = f"Round {number} reopened"
+            act.params = {"round": number}
+            return self._round_info(session, number)
+
+        return self._run("reopen_round", body)
+
+    def backups(self) -> list[BackupInfo]:
+        path = self._store.path
+        if path is None:
+            return []
+        return [
+            BackupInfo(
+                path=str(b.path), round_number=b.round_number, created_at=b.created_at, size=b.size
+            )
+            for b in backups.list_backups(path)
+        ]
+
+    def backup_now(self) -> BackupInfo:
+        with self._read() as session:
+            current = self._current_round(session)
+        return self._backup(current.number if current else 0)
+
+    def _backup(self, round_number: int, *, locked: bool = False) -> BackupInfo:
+        path = self._store.path
+        if path is None:
+            raise InvalidStateError(
+                "backups are made of tournament files; back up the database server instead",
+                code="backup.database",
+            )
+        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked)
+        return BackupInfo(
+            path=str(made.path),
+            round_number=made.round_number,
+            created_at=made.created_at,
+            size=made.size,
+        )

@@ -1,0 +1,383 @@
+"""The score book of an open tournament, and the rows the use cases look up.
+
+The book (``tournament.scoring.standings.ScoreBook``) is loaded once and kept up to date:
+an action's own changes are applied when it commits (``UnitOfWork._after_commit``), other
+desks' changes are caught up on the next read (``_book_for``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import NamedTuple, cast
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from tournament.scoring import model as sm
+from tournament.scoring.model import GamePosition
+from tournament.scoring.points import GameScore
+from tournament.scoring.standings import ScoreBook, Standing, rank_standings, sitting_out_table
+from tournament.services import _convert as cv
+from tournament.services.dto import GameInfo, PlayerStatus, Settings, StandingRow
+from tournament.services.errors import NotFoundError
+from tournament.services.unit_of_work import UnitOfWork
+from tournament.store import models as m
+from tournament.store.database import Store
+
+GAME_ACTIONS = frozenset({"record_result", "clear_result", "apply_decision", "withdraw_decision"})
+"""Actions that change one game only (their audit params name it as "game")."""
+MAX_ROUND = 1_000_000
+
+
+@dataclass(frozen=True)
+class _Loaded:
+    """A game with the table, round and players around it."""
+
+    game: m.Game
+    table: m.GameTable
+    round: m.Round
+    player_ids: tuple[int, ...]
+    """The players who play the game: the table's seats but those who left before it."""
+    decision: m.Decision | None
+    seats: tuple[int, ...] = ()
+    """Everyone seated at the table, in seat order."""
+    absent: Mapping[int, m.Absence] = field(default_factory=dict)
+
+    @property
+    def awards(self) -> dict[str, sm.AbsentAward]:
+        """The players who left before this game, with their award, for the score book."""
+        return {str(p): sm.AbsentAward(a.award) for p, a in self.absent.items()}
+
+    @property
+    def position(self) -> GamePosition:
+        return GamePosition(self.round.number, self.table.number, self.game.number)
+
+    @property
+    def where(self) -> str:
+        return f"round {self.round.number}, table {self.table.number}, game {self.game.number}"
+
+
+class ScoreBookCache(UnitOfWork):
+    """The score book, loaded and caught up, and the lookups every use case shares."""
+
+    def __init__(self, store: Store, tournament_id: int, *, desk: str = "desk") -> None:
+        super().__init__(store, tournament_id, desk=desk)
+        self._player_rows: dict[int, _PlayerRow] = {}
+
+    def _tournament(self, session: Session) -> m.Tournament:
+        t = session.get(m.Tournament, self._tid)
+        if t is None:
+            raise NotFoundError(
+                f"tournament {self._tid} does not exist", what="tournament", id=self._tid
+            )
+        return t
+
+    def _settings(self, session: Session) -> Settings:
+        return cv.settings_of(self._tournament(session))
+
+    def _current_round(self, session: Session) -> m.Round | None:
+        return session.scalars(
+            select(m.Round)
+            .where(m.Round.tournament_id == self._tid)
+            .order_by(m.Round.number.desc())
+            .limit(1)
+        ).first()
+
+    def _players_by_id(self, session: Session) -> dict[int, m.Player]:
+        players = session.scalars(select(m.Player).where(m.Player.tournament_id == self._tid))
+        return {p.id: p for p in players}
+
+    def _active_decisions(
+        self, session: Session, game_ids: Iterable[int] | None = None
+    ) -> dict[int, m.Decision]:
+        query = (
+            select(m.Decision)
+            .join(m.Game, m.Decision.game_id == m.Game.id)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid, m.Decision.active.is_(True))
+        )
+        if game_ids is not None:
+            query = query.where(m.Decision.game_id.in_(list(game_ids)))
+        return {d.game_id: d for d in session.scalars(query)}
+
+    def _load_game(self, session: Session, game_id: int) -> _Loaded:
+        row = session.execute(
+            select(m.Game, m.GameTable, m.Round)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Game.id == game_id, m.Round.tournament_id == self._tid)
+        ).first()
+        if row is None:
+            raise NotFoundError(f"game {game_id} does not exist", what="game", id=game_id)
+        game, table, rnd = row
+        seats = session.scalars(
+            select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
+        ).all()
+        decision = self._active_decisions(session, [game.id]).get(game.id)
+        absences = session.scalars(
+            select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
+        ).all()
+        absent = cv.absent_in(absences, game.number)
+        seated = tuple(s.player_id for s in seats)
+        present = tuple(p for p in seated if p not in absent)
+        return _Loaded(game, table, rnd, present, decision, seated, absent)
+
+    def _game_info(self, session: Session, loaded: _Loaded) -> GameInfo:
+        book = self._book_for(session)
+        score = _score_or_none(book, loaded.position)
+        return cv.game_info(
+            loaded.game,
+            loaded.round.number,
+            loaded.table.number,
+            loaded.seats,
+            loaded.decision,
+            score,
+            loaded.absent,
+        )
+
+    def _book_for(self, session: Session) -> ScoreBook:
+        """The score book, up to date with every committed action of every desk.
+
+        Other desks' result entries and decisions are caught up game by game (each game
+        re-read as it stands now, so the order they arrive in does not matter); anything
+        else they did makes the book rebuild."""
+        count, restored = session.execute(
+            select(
+                func.count(m.AuditLog.id),
+                func.max(m.AuditLog.time).filter(m.AuditLog.action == "restore"),
+            ).where(m.AuditLog.tournament_id == self._tid)
+        ).one()
+        if restored != self._restored:
+            # The file was replaced by a backup: its log (and ids) start anew from there.
+            self._forget_book()
+            self._restored = restored
+        # The log is append-only, so equal counts mean no entry is unknown.
+        if self._book is not None and self._known is not None and count == len(self._known):
+            return self._book
+        ids = self._audit_ids(session)
+        if self._book is not None and self._known is not None:
+            new = ids - self._known
+            if not new:
+                return self._book
+            if self._catch_up(session, new):
+                self._known |= new
+                return self._book
+        self._book = self._load_book(session)
+        self._known = ids
+        return self._book
+
+    def _catch_up(self, session: Session, new: set[int]) -> bool:
+        assert self._book is not None
+        rows = session.execute(
+            select(m.AuditLog.action, m.AuditLog.data).where(m.AuditLog.id.in_(sorted(new)))
+        ).all()
+        games: set[int] = set()
+        for action, data in rows:
+            params = data.get("params", {}) if isinstance(data, dict) else {}
+            if action not in GAME_ACTIONS or not isinstance(params.get("game"), int):
+                return False
+            games.add(params["game"])
+        for game_id in sorted(games):
+            try:
+                loaded = self._load_game(session, game_id)
+            except NotFoundError:
+                return False
+            entry = cv.game_entry(loaded.game, loaded.decision)
+            if entry is None:
+                self._book.remove_game(loaded.position)
+            else:
+                self._book.set_game(
+                    loaded.position,
+                    tuple(str(p) for p in loaded.player_ids),
+                    entry,
+                    loaded.awards,
+                )
+        return True
+
+    def _load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
+        """Every game of the tournament (up to ``through_round``) into a score book, read
+        with plain queries."""
+        settings = self._settings(session)
+        players = [
+            _PlayerRow(*row)
+            for row in session.execute(
+                select(
+                    m.Player.id,
+                    m.Player.number,
+                    m.Player.name,
+                    m.Player.club,
+                    m.Player.group,
+                    m.Player.status,
+                )
+                .where(m.Player.tournament_id == self._tid)
+                .order_by(m.Player.number)
+            )
+        ]
+        self._player_rows = {p.id: p for p in players}
+        book = ScoreBook(
+            cv.scoring_rules(settings), ((str(p.id), p.name, p.club or None) for p in players)
+        )
+        in_tournament = (
+            select(m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid)
+        )
+        seats: dict[int, list[str]] = {}
+        for table_id, player_id in session.execute(
+            select(m.Seat.table_id, m.Seat.player_id)
+            .where(m.Seat.table_id.in_(in_tournament))
+            .order_by(m.Seat.table_id, m.Seat.seat)
+        ):
+            seats.setdefault(table_id, []).append(str(player_id))
+        lines: dict[int, list[tuple[int, int, int]]] = {}
+        for game_id, player_id, tiles, claims in session.execute(
+            select(
+                m.ResultLine.game_id,
+                m.ResultLine.player_id,
+                m.ResultLine.tiles_left,
+                m.ResultLine.claims,
+            )
+            .join(m.Game, m.ResultLine.game_id == m.Game.id)
+            .where(m.Game.table_id.in_(in_tournament))
+            .order_by(m.ResultLine.id)
+        ):
+            lines.setdefault(game_id, []).append((player_id, tiles, claims))
+        decisions = self._active_decisions(session)
+        left: dict[int, list[tuple[int, int, str]]] = {}
+        for table_id, player_id, from_game, award in session.execute(
+            select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game, m.Absence.award)
+            .where(m.Absence.table_id.in_(in_tournament))
+            .order_by(m.Absence.id)
+        ):
+            left.setdefault(table_id, []).append((player_id, from_game, award))
+        entries = []
+        for (
+            game_id,
+            table_id,
+            number,
+            has_result,
+            first_turn,
+            table_no,
+            round_no,
+        ) in session.execute(
+            select(
+                m.Game.id,
+                m.Game.table_id,
+                m.Game.number,
+                m.Game.has_result,
+                m.Game.first_turn_rommee,
+                m.GameTable.number,
+                m.Round.number,
+            )
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid)
+            .where(m.Round.number <= (MAX_ROUND if through_round is None else through_round))
+        ):
+            decision = decisions.get(game_id)
+            entry: sm.GameEntry | None
+            if decision is not None:
+                entry = cv.decision_entry(decision, str)
+            elif has_result:
+                entry = cv.result_entry(lines.get(game_id, []), first_turn, {}, str)
+            else:
+                entry = None
+            if entry is not None:
+                position = GamePosition(round_no, table_no, number)
+                absent = {
+                    str(pid): sm.AbsentAward(award)
+                    for pid, from_game, award in left.get(table_id, [])
+                    if from_game <= number
+                }
+                ids = tuple(p for p in seats[table_id] if p not in absent)
+                entries.append((position, ids, entry, absent))
+        # Played and set games first, so that every average sees the games before it.
+        entries.sort(key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
+        for position, ids, entry, absent in entries:
+            book.set_game(position, ids, entry, absent)
+        self._sitting_out_into(session, book, through_round)
+        return book
+
+    def _sitting_out_into(
+        self, session: Session, book: ScoreBook, through_round: int | None
+    ) -> None:
+        """RULINGS 7: who sits out a round gets average games (ScoreBook.set_sitting_out)."""
+        limit = MAX_ROUND if through_round is None else through_round
+        rounds = session.execute(
+            select(m.Round.id, m.Round.number, m.Round.sitting_out).where(
+                m.Round.tournament_id == self._tid, m.Round.number <= limit
+            )
+        ).all()
+        waiting = [(rid, number, out) for rid, number, out in rounds if out]
+        if not waiting:
+            return
+        tables: dict[int, list[tuple[int, str | None]]] = {}
+        for round_id, table_number, table_group in session.execute(
+            select(m.GameTable.round_id, m.GameTable.number, m.GameTable.group).where(
+                m.GameTable.round_id.in_([rid for rid, _n, _o in waiting])
+            )
+        ):
+            tables.setdefault(round_id, []).append((table_number, table_group or None))
+        for round_id, number, out in waiting:
+            for pid in out:
+                row = self._player_rows.get(pid)
+                group = row.group if row is not None else ""
+                table = sitting_out_table(tables.get(round_id, []), group or None)
+                book.set_sitting_out(number, str(pid), table)
+
+    def standings(
+        self, *, through_round: int | None = None, group: str | None = None
+    ) -> list[StandingRow]:
+        with self._read() as session:
+            book = self._book_for(session)
+            players = self._player_rows
+            if through_round is not None:
+                book = self._load_book(session, through_round=through_round)
+            rows = book.standings()
+        if group is not None:
+            rows = rank_standings(
+                [s for s in rows if players[int(s.player)].group == group], book.rules.ranking
+            )
+        return [_standing_row(s, players[int(s.player)]) for s in rows]
+
+
+def _is_average(entry: sm.GameEntry) -> bool:
+    return isinstance(entry, sm.Decision) and entry.kind is sm.DecisionKind.AVERAGE
+
+
+def _score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
+    try:
+        return book.score(position)
+    except KeyError:
+        return None
+
+
+class _PlayerRow(NamedTuple):
+    id: int
+    number: int
+    name: str
+    club: str
+    group: str
+    status: str
+
+
+def _standing_row(s: Standing, p: _PlayerRow) -> StandingRow:
+    return StandingRow(
+        rank=s.rank,
+        shared=s.shared,
+        player_id=p.id,
+        player_number=p.number,
+        name=p.name,
+        club=p.club,
+        group=p.group,
+        status=cast(PlayerStatus, p.status),
+        points=s.points,
+        max_points=s.max_points,
+        percent=s.percent,
+        games=s.games,
+        games_won=s.won,
+        claims=s.claims,
+        tiles_left=s.tiles_left,
+    )

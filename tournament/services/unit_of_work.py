@@ -1,0 +1,224 @@
+"""The unit of work every use case runs in: one transaction, its audit entry, clashes.
+
+A changing action runs as ``self._run("action", body)``: ``body`` gets an ``_Act`` to note
+its summary, parameters and score book updates; the audit entry is written in the same
+transaction. The desks' changes to a tournament queue one by one (see ``_write``); a clash
+the database reports all the same becomes a ``ConflictError``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.orm import Session
+from sqlalchemy.orm.exc import StaleDataError
+
+from tournament.scoring import model as sm
+from tournament.scoring.model import GamePosition
+from tournament.scoring.standings import ScoreBook
+from tournament.services.dto import Done, GameInfo
+from tournament.services.errors import ConflictError
+from tournament.store import models as m
+from tournament.store import tracking
+from tournament.store.database import Store
+
+T = TypeVar("T")
+
+ACTIONS = frozenset(
+    {
+        "update_tournament",
+        "register_player",
+        "import_players",
+        "edit_player",
+        "withdraw_player",
+        "reinstate_player",
+        "remove_player",
+        "start_round",
+        "swap_players",
+        "close_round",
+        "reopen_round",
+        "record_result",
+        "clear_result",
+        "apply_decision",
+        "withdraw_decision",
+        "record_absence",
+        "withdraw_absence",
+    }
+)
+"""Every action the services record through ``_run``, each undoable and redoable; the
+history tests undo and redo each one against a tournament-file export."""
+CLASH_STATES = frozenset({"40001", "40P01"})
+"""PostgreSQL's serialization failure and deadlock: another desk's change came first."""
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass
+class _Act:
+    """What one action collects while it runs: summary, parameters, score book updates."""
+
+    session: Session
+    summary: str = ""
+    params: dict[str, Any] = field(default_factory=dict)
+    games: list[tuple[GamePosition, tuple[str, ...], sm.GameEntry | None]] = field(
+        default_factory=list
+    )
+    rebuild: bool = False
+    audit_id: int = 0
+    absent: dict[GamePosition, dict[str, sm.AbsentAward]] = field(default_factory=dict)
+    """Games queued in ``games`` that are played without a player who left the table."""
+    changes: list[Any] | None = None
+    """Changes made in SQL, not by tracked flushes (undo, redo): handed over explicitly."""
+    undoes: int | None = None
+    redoes: int | None = None
+    """The audit entry an undo or a redo reverses or repeats."""
+
+
+def _is_clash(exc: Exception) -> bool:
+    """A database error saying another desk's change came first (not a defect)."""
+    if isinstance(exc, StaleDataError | IntegrityError):
+        return True
+    return isinstance(exc, DBAPIError) and getattr(exc.orig, "sqlstate", None) in CLASH_STATES
+
+
+class UnitOfWork:
+    """The open tournament's store and the transactions of its use cases.
+
+    It also keeps the score book cache in step with what commits (``_after_commit``): the
+    book itself is loaded by ``ScoreBookCache``."""
+
+    def __init__(self, store: Store, tournament_id: int, *, desk: str = "desk") -> None:
+        self._store = store
+        self._tid = tournament_id
+        self.desk = desk
+        self._book: ScoreBook | None = None
+        self._known: set[int] | None = None
+        """Audit entries the score book reflects (None: the book must be rebuilt)."""
+        self._restored: datetime | None = None
+        """When the file was last restored, as the score book knows it (see last_restore)."""
+
+    @property
+    def store(self) -> Store:
+        return self._store
+
+    @property
+    def tournament_id(self) -> int:
+        return self._tid
+
+    @contextmanager
+    def _read(self) -> Iterator[Session]:
+        with self._store.snapshot() as session:
+            yield session
+
+    @contextmanager
+    def _write(self, on_conflict: Callable[[], Any] | None = None) -> Iterator[Session]:
+        """One changing transaction; the desks' changes to a tournament queue one by one.
+
+        A SQLite file queues its writers itself. On a server the tournament's row is locked
+        first: no other desk's change commits between what an action reads and what it
+        writes, so a check (a round's games all scored, a version, an undo's rows) still
+        holds when it commits, and two actions never deadlock. A clash the database reports
+        all the same becomes a ConflictError in the services' words (with ``on_conflict()``
+        as the current value), never the database's own."""
+        book_before = self._book_state()
+        try:
+            with self._store.transaction() as session:
+                if not self._store.serialises_writes:
+                    session.execute(
+                        select(m.Tournament.id)
+                        .where(m.Tournament.id == self._tid)
+                        .with_for_update()
+                    )
+                yield session
+        except Exception as exc:
+            self._drop_if_changed(book_before)
+            if not _is_clash(exc):
+                raise
+            current = on_conflict() if on_conflict is not None else None
+            where = ""
+            if isinstance(current, GameInfo):
+                where = (
+                    f"round {current.round_number}, table {current.table_number}, "
+                    f"game {current.number}: "
+                )
+            raise ConflictError(
+                f"{where}another desk saved this game meanwhile; nothing was saved"
+                if where
+                else "another desk saved a change to the same data first; nothing was saved",
+                current=current,
+            ) from exc
+
+    def _audit_ids(self, session: Session) -> set[int]:
+        return set(
+            session.scalars(select(m.AuditLog.id).where(m.AuditLog.tournament_id == self._tid))
+        )
+
+    def _forget_book(self) -> None:
+        self._book = None
+        self._known = None
+
+    def _run(
+        self,
+        action: str,
+        body: Callable[[_Act], T],
+        *,
+        on_conflict: Callable[[], Any] | None = None,
+    ) -> Done[T]:
+        """Run ``body`` as one transaction and write its audit entry in the same one."""
+        if action not in ACTIONS:
+            raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
+        return self._record(action, body, on_conflict)
+
+    def _record(
+        self, action: str, body: Callable[[_Act], T], on_conflict: Callable[[], Any] | None
+    ) -> Done[T]:
+        """``_run`` for any action: undo and redo (which are in no ACTIONS) too."""
+        with self._write(on_conflict) as session:
+            tracking.reset(session)
+            act = _Act(session)
+            value = body(act)
+            session.flush()
+            changes = tracking.collected(session) if act.changes is None else act.changes
+            entry = m.AuditLog(
+                tournament_id=self._tid,
+                author=self.desk,
+                action=action,
+                summary=act.summary,
+                data={"params": act.params, "changes": changes},
+                time=_now(),
+                undoes=act.undoes,
+                redoes=act.redoes,
+            )
+            session.add(entry)
+            session.flush()
+            act.audit_id = entry.id
+        self._after_commit(act)
+        return Done(value=value, audit_id=act.audit_id, summary=act.summary)
+
+    def _book_state(self) -> tuple[ScoreBook | None, int | None]:
+        return self._book, None if self._known is None else len(self._known)
+
+    def _drop_if_changed(self, before: tuple[ScoreBook | None, int | None]) -> None:
+        """A score book read inside a failed transaction may hold its uncommitted rows."""
+        if self._book_state() != before:
+            self._forget_book()
+
+    def _after_commit(self, act: _Act) -> None:
+        if act.rebuild or self._book is None or self._known is None:
+            self._forget_book()
+            return
+        for position, players, entry in act.games:
+            if entry is None:
+                self._book.remove_game(position)
+            else:
+                self._book.set_game(position, players, entry, act.absent.get(position))
+        # Other desks' entries not yet seen stay unknown and are caught up on the next read.
+        self._known.add(act.audit_id)
