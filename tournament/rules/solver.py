@@ -36,7 +36,13 @@ from tournament.rules.errors import IllegalError
 from tournament.rules.layout import check_layout, supply_problems
 from tournament.rules.melds import check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
-from tournament.rules.solver_walk import WORK_BUDGET, Budget, OverBudget, walk_counts
+from tournament.rules.solver_walk import (
+    UNPLACEABLE,
+    WORK_BUDGET,
+    Budget,
+    OverBudget,
+    walk_counts,
+)
 from tournament.rules.tiles import ALL_NUMBERED, JOKER_INDEX, Tile
 
 __all__ = ["WORK_BUDGET", "Solution", "best_split", "max_placed", "solve"]
@@ -209,7 +215,7 @@ def _ilp_counts(
 
     found = ilp_model(hand_jokers + table_jokers).solve(hand, hand_jokers, table, table_jokers)
     if found is None:
-        raise IllegalError("the table tiles cannot all be placed in melds")
+        raise IllegalError(UNPLACEABLE)
     placed, chosen = found
     if not build:
         return placed, None

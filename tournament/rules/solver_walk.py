@@ -29,9 +29,10 @@ from tournament.rules.solver_tables import (
 )
 from tournament.rules.tiles import MAX_VALUE, Tile
 
-__all__ = ["WORK_BUDGET", "Budget", "OverBudget", "walk_counts"]
+__all__ = ["UNPLACEABLE", "WORK_BUDGET", "Budget", "OverBudget", "walk_counts"]
 
 _PATTERNS: Final = PATTERN_BASE**4
+UNPLACEABLE: Final = "the table tiles cannot all be placed in melds"
 WORK_BUDGET: Final = 150_000
 """Moves the exact walks of one instance may try (one per state expanded plus one per
 transition out of it) before the instance goes to the ILP (:mod:`tournament.rules.solver_ilp`).
@@ -121,7 +122,7 @@ def walk_counts(
                     if exact > best:
                         mode, best = crossing_mode, exact
     if best < 0:
-        raise IllegalError("the table tiles cannot all be placed in melds")
+        raise IllegalError(UNPLACEABLE)
     placed = best - table_jokers
     if not build:
         return placed, None
