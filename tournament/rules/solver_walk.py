@@ -318,4 +318,4 @@ def _hand_tiles(pattern: int) -> int:
     return total
 
 
-_HAND_TILES: Final = [_hand_tiles(p) for p in range(PATTERN_BASE**4)]
+_HAND_TILES: Final = [_hand_tiles(p) for p in range(_PATTERNS)]
