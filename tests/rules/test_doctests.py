@@ -16,6 +16,7 @@ MODULES = [
     "tournament.rules.claims",
     "tournament.rules.options",
     "tournament.rules.submitted",
+    "tournament.rules.solver",
     "tournament.rules.games",
     "tournament.rules.cards",
     "tournament.rules.indian",

@@ -130,6 +130,13 @@ def test_bad_input_is_refused() -> None:
         solve(tiles("J J J J"))
 
 
+def test_counts_of_a_table_that_cannot_be_placed_are_refused_by_the_walk() -> None:
+    table = [0] * 52
+    table[0] = 1  # a lone tile is no layout; max_placed does not check its input
+    with pytest.raises(IllegalError, match="the table tiles cannot all be placed in melds"):
+        max_placed([0] * 52, 0, table, 0)
+
+
 # --- the rules it encodes: the same answers as melds.py -------------------------------------
 
 
