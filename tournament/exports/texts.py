@@ -221,7 +221,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "player_cards": "Spielerkarten",
         "crosstable": "Kreuztabelle",
         "opponents": "Gegner/innen",
-        "finish": "Rang",
+        "finish": "Spielrang",
         "meetings": "Begegnungen",
         "crosstable_note": (
             "Feld: Spiele am selben Tisch als vorn–gleich–hinten (aus Sicht der Zeile) und "
