@@ -23,6 +23,8 @@ from tournament import __version__
 from tournament.cli.common import CliError
 
 AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui", "cards", "game")
+RESULTS_AREAS = ("publish", "season")
+"""The results: the web site, the crosstable and player cards; the season ranking."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -32,7 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for area in AREAS:
+    for area in (*AREAS, *RESULTS_AREAS):
         module = importlib.import_module(f"tournament.cli.{area}")
         module.register(subparsers)
     return parser
