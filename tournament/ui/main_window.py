@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.settings_action)
         self.restore_action = self._action(self.tr("&Restore a backup…"), self.restore_backup)
         file_menu.addAction(self.restore_action)
+        self.publish_action = self._action(self.tr("&Publish results…"), self.publish_results)
+        file_menu.addAction(self.publish_action)
+        file_menu.addAction(self._action(self.tr("Season ran&king…"), self.open_season))
         file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
@@ -221,6 +224,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setEnabled(has)
         self.restore_action.setEnabled(has)
         self.projector_action.setEnabled(has)
+        self.publish_action.setEnabled(has)
         for action in self.page_actions:
             action.setEnabled(has)
         if self.session is None:
@@ -410,6 +414,21 @@ class MainWindow(QMainWindow):
         self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.projector.destroyed.connect(self._projector_gone)
         self.projector.showFullScreen()
+
+    def publish_results(self) -> None:
+        if self.session is None:
+            return
+        from tournament.ui.crosstable import publish_results
+
+        publish_results(self, self.session)
+
+    def open_season(self) -> None:
+        from tournament.ui.season import SeasonDialog
+
+        dialog = SeasonDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.season_dialog = dialog
+        dialog.open()
 
     def _projector_gone(self) -> None:
         self.projector = None

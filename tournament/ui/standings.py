@@ -198,6 +198,10 @@ class StandingsView(QWidget):
         self.pdf_button.setObjectName("export_pdf")
         top.addWidget(self.export_button)
         top.addWidget(self.pdf_button)
+        self.crosstable_button = QPushButton(self.tr("&Crosstable && cards…"))
+        self.crosstable_button.setObjectName("crosstable")
+        self.crosstable_button.setToolTip(self.tr("Double-click a player for their card"))
+        top.addWidget(self.crosstable_button)
         layout.addLayout(top)
 
         self.model = StandingsModel(self)
@@ -243,6 +247,8 @@ class StandingsView(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
         self.export_button.clicked.connect(self.export_excel)
         self.pdf_button.clicked.connect(self.export_pdf)
+        self.crosstable_button.clicked.connect(lambda: self.open_crosstable())
+        self.table.doubleClicked.connect(self._open_card)
         session.changed.connect(self._on_changed)
         self.setFocusProxy(self.table)
         self.reload()
@@ -399,3 +405,12 @@ class StandingsView(QWidget):
         from tournament.ui.printing import export_standings
 
         export_standings(self, self.session, "pdf")
+
+    def open_crosstable(self, player_id: int | None = None) -> Any:
+        """The crosstable, or ``player_id``'s card (see ``tournament.ui.crosstable``)."""
+        from tournament.ui.crosstable import open_crosstable
+
+        return open_crosstable(self, self.session, player_id)
+
+    def _open_card(self, index: Any) -> None:
+        self.open_crosstable(self.model.row_info(self.proxy.mapToSource(index).row()).player_id)
