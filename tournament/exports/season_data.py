@@ -71,7 +71,10 @@ def _opened_copy(source: str, folder: Path, index: int) -> Iterator[TournamentSe
         import_tournament_file(source, target, desk=DESK)
     else:
         _copy_read_only(path, target)
-    service = open_tournament(target, desk=DESK)
+    try:
+        service = open_tournament(target, desk=DESK)
+    except ValueError as exc:  # the store's words, about the copy: say which file it was
+        raise ExportError(str(exc).replace(str(target), source)) from exc
     try:
         yield service
     finally:
