@@ -67,6 +67,117 @@
     </message>
 </context>
 <context>
+    <name>CrosstableDialog</name>
+    <message>
+        <source>Crosstable and player cards</source>
+        <translation>Kreuztabelle und Spielerkarten</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler/in:</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Spielerkarte</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>E&amp;xcel…</source>
+        <translation>E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{0} against {1}: ahead–level–behind {2}, points {3}</source>
+        <translation>{0} gegen {1}: vorn–gleich–hinten {2}, Punkte {3}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner/innen</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Spielrang</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>no games yet</source>
+        <translation>noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Player card PDF</source>
+        <translation>Spielerkarte als PDF</translation>
+    </message>
+    <message>
+        <source>Crosstable PDF</source>
+        <translation>Kreuztabelle als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing {0}…</source>
+        <translation>{0} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Crosstable workbook</source>
+        <translation>Kreuztabelle als Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
         <source>Decision on round {0}, table {1}, game {2}</source>
@@ -485,6 +596,14 @@
     <message>
         <source>&amp;Restore a backup…</source>
         <translation>Sicherungskopie &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>&amp;Publish results…</source>
+        <translation>Ergebnisse &amp;veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Season ran&amp;king…</source>
+        <translation>Saisonwer&amp;tung…</translation>
     </message>
     <message>
         <source>&amp;Close tournament</source>
@@ -1133,6 +1252,149 @@
     </message>
 </context>
 <context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season ranking</source>
+        <translation>Saisonwertung</translation>
+    </message>
+    <message>
+        <source>Evenings (tournament files):</source>
+        <translation>Abende (Turnierdateien):</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Count the &amp;best evenings:</source>
+        <translation>Die &amp;besten Abende werten:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum attendance:</source>
+        <translation>&amp;Mindestteilnahme:</translation>
+    </message>
+    <message>
+        <source>no teams</source>
+        <translation>keine Mannschaften</translation>
+    </message>
+    <message>
+        <source>&amp;Teams: best players:</source>
+        <translation>Ma&amp;nnschaften: beste Spieler/innen:</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Team &amp;value:</source>
+        <translation>Mannschafts&amp;wert:</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Team &amp;is the:</source>
+        <translation>Mannschaft &amp;ist der/die:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Mannschaften</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>E&amp;xcel…</source>
+        <translation>E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the evenings: {0}</source>
+        <translation>Die Abende lassen sich nicht lesen: {0}</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Season PDF</source>
+        <translation>Saisonwertung als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing {0}…</source>
+        <translation>{0} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Season workbook</source>
+        <translation>Saisonwertung als Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>The tournament was restored from a backup meanwhile (at another desk or on the command line). The window now shows the restored state; what was done here before cannot be undone any more.</source>
@@ -1211,6 +1473,14 @@
     <message>
         <source>Standings &amp;PDF…</source>
         <translation>Ranglisten-&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Crosstable &amp;&amp; cards…</source>
+        <translation>&amp;Kreuztabelle &amp;&amp; Karten…</translation>
+    </message>
+    <message>
+        <source>Double-click a player for their card</source>
+        <translation>Doppelklick auf einen Namen zeigt die Spielerkarte</translation>
     </message>
     <message>
         <source>All</source>
@@ -1521,6 +1791,25 @@
     <message>
         <source>valid {0}</source>
         <translation>gültige {0}</translation>
+    </message>
+</context>
+<context>
+    <name>crosstable</name>
+    <message>
+        <source>Publish results into folder</source>
+        <translation>Ergebnisse in Ordner veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Writing the results site…</source>
+        <translation>Die Ergebnisseiten werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Results published</source>
+        <translation>Ergebnisse veröffentlicht</translation>
+    </message>
+    <message>
+        <source>The results are in {0}; open index.html.</source>
+        <translation>Die Ergebnisse liegen in {0}; index.html öffnen.</translation>
     </message>
 </context>
 <context>
