@@ -105,3 +105,53 @@ def test_a_player_is_found_by_name_or_number(data: ResultsData) -> None:
     assert player.number is not None and data.find(str(player.number)) == player
     with pytest.raises(ValueError, match="no player"):
         data.find("Nobody")
+
+
+def wide_field(count: int) -> ResultsData:
+    """``count`` players in memory, each round at tables of three, one game per table."""
+    from fractions import Fraction
+
+    from tournament.exports.crosstable_data import PlayerRef
+    from tournament.exports.model import StandingEntry, StandingsReport, TournamentHeader
+    from tournament.scoring.crosstable import Line, ScoredGame
+
+    header = TournamentHeader("Großes Feld")
+    refs = tuple(
+        PlayerRef(
+            str(n),
+            f"Spieler {n}",
+            "",
+            n,
+            StandingEntry(n, f"Spieler {n}", "", Fraction(0), Fraction(0), 0),
+        )
+        for n in range(1, count + 1)
+    )
+    games = []
+    for round_ in range(1, 4):
+        step = (7, 11, 13)[round_ - 1]  # coprime to 60: each round seats everyone once
+        order = [refs[(i * step + round_) % count].key for i in range(count)]
+        for table in range(count // 3):
+            seated = order[table * 3 : table * 3 + 3]
+            lines = tuple(
+                Line(key, seat, 0, None, Fraction(4 - seat)) for seat, key in enumerate(seated, 1)
+            )
+            games.append(ScoredGame(round_, table + 1, 1, lines, Fraction(3)))
+    return ResultsData(StandingsReport(header, tuple(r.standing for r in refs)), refs, tuple(games))
+
+
+def test_a_field_too_wide_for_one_page_is_printed_in_column_blocks(tmp_path: Path) -> None:
+    data = wide_field(60)
+    target = tmp_path / "wide.pdf"
+    assert write_crosstable(data, target) == 60
+    pages = pdf_pages(target)
+    text = "".join(pages)
+    for n in (1, 30, 60):
+        assert f"Spieler {n}" in text
+    # Each cell is wide enough for its figures: every meeting reads whole.
+    records = {f"{m.ahead}–{m.level}–{m.behind}" for m in data.crosstable().meetings.values()}
+    assert records and all(record in text for record in records)
+    from tournament.exports.crosstable_pdf import column_blocks
+
+    blocks = column_blocks(60, 267 * 2.8346)  # A4 landscape less the margins, in points
+    assert len(blocks) > 1 and len(pages) >= len(blocks)
+    assert [index for block in blocks for index in block] == list(range(60))

@@ -29,6 +29,7 @@ from tournament.scoring.crosstable import (
     crosstable,
     player_card,
 )
+from tournament.scoring.names import fold
 from tournament.services import TournamentService
 from tournament.services.dto import GameInfo, RoundInfo
 
@@ -62,29 +63,39 @@ class ResultsData:
     def player(self, key: str) -> PlayerRef:
         return self._by_key[key]
 
+    def get(self, key: str) -> PlayerRef | None:
+        return self._by_key.get(key)
+
     def name(self, key: str) -> str:
         player = self._by_key.get(key)
         return player.name if player is not None else f"#{key}"
 
+    @cached_property
+    def _games_of(self) -> dict[str, list[ScoredGame]]:
+        found: dict[str, list[ScoredGame]] = {}
+        for game in self.games:
+            for line in game.lines:
+                found.setdefault(line.player, []).append(game)
+        return found
+
     def card(self, key: str) -> PlayerCard:
-        return player_card(key, self.games)
+        return player_card(key, self._games_of.get(key, ()))
 
     def cards(self) -> tuple[PlayerCard, ...]:
         """Every player's card, in the standings' order."""
         return tuple(self.card(player.key) for player in self.players)
 
     @cached_property
-    def table(self) -> Crosstable:
+    def _crosstable(self) -> Crosstable:
         return crosstable([player.key for player in self.players], self.games)
 
     def crosstable(self) -> Crosstable:
-        return self.table
+        """Who met whom, in the standings' order (worked out once)."""
+        return self._crosstable
 
     def find(self, text: str) -> PlayerRef:
         """The player named ``text`` (or with start number ``text``); ValueError if none
         or several."""
-        from tournament.scoring.names import fold
-
         wanted = fold(text.strip())
         found = [
             player

@@ -36,8 +36,6 @@ _SUB = style("card-sub", 9.5, textColor=colors.HexColor("#333333"))
 _HEAD = style("card-head", 8, bold=True, leading=9.5)
 _HEAD_RIGHT = style("card-head-r", 8, bold=True, leading=9.5, alignment=2)
 _CELL = style("card-cell", 8.5, leading=10.5)
-_CELL_RIGHT = style("card-cell-r", 8.5, leading=10.5, alignment=2)
-_CELL_RIGHT_BOLD = style("card-cell-rb", 8.5, bold=True, leading=10.5, alignment=2)
 _NOTE = style("card-note", 8, leading=10, textColor=colors.HexColor("#444444"))
 _GRID = style("grid", 6.5, leading=7.5, alignment=1)
 _GRID_HEAD = style("grid-head", 6.5, bold=True, leading=7.5, alignment=1)
@@ -129,19 +127,18 @@ def _card(printout: Printout, data: ResultsData, player: PlayerRef) -> list[Flow
         Paragraph(esc(label), _HEAD if index in (opponents_at, len(headers) - 1) else _HEAD_RIGHT)
         for index, label in enumerate(headers)
     ]
-    rows: list[list[object]] = [head]
-    for game in games:
-        cells = card_cells(data, game, plus, language)
-        line: list[object] = []
-        for index, cell in enumerate(cells):
-            if index in (opponents_at, len(cells) - 1):
-                line.append(Paragraph(esc(cell), _CELL))
-            elif headers[index] == text("points", language):
-                line.append(Paragraph(esc(cell), _CELL_RIGHT_BOLD))
-            else:
-                line.append(Paragraph(esc(cell), _CELL_RIGHT))
-        rows.append(line)
     texts = [card_cells(data, game, plus, language) for game in games]
+    points_at = headers.index(text("points", language))
+    # Figures as plain cell strings (a Paragraph each would cost more than the rest of the
+    # page); the opponents and the decision wrap, so they are Paragraphs.
+    rows: list[list[object]] = [head]
+    for cells in texts:
+        rows.append(
+            [
+                Paragraph(esc(cell), _CELL) if index in (opponents_at, len(cells) - 1) else cell
+                for index, cell in enumerate(cells)
+            ]
+        )
     widths = [
         max(
             [text_width(label, FONT_BOLD, _HEAD.fontSize)]
@@ -160,6 +157,9 @@ def _card(printout: Printout, data: ResultsData, player: PlayerRef) -> list[Flow
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
         ("LEFTPADDING", (0, 0), (-1, -1), 3),
         ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("FONTSIZE", (0, 1), (-1, -1), _CELL.fontSize),
+        ("ALIGN", (0, 1), (-1, -1), "RIGHT"),
+        ("FONT", (points_at, 1), (points_at, -1), FONT_BOLD, _CELL.fontSize),
     ]
     commands += [("BACKGROUND", (0, row), (-1, row), LIGHT) for row in range(2, len(rows), 2)]
     table.setStyle(table_style(commands))
@@ -229,21 +229,38 @@ def write_crosstable(
     ]
     if not players:
         story.append(Paragraph(esc(text("no_games", language)), _NOTE))
-    else:
-        story.append(_grid(printout, data, table, language))
+    for index, block in enumerate(column_blocks(len(players), printout.width)):
+        if index:
+            story.append(PageBreak())
+        story.append(_grid(data, table, language, block, printout.width))
     with atomic_path(path) as temp:
         printout.build(temp, story)
     return len(players)
 
 
-def _grid(printout: Printout, data: ResultsData, table: Crosstable, language: str) -> Table:
+_RANK_WIDTH = 8 * mm
+_NAME_WIDTH = 42 * mm
+_TOTAL_WIDTH = 14 * mm
+_CELL_WIDTHS = (16 * mm, 13 * mm)
+"""The widest and the narrowest column of one opponent (two lines of small figures)."""
+
+
+def column_blocks(count: int, width: float) -> list[range]:
+    """The opponents' columns (0-based) in blocks that fit the page width: all on one page
+    while a column can be at least the narrowest, else as many blocks as needed, each on
+    pages of its own with the names repeated."""
+    room = width - _RANK_WIDTH - _NAME_WIDTH - _TOTAL_WIDTH
+    per_block = max(1, int(room // _CELL_WIDTHS[1]))
+    return [range(start, min(start + per_block, count)) for start in range(0, count, per_block)]
+
+
+def _grid(data: ResultsData, table: Crosstable, language: str, block: range, width: float) -> Table:
+    """The rows of every player against the opponents of ``block``."""
     players = data.players
-    count = len(players)
-    name_width = 42 * mm
-    total_width = 14 * mm
-    cell = min(16 * mm, (printout.width - name_width - total_width - 8 * mm) / count)
+    room = width - _RANK_WIDTH - _NAME_WIDTH - _TOTAL_WIDTH
+    cell = min(_CELL_WIDTHS[0], room / len(block))
     head: list[object] = [Paragraph("", _GRID_HEAD), Paragraph(esc(text("name", language)), _HEAD)]
-    head += [Paragraph(str(index), _GRID_HEAD) for index in range(1, count + 1)]
+    head += [Paragraph(str(index + 1), _GRID_HEAD) for index in block]
     head.append(Paragraph(esc(text("points", language)), _GRID_HEAD))
     rows: list[list[object]] = [head]
     commands: list[tuple[object, ...]] = [
@@ -254,23 +271,27 @@ def _grid(printout: Printout, data: ResultsData, table: Crosstable, language: st
         ("LEFTPADDING", (0, 0), (-1, -1), 1.5),
         ("RIGHTPADDING", (0, 0), (-1, -1), 1.5),
         ("GRID", (2, 0), (-2, -1), 0.25, colors.HexColor("#999999")),
+        ("FONTSIZE", (0, 1), (-1, -1), _GRID.fontSize),
+        ("LEADING", (0, 1), (-1, -1), _GRID.leading),
+        ("ALIGN", (0, 1), (-1, -1), "CENTER"),
     ]
     for row_index, player in enumerate(players, start=1):
         line: list[object] = [
-            Paragraph(rank_text(player.standing.rank, player.standing.shared), _GRID),
+            rank_text(player.standing.rank, player.standing.shared),
             Paragraph(esc(player.name), _GRID_NAME),
         ]
-        for column_index, other in enumerate(players, start=1):
+        for column_index, other_index in enumerate(block, start=2):
+            other = players[other_index]
             if other.key == player.key:
                 line.append("")
-                at = (column_index + 1, row_index)
+                at = (column_index, row_index)
                 commands.append(("BACKGROUND", at, at, colors.HexColor("#bbbbbb")))
                 continue
             record, points = meeting_text(table.meeting(player.key, other.key), language)
-            line.append(Paragraph(esc(record) + "<br/>" + esc(points), _GRID) if record else "")
-        line.append(Paragraph(esc(format_number(player.standing.points, language)), _GRID))
+            line.append(f"{record}\n{points}" if record else "")
+        line.append(format_number(player.standing.points, language))
         rows.append(line)
-    widths = [8 * mm, name_width, *([cell] * count), total_width]
+    widths = [_RANK_WIDTH, _NAME_WIDTH, *([cell] * len(block)), _TOTAL_WIDTH]
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(table_style(commands))
     return grid

@@ -287,7 +287,7 @@ class _Site:
                 cells = card_cells(self.data, game, plus, language)
                 opponents = " · ".join(
                     '<span class="opponent">'
-                    + self.link(self.data.player(line.player), self.data.name(line.player))
+                    + self.link(self.data.get(line.player), self.data.name(line.player))
                     + ("" if line.points is None else " " + h(format_number(line.points, language)))
                     + "</span>"
                     for line in game.opponents
