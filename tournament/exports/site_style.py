@@ -21,7 +21,7 @@ th, td { padding: .25rem .5rem; border-bottom: 1px solid var(--rule); text-align
 thead th { background: var(--shade); border-bottom: 2px solid var(--ink); white-space: nowrap; }
 tbody tr:nth-child(even) { background: #fafafa; }
 tbody th { font-weight: bold; }
-.num { text-align: right; font-variant-numeric: tabular-nums; }
+.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .total { font-weight: bold; }
 .open { color: #999; }
 .decided { font-style: italic; }
