@@ -145,6 +145,11 @@ class RoundsView(QWidget):
         self.figures.setWordWrap(True)
         layout.addWidget(self.figures)
         self._figures_key: tuple[object, ...] = ()
+        from tournament.ui.clock import ClockPanel, RoundClock
+
+        self.clock = RoundClock(session, self)
+        self.clock_panel = ClockPanel(session, self.clock)
+        layout.addWidget(self.clock_panel)
 
         self.model = RoundPlanModel(self)
         self.table = PlanTable()
