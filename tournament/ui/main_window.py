@@ -164,6 +164,19 @@ class MainWindow(QMainWindow):
         self.restore_action = self._action(self.tr("&Restore a backup…"), self.restore_backup)
         file_menu.addAction(self.restore_action)
         file_menu.addSeparator()
+        self.print_menu = file_menu.addMenu(self.tr("&Print"))
+        self.print_menu.setObjectName("print_menu")
+        for kind, text in (
+            ("sheets", self.tr("Score &sheets of the current round…")),
+            ("plan", self.tr("Seating &plan of the current round…")),
+            ("cards", self.tr("&Table cards of the current round…")),
+            ("standings", self.tr("S&tandings…")),
+            ("decisions", self.tr("Director's &decisions…")),
+        ):
+            action = self._action(text, lambda _=False, k=kind: self.print_document(k))
+            action.setObjectName(f"print_{kind}")
+            self.print_menu.addAction(action)
+        file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
         )
@@ -221,6 +234,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setEnabled(has)
         self.restore_action.setEnabled(has)
         self.projector_action.setEnabled(has)
+        self.print_menu.setEnabled(has)
         for action in self.page_actions:
             action.setEnabled(has)
         if self.session is None:
@@ -398,6 +412,22 @@ class MainWindow(QMainWindow):
         dialog.restored.connect(self.open_location)
         self.restore_dialog = dialog
         dialog.open()
+
+    def print_document(self, kind: str) -> bool:
+        """Print a printout of the tournament (with the print preview)."""
+        if self.session is None:
+            return False
+        from tournament.ui.printing import print_report, print_round
+
+        if kind in ("standings", "decisions"):
+            return print_report(self, self.session, kind)
+        current = self.session.info().current_round
+        if not current:
+            errors.reporter().show_message(
+                self.tr("There is no round yet to print: start round 1 first."), self
+            )
+            return False
+        return print_round(self, self.session, current, kind)
 
     def open_projector(self) -> None:
         if self.session is None:

@@ -196,8 +196,11 @@ class StandingsView(QWidget):
         self.export_button.setObjectName("export_excel")
         self.pdf_button = QPushButton(self.tr("Standings &PDF…"))
         self.pdf_button.setObjectName("export_pdf")
+        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.print_button.setObjectName("print_standings")
         top.addWidget(self.export_button)
         top.addWidget(self.pdf_button)
+        top.addWidget(self.print_button)
         layout.addLayout(top)
 
         self.model = StandingsModel(self)
@@ -243,6 +246,7 @@ class StandingsView(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
         self.export_button.clicked.connect(self.export_excel)
         self.pdf_button.clicked.connect(self.export_pdf)
+        self.print_button.clicked.connect(self.print_standings)
         session.changed.connect(self._on_changed)
         self.setFocusProxy(self.table)
         self.reload()
@@ -399,3 +403,8 @@ class StandingsView(QWidget):
         from tournament.ui.printing import export_standings
 
         export_standings(self, self.session, "pdf")
+
+    def print_standings(self) -> None:
+        from tournament.ui.printing import print_report
+
+        print_report(self, self.session, "standings")
