@@ -67,6 +67,61 @@
     </message>
 </context>
 <context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round {0}: {1} left</source>
+        <translation>Runde {0}: noch {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}: time is up ({1})</source>
+        <translation>Runde {0}: Zeit abgelaufen ({1})</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume clock</source>
+        <translation>Uhr weiter&amp;laufen lassen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clock</source>
+        <translation>Uhr an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Time ran out. Decide the unfinished games ({0}): ended early (type the tiles left) or neutralised.</source>
+        <translation>Die Zeit ist abgelaufen. Bitte die offenen Spiele ({0}) entscheiden: vorzeitig beendet (Reststeine eingeben) oder neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Table {0}, game {1} ({2})</source>
+        <translation>Tisch {0}, Spiel {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Ended early…</source>
+        <translation>Vorzeitig beendet…</translation>
+    </message>
+    <message>
+        <source>Neutralise</source>
+        <translation>Neutralisieren</translation>
+    </message>
+    <message>
+        <source>Time ran out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>resume the clock of round {0}</source>
+        <translation>Uhr von Runde {0} weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>pause the clock of round {0}</source>
+        <translation>Uhr von Runde {0} anhalten</translation>
+    </message>
+    <message>
+        <source>decision on round {0}, table {1}, game {2}</source>
+        <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
         <source>Decision on round {0}, table {1}, game {2}</source>
@@ -487,6 +542,30 @@
         <translation>Sicherungskopie &amp;wiederherstellen…</translation>
     </message>
     <message>
+        <source>&amp;Print</source>
+        <translation>Dr&amp;ucken</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheets of the current round…</source>
+        <translation>&amp;Spielzettel der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>Seating &amp;plan of the current round…</source>
+        <translation>Sitz&amp;plan der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards of the current round…</source>
+        <translation>&amp;Tischkarten der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Rangliste…</translation>
+    </message>
+    <message>
+        <source>Director&apos;s &amp;decisions…</source>
+        <translation>&amp;Entscheidungen der Turnierleitung…</translation>
+    </message>
+    <message>
         <source>&amp;Close tournament</source>
         <translation>Turnier &amp;schließen</translation>
     </message>
@@ -597,6 +676,10 @@
     <message>
         <source>{0} — Stein-Rummy tournament manager</source>
         <translation>{0} — Stein-Rummy Turnierverwaltung</translation>
+    </message>
+    <message>
+        <source>There is no round yet to print: start round 1 first.</source>
+        <translation>Es gibt noch keine Runde zum Drucken: bitte zuerst Runde 1 starten.</translation>
     </message>
     <message>
         <source>About</source>
@@ -771,8 +854,24 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>{0} — round clock</source>
+        <translation>{0} — Rundenuhr</translation>
+    </message>
+    <message>
         <source>Percent</source>
         <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
     </message>
     <message>
         <source>Games</source>
@@ -801,6 +900,22 @@
     <message>
         <source>{0} — no round yet</source>
         <translation>{0} — noch keine Runde</translation>
+    </message>
+    <message>
+        <source>clock paused</source>
+        <translation>Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>No round clock is running.</source>
+        <translation>Keine Rundenuhr läuft.</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>page {0} of {1}</source>
@@ -925,6 +1040,26 @@
     <message>
         <source>&amp;Table cards…</source>
         <translation>&amp;Tischkarten…</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print with a preview; the PDF buttons save files</source>
+        <translation>Drucken mit Vorschau; die PDF-Knöpfe speichern Dateien</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Spielzettel</translation>
+    </message>
+    <message>
+        <source>Seating plan</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
     </message>
     <message>
         <source>No round yet. Add the players, then start round 1.</source>
@@ -1213,6 +1348,10 @@
         <translation>Ranglisten-&amp;PDF…</translation>
     </message>
     <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -1288,8 +1427,24 @@
         <translation>nicht festgelegt</translation>
     </message>
     <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>no round clock</source>
+        <translation>keine Rundenuhr</translation>
+    </message>
+    <message>
+        <source>A countdown from the start of each round, shown on the projector</source>
+        <translation>Ein Countdown ab dem Start jeder Runde, gezeigt in der Beamer-Ansicht</translation>
+    </message>
+    <message>
         <source>Planned &amp;rounds:</source>
         <translation>Geplante &amp;Runden:</translation>
+    </message>
+    <message>
+        <source>Round &amp;clock:</source>
+        <translation>Runden&amp;uhr:</translation>
     </message>
     <message>
         <source>&amp;Movement after each round:</source>
@@ -1524,6 +1679,17 @@
     </message>
 </context>
 <context>
+    <name>clock</name>
+    <message>
+        <source>1 table still playing</source>
+        <translation>1 Tisch spielt noch</translation>
+    </message>
+    <message>
+        <source>{0} tables still playing</source>
+        <translation>{0} Tische spielen noch</translation>
+    </message>
+</context>
+<context>
     <name>demo</name>
     <message>
         <source>Playing a demo tournament…</source>
@@ -1645,6 +1811,18 @@
     <message>
         <source>Backups are made of tournament files. A tournament on a database server is backed up on the server.</source>
         <translation>Sicherungskopien gibt es von Turnierdateien. Ein Turnier auf einem Datenbankserver wird auf dem Server gesichert.</translation>
+    </message>
+    <message>
+        <source>The round clock is paused already.</source>
+        <translation>Die Rundenuhr ist schon angehalten.</translation>
+    </message>
+    <message>
+        <source>The round clock is running already.</source>
+        <translation>Die Rundenuhr läuft schon.</translation>
+    </message>
+    <message>
+        <source>The round is closed: its clock has stopped.</source>
+        <translation>Die Runde ist abgeschlossen: ihre Uhr steht.</translation>
     </message>
     <message>
         <source>The result was not saved:</source>
@@ -1991,6 +2169,14 @@
         <translation>Runde {r}: {a} und {b} haben die Plätze getauscht</translation>
     </message>
     <message>
+        <source>Round {r}: clock paused</source>
+        <translation>Runde {r}: Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Round {r}: clock resumed</source>
+        <translation>Runde {r}: Uhr läuft weiter</translation>
+    </message>
+    <message>
         <source>Round {r} closed</source>
         <translation>Runde {r} abgeschlossen</translation>
     </message>
@@ -2051,6 +2237,17 @@
     </message>
 </context>
 <context>
+    <name>print_pages</name>
+    <message>
+        <source>The printout {0} cannot be read.</source>
+        <translation>Der Ausdruck {0} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>Score sheets</source>
@@ -2067,6 +2264,38 @@
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Decisions PDF</source>
+        <translation>Entscheidungen als PDF</translation>
+    </message>
+    <message>
+        <source>Score sheets, round {0}</source>
+        <translation>Spielzettel, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Seating plan, round {0}</source>
+        <translation>Sitzplan, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Table cards, round {0}</source>
+        <translation>Tischkarten, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Director&apos;s decisions</source>
+        <translation>Entscheidungen der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Print preview: {0}</source>
+        <translation>Druckvorschau: {0}</translation>
+    </message>
+    <message>
+        <source>Printing {0}…</source>
+        <translation>{0} wird gedruckt…</translation>
     </message>
     <message>
         <source>Writing {0}…</source>
