@@ -54,12 +54,16 @@ class ProjectorWindow(QWidget):
         """Columns set flush right (numbers)."""
         self.flexible: tuple[int, ...] = ()
         """Columns that share the spare width and are shortened when it is short (names)."""
+        # Fitting measures every row at several type sizes: done once per content and size,
+        # not on each repaint (the clock repaints every second).
+        self._generation = 0
+        self._fits: dict[tuple[object, ...], TableFit | ColumnsFit] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(10_000)
         self.timer.timeout.connect(self.next_page)
         self.timer.start()
         self.clock = RoundClock(session, self)
-        self.clock.ticked.connect(self.update)
+        self.clock.ticked.connect(self._tick)
         # A bound method, not a lambda: Qt drops the connection when the window is deleted.
         session.changed.connect(self._on_changed)
         self.reload()
@@ -67,8 +71,17 @@ class ProjectorWindow(QWidget):
     def _on_changed(self, _kind: str) -> None:
         self.reload()
 
+    def _tick(self) -> None:
+        """Each second: the whole clock page, else only the strip with the clock."""
+        if self.mode == "clock":
+            self.update()
+        else:
+            self.update(0, 0, self.width(), int(self._content().top()))
+
     # -- content -----------------------------------------------------------------------
     def reload(self) -> None:
+        self._generation += 1
+        self._fits.clear()
         name = self.session.info().name
         self.right, self.flexible = set(), ()
         if self.mode == "standings":
@@ -163,9 +176,16 @@ class ProjectorWindow(QWidget):
         bottom = self.height() - margin / 2 - body_px * 1.2
         return QRectF(margin, top, self.width() - 2 * margin, max(bottom - top, 1))
 
+    def _fit_key(self) -> tuple[object, ...]:
+        return (self.mode, self.width(), self.height(), self._generation)
+
     def _table_fit(self) -> TableFit:
+        key = ("table", *self._fit_key())
+        cached = self._fits.get(key)
+        if isinstance(cached, TableFit):
+            return cached
         _margin, _title, body_px = self._sizes()
-        return fit_table(
+        fit = fit_table(
             self.font(),
             self.headers,
             self.rows,
@@ -174,12 +194,18 @@ class ProjectorWindow(QWidget):
             body_px,
             max(14, body_px * 2 // 3),
         )
+        self._fits[key] = fit
+        return fit
 
     def _columns_fit(self) -> ColumnsFit:
+        key = ("columns", *self._fit_key())
+        cached = self._fits.get(key)
+        if isinstance(cached, ColumnsFit):
+            return cached
         _margin, _title, body_px = self._sizes()
         area = self._content()
         h = self.headers
-        return fit_columns(
+        fit = fit_columns(
             self.font(),
             (h[0], h[1], h[2]),
             [(r[0], r[1], r[2]) for r in self.rows],
@@ -188,6 +214,8 @@ class ProjectorWindow(QWidget):
             body_px,
             max(14, self.height() // 48),
         )
+        self._fits[key] = fit
+        return fit
 
     def rows_per_page(self) -> int:
         if self.mode == "clock":
