@@ -122,6 +122,21 @@
     </message>
 </context>
 <context>
+    <name>ClockStatus</name>
+    <message>
+        <source>Round {0}: time is up; decide the unfinished games</source>
+        <translation>Runde {0}: Zeit abgelaufen, bitte die offenen Spiele entscheiden</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
         <source>Decision on round {0}, table {1}, game {2}</source>

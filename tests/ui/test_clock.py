@@ -157,3 +157,29 @@ def test_the_reason_is_in_german_for_a_german_director(
     decided = view.session.service.game(game.id)
     assert decided.decision is not None and decided.decision.reason == "Zeit abgelaufen"
     assert panel.time.text().startswith("Runde 2: ")
+
+
+def test_the_status_bar_points_to_the_note_from_every_page(played: Session, qtbot: QtBot) -> None:
+    from tournament.ui.clock import ClockStatus
+    from tournament.ui.main_window import MainWindow
+
+    set_minutes(played, 30)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_session(played)
+    window.show()
+    status = window.clock_status
+    assert isinstance(status, ClockStatus) and status.isVisible()
+    rnd = played.round(2)
+    assert rnd is not None
+    status.clock.now = lambda: rnd.started_at + timedelta(minutes=10)
+    status.refresh()
+    assert status.text() == "Round 2: 20:00"
+    window.show_page(3)
+    status.clock.now = lambda: rnd.started_at + timedelta(minutes=31)
+    status.refresh()
+    assert status.text() == "Round 2: time is up; decide the unfinished games"
+    qtbot.mouseClick(status, Qt.MouseButton.LeftButton)
+    assert window.view is not None and window.view.stack.currentIndex() == 1
+    window.close_tournament()
+    assert window.clock_status is None

@@ -304,3 +304,34 @@ class ClockPanel(QFrame):
         first = next(iter(dialog.values.values()), None)
         if first is not None:
             first.setFocus()
+
+
+class ClockStatus(QPushButton):
+    """The clock in the main window's status bar, on every page: time left, and when it
+    ran out with games still open, a pointer to the note on the rounds page (a click
+    goes there)."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clock_status")
+        self.setFlat(True)
+        self.clock = RoundClock(session, self)
+        self.clock.ticked.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        state = self.clock.state()
+        self.setVisible(state is not None)
+        if state is None:
+            return
+        if state.ran_out and state.open_games():
+            text = self.tr("Round {0}: time is up; decide the unfinished games").format(
+                state.round.number
+            )
+        else:
+            text = self.tr("Round {0}: {1}").format(state.round.number, state.text)
+            if state.paused:
+                text += " " + self.tr("(paused)")
+        self.setText(text)
+        colour = PANEL_COLOURS[state.level]
+        self.setStyleSheet(f"color: {colour}; font-weight: bold" if colour else "")

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.view: TournamentView | None = None
         self.projector: QWidget | None = None
+        self.clock_status: QWidget | None = None
         self.resize(1280, 820)
         self._build()
         settings = Settings()
@@ -353,9 +354,24 @@ class MainWindow(QMainWindow):
             self.view.deleteLater()
         self.view = TournamentView(self.session)
         self.stack.addWidget(self.view)
+        self._show_clock(self.session)
         self.stack.setCurrentWidget(self.view)
         self._update_title()
         self._update_actions()
+
+    def _show_clock(self, session: Session | None) -> None:
+        """The round clock in the status bar (a click shows the rounds page)."""
+        from tournament.ui.clock import ClockStatus
+
+        if self.clock_status is not None:
+            self.statusBar().removeWidget(self.clock_status)
+            self.clock_status.deleteLater()
+            self.clock_status = None
+        if session is not None:
+            status = ClockStatus(session)
+            status.clicked.connect(lambda: self.show_page(1))
+            self.statusBar().addPermanentWidget(status)
+            self.clock_status = status
 
     def _update_title(self, _kind: str = "") -> None:
         if self.session is None:
@@ -373,6 +389,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.view)
             self.view.deleteLater()
             self.view = None
+        self._show_clock(None)
         session.close()
         self.welcome.refresh()
         self.stack.setCurrentWidget(self.welcome)
