@@ -176,3 +176,22 @@ def test_no_clock_no_corner(app: QApplication, qtbot: QtBot, tmp_path: Path) -> 
         assert not colours & {c.name() for c in LEVEL_COLOURS.values() if c.name() != "#f5f5f5"}
     finally:
         session.close()
+
+
+def test_keys_choose_the_page(thirty_one: Session, qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    projector = show(thirty_one, qtbot, "standings")
+    for key, mode, title in (
+        (Qt.Key.Key_P, "seats", "Clubabend — seating, round 1"),
+        (Qt.Key.Key_T, "tables", "Clubabend — seating, round 1"),
+        (Qt.Key.Key_C, "clock", "Clubabend — round clock"),
+        (Qt.Key.Key_S, "standings", "Clubabend — standings"),
+    ):
+        qtbot.keyClick(projector, key)
+        assert (projector.mode, projector.title) == (mode, title)
+    qtbot.keyClick(projector, Qt.Key.Key_T)
+    assert projector.headers == ["Table", "Seat", "Player", "Starts"]
+    assert projector.rows[0][:3] == ["1", "1", projector.rows[0][2]]
+    with pytest.raises(ValueError, match="unknown projector page"):
+        projector.set_mode("plan")

@@ -34,8 +34,13 @@ STRIPE = QColor(255, 255, 255, 18)
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
-MODES = {Qt.Key.Key_S: "standings", Qt.Key.Key_P: "seats", Qt.Key.Key_T: "tables"}
-MODES[Qt.Key.Key_C] = "clock"
+MODES = {
+    Qt.Key.Key_S: "standings",
+    Qt.Key.Key_P: "seats",
+    Qt.Key.Key_T: "tables",
+    Qt.Key.Key_C: "clock",
+}
+"""The key for each page: standings, where do I sit, seating by table, the round clock."""
 
 
 class ProjectorWindow(QWidget):
@@ -160,6 +165,8 @@ class ProjectorWindow(QWidget):
         self.flexible = (2,)
 
     def set_mode(self, mode: str) -> None:
+        if mode not in MODES.values():
+            raise ValueError(f"unknown projector page {mode!r}")
         self.mode = mode
         self.page = 0
         self.reload()
