@@ -1,4 +1,5 @@
-"""Rounds: start a round, see its plan (tables, seats, starters), swap seats, print."""
+"""Rounds: start a round, see its plan (tables, seats, starters), swap seats, print; the
+round clock with its note when time ran out."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
 from tournament.services.seat import figures_of
+from tournament.ui.clock import ClockPanel, RoundClock
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import ROUNDS, Session
@@ -146,8 +148,6 @@ class RoundsView(QWidget):
         self.figures.setWordWrap(True)
         layout.addWidget(self.figures)
         self._figures_key: tuple[object, ...] = ()
-        from tournament.ui.clock import ClockPanel, RoundClock
-
         self.clock = RoundClock(session, self)
         self.clock_panel = ClockPanel(session, self.clock)
         layout.addWidget(self.clock_panel)
