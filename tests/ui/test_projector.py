@@ -195,3 +195,15 @@ def test_keys_choose_the_page(thirty_one: Session, qtbot: QtBot) -> None:
     assert projector.rows[0][:3] == ["1", "1", projector.rows[0][2]]
     with pytest.raises(ValueError, match="unknown projector page"):
         projector.set_mode("plan")
+
+
+@pytest.mark.parametrize(
+    ("count", "rows", "heights"),
+    [(31, 16, [16, 15]), (31, 11, [11, 11, 9]), (17, 16, [9, 8]), (5, 16, [5]), (0, 4, [])],
+)
+def test_columns_are_filled_evenly(count: int, rows: int, heights: list[int]) -> None:
+    from tournament.ui.projector_layout import split_evenly
+
+    columns = split_evenly(list(range(count)), rows)
+    assert [len(c) for c in columns] == heights
+    assert [n for c in columns for n in c] == list(range(count))

@@ -24,6 +24,7 @@ from tournament.ui.projector_layout import (
     fit_columns,
     fit_table,
     font_of,
+    split_evenly,
 )
 from tournament.ui.session import Session
 
@@ -426,10 +427,7 @@ class ProjectorWindow(QWidget):
         pad = metrics.averageCharWidth() * PAD
         entries = self.rows[self.page * fit.per_page : (self.page + 1) * fit.per_page]
         column_w = sum(fit.widths)
-        for column in range(fit.columns):
-            chunk = entries[column * fit.rows : (column + 1) * fit.rows]
-            if not chunk:
-                break
+        for column, chunk in enumerate(split_evenly(entries, fit.rows)):
             x = area.x() + column * (column_w + fit.gap)
             painter.setFont(bold)
             painter.setPen(DIM)

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtGui import QFont, QFontMetrics
+
+T = TypeVar("T")
 
 PAD = 0.9
 """Room beside a cell's text, in multiples of the font's average character width."""
@@ -147,3 +150,13 @@ def fit_columns(
         gap=gap,
         row_h=row_h,
     )
+
+
+def split_evenly(entries: Sequence[T], rows: int) -> list[Sequence[T]]:
+    """A page's entries in as few columns of at most ``rows`` as they need, filled evenly
+    (17 names in columns of at most 16 are 9 and 8 high, not 16 and 1)."""
+    if not entries:
+        return []
+    needed = -(-len(entries) // max(rows, 1))
+    down = -(-len(entries) // needed)
+    return [entries[start : start + down] for start in range(0, len(entries), down)]
