@@ -67,6 +67,76 @@
     </message>
 </context>
 <context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round {0}: {1} left</source>
+        <translation>Runde {0}: noch {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}: time is up ({1})</source>
+        <translation>Runde {0}: Zeit abgelaufen ({1})</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume clock</source>
+        <translation>Uhr weiter&amp;laufen lassen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clock</source>
+        <translation>Uhr an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Time ran out. Decide the unfinished games ({0}): ended early (type the tiles left) or neutralised.</source>
+        <translation>Die Zeit ist abgelaufen. Bitte die offenen Spiele ({0}) entscheiden: vorzeitig beendet (Reststeine eingeben) oder neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Table {0}, game {1} ({2})</source>
+        <translation>Tisch {0}, Spiel {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Ended early…</source>
+        <translation>Vorzeitig beendet…</translation>
+    </message>
+    <message>
+        <source>Neutralise</source>
+        <translation>Neutralisieren</translation>
+    </message>
+    <message>
+        <source>Time ran out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>resume the clock of round {0}</source>
+        <translation>Uhr von Runde {0} weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>pause the clock of round {0}</source>
+        <translation>Uhr von Runde {0} anhalten</translation>
+    </message>
+    <message>
+        <source>decision on round {0}, table {1}, game {2}</source>
+        <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockStatus</name>
+    <message>
+        <source>Round {0}: time is up; decide the unfinished games</source>
+        <translation>Runde {0}: Zeit abgelaufen, bitte die offenen Spiele entscheiden</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableDialog</name>
     <message>
         <source>Crosstable and player cards</source>
@@ -725,6 +795,34 @@
         <source>Stein-Rummy tournament manager, version {0}.</source>
         <translation>Stein-Rummy Turnierverwaltung, Version {0}.</translation>
     </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Dr&amp;ucken</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheets of the current round…</source>
+        <translation>&amp;Spielzettel der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>Seating &amp;plan of the current round…</source>
+        <translation>Sitz&amp;plan der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards of the current round…</source>
+        <translation>&amp;Tischkarten der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Rangliste…</translation>
+    </message>
+    <message>
+        <source>Director&apos;s &amp;decisions…</source>
+        <translation>&amp;Entscheidungen der Turnierleitung…</translation>
+    </message>
+    <message>
+        <source>There is no round yet to print: start round 1 first.</source>
+        <translation>Es gibt noch keine Runde zum Drucken: bitte zuerst Runde 1 starten.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>
@@ -929,6 +1027,38 @@
         <source>(paused)</source>
         <translation>(angehalten)</translation>
     </message>
+    <message>
+        <source>{0} — round clock</source>
+        <translation>{0} — Rundenuhr</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
+    </message>
+    <message>
+        <source>clock paused</source>
+        <translation>Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>No round clock is running.</source>
+        <translation>Keine Rundenuhr läuft.</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
 </context>
 <context>
     <name>RestoreDialog</name>
@@ -1104,6 +1234,26 @@
     <message>
         <source>Planned rounds: {0}. Start round {1} anyway?</source>
         <translation>Geplante Runden: {0}. Runde {1} trotzdem beginnen?</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print with a preview; the PDF buttons save files</source>
+        <translation>Drucken mit Vorschau; die PDF-Knöpfe speichern Dateien</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Spielzettel</translation>
+    </message>
+    <message>
+        <source>Seating plan</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1676,10 @@
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
 </context>
 <context>
     <name>StructurePage</name>
@@ -1588,6 +1742,22 @@
     <message>
         <source>Promotion must come before the last round.</source>
         <translation>Der Aufstieg muss vor der letzten Runde liegen.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>no round clock</source>
+        <translation>keine Rundenuhr</translation>
+    </message>
+    <message>
+        <source>A countdown from the start of each round, shown on the projector</source>
+        <translation>Ein Countdown ab dem Start jeder Runde, gezeigt in der Beamer-Ansicht</translation>
+    </message>
+    <message>
+        <source>Round &amp;clock:</source>
+        <translation>Runden&amp;uhr:</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +1961,17 @@
     <message>
         <source>valid {0}</source>
         <translation>gültige {0}</translation>
+    </message>
+</context>
+<context>
+    <name>clock</name>
+    <message>
+        <source>1 table still playing</source>
+        <translation>1 Tisch spielt noch</translation>
+    </message>
+    <message>
+        <source>{0} tables still playing</source>
+        <translation>{0} Tische spielen noch</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +2500,26 @@
         <source>Redo: {0}</source>
         <translation>Wiederholt: {0}</translation>
     </message>
+    <message>
+        <source>The round clock is paused already.</source>
+        <translation>Die Rundenuhr ist schon angehalten.</translation>
+    </message>
+    <message>
+        <source>The round clock is running already.</source>
+        <translation>Die Rundenuhr läuft schon.</translation>
+    </message>
+    <message>
+        <source>The round is closed: its clock has stopped.</source>
+        <translation>Die Runde ist abgeschlossen: ihre Uhr steht.</translation>
+    </message>
+    <message>
+        <source>Round {r}: clock paused</source>
+        <translation>Runde {r}: Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Round {r}: clock resumed</source>
+        <translation>Runde {r}: Uhr läuft weiter</translation>
+    </message>
 </context>
 <context>
     <name>players</name>
@@ -2337,6 +2538,17 @@
     <message>
         <source>active</source>
         <translation>aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>print_pages</name>
+    <message>
+        <source>The printout {0} cannot be read.</source>
+        <translation>Der Ausdruck {0} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
 </context>
 <context>
@@ -2372,6 +2584,38 @@
     <message>
         <source>Standings PDF</source>
         <translation>Ranglisten-PDF</translation>
+    </message>
+    <message>
+        <source>Decisions PDF</source>
+        <translation>Entscheidungen als PDF</translation>
+    </message>
+    <message>
+        <source>Score sheets, round {0}</source>
+        <translation>Spielzettel, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Seating plan, round {0}</source>
+        <translation>Sitzplan, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Table cards, round {0}</source>
+        <translation>Tischkarten, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Director&apos;s decisions</source>
+        <translation>Entscheidungen der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Print preview: {0}</source>
+        <translation>Druckvorschau: {0}</translation>
+    </message>
+    <message>
+        <source>Printing {0}…</source>
+        <translation>{0} wird gedruckt…</translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,8 @@ class TournamentSettings:
     winners_group_size: int | None = None
     winners_group: str = "W"
     planned_rounds: int | None = None
+    round_minutes: int | None = None
+    """Minutes of the round clock (None: no clock); the file's optional "round_minutes"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,7 @@ def settings_of(t: m.Tournament) -> Settings:
         seed=t.seating_seed,
         draw=t.draw,
         planned_rounds=t.planned_rounds,
+        round_minutes=t.round_minutes,
     )
 
 
@@ -61,6 +62,7 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.seating_seed = s.seed
     t.draw = s.draw
     t.planned_rounds = s.planned_rounds
+    t.round_minutes = s.round_minutes
 
 
 def scoring_rules(s: Settings) -> sm.ScoringRules:
@@ -242,6 +244,8 @@ def round_info(
         started_at=r.started_at,
         closed_at=r.closed_at,
         version=r.version,
+        clock_paused_at=r.clock_paused_at,
+        clock_paused_seconds=r.clock_paused_seconds or 0,
     )
 
 

@@ -66,6 +66,7 @@ def check_settings(settings: Settings) -> Settings:
         (settings.promotion_after_round, "promotion_after_round"),
         (settings.winners_group_size, "winners_group_size"),
         (settings.planned_rounds, "planned_rounds"),
+        (settings.round_minutes, "round_minutes"),
     ):
         if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
             raise InvalidInputError(f"setting {name} must be a whole number", field=name)

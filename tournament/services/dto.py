@@ -73,6 +73,9 @@ class Settings:
     planned_rounds: int | None = None
     """How many rounds the tournament is planned to have (None: not fixed). Informational:
     shown in the round status and on printouts; starting a further round stays possible."""
+    round_minutes: int | None = None
+    """Minutes of the round clock, counted down from each round's start (None: no clock).
+    Shown on the projector; when it runs out the director decides the unfinished games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +244,10 @@ class RoundInfo:
     sitting_out_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)
     """Points of each sitting-out player's average games so far (RULINGS 7: one average
     game per game scored at the table the others play, each with that table's maximum)."""
+    clock_paused_at: datetime | None = None
+    """When the round clock was paused; None while it runs."""
+    clock_paused_seconds: int = 0
+    """Seconds the round clock stood paused before the current pause."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -151,6 +151,7 @@ def _model(session: Session, tid: int) -> sm.Tournament:
             winners_group_size=settings.winners_group_size,
             winners_group=settings.winners_group,
             planned_rounds=settings.planned_rounds,
+            round_minutes=settings.round_minutes,
         ),
         players=tuple(
             sm.Player(
@@ -272,6 +273,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
         seed=options.seed,
         draw=options.draw,
         planned_rounds=options.planned_rounds,
+        round_minutes=options.round_minutes,
     )
     t = new_tournament_row(
         session,

@@ -49,6 +49,8 @@ ACTIONS = frozenset(
         "withdraw_decision",
         "record_absence",
         "withdraw_absence",
+        "pause_clock",
+        "resume_clock",
     }
 )
 """Every action the services record through ``_run``, each undoable and redoable; the

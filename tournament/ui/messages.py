@@ -77,6 +77,10 @@ CODE_TEXTS: dict[str, object] = {
         "Backups are made of tournament files. A tournament on a database server is "
         "backed up on the server.",
     ),
+    # The round clock (services/clock.py).
+    "clock.paused": QT_TRANSLATE_NOOP("messages", "The round clock is paused already."),
+    "clock.running": QT_TRANSLATE_NOOP("messages", "The round clock is running already."),
+    "clock.closed": QT_TRANSLATE_NOOP("messages", "The round is closed: its clock has stopped."),
 }
 
 # Leads for a refusal the app cannot word itself: the service's words follow.
@@ -513,6 +517,14 @@ SUMMARIES: list[tuple[re.Pattern[str], object]] = [
     (
         re.compile(r"^Round (?P<r>\d+): (?P<a>.+) and (?P<b>.+) swapped seats$"),
         QT_TRANSLATE_NOOP("messages", "Round {r}: {a} and {b} swapped seats"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+): clock paused$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r}: clock paused"),
+    ),
+    (
+        re.compile(r"^Round (?P<r>\d+): clock resumed$"),
+        QT_TRANSLATE_NOOP("messages", "Round {r}: clock resumed"),
     ),
     (
         re.compile(r"^Round (?P<r>\d+) closed$"),

@@ -196,12 +196,15 @@ class StandingsView(QWidget):
         self.export_button.setObjectName("export_excel")
         self.pdf_button = QPushButton(self.tr("Standings &PDF…"))
         self.pdf_button.setObjectName("export_pdf")
+        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.print_button.setObjectName("print_standings")
         top.addWidget(self.export_button)
         top.addWidget(self.pdf_button)
         self.crosstable_button = QPushButton(self.tr("&Crosstable && cards…"))
         self.crosstable_button.setObjectName("crosstable")
         self.crosstable_button.setToolTip(self.tr("Double-click a player for their card"))
         top.addWidget(self.crosstable_button)
+        top.addWidget(self.print_button)
         layout.addLayout(top)
 
         self.model = StandingsModel(self)
@@ -249,6 +252,7 @@ class StandingsView(QWidget):
         self.pdf_button.clicked.connect(self.export_pdf)
         self.crosstable_button.clicked.connect(lambda: self.open_crosstable())
         self.table.doubleClicked.connect(self._open_card)
+        self.print_button.clicked.connect(self.print_standings)
         session.changed.connect(self._on_changed)
         self.setFocusProxy(self.table)
         self.reload()
@@ -414,3 +418,7 @@ class StandingsView(QWidget):
 
     def _open_card(self, index: Any) -> None:
         self.open_crosstable(self.model.row_info(self.proxy.mapToSource(index).row()).player_id)
+    def print_standings(self) -> None:
+        from tournament.ui.printing import print_report
+
+        print_report(self, self.session, "standings")

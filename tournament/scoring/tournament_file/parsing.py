@@ -41,6 +41,7 @@ _TOP_KEYS = {
     "rules",
     "seating",
     "planned_rounds",
+    "round_minutes",
     "players",
     "rounds",
 }
@@ -116,6 +117,12 @@ def _read_tournament(reader: Reader, data: Any) -> Tournament | None:
             reader.problem(f"'planned_rounds' must be 1 or more, not {planned}")
         elif planned is not None:
             settings = replace(settings, planned_rounds=planned)
+    if "round_minutes" in top:
+        minutes = reader.integer(top["round_minutes"], "'round_minutes'")
+        if minutes is not None and minutes < 1:
+            reader.problem(f"'round_minutes' must be 1 or more, not {minutes}")
+        elif minutes is not None:
+            settings = replace(settings, round_minutes=minutes)
     players = _read_players(reader, top.get("players"))
     rounds_data = top.get("rounds", [])
     rounds: list[Round] = []
