@@ -6,6 +6,7 @@ import unicodedata
 from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
+from typing import Any
 
 from tournament.scoring import limits
 from tournament.services.dto import (
@@ -30,7 +31,7 @@ def check_text(
 ) -> str:
     """``value`` stripped; ``what`` names the field ("name", "the reason") in the error,
     ``entry`` the player's place in a list being imported."""
-    at = {} if entry is None else {"entry": entry}
+    at: dict[str, Any] = {} if entry is None else {"entry": entry}
     if not isinstance(value, str):
         raise InvalidInputError(code="field.not_text", field=what, value=repr(value), **at)
     text = value.strip()

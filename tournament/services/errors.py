@@ -104,7 +104,9 @@ SERVICE_ENGLISH: dict[str, str] = {
     "result.refused": "result refused: {problems}",
     "result.strangers": "{what} for players not at this table: {players}",
     "result.tiles_not_whole": "tiles left of player {player} must be a whole number, not {value}",
-    "result.hand_count": "player {player}: tiles left says {typed} but the hand holds {count} tiles",
+    "result.hand_count": (
+        "player {player}: tiles left says {typed} but the hand holds {count} tiles"
+    ),
     "result.claims_not_number": "claims of player {player}: not a number",
     "result.hands_wrong": "the hands cannot all be right: {problems}",
     "result.hand_notation": "hand of player {player}: {reason}",
@@ -139,8 +141,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "undo.nothing": "nothing to undo",
     "redo.nothing": "nothing to redo",
     "conflict.undo": (
-        "the last action is no longer the one to {word}: {summary!r} (by {author}) "
-        "came in between"
+        "the last action is no longer the one to {word}: {summary!r} (by {author}) came in between"
     ),
     # files
     "file.many": "{path}: holds {count} tournaments",

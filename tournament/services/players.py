@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -60,13 +61,14 @@ class PlayerUseCases(ScoreBookCache):
                 entry.group or "", "group", required=False, limit=limits.GROUP_LIMIT, entry=at
             )
             if settings.groups and group and group not in settings.groups:
+                where: dict[str, Any] = {} if at is None else {"entry": at}
                 raise InvalidInputError(
                     code="player.unknown_group",
                     field="group",
                     group=group,
                     groups=settings.groups,
                     name=name,
-                    **({} if at is None else {"entry": at}),
+                    **where,
                 )
             number += 1
             code = str(number)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -58,7 +58,7 @@ class _Loaded:
         return f"round {self.round.number}, table {self.table.number}, game {self.game.number}"
 
     @property
-    def at(self) -> dict[str, int]:
+    def at(self) -> dict[str, Any]:
         """The game's place as error and audit data: round, table and game number."""
         return {"round": self.round.number, "table": self.table.number, "game": self.game.number}
 

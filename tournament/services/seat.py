@@ -37,6 +37,7 @@ def history_of(rounds: Sequence[m.Round | RoundInfo]) -> list[RoundPlan]:
         for r in sorted(rounds, key=lambda r: r.number)
     ]
 
+
 SEATING_CODES = frozenset({"field_too_small", "group_too_small", "no_group"})
 """The seating refusals worded by their own code (``round.<code>``)."""
 

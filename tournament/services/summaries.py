@@ -27,7 +27,9 @@ AUDIT_ENGLISH: dict[str, str] = {
     "player.reinstated": "Player {number} {name} reinstated",
     "player.removed": "Player {number} {name} removed",
     "round.started": "Round {round} started: {tables} tables",
-    "round.started_sitting_out": "Round {round} started: {tables} tables, {sitting_out} sitting out",
+    "round.started_sitting_out": (
+        "Round {round} started: {tables} tables, {sitting_out} sitting out"
+    ),
     "round.swapped": "Round {round}: {a} and {b} swapped seats",
     "round.closed": "Round {round} closed",
     "round.reopened": "Round {round} reopened",

@@ -3,8 +3,9 @@
 A changing action runs as ``self._run("action", body)``: ``body`` gets an ``_Act`` to note
 its summary (a code and data, ``act.note``), parameters and score book updates; the audit
 entry is written in the same transaction, and ``Done.changed`` says which kinds of data the
-action changed, read from the rows the transaction wrote. The desks' changes to a tournament queue one by one (see ``_write``); a clash
-the database reports all the same becomes a ``ConflictError``.
+action changed, read from the rows the transaction wrote. The desks' changes to a
+tournament queue one by one (see ``_write``); a clash the database reports all the same
+becomes a ``ConflictError``.
 """
 
 from __future__ import annotations
