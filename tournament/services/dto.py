@@ -309,6 +309,9 @@ class Done(Generic[T]):
     summary_data: Mapping[str, object] = field(default_factory=dict)
     """The summary as a code and its data (see ``AuditEntry``)."""
     changed: frozenset[ChangeKind] = frozenset()
+    games: frozenset[int] = frozenset()
+    """The ids of the games the action changed (a result touches one, a player leaving the
+    table every later game of it)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -233,6 +233,7 @@ class UnitOfWork:
             summary_code=act.code,
             summary_data=act.data,
             changed=frozenset(KIND_OF_TABLE[change["table"]] for change in changes),
+            games=frozenset(int(change["id"]) for change in changes if change["table"] == "game"),
         )
 
     def _book_state(self) -> tuple[ScoreBook | None, int | None]:

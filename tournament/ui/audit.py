@@ -91,7 +91,8 @@ class AuditView(QWidget):
         self._dirty = True
         self.setFocusProxy(self.search)
 
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
+        # Every action wrote an audit entry, even one that changed nothing.
         self._dirty = True
         if self.isVisible():
             self.reload()

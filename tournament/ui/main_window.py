@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_actions()
 
-    def _update_title(self, _kind: str = "") -> None:
+    def _update_title(self, _kinds: frozenset[str] = frozenset()) -> None:
         if self.session is None:
             return
         name = self.session.info().name
