@@ -223,7 +223,7 @@ class PlayerUseCases(ScoreBookCache):
     ) -> Done[PlayerInfo]:
         """Remove a player registered by mistake; returns the player as they were.
 
-        Refused (``InvalidStateError``, code ``state``, data ``player``, ``rounds``) once the
+        Refused (``InvalidStateError``, code ``player.in_rounds``, data ``rounds``) once the
         player has taken part in a round, seated or sitting out: withdrawal is the way then,
         so that no round loses a player. Undoable like every other action; the start numbers
         of the others stay as they are."""
