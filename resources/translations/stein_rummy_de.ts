@@ -2051,6 +2051,10 @@
         <translation>die Begründung</translation>
     </message>
     <message>
+        <source>table {0} game {1}</source>
+        <translation>Tisch {0} Spiel {1}</translation>
+    </message>
+    <message>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>

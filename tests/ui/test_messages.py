@@ -52,7 +52,7 @@ def test_refusals_of_a_real_tournament_in_german(played: Session, german: None) 
     )
     closing = errors.friendly_message(refusal(lambda: service.close_round(2)))
     assert closing.startswith("Runde 2 kann noch nicht abgeschlossen werden: ")
-    assert "Spiele haben kein Ergebnis" in closing
+    assert "Spiele haben kein Ergebnis (Tisch 1 Spiel 1, Tisch 1 Spiel 2, " in closing
     assert errors.friendly_message(refusal(lambda: service.player(9999))) == (
         "Spieler 9999 gibt es nicht (mehr)."
     )

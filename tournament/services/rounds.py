@@ -19,6 +19,8 @@ from tournament.store import backup as backups
 from tournament.store import models as m
 
 KEEP_BACKUPS = 10
+SHOWN_GAMES = 6
+"""How many games without a result a refusal to close a round names (data ``shown``)."""
 
 
 class RoundUseCases(ScoreBookCache):
@@ -206,19 +208,21 @@ class RoundUseCases(ScoreBookCache):
             game_ids = [g.id for t in rnd.tables for g in t.games]
             decisions = self._active_decisions(session, game_ids)
             missing = [
-                f"table {t.number} game {g.number}"
+                (t.number, g.number)
                 for t in rnd.tables
                 for g in t.games
                 if not g.has_result and g.id not in decisions
             ]
             if missing:
-                shown = ", ".join(missing[:6]) + (" ..." if len(missing) > 6 else "")
+                shown = ", ".join(f"table {t} game {g}" for t, g in missing[:SHOWN_GAMES])
+                shown += " ..." if len(missing) > SHOWN_GAMES else ""
                 raise InvalidStateError(
                     code="round.games_missing",
                     round=number,
                     count=len(missing),
                     games=shown,
                     missing=missing,
+                    shown=SHOWN_GAMES,
                 )
             if self._store.is_file:
                 self._backup(number, locked=True)

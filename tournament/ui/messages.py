@@ -315,6 +315,7 @@ FIELDS: dict[str, object] = {
 }
 
 _GAME_AT = QT_TRANSLATE_NOOP("messages", "Round {0}, table {1}, game {2}")
+_TABLE_GAME = QT_TRANSLATE_NOOP("messages", "table {0} game {1}")
 _ENTRY_AT = QT_TRANSLATE_NOOP("messages", "Player {0}")
 
 
@@ -358,6 +359,11 @@ def error_text(code: str, data: Mapping[str, Any]) -> str | None:
         "location": data.get("path") or data.get("url") or data.get("location") or "",
         "field": _tr(FIELDS[field]) if field in FIELDS else field,
     }
+    missing = data.get("missing")
+    if isinstance(missing, list) and isinstance(data.get("shown"), int):
+        # Games without a result, as (table, game): the first few, then "...".
+        games = [_tr(_TABLE_GAME).format(*place) for place in missing[: data["shown"]]]
+        extra["games"] = ", ".join(games) + (" …" if len(missing) > data["shown"] else "")
     text = _fill(template, data, extra)
     return None if text is None else _placed(text, data)
 
