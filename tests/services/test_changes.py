@@ -64,3 +64,12 @@ def test_summaries_are_codes_and_data_with_their_english(
         "tournament.created",
         "Tournament 'Clubabend' created",
     )
+
+
+def test_every_tracked_table_is_a_kind_of_change() -> None:
+    from tournament.services.dto import CHANGE_KINDS
+    from tournament.services.unit_of_work import KIND_OF_TABLE
+    from tournament.store.models import TRACKED_TABLES
+
+    assert set(KIND_OF_TABLE) == set(TRACKED_TABLES)
+    assert set(KIND_OF_TABLE.values()) == set(CHANGE_KINDS)
