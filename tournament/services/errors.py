@@ -21,6 +21,7 @@ from tournament.store.errors import (
     FileRefusedError,
     StoreError,
     TournamentError,
+    shown,
 )
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "NotFoundError",
     "StoreError",
     "TournamentError",
+    "shown",
 ]
 
 SERVICE_ENGLISH: dict[str, str] = {

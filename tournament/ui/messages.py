@@ -15,6 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from tournament.services.errors import shown
+
 
 def _tr(text: object) -> str:
     return QCoreApplication.translate("messages", str(text))
@@ -323,15 +325,9 @@ def _first_upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _shown(key: str, value: Any) -> Any:
-    if isinstance(value, list | tuple | set | frozenset):
-        return ("; " if key == "problems" else ", ").join(str(v) for v in value)
-    return value
-
-
 def _fill(template: object, data: Mapping[str, Any], extra: Mapping[str, Any]) -> str | None:
     """``template`` translated and filled from ``data``; None if the data does not fit."""
-    values = {key: _shown(key, value) for key, value in data.items()}
+    values = {key: shown(key, value) for key, value in data.items()}
     values.update(extra)
     try:
         return _tr(template).format_map(values)
