@@ -64,6 +64,19 @@ def _raises(root: Path) -> list[tuple[str, int, ast.Call]]:
     return found
 
 
+def _given(call: ast.Call) -> set[str] | None:
+    """The data keys a raise passes, or None when it passes data it does not spell out."""
+    given = set()
+    for keyword in call.keywords:
+        if keyword.arg is not None:
+            given.add(keyword.arg)
+        elif ast.unparse(keyword.value) == "loaded.at":
+            given |= {"round", "table", "game"}
+        else:
+            return None
+    return given
+
+
 def test_every_refusal_of_the_services_and_the_store_raises_a_known_code() -> None:
     roots = [Path(tournament.services.__file__).parent, Path(tournament.store.__file__).parent]
     checked = 0
@@ -78,6 +91,10 @@ def test_every_refusal_of_the_services_and_the_store_raises_a_known_code() -> No
             code = codes[0]
             if isinstance(code, ast.Constant):
                 assert code.value in ENGLISH, f"{where}: {code.value!r} is not in ENGLISH"
+                given = _given(call)
+                if given is not None:  # every part of the English sentence is in the data
+                    asked = set(NAMED.findall(ENGLISH[code.value]))
+                    assert asked <= given, f"{where}: {code.value} lacks {asked - given}"
             checked += 1
     assert checked > 70
 
