@@ -37,9 +37,7 @@ class ClockUseCases(RoundUseCases):
     def _clock_round(self, act: _Act, number: int) -> m.Round:
         rnd = self._round_row(act.session, number)
         if rnd.status != "open":
-            raise InvalidStateError(
-                f"round {number} is closed: its clock has stopped", code="clock.closed"
-            )
+            raise InvalidStateError(code="clock.closed", round=number)
         return rnd
 
     def pause_clock(self, round_number: int) -> Done[RoundInfo]:
@@ -48,12 +46,10 @@ class ClockUseCases(RoundUseCases):
         def body(act: _Act) -> RoundInfo:
             rnd = self._clock_round(act, round_number)
             if rnd.clock_paused_at is not None:
-                raise InvalidStateError(
-                    f"the clock of round {round_number} is already paused", code="clock.paused"
-                )
+                raise InvalidStateError(code="clock.paused", round=round_number)
             rnd.clock_paused_at = _now()
             act.session.flush()
-            act.summary = f"Round {round_number}: clock paused"
+            act.note("round.clock_paused", round=round_number)
             act.params = {"round": round_number}
             return self._round_info(act.session, round_number)
 
@@ -65,16 +61,14 @@ class ClockUseCases(RoundUseCases):
         def body(act: _Act) -> RoundInfo:
             rnd = self._clock_round(act, round_number)
             if rnd.clock_paused_at is None:
-                raise InvalidStateError(
-                    f"the clock of round {round_number} is not paused", code="clock.running"
-                )
+                raise InvalidStateError(code="clock.running", round=round_number)
             paused = _now() - rnd.clock_paused_at
             rnd.clock_paused_seconds = (rnd.clock_paused_seconds or 0) + max(
                 0, round(paused.total_seconds())
             )
             rnd.clock_paused_at = None
             act.session.flush()
-            act.summary = f"Round {round_number}: clock resumed"
+            act.note("round.clock_resumed", round=round_number)
             act.params = {"round": round_number}
             return self._round_info(act.session, round_number)
 

@@ -129,9 +129,9 @@ def build_demo(
 ) -> TournamentInfo:
     """Create a tournament at ``target`` (a new .srt path or a database URL) and play it."""
     if players < 3:
-        raise InvalidInputError(f"a demo needs at least 3 players, not {players}", field="players")
+        raise InvalidInputError(code="demo.too_few_players", field="players", players=players)
     if rounds < 0:
-        raise InvalidInputError(f"rounds must not be negative ({rounds})", field="rounds")
+        raise InvalidInputError(code="demo.negative_rounds", field="rounds", rounds=rounds)
     rng = random.Random(seed)
     settings = Settings(variant=variant, seed=seed)
     service = create_tournament(

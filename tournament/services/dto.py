@@ -35,6 +35,10 @@ MOVEMENTS: tuple[str, ...] = ("rotate", "mix", "standings")
 PLAYER_STATUSES: tuple[str, ...] = ("active", "late", "withdrawn")
 DECISION_KINDS: tuple[str, ...] = ("ended_early", "neutralised", "average", "points")
 AbsentAwardName = Literal["average", "nothing"]
+ChangeKind = Literal["tournament", "players", "rounds", "results"]
+CHANGE_KINDS: tuple[ChangeKind, ...] = ("tournament", "players", "rounds", "results")
+"""What an action can change: the tournament's own data and settings, the players, the
+rounds (their seating, status), the games (results, decisions, absences)."""
 ABSENT_AWARDS: tuple[str, ...] = ("average", "nothing")
 
 T = TypeVar("T")
@@ -287,6 +291,11 @@ class AuditEntry:
     """For a redo entry: the id of the entry it repeats."""
     undone: bool
     """True while this action stands reversed by a later undo."""
+    summary_code: str = ""
+    """The summary as a code (``services.summaries.AUDIT_ENGLISH``); empty for entries
+    written before summaries had codes, which keep only the English ``summary``."""
+    summary_data: Mapping[str, object] = field(default_factory=dict)
+    """The data the summary's code is worded from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,12 +303,22 @@ class Done(Generic[T]):
     """What a changing service call returns: the new value and the audit entry it wrote.
 
     ``audit_id`` lets an undo stack name the action it wants reversed
-    (``service.undo(expected=audit_id)``).
+    (``service.undo(expected=audit_id)``); ``changed`` says what kinds of data the action
+    changed (``CHANGE_KINDS``), taken from the rows it wrote, so that a window refreshes
+    just the views that show them.
     """
 
     value: T
     audit_id: int
     summary: str
+    """The audit entry's summary in plain English."""
+    summary_code: str = ""
+    summary_data: Mapping[str, object] = field(default_factory=dict)
+    """The summary as a code and its data (see ``AuditEntry``)."""
+    changed: frozenset[ChangeKind] = frozenset()
+    games: frozenset[int] = frozenset()
+    """The ids of the games the action changed (a result touches one, a player leaving the
+    table every later game of it)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
+from tournament.services import summaries
 from tournament.services.dto import Settings, TournamentInfo
 from tournament.services.errors import InvalidInputError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
@@ -303,8 +304,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
     for index, rnd in enumerate(sorted(model.rounds, key=lambda r: r.number), start=1):
         if rnd.number != index:
             raise InvalidInputError(
-                f"{source}: rounds must be numbered 1, 2, ...; found round {rnd.number}",
-                field="rounds",
+                code="import.round_numbers", field="rounds", source=str(source), round=rnd.number
             )
         status = rnd.status or tf.inferred_round_status(rnd, index == last)
         row_round = m.Round(
@@ -346,13 +346,14 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 if entry is not None:
                     _fill(session, game, entry, ids, desk, present)
         session.flush()
+    summary, note = summaries.note("tournament.imported", name=t.name, source=str(source))
     session.add(
         m.AuditLog(
             tournament_id=t.id,
             author=desk,
             action="import_tournament",
-            summary=f"Tournament {t.name!r} imported from {source}",
-            data={"players": len(model.players), "rounds": len(model.rounds)},
+            summary=summary,
+            data={"players": len(model.players), "rounds": len(model.rounds), "note": note},
             time=datetime.now(UTC),
         )
     )

@@ -30,8 +30,10 @@ def _problems_error(loaded: _Loaded, problems: list[Problem], names: Mapping[str
         who = f"{names.get(problem.player, problem.player)}: " if problem.player else ""
         parts.append(who + problem.message)
     raise InvalidResultError(
-        f"{loaded.where}: result refused: " + "; ".join(parts),
-        problems=[{"player": p.player, "message": p.message} for p in problems],
+        code="result.refused",
+        **loaded.at,
+        problems=parts,
+        details=[{"player": p.player, "message": p.message} for p in problems],
     )
 
 
@@ -48,15 +50,18 @@ def _check_result(
         strangers = sorted(set(mapping) - seated)
         if strangers:
             raise InvalidResultError(
-                f"{loaded.where}: {what} for players not at this table: "
-                f"{', '.join(map(str, strangers))}",
+                code="result.strangers",
+                **loaded.at,
+                what=what,
                 players=strangers,
             )
     tiles: dict[int, int] = {}
     for pid, count in result.tiles_left.items():
         if isinstance(count, bool) or not isinstance(count, int):
             raise InvalidResultError(
-                f"{loaded.where}: tiles left of player {pid} must be a whole number, not {count!r}",
+                code="result.tiles_not_whole",
+                **loaded.at,
+                value=repr(count),
                 player=pid,
             )
         tiles[pid] = count
@@ -67,15 +72,17 @@ def _check_result(
         hands[pid], count = _check_hand(loaded, pid, str(notation), settings)
         if pid in tiles and tiles[pid] != count:
             raise InvalidResultError(
-                f"{loaded.where}: player {pid}: tiles left says {tiles[pid]} but the hand "
-                f"holds {count} tiles",
+                code="result.hand_count",
+                **loaded.at,
+                typed=tiles[pid],
+                count=count,
                 player=pid,
             )
         tiles[pid] = count
     claims = {pid: n for pid, n in result.claims.items() if n}
     for pid, n in claims.items():
         if isinstance(n, bool) or not isinstance(n, int):
-            raise InvalidResultError(f"{loaded.where}: claims of player {pid}: not a number")
+            raise InvalidResultError(code="result.claims_not_number", **loaded.at, player=pid)
     entry = sm.GameResult(
         tiles_left={str(p): n for p, n in tiles.items()},
         claims={str(p): n for p, n in claims.items()},
@@ -110,9 +117,10 @@ def _check_with_rules_engine(loaded: _Loaded, hands: Mapping[int, str], settings
     check = check_finished_game(parsed, options=options)
     if not check.valid:
         raise InvalidResultError(
-            f"{loaded.where}: the hands cannot all be right: "
-            + "; ".join(str(problem) for problem in check.problems),
-            problems=[{"player": p.player, "message": p.reason} for p in check.problems],
+            code="result.hands_wrong",
+            **loaded.at,
+            problems=[str(problem) for problem in check.problems],
+            details=[{"player": p.player, "message": p.reason} for p in check.problems],
         )
 
 
@@ -127,15 +135,11 @@ def _check_hand(loaded: _Loaded, pid: int, notation: str, settings: Settings) ->
         parsed = parse_tiles(notation)
     except ValueError as exc:
         raise InvalidResultError(
-            f"{loaded.where}: hand of player {pid}: {exc}", player=pid, hand=notation
+            code="result.hand_notation", **loaded.at, player=pid, hand=notation, reason=str(exc)
         ) from exc
     jokers = sum(1 for tile in parsed if tile.is_joker)
     if settings.jokers == "none" and jokers:
-        raise InvalidResultError(
-            f"{loaded.where}: hand of player {pid} holds a joker, but this tournament plays "
-            "without jokers",
-            player=pid,
-        )
+        raise InvalidResultError(code="result.joker_forbidden", **loaded.at, player=pid)
     return format_tiles(parsed), len(parsed)
 
 
@@ -153,9 +157,7 @@ def _build_decision(
     strangers = sorted(set(given) - set(seated)) + sorted(set(claims or {}) - set(seated))
     if strangers:
         raise InvalidInputError(
-            f"{loaded.where}: values for players not at this table: "
-            f"{', '.join(map(str, strangers))}",
-            field="values",
+            code="decision.strangers", **loaded.at, field="values", players=strangers
         )
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
@@ -175,12 +177,11 @@ def _ended_early(
     claims: Mapping[int, int],
 ) -> sm.GameEntry:
     """A game ended early: the tiles left of every player (and the claims in Plus)."""
-    _require_everyone(loaded, given, "ended early needs the tiles left of every player")
+    _require_everyone(loaded, given, "decision.tiles_missing")
     for pid, value in given.items():
         if Fraction(value).denominator != 1 or value < 0:
             raise InvalidInputError(
-                f"{loaded.where}: tiles left of player {pid} must be a whole number >= 0",
-                field="values",
+                code="decision.tiles_invalid", **loaded.at, field="values", player=pid
             )
     decision.values = {str(p): str(int(Fraction(v))) for p, v in given.items()}
     decision.claims = {str(p): int(n) for p, n in claims.items() if n}
@@ -201,17 +202,17 @@ def _given(
 ) -> sm.GameEntry:
     """Points set by the director, a neutralised game (with its penalty) or averages."""
     if kind == "points":
-        _require_everyone(loaded, given, "a points decision needs every player's points")
+        _require_everyone(loaded, given, "decision.points_missing")
         decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
     elif given:
         raise InvalidInputError(
-            f"{loaded.where}: a {kind} decision takes no values", field="values"
+            code="decision.takes_no_values", **loaded.at, field="values", kind=kind
         )
     if kind == "neutralised":
         decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
     elif penalty:
         raise InvalidInputError(
-            f"{loaded.where}: a penalty belongs to a neutralised game", field="penalty"
+            code="decision.penalty_not_neutralised", **loaded.at, field="penalty"
         )
     return sm.Decision(
         kind=sm.DecisionKind(kind),
@@ -221,13 +222,10 @@ def _given(
     )
 
 
-def _require_everyone(loaded: _Loaded, given: Mapping[int, object], needs: str) -> None:
+def _require_everyone(loaded: _Loaded, given: Mapping[int, object], code: str) -> None:
     missing = [p for p in loaded.player_ids if p not in given]
     if missing:
-        raise InvalidInputError(
-            f"{loaded.where}: {needs} (missing: {', '.join(map(str, missing))})",
-            field="values",
-        )
+        raise InvalidInputError(code=code, **loaded.at, field="values", players=missing)
 
 
 def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) -> None:
@@ -241,7 +239,8 @@ def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) ->
     )
     if problems:
         raise InvalidInputError(
-            f"{loaded.where}: decision refused: "
-            + "; ".join((f"player {p.player}: " if p.player else "") + p.message for p in problems),
+            code="decision.refused",
+            **loaded.at,
             field="values",
+            problems=[(f"player {p.player}: " if p.player else "") + p.message for p in problems],
         )

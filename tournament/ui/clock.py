@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.clock import clock_remaining, tables_playing
 from tournament.services.dto import GameInfo, RoundInfo
-from tournament.ui.session import RESULTS, ROUNDS, Session
+from tournament.ui.session import Session
 
 WARNING_MINUTES = 10
 URGENT_MINUTES = 5
@@ -123,7 +123,7 @@ class RoundClock(QObject):
         self.timer.start()
         session.changed.connect(self._on_changed)
 
-    def _on_changed(self, _kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.ticked.emit()
 
     def state(self) -> ClockState | None:
@@ -267,13 +267,11 @@ class ClockPanel(QFrame):
             self.session.perform(
                 self.tr("resume the clock of round {0}").format(number),
                 lambda: service.resume_clock(number),
-                ROUNDS,
             )
         else:
             self.session.perform(
                 self.tr("pause the clock of round {0}").format(number),
                 lambda: service.pause_clock(number),
-                ROUNDS,
             )
 
     def neutralise(self, game: GameInfo) -> None:
@@ -287,7 +285,6 @@ class ClockPanel(QFrame):
             lambda: service.apply_decision(
                 game.id, "neutralised", reason=reason, expected_version=game.version
             ),
-            RESULTS,
         )
 
     def end_early(self, game: GameInfo) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from tournament.services.dto import GameInfo
 from tournament.ui.fields import PenaltyBox, hint_label
 from tournament.ui.formatting import points_text
-from tournament.ui.session import RESULTS, ROUNDS, Session
+from tournament.ui.session import Session
 
 
 def parse_points(text: str) -> Fraction:
@@ -236,7 +236,6 @@ class DecisionDialog(QDialog):
                 claims=claims,
                 expected_version=game.version,
             ),
-            RESULTS,
         )
         if done is None:
             self.hint.setText(session.refusal)
@@ -264,7 +263,6 @@ class DecisionDialog(QDialog):
                 reason=reason,
                 expected_version=game.version,
             ),
-            ROUNDS,  # every later game of the table changes
         )
         if done is not None:
             self.accept()
@@ -284,7 +282,6 @@ class DecisionDialog(QDialog):
             lambda: session.service.withdraw_absence(
                 absence_id, reason=reason, expected_version=game.version
             ),
-            ROUNDS,  # every later game of the table changes
         )
         if done is not None:
             self.accept()
@@ -307,7 +304,6 @@ class DecisionDialog(QDialog):
             lambda: session.service.withdraw_decision(
                 decision.id, reason=reason, expected_version=game.version
             ),
-            RESULTS,
         )
         if done is None:
             self.hint.setText(session.refusal)

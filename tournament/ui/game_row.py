@@ -31,7 +31,6 @@ from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
 from tournament.ui.score_check import Check, check_input, jokers_in_game, preview_points
-from tournament.ui.session import RESULTS
 from tournament.ui.tiles import TileStrip
 
 if TYPE_CHECKING:
@@ -367,7 +366,6 @@ class GameRow(QObject):
                     claims=claims,
                     expected_version=game.version,
                 ),
-                RESULTS,
             )
         else:
             entry = ResultEntry(
@@ -381,7 +379,6 @@ class GameRow(QObject):
                 lambda: session.service.record_result(
                     game.id, entry, expected_version=game.version
                 ),
-                RESULTS,
             )
         if done is None:
             self._refused(session.refusal)

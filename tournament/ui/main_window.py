@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addPermanentWidget(status)
             self.clock_status = status
 
-    def _update_title(self, _kind: str = "") -> None:
+    def _update_title(self, _kinds: frozenset[str] = frozenset()) -> None:
         if self.session is None:
             return
         name = self.session.info().name

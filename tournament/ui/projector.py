@@ -74,7 +74,7 @@ class ProjectorWindow(QWidget):
         session.changed.connect(self._on_changed)
         self.reload()
 
-    def _on_changed(self, _kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.reload()
 
     def _tick(self) -> None:

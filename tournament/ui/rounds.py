@@ -30,7 +30,7 @@ from tournament.services.seat import figures_of
 from tournament.ui.clock import ClockPanel, RoundClock
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.round_selector import RoundSelector
-from tournament.ui.session import ROUNDS, Session
+from tournament.ui.session import Session
 
 TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
 
@@ -213,7 +213,7 @@ class RoundsView(QWidget):
         self.reload()
 
     # -- data --------------------------------------------------------------------------
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.reload()
 
     def reload(self) -> None:
@@ -312,9 +312,7 @@ class RoundsView(QWidget):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        session.perform(
-            self.tr("start round {0}").format(number), session.service.start_round, ROUNDS
-        )
+        session.perform(self.tr("start round {0}").format(number), session.service.start_round)
 
     def close_round(self) -> None:
         rnd = self.selected_round()
@@ -324,7 +322,6 @@ class RoundsView(QWidget):
         session.perform(
             self.tr("close round {0}").format(rnd.number),
             lambda: session.service.close_round(rnd.number),
-            ROUNDS,
         )
 
     def reopen_round(self) -> None:
@@ -335,7 +332,6 @@ class RoundsView(QWidget):
         session.perform(
             self.tr("reopen round {0}").format(rnd.number),
             lambda: session.service.reopen_round(rnd.number),
-            ROUNDS,
         )
 
     def selected_player_ids(self) -> list[int]:
@@ -353,7 +349,6 @@ class RoundsView(QWidget):
         session.perform(
             self.tr("swap {0} and {1}").format(*names),
             lambda: session.service.swap_players(rnd.number, ids[0], ids[1]),
-            ROUNDS,
         )
 
     def _sorted_selection(self) -> list[QModelIndex]:

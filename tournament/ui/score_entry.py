@@ -73,7 +73,7 @@ class ScoreEntryView(QWidget):
     def names(self) -> dict[int, str]:
         return self.session.names()
 
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.reload()
 
     def reload(self) -> None:

@@ -258,7 +258,7 @@ class StandingsView(QWidget):
         self.reload()
 
     # -- data --------------------------------------------------------------------------
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         # Hidden, it only notes the change: entering results stays quick, and the
         # standings are read when the page shows again.
         if self.isVisible():

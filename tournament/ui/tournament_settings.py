@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import Settings, TournamentInfo
-from tournament.ui.session import TOURNAMENT, Session
+from tournament.ui.session import Session
 from tournament.ui.wizard import EventPage, RulesPage, StructurePage, chosen_settings
 
 
@@ -187,7 +187,6 @@ class TournamentSettingsDialog(QDialog):
                 director=texts.get("director"),
                 settings=new_settings,
             ),
-            TOURNAMENT,
         )
         if done is not None:
             self.accept()
