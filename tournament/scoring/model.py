@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from tournament.rules.games import Game, find_game
+from tournament.rules.options import JokerRule
 
 FORMAT = "stein-rummy/1"
 """The tournament file's format tag; see ``docs/tournament-file.md``."""
@@ -71,6 +72,40 @@ class DecisionKind(StrEnum):
     NEUTRALISED = "neutralised"
     AVERAGE = "average"
     POINTS = "points"
+
+
+class Ruling(StrEnum):
+    """What a director can rule about a game slot, as the store and the services name it:
+    a game ended early (scored as a :class:`GameResult` with ``ended_early``) or one of the
+    :class:`DecisionKind` decisions (the tournament file's ``override`` values)."""
+
+    ENDED_EARLY = "ended_early"
+    NEUTRALISED = DecisionKind.NEUTRALISED.value
+    AVERAGE = DecisionKind.AVERAGE.value
+    POINTS = DecisionKind.POINTS.value
+
+
+class Movement(StrEnum):
+    """RULINGS §7: how players move between rounds."""
+
+    ROTATE = "rotate"
+    MIX = "mix"
+    STANDINGS = "standings"
+
+
+class PlayerStatus(StrEnum):
+    """RULINGS §7: a player taking part from round 1, a late entry, or withdrawn."""
+
+    ACTIVE = "active"
+    LATE = "late"
+    WITHDRAWN = "withdrawn"
+
+
+class RoundStatus(StrEnum):
+    """A round still being played or closed."""
+
+    OPEN = "open"
+    CLOSED = "closed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +254,7 @@ class Round:
     status: str | None = None
 
 
-PLAYER_STATUSES = ("active", "late", "withdrawn")
+PLAYER_STATUSES: tuple[str, ...] = tuple(PlayerStatus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,8 +271,8 @@ class Player:
     left_after_round: int | None = None
 
 
-MOVEMENTS = ("rotate", "mix", "standings")
-JOKER_RULES = ("per_player", "none", "two_in_pool")
+MOVEMENTS: tuple[str, ...] = tuple(Movement)
+JOKER_RULES: tuple[str, ...] = tuple(JokerRule)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,7 +77,7 @@ def _check_result(
         romme_first_round=bool(result.first_turn_rommee),
         hands=given,
     )
-    problems = game_problems(entry, players, cv.scoring_rules(settings), JokerRule(settings.jokers))
+    problems = game_problems(entry, players, settings.scoring_rules, JokerRule(settings.jokers))
     _problems_error(loaded, [Problem(p.message, player=p.player) for p in problems], {})
     return tiles, claims, {int(p): n for p, n in hands.notation().items()}
 
@@ -179,7 +179,7 @@ def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) ->
     check_game(
         entry,
         [str(p) for p in loaded.player_ids],
-        cv.scoring_rules(settings),
+        settings.scoring_rules,
         _collect(problems),
     )
     if problems:

@@ -28,6 +28,7 @@ from tournament.rules.errors import NotationError
 from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
+from tournament.scoring.model import Ruling
 from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
@@ -363,7 +364,7 @@ class GameRow(QObject):
                 self.tr("end early: {0}").format(label),
                 lambda: session.service.apply_decision(
                     game.id,
-                    "ended_early",
+                    Ruling.ENDED_EARLY,
                     reason=reason,
                     values=values,
                     claims=claims,
