@@ -128,3 +128,17 @@ def test_card_games_are_not_scored_in_tournaments_yet() -> None:
 def test_options_are_the_settings_fields() -> None:
     assert {str(option) for option in SteinRummyPlus.options} == {"jokers", "first_turn_rommee"}
     assert IndianRummy.options == ()
+
+
+def test_hands_written_out_are_read_and_counted_by_the_game() -> None:
+    from tournament.rules.options import JokerRule, RulesOptions
+
+    hand = SteinRummy.read_hand("G7 * r1")
+    assert SteinRummy.write_hand(hand) == "y7 J r1"
+    hands = {"a": parse_tiles("r7 r7 J"), "b": parse_tiles("r7 J")}
+    [extra] = SteinRummy.too_many(hands, RulesOptions(players=3))
+    assert str(extra.tile) == "r7" and extra.count == 3 and extra.allowed == 2
+    none = SteinRummy.too_many(hands, RulesOptions(jokers=JokerRule.NONE))
+    assert [(str(p.tile), p.count, p.allowed) for p in none] == [("r7", 3, 2), ("J", 2, 0)]
+    with pytest.raises(NotImplementedError, match="does not read hands"):
+        IndianRummy.read_hand("AS KS")

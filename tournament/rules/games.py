@@ -29,12 +29,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from tournament.rules import drachen, indian
 from tournament.rules.cards import Card, Deck, format_cards, parse_cards
 from tournament.rules.claims import ClaimCheck, check_claim
-from tournament.rules.layout import LayoutCheck, check_layout
+from tournament.rules.layout import LayoutCheck, SupplyProblem, check_layout, supply_problems
 from tournament.rules.melds import MeldCheck, check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.submitted import FinishedGameCheck, check_finished_game
@@ -121,6 +121,23 @@ class Game:
         raise NotImplementedError(f"{cls.name} has no tournament points scale yet")
 
     @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """The pieces of a hand written out (raises ValueError naming a bad token)."""
+        raise NotImplementedError(f"{cls.name} does not read hands in tournaments yet")
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        """A hand's canonical notation."""
+        raise NotImplementedError(f"{cls.name} does not read hands in tournaments yet")
+
+    @classmethod
+    def too_many(
+        cls, hands: Mapping[str, Sequence[Any]], options: RulesOptions
+    ) -> list[SupplyProblem]:
+        """The pieces the hands together hold more often than the game has them."""
+        return []
+
+    @classmethod
     def game_total(cls, size: int) -> int:
         """What a game's ranks score together when one player went out and nobody tied."""
         return sum(cls.rank_scale(size, went_out=True))
@@ -156,6 +173,24 @@ class SteinRummy(Game):
     @staticmethod
     def parse(text: str) -> list[Tile]:
         return parse_tiles(text)
+
+    @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """A hand in tile notation (RULINGS §1): ``"r4 r5 b9 J"``, a joker counts one."""
+        return parse_tiles(notation)
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        return format_tiles(pieces)
+
+    @classmethod
+    def too_many(
+        cls, hands: Mapping[str, Sequence[Any]], options: RulesOptions
+    ) -> list[SupplyProblem]:
+        """RULINGS §1: each numbered tile twice, the jokers of the joker rule."""
+        return supply_problems(
+            ((f"{player}'s hand", tiles) for player, tiles in hands.items()), options
+        )
 
     @staticmethod
     def format(tiles: Iterable[Tile]) -> str:

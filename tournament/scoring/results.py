@@ -22,11 +22,10 @@ import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
-from tournament.rules.games import ResultField
-from tournament.rules.layout import supply_problems
+from tournament.rules.games import Game, ResultField, SteinRummy
 from tournament.rules.options import JokerRule, RulesOptions
-from tournament.rules.tiles import Tile, format_tiles, parse_tiles
 from tournament.scoring.model import Decision, DecisionKind, GameEntry, GameResult, ScoringRules
 
 _SHORT = reprlib.Repr()
@@ -129,10 +128,12 @@ class GameProblem:
 
 @dataclass(frozen=True, slots=True)
 class Hands:
-    """Hands written as tiles, read: the tiles of those that parse, problems of the rest."""
+    """Hands written out, read by the game: the pieces of those that parse (``tiles``),
+    problems of the rest."""
 
-    tiles: Mapping[str, list[Tile]]
+    tiles: Mapping[str, list[Any]]
     problems: tuple[GameProblem, ...]
+    game: type[Game] = SteinRummy
 
     def counts(self) -> dict[str, int]:
         """Tiles left per player whose hand parsed (a joker counts one)."""
@@ -140,23 +141,26 @@ class Hands:
 
     def notation(self) -> dict[str, str]:
         """The canonical notation of each hand that parsed (``"G7 *"`` -> ``"y7 J"``)."""
-        return {player: format_tiles(tiles) for player, tiles in self.tiles.items()}
+        return {player: self.game.write_hand(tiles) for player, tiles in self.tiles.items()}
 
 
-def read_hands(hands: Mapping[str, str], players: Sequence[str]) -> Hands:
-    """Parse the hands of a table seating ``players`` (empty notation: an empty hand)."""
-    tiles: dict[str, list[Tile]] = {}
+def read_hands(
+    hands: Mapping[str, str], players: Sequence[str], game: type[Game] = SteinRummy
+) -> Hands:
+    """Read the hands of a table seating ``players`` with the game's notation (empty
+    notation: an empty hand)."""
+    tiles: dict[str, list[Any]] = {}
     problems: list[GameProblem] = []
     for player, notation in hands.items():
         if player not in players:
             problems.append(GameProblem(GameProblemKind.HAND_STRANGER, player))
             continue
         try:
-            tiles[player] = parse_tiles(notation)
+            tiles[player] = game.read_hand(notation)
         except ValueError as exc:
             data = {"hand": notation, "error": str(exc), "exception": exc}
             problems.append(GameProblem(GameProblemKind.HAND_NOTATION, player, data))
-    return Hands(tiles, tuple(problems))
+    return Hands(tiles, tuple(problems), game)
 
 
 def game_problems(
@@ -177,7 +181,7 @@ def game_problems(
 def _result_problems(
     result: GameResult, players: Sequence[str], rules: ScoringRules, jokers: JokerRule
 ) -> list[GameProblem]:
-    problems = _hand_problems(result, players, jokers)
+    problems = _hand_problems(result, players, rules.game, jokers)
     bad_hands = {p.player for p in problems}
     for player in result.tiles_left:
         if player not in players and player not in result.hands:
@@ -209,13 +213,13 @@ def _result_problems(
 
 
 def _hand_problems(
-    result: GameResult, players: Sequence[str], jokers: JokerRule
+    result: GameResult, players: Sequence[str], game: type[Game], jokers: JokerRule
 ) -> list[GameProblem]:
     """Hands that are not tiles, disagree with the tiles left, or together hold a tile more
     often than the set has it (RULINGS §1)."""
     if not result.hands:
         return []
-    read = read_hands(result.hands, players)
+    read = read_hands(result.hands, players, game)
     problems: list[GameProblem] = []
     for player in result.hands:
         problems.extend(p for p in read.problems if p.player == player)
@@ -225,8 +229,7 @@ def _hand_problems(
             counts = {"said": said, "held": len(tiles)}
             problems.append(GameProblem(GameProblemKind.HAND_COUNT, player, counts))
     options = RulesOptions(jokers=jokers, players=min(len(players), 8))
-    places = ((f"{player}'s hand", tiles) for player, tiles in read.tiles.items())
-    for supply in supply_problems(places, options):
+    for supply in game.too_many(read.tiles, options):
         holders = tuple(p for p, tiles in read.tiles.items() if supply.tile in tiles)
         data: dict[str, object] = {
             "supply": str(supply),

@@ -68,7 +68,8 @@ def _check_result(
     given = {
         str(pid): str(n) for pid, n in result.hands.items() if n is not None and str(n).strip()
     }
-    hands = read_hands(given, players)
+    rules = settings.scoring_rules
+    hands = read_hands(given, players, rules.game)
     tiles = {int(p): n for p, n in hands.counts().items()}
     tiles.update(result.tiles_left)
     entry = sm.GameResult(
@@ -77,7 +78,7 @@ def _check_result(
         romme_first_round=bool(result.first_turn_rommee),
         hands=given,
     )
-    problems = game_problems(entry, players, settings.scoring_rules, JokerRule(settings.jokers))
+    problems = game_problems(entry, players, rules, JokerRule(settings.jokers))
     _problems_error(loaded, [Problem(p.message, player=p.player) for p in problems], {})
     return tiles, claims, {int(p): n for p, n in hands.notation().items()}
 

@@ -67,7 +67,8 @@ def check_input(
     if not tiles and not hands:
         return Check((), frozenset(), {}, {}, {}, True)
     ids = [str(p) for p in players]
-    read = read_hands({str(p): h for p, h in hands.items()}, ids)
+    rules = rules or ScoringRules()
+    read = read_hands({str(p): h for p, h in hands.items()}, ids, rules.game)
     counts = {int(p): n for p, n in read.counts().items()} | tiles
     entry = GameResult(
         tiles_left={str(p): n for p, n in counts.items()},
@@ -76,7 +77,7 @@ def check_input(
         ended_early=ended_early,
         hands={str(p): h for p, h in hands.items()},
     )
-    found = game_problems(entry, ids, rules or ScoringRules(), jokers)
+    found = game_problems(entry, ids, rules, jokers)
     shown = [p for p in found if tiles or p.kind is not GameProblemKind.COUNT_MISSING]
     if len(counts) < len(players) or any(p.kind not in _EMPTY_HANDS for p in shown):
         shown = [p for p in shown if p.kind not in _EMPTY_HANDS]
