@@ -275,7 +275,7 @@ def round_info(
 
 def decision_entry(decision: m.Decision, key: Any = str) -> sm.GameEntry:
     """The scoring engine's entry for a game under a director decision."""
-    if decision.kind == "ended_early":
+    if decision.kind == sm.Ruling.ENDED_EARLY:
         return sm.GameResult(
             tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
             claims={key(int(p)): int(n) for p, n in decision.claims.items() if n},

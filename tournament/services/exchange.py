@@ -377,7 +377,7 @@ def _fill(
         session.add(
             m.Decision(
                 game_id=game.id,
-                kind="ended_early",
+                kind=str(sm.Ruling.ENDED_EARLY),
                 values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
                 claims={str(ids[p]): n for p, n in entry.claims.items() if n},
                 penalty=Fraction(0),

@@ -104,7 +104,7 @@ def _build_decision(
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
     )
-    if kind == "ended_early":
+    if kind == sm.Ruling.ENDED_EARLY:
         entry = _ended_early(loaded, decision, given, claims or {})
     else:
         entry = _given(loaded, decision, kind, given, penalty, settings)
@@ -144,14 +144,14 @@ def _given(
     settings: Settings,
 ) -> sm.GameEntry:
     """Points set by the director, a neutralised game (with its penalty) or averages."""
-    if kind == "points":
+    if kind == sm.Ruling.POINTS:
         _require_everyone(loaded, given, "a points decision needs every player's points")
         decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
     elif given:
         raise InvalidInputError(
             f"{loaded.where}: a {kind} decision takes no values", field="values"
         )
-    if kind == "neutralised":
+    if kind == sm.Ruling.NEUTRALISED:
         decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
     elif penalty:
         raise InvalidInputError(
