@@ -87,7 +87,7 @@ def check_input(
     return Check(
         tuple(_texts(shown, names)),
         frozenset(bad),
-        {p: n for p, n in counts.items()},
+        counts,
         claims,
         {int(p): h for p, h in hands.items() if str(p) in read.tiles},
         False,
