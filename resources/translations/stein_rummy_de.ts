@@ -2769,14 +2769,6 @@
         <translation>Niemand hat 0 Steine: den Spieler eintragen, der ausgemacht hat, oder das Spiel als vorzeitig beendet markieren.</translation>
     </message>
     <message>
-        <source>A game ended early has no empty hand; {0} has 0 tiles.</source>
-        <translation>Ein vorzeitig beendetes Spiel hat keine leere Hand; {0} hat 0 Steine.</translation>
-    </message>
-    <message>
-        <source>Rommé in the first round needs the player with 0 tiles.</source>
-        <translation>Rommé in der ersten Runde braucht den Spieler mit 0 Steinen.</translation>
-    </message>
-    <message>
         <source>A game is either ended early or a Rommé in the first round.</source>
         <translation>Ein Spiel ist entweder vorzeitig beendet oder ein Rommé in der ersten Runde.</translation>
     </message>
@@ -2787,6 +2779,18 @@
     <message>
         <source>The hands hold {0} jokers; this game has {1}.</source>
         <translation>Die Hände enthalten {0} Joker; dieses Spiel hat {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: this game has no claims.</source>
+        <translation>{0}: dieses Spiel hat keine Claims.</translation>
+    </message>
+    <message>
+        <source>{0}: a count cannot be negative.</source>
+        <translation>{0}: eine Anzahl kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{0}: not at this table.</source>
+        <translation>{0}: nicht an diesem Tisch.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 
-from tournament.exports.model import LANGUAGES, ExportError
+from tournament.exports.model import LANGUAGES, ExportError, TournamentHeader
+from tournament.rules.games import Game
 from tournament.scoring import format as scoring_format
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -417,14 +418,12 @@ def tie_breaks(options: Mapping[str, object], language: str) -> str:
     """
     ranking = "points" if options.get("rank_by") == "points" else "percent"
     parts = [text(f"ties.{ranking}", language), text("ties.rest", language)]
-    if options.get("variant") == "stein-plus":
+    if TournamentHeader(name="", options=options).plus:
         parts.append(text("ties.claims", language))
     parts.append(text("ties.tiles", language))
     return f"{text('ties', language)}: {', '.join(parts)}."
 
 
-def points_scale(plus: bool, players: int) -> str:
+def points_scale(game: type[Game], players: int) -> str:
     """The points by rank at a table, as printed on score sheets: ``3 / 2 / 1``."""
-    if plus:
-        return " / ".join(str(p) for p in range(4, 4 - players, -1))
-    return " / ".join(str(p) for p in range(players, 0, -1))
+    return " / ".join(str(p) for p in game.rank_scale(players, went_out=True))

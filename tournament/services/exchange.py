@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -29,7 +29,7 @@ from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
 from tournament.services import summaries
-from tournament.services.dto import Settings, TournamentInfo
+from tournament.services.dto import TournamentInfo
 from tournament.services.errors import InvalidInputError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
@@ -140,20 +140,8 @@ def _model(session: Session, tid: int) -> sm.Tournament:
         date=t.date or None,
         venue=t.place or None,
         director=t.director or None,
-        rules=cv.scoring_rules(settings),
-        settings=sm.TournamentSettings(
-            jokers=settings.jokers,
-            neutral_penalty=settings.neutral_penalty,
-            movement=settings.movement,
-            seed=settings.seed,
-            draw=settings.draw,
-            groups=settings.groups,
-            promotion_after_round=settings.promotion_after_round,
-            winners_group_size=settings.winners_group_size,
-            winners_group=settings.winners_group,
-            planned_rounds=settings.planned_rounds,
-            round_minutes=settings.round_minutes,
-        ),
+        rules=settings.scoring_rules,
+        settings=cv.model_settings(settings),
         players=tuple(
             sm.Player(
                 id=p.code,
@@ -259,23 +247,7 @@ def import_tournament_file(
 
 
 def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
-    options = model.settings
-    settings = Settings(
-        variant=cast(Any, model.rules.variant.value),
-        first_turn_rommee=cast(Any, model.rules.first_round_romme.value),
-        rank_by=cast(Any, model.rules.ranking.value),
-        jokers=cast(Any, options.jokers),
-        neutral_penalty=options.neutral_penalty,
-        movement=cast(Any, options.movement),
-        groups=options.groups,
-        promotion_after_round=options.promotion_after_round,
-        winners_group_size=options.winners_group_size,
-        winners_group=options.winners_group,
-        seed=options.seed,
-        draw=options.draw,
-        planned_rounds=options.planned_rounds,
-        round_minutes=options.round_minutes,
-    )
+    settings = cv.settings_from_model(model.rules, model.settings)
     t = new_tournament_row(
         session,
         model.name,
@@ -406,7 +378,7 @@ def _fill(
         session.add(
             m.Decision(
                 game_id=game.id,
-                kind="ended_early",
+                kind=str(sm.Ruling.ENDED_EARLY),
                 values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
                 claims={str(ids[p]): n for p, n in entry.claims.items() if n},
                 penalty=Fraction(0),

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 
+from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
+from tournament.scoring.results import game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
-from tournament.services import _convert as cv
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
 from tournament.services.score_book import _Loaded
@@ -40,7 +41,8 @@ def _problems_error(loaded: _Loaded, problems: list[Problem], names: Mapping[str
 def _check_result(
     loaded: _Loaded, result: ResultEntry, settings: Settings
 ) -> tuple[dict[int, int], dict[int, int], dict[int, str]]:
-    """Tiles, claims and hands of a result, checked; raises InvalidResultError."""
+    """Tiles, claims and hands of a result, checked by the scoring engine's one validation
+    (:func:`tournament.scoring.results.game_problems`); raises InvalidResultError."""
     seated = set(loaded.player_ids)
     for mapping, what in (
         (result.tiles_left, "tiles left"),
@@ -55,7 +57,6 @@ def _check_result(
                 what=what,
                 players=strangers,
             )
-    tiles: dict[int, int] = {}
     for pid, count in result.tiles_left.items():
         if isinstance(count, bool) or not isinstance(count, int):
             raise InvalidResultError(
@@ -64,83 +65,27 @@ def _check_result(
                 value=repr(count),
                 player=pid,
             )
-        tiles[pid] = count
-    hands: dict[int, str] = {}
-    for pid, notation in result.hands.items():
-        if notation is None or not str(notation).strip():
-            continue
-        hands[pid], count = _check_hand(loaded, pid, str(notation), settings)
-        if pid in tiles and tiles[pid] != count:
-            raise InvalidResultError(
-                code="result.hand_count",
-                **loaded.at,
-                typed=tiles[pid],
-                count=count,
-                player=pid,
-            )
-        tiles[pid] = count
     claims = {pid: n for pid, n in result.claims.items() if n}
     for pid, n in claims.items():
         if isinstance(n, bool) or not isinstance(n, int):
             raise InvalidResultError(code="result.claims_not_number", **loaded.at, player=pid)
+    players = [str(p) for p in loaded.player_ids]
+    given = {
+        str(pid): str(n) for pid, n in result.hands.items() if n is not None and str(n).strip()
+    }
+    rules = settings.scoring_rules
+    hands = read_hands(given, players, rules.game)
+    tiles = {int(p): n for p, n in hands.counts().items()}
+    tiles.update(result.tiles_left)
     entry = sm.GameResult(
         tiles_left={str(p): n for p, n in tiles.items()},
         claims={str(p): n for p, n in claims.items()},
         romme_first_round=bool(result.first_turn_rommee),
+        hands=given,
     )
-    problems: list[Problem] = []
-    players = [str(p) for p in loaded.player_ids]
-    check_game(
-        entry,
-        players,
-        cv.scoring_rules(settings),
-        _collect(problems),
-    )
-    _problems_error(loaded, problems, {})
-    if hands and all(pid in hands or tiles.get(pid) == 0 for pid in loaded.player_ids):
-        _check_with_rules_engine(loaded, hands, settings)
-    return tiles, claims, hands
-
-
-def _check_with_rules_engine(loaded: _Loaded, hands: Mapping[int, str], settings: Settings) -> None:
-    """Every hand known as tiles: the rules engine checks the game as a whole (no tile more
-    often than the set holds it, exactly one empty hand)."""
-    try:
-        from tournament.rules.options import JokerRule, RulesOptions
-        from tournament.rules.submitted import check_finished_game
-        from tournament.rules.tiles import parse_tiles
-    except ImportError:  # pragma: no cover - the rules engine ships with the product
-        return
-    players = loaded.player_ids
-    parsed = {f"player {pid}": parse_tiles(hands.get(pid, "")) for pid in players}
-    options = RulesOptions(jokers=JokerRule(settings.jokers), players=len(players))
-    check = check_finished_game(parsed, options=options)
-    if not check.valid:
-        raise InvalidResultError(
-            code="result.hands_wrong",
-            **loaded.at,
-            problems=[str(problem) for problem in check.problems],
-            details=[{"player": p.player, "message": p.reason} for p in check.problems],
-        )
-
-
-def _check_hand(loaded: _Loaded, pid: int, notation: str, settings: Settings) -> tuple[str, int]:
-    """The canonical notation of a hand and its tile count, by the rules engine."""
-    try:
-        from tournament.rules.tiles import format_tiles, parse_tiles
-    except ImportError:  # pragma: no cover - the rules engine ships with the product
-        tokens = notation.replace(",", " ").split()
-        return " ".join(tokens), len(tokens)
-    try:
-        parsed = parse_tiles(notation)
-    except ValueError as exc:
-        raise InvalidResultError(
-            code="result.hand_notation", **loaded.at, player=pid, hand=notation, reason=str(exc)
-        ) from exc
-    jokers = sum(1 for tile in parsed if tile.is_joker)
-    if settings.jokers == "none" and jokers:
-        raise InvalidResultError(code="result.joker_forbidden", **loaded.at, player=pid)
-    return format_tiles(parsed), len(parsed)
+    problems = game_problems(entry, players, rules, JokerRule(settings.jokers))
+    _problems_error(loaded, [Problem(p.message, player=p.player) for p in problems], {})
+    return tiles, claims, {int(p): n for p, n in hands.notation().items()}
 
 
 def _build_decision(
@@ -162,7 +107,7 @@ def _build_decision(
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
     )
-    if kind == "ended_early":
+    if kind == sm.Ruling.ENDED_EARLY:
         entry = _ended_early(loaded, decision, given, claims or {})
     else:
         entry = _given(loaded, decision, kind, given, penalty, settings)
@@ -201,14 +146,14 @@ def _given(
     settings: Settings,
 ) -> sm.GameEntry:
     """Points set by the director, a neutralised game (with its penalty) or averages."""
-    if kind == "points":
+    if kind == sm.Ruling.POINTS:
         _require_everyone(loaded, given, "decision.points_missing")
         decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
     elif given:
         raise InvalidInputError(
             code="decision.takes_no_values", **loaded.at, field="values", kind=kind
         )
-    if kind == "neutralised":
+    if kind == sm.Ruling.NEUTRALISED:
         decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
     elif penalty:
         raise InvalidInputError(
@@ -234,7 +179,7 @@ def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) ->
     check_game(
         entry,
         [str(p) for p in loaded.player_ids],
-        cv.scoring_rules(settings),
+        settings.scoring_rules,
         _collect(problems),
     )
     if problems:

@@ -220,7 +220,7 @@ class ScoreBookCache(UnitOfWork):
         ]
         self._player_rows = {p.id: p for p in players}
         book = ScoreBook(
-            cv.scoring_rules(settings), ((str(p.id), p.name, p.club or None) for p in players)
+            settings.scoring_rules, ((str(p.id), p.name, p.club or None) for p in players)
         )
         in_tournament = (
             select(m.GameTable.id)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.scoring.model import Ruling
 from tournament.services.clock import clock_remaining, tables_playing
 from tournament.services.dto import GameInfo, RoundInfo
 from tournament.ui.session import Session
@@ -283,7 +284,7 @@ class ClockPanel(QFrame):
                 game.round_number, game.table_number, game.number
             ),
             lambda: service.apply_decision(
-                game.id, "neutralised", reason=reason, expected_version=game.version
+                game.id, Ruling.NEUTRALISED, reason=reason, expected_version=game.version
             ),
         )
 

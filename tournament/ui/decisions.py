@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.rules.games import ResultField
 from tournament.services.dto import GameInfo
 from tournament.ui.fields import PenaltyBox, hint_label
 from tournament.ui.formatting import points_text
@@ -92,7 +93,7 @@ class DecisionDialog(QDialog):
         self.value_labels: dict[int, QLabel] = {}
         self.claims: dict[int, QLineEdit] = {}
         """Stein-Rummy Plus: each player's claims on the table when the game was stopped."""
-        plus = session.info().settings.variant == "stein-plus"
+        plus = session.info().settings.scoring_rules.game.has(ResultField.CLAIMS)
         for pid in game.player_ids:
             field = QLineEdit()
             field.setObjectName(f"value_{pid}")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
 from tournament.services.dto import StandingRow
 from tournament.ui.formatting import percent_text, points_text
@@ -288,7 +289,7 @@ class StandingsView(QWidget):
         self.group_label.setVisible(bool(groups))
         self.table.setColumnHidden(GROUP, not groups)
         settings = self.session.info().settings
-        plus = settings.variant == "stein-plus"
+        plus = settings.scoring_rules.game.has(ResultField.CLAIMS)
         self.table.setColumnHidden(CLAIMS, not plus)
         self.ties_note.setText(self.ties_text(settings.rank_by, plus))
         self._mark_chart_dirty()

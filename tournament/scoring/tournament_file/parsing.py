@@ -20,6 +20,7 @@ from tournament.scoring.model import (
     Player,
     Ranking,
     Round,
+    RoundStatus,
     ScoringRules,
     Table,
     Tournament,
@@ -57,7 +58,7 @@ SEATING_KEYS = (  # in the order the file is written
 )
 _PLAYER_KEYS = {"id", "name", "club", "group", "status", "joined_round", "left_after_round"}
 _ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
-ROUND_STATUSES = ("open", "closed")
+ROUND_STATUSES: tuple[str, ...] = tuple(RoundStatus)
 
 
 def parse_tournament(data: Any, source: str | None = None) -> Tournament:
