@@ -445,7 +445,8 @@ def test_rules_engine_checks_the_hands_together(service: TournamentService) -> N
         service.record_result(
             game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "r7 k2"}), expected_version=1
         )
-    assert info.value.code == "result.hands_wrong" and info.value.data["problems"]
+    assert info.value.code == "result.refused" and info.value.data["problems"]
+    assert [d["code"] for d in info.value.data["details"]] == ["too_many"]
     assert service.game(game.id).status == "open"
     done = service.record_result(
         game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "y7 k2 J"}), expected_version=1

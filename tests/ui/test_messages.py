@@ -169,3 +169,27 @@ def test_a_round_that_cannot_be_seated_is_explained_in_german(
         "Runde 1 kann nicht gesetzt werden: Gruppe B hat nur 2 Spieler; ein Tisch braucht "
         "mindestens 3. Bitte die Gruppen auf der Seite Spieler ausgleichen."
     )
+
+
+def test_a_refused_result_is_worded_from_the_scoring_checks_codes(
+    played: Session, german: None
+) -> None:
+    """The services refuse a result with the scoring check's problems (code and data);
+    the app words each in German as the score entry does, not in the services' English."""
+    from tournament.services.dto import ResultEntry
+
+    service = played.service
+    game = service.round(2).tables[0].games[0]
+    a, b, c = game.player_ids
+    refused = refusal(
+        lambda: service.record_result(
+            game.id, ResultEntry({a: 3, b: 4, c: 5}), expected_version=game.version
+        )
+    )
+    assert getattr(refused, "code", None) == "result.refused"
+    message = errors.friendly_message(refused)
+    assert message == (
+        "Runde 2, Tisch 1, Spiel 1: Das Ergebnis wurde nicht gespeichert: Niemand hat 0 "
+        "Steine: den Spieler eintragen, der ausgemacht hat, oder das Spiel als vorzeitig "
+        "beendet markieren."
+    )

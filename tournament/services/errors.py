@@ -109,15 +109,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "result.refused": "result refused: {problems}",
     "result.strangers": "{what} for players not at this table: {players}",
     "result.tiles_not_whole": "tiles left of player {player} must be a whole number, not {value}",
-    "result.hand_count": (
-        "player {player}: tiles left says {typed} but the hand holds {count} tiles"
-    ),
     "result.claims_not_number": "claims of player {player}: not a number",
-    "result.hands_wrong": "the hands cannot all be right: {problems}",
-    "result.hand_notation": "hand of player {player}: {reason}",
-    "result.joker_forbidden": (
-        "hand of player {player} holds a joker, but this tournament plays without jokers"
-    ),
     "decision.unknown_kind": "unknown decision {value!r} (use one of {allowed})",
     "decision.strangers": "values for players not at this table: {players}",
     "decision.tiles_invalid": "tiles left of player {player} must be a whole number >= 0",

@@ -83,8 +83,22 @@ def _check_result(
         romme_first_round=bool(result.first_turn_rommee),
         hands=given,
     )
-    problems = game_problems(entry, players, rules, JokerRule(settings.jokers))
-    _problems_error(loaded, [Problem(p.message, player=p.player) for p in problems], {})
+    found = game_problems(entry, players, rules, JokerRule(settings.jokers))
+    if found:
+        raise InvalidResultError(
+            code="result.refused",
+            **loaded.at,
+            problems=[(f"{p.player}: " if p.player else "") + p.message for p in found],
+            details=[
+                {
+                    "player": p.player,
+                    "message": p.message,
+                    "code": str(p.kind),
+                    "data": {k: v for k, v in p.data.items() if k != "exception"},
+                }
+                for p in found
+            ],
+        )
     return tiles, claims, {int(p): n for p, n in hands.notation().items()}
 
 

@@ -235,20 +235,8 @@ ERROR_TEXTS: dict[str, object] = {
     "result.tiles_not_whole": QT_TRANSLATE_NOOP(
         "messages", "The tiles left of player {player} must be a whole number."
     ),
-    "result.hand_count": QT_TRANSLATE_NOOP(
-        "messages",
-        "Player {player}: {typed} tiles left were typed, but the hand holds {count} tiles.",
-    ),
     "result.claims_not_number": QT_TRANSLATE_NOOP(
         "messages", "The claims of player {player} must be a whole number."
-    ),
-    "result.hands_wrong": QT_TRANSLATE_NOOP(
-        "messages", "The hands cannot all be right: {problems}"
-    ),
-    "result.hand_notation": QT_TRANSLATE_NOOP("messages", "The hand of player {player}: {reason}"),
-    "result.joker_forbidden": QT_TRANSLATE_NOOP(
-        "messages",
-        "The hand of player {player} holds a joker, but this tournament plays without jokers.",
     ),
     "decision.unknown_kind": QT_TRANSLATE_NOOP(
         "messages", "There is no decision '{value}'. Choose one of: {allowed}."
@@ -367,6 +355,22 @@ def error_text(code: str, data: Mapping[str, Any]) -> str | None:
     return None if text is None else _placed(text, data)
 
 
+def _refused_problems(data: Mapping[str, Any]) -> dict[str, str]:
+    """A refused result's problems (each with the scoring check's code and data) worded
+    in the user's language, as the score entry words them."""
+    from tournament.scoring.results import GameProblem, GameProblemKind
+    from tournament.ui.score_check import problem_texts
+
+    found: list[GameProblem] = []
+    for detail in data.get("details") or ():
+        try:
+            kind = GameProblemKind(detail.get("code"))
+        except (AttributeError, ValueError):
+            return {}
+        found.append(GameProblem(kind, detail.get("player"), dict(detail.get("data") or {})))
+    return {"problems": " ".join(problem_texts(found, {}))} if found else {}
+
+
 def service_text(exc: BaseException) -> str | None:
     """``exc`` (a ValueError with ``code`` and ``data``) in the user's language, or None."""
     code = getattr(exc, "code", None)
@@ -374,13 +378,8 @@ def service_text(exc: BaseException) -> str | None:
         return None
     data = getattr(exc, "data", None)
     data = data if isinstance(data, Mapping) else {}
-    cause = exc.__cause__
-    if code == "result.hand_notation" and cause is not None:
-        from tournament.rules.errors import NotationError
-        from tournament.ui.checker import notation_text
-
-        if isinstance(cause, NotationError):
-            data = {**data, "reason": notation_text(cause)}
+    if code == "result.refused":
+        data = {**data, **_refused_problems(data)}
     worded = error_text(code, data)
     if worded is not None:
         return worded

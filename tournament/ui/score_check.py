@@ -85,7 +85,7 @@ def check_input(
     if any(p.kind is GameProblemKind.NO_EMPTY for p in shown):
         bad.update(players)
     return Check(
-        tuple(_texts(shown, names)),
+        tuple(problem_texts(shown, names)),
         frozenset(bad),
         counts,
         claims,
@@ -95,7 +95,7 @@ def check_input(
     )
 
 
-def _texts(problems: list[GameProblem], names: Mapping[int, str]) -> list[str]:
+def problem_texts(problems: list[GameProblem], names: Mapping[int, str]) -> list[str]:
     """The problems in the user's language; the numbered tiles held too often in one line."""
     texts: list[str] = []
     extra = [p for p in problems if p.kind is GameProblemKind.TOO_MANY and not p.data["joker"]]
@@ -118,7 +118,7 @@ def _text(problem: GameProblem, names: Mapping[int, str]) -> str:
     who = ", ".join(names.get(int(p), p) for p in problem.players)
 
     if kind is GameProblemKind.HAND_NOTATION:
-        exc = data["exception"]
+        exc = data.get("exception")
         reason = notation_text(exc) if isinstance(exc, NotationError) else str(data["error"])
         return f"{who}: {reason}"
     if kind is GameProblemKind.HAND_COUNT:
