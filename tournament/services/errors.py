@@ -10,6 +10,7 @@ English message naming what and where. Codes used:
 - ``state``: not possible now (e.g. a result in a closed round, a second open round)
 - ``result``: a result the scoring checks or the rules engine reject
 - ``undo.nothing`` / ``redo.nothing``: nothing to undo or redo
+- ``cancelled``: the caller cancelled a long action (seating a round); nothing changed
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from tournament.store.errors import (
 )
 
 __all__ = [
+    "CancelledError",
     "ConflictError",
     "FileRefusedError",
     "InvalidInputError",
@@ -47,3 +49,7 @@ class InvalidStateError(TournamentError):
 
 class InvalidResultError(TournamentError):
     code = "result"
+
+
+class CancelledError(TournamentError):
+    code = "cancelled"
