@@ -963,6 +963,14 @@
         <translation>Runde {0} starten</translation>
     </message>
     <message>
+        <source>Seating cancelled: round {0} was not started.</source>
+        <translation>Setzen abgebrochen: Runde {0} wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Seating round {0}…</source>
+        <translation>Runde {0} wird gesetzt…</translation>
+    </message>
+    <message>
         <source>close round {0}</source>
         <translation>Runde {0} abschließen</translation>
     </message>
