@@ -13,6 +13,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -323,7 +324,14 @@ class RoundsView(QWidget):
             except Exception as exc:  # handed to the GUI thread
                 return exc
 
+        focus = QApplication.focusWidget()
         outcome = run_job(self, self.tr("Seating round {0}…").format(number), job)
+        if focus is not None and QApplication.focusWidget() is not focus:
+            # The progress dialog took the focus (if it showed): give it back now, so that
+            # the next key press goes where it went before.
+            focus.activateWindow()
+            QApplication.processEvents()
+            focus.setFocus()
         if outcome is None:
             raise Cancelled()
         if isinstance(outcome, Exception):
