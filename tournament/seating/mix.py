@@ -47,15 +47,30 @@ def mix_tables(
     sizes: Sequence[int],
     matrix: MeetingMatrix,
     rng: random.Random,
+    four_seats: Sequence[int] | None = None,
 ) -> list[list[PlayerId]]:
-    """Seat ``members`` at tables of ``sizes`` keeping the repeat-meeting cost minimal."""
+    """Seat ``members`` at tables of ``sizes`` keeping the repeat-meeting cost minimal.
+
+    With ``four_seats`` (each member's seats at a table of 4 so far) the tables of 4 go,
+    among seatings of the same meeting cost, to the members with the fewest."""
     n = len(members)
     if sum(sizes) != n:
         raise ValueError(f"{n} players for tables of {list(sizes)}")  # internal misuse
     weights = _weights(members, matrix)
+    fours = sum(size for size in sizes if size == 4)
+    seat_cost = list(four_seats) if four_seats is not None and 0 < fours < n else None
+    if seat_cost is not None:
+        # A repeat costs more than any spread of the 4-table seats can: meetings first.
+        scale = sum(sorted(seat_cost)[-fours:]) + 1
+        weights = [{j: w * scale for j, w in row.items()} for row in weights]
+    else:
+        scale = 1
     tables = _greedy(weights, sizes, rng)
     if len(tables) > 1:
-        tables = _tabu(weights, tables, rng, _lower_bound(weights, min(sizes)))
+        bound = _lower_bound(weights, min(sizes)) * scale
+        if seat_cost is not None:
+            bound += sum(sorted(seat_cost)[:fours])
+        tables = _tabu(weights, tables, rng, bound, seat_cost)
     return [[members[i] for i in table] for table in tables]
 
 
@@ -88,19 +103,34 @@ def _tabu(
     tables: list[list[int]],
     rng: random.Random,
     lower_bound: int,
+    seat_cost: Sequence[int] | None = None,
 ) -> list[list[int]]:
+    """Swaps of two players at different tables. The cost: the pairs' weights, plus a
+    player's ``seat_cost`` for a seat at a table of 4."""
     n = len(weights)
     table_of = [0] * n
     for t, table in enumerate(tables):
         for i in table:
             table_of[i] = t
+    seat = [0] * n if seat_cost is None else list(seat_cost)
+    at_four = [len(table) == 4 for table in tables]
 
     def conflict(i: int) -> int:
         row = weights[i]
         return sum(row.get(j, 0) for j in tables[table_of[i]] if j != i) if row else 0
 
+    def unfair(i: int) -> int:
+        return seat[i] if at_four[table_of[i]] else 0
+
     conflicts = [conflict(i) for i in range(n)]
-    total = sum(conflicts) // 2
+    total = sum(conflicts) // 2 + sum(unfair(i) for i in range(n))
+    # A player at a table of 4 with more such seats than the fairest seating gives anyone
+    # there is worth moving too.
+    fair = (
+        sorted(seat)[sum(len(t) for t, four in zip(tables, at_four, strict=True) if four) - 1]
+        if any(at_four)
+        else 0
+    )
     best_total = total
     best = [list(t) for t in tables]
     tabu_until = [0] * n
@@ -108,7 +138,9 @@ def _tabu(
     step = 0
     while total > lower_bound and step < _MAX_STEPS and stale < _STALE_STEPS:
         step += 1
-        troubled = [i for i in range(n) if conflicts[i]]
+        troubled = [i for i in range(n) if conflicts[i] or unfair(i) > fair]
+        if not troubled:
+            break
         x = troubled[rng.randrange(len(troubled))]
         tx = table_of[x]
         row_x = weights[x]
@@ -122,6 +154,8 @@ def _tabu(
             gain_x = sum(row_x.get(z, 0) for z in tables[ty] if z != y) if row_x else 0
             gain_y = sum(row_y.get(z, 0) for z in tables[tx] if z != x) if row_y else 0
             delta = gain_x + gain_y - conflicts[x] - conflicts[y]
+            if at_four[tx] != at_four[ty]:
+                delta += (seat[x] - seat[y]) * (1 if at_four[ty] else -1)
             allowed = tabu_until[y] <= step or total + delta < best_total
             if not allowed:
                 continue

@@ -83,11 +83,17 @@ def mix_schedule(
     if design is not None and rounds <= len(design) and fours == 0:
         schedule = _relabelled(design, first, rounds, rng)
     else:
+        start = _round_by_round(first, sizes, rounds, rng)
         if design is not None and rounds <= len(design):
-            start = _with_extras(design, first, rounds, rng)
-        else:
-            start = _round_by_round(first, sizes, rounds, rng)
+            # The design's extra players would sit at a table of 4 in every round: it is
+            # taken only where it has fewer repeats, or as few and the seats at tables of 4
+            # no more unevenly spread.
+            extras = _with_extras(design, first, rounds, rng)
+            if _merit(extras, n) <= _merit(start, n):
+                start = extras
         improved, complete = _improve(start, n, rng, control or SearchControl())
+        if complete and fours:
+            _spread_fours(improved, n, rng)
         schedule = tuple(tuple(tuple(sorted(t)) for t in tables) for tables in improved)
     if complete:
         if len(_CACHE) >= _CACHE_SIZE:
@@ -99,19 +105,39 @@ def mix_schedule(
 def _round_by_round(
     first: Sequence[Sequence[int]], sizes: Sequence[int], rounds: int, rng: random.Random
 ) -> list[list[list[int]]]:
-    """Rounds 2.. seated one after another by the one-round search of ``mix``."""
+    """Rounds 2.. seated one after another by the one-round search of ``mix``, which gives
+    the seats at tables of 4 to the players with the fewest so far where that costs no
+    repeat meeting."""
     players = list(range(sum(sizes)))
     matrix = MeetingMatrix()
+    four = [0] * len(players)
     for first_table in first:
         matrix.add_table(first_table)
+        if len(first_table) == 4:
+            for p in first_table:
+                four[p] += 1
     schedule: list[list[list[int]]] = [[list(t) for t in first]]
     for _ in range(1, rounds):
-        tables = mix_tables(players, sizes, matrix, rng)
+        tables = mix_tables(players, sizes, matrix, rng, four)
         tables_int = [[int(p) for p in t] for t in tables]
         for table in tables_int:
             matrix.add_table(table)
+            if len(table) == 4:
+                for p in table:
+                    four[p] += 1
         schedule.append(tables_int)
     return schedule
+
+
+def _merit(schedule: Sequence[Sequence[Sequence[int]]], n: int) -> tuple[int, int]:
+    """(repeat cost, spread of the 4-table seats): smaller is better."""
+    four = [0] * n
+    for tables in schedule:
+        for table in tables:
+            if len(table) == 4:
+                for p in table:
+                    four[p] += 1
+    return _Swaps([[list(t) for t in tables] for tables in schedule], n).cost, max(four) - min(four)
 
 
 def _with_extras(
@@ -401,3 +427,64 @@ def _improve(
     if control.progress is not None:
         control.progress(1.0, tabu.best_cost)
     return best, True
+
+
+_SPREAD_PASSES = 8
+
+
+def _spread_fours(schedule: list[list[list[int]]], n: int, rng: random.Random) -> None:
+    """Even out the seats at tables of 4 (rounds 2.., in place).
+
+    A player at a table of 4 swaps with one at a table of 3 of the same round when they
+    have at least two more such seats than the other, and the swap neither adds a repeat
+    meeting nor lets a pair meet more often than the most any pair meets already. Without
+    this the extra players of a design would sit at a table of 4 in every round."""
+    swaps = _Swaps(schedule, n)
+    four = [0] * n
+    for tables in schedule:
+        for table in tables:
+            if len(table) == 4:
+                for p in table:
+                    four[p] += 1
+    top = max(max(row) for row in swaps.count)
+    for _ in range(_SPREAD_PASSES):
+        moved = False
+        for r in range(1, swaps.rounds):
+            threes = [p for table in schedule[r] if len(table) == 3 for p in table]
+            rng.shuffle(threes)
+            threes.sort(key=four.__getitem__)
+            for x in [p for table in schedule[r] if len(table) == 4 for p in table]:
+                y = _fair_partner(swaps, r, x, threes, four, top)
+                if y is None:
+                    continue
+                swaps.swap(r, x, y)
+                four[x] -= 1
+                four[y] += 1
+                threes[threes.index(y)] = x
+                threes.sort(key=four.__getitem__)
+                moved = True
+        if not moved:
+            return
+
+
+def _fair_partner(
+    swaps: _Swaps, r: int, x: int, threes: Sequence[int], four: Sequence[int], top: int
+) -> int | None:
+    """The first player at a table of 3 in round ``r`` (fewest 4-table seats first) whose
+    swap with ``x`` evens out the 4-table seats at no cost in meetings."""
+    count = swaps.count
+    table_x = swaps.schedule[r][swaps.table_of[r][x]]
+    for y in threes:
+        if four[y] > four[x] - 2:
+            return None
+        table_y = swaps.schedule[r][swaps.table_of[r][y]]
+        # Each pair ending counts -1 repeat if it had met more than once; each new pair
+        # adds one if they had met before.
+        gained = [count[x][b] for b in table_y if b != y] + [count[y][a] for a in table_x if a != x]
+        if any(c + 1 > top for c in gained):
+            continue
+        lost = [count[x][a] for a in table_x if a != x] + [count[y][b] for b in table_y if b != y]
+        repeats = sum(1 for c in gained if c >= 1) - sum(1 for c in lost if c >= 2)
+        if repeats <= 0 and swaps.delta(r, x, y) <= 0:
+            return y
+    return None
