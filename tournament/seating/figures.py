@@ -18,6 +18,13 @@ bound that no plan with the same field, rounds and table sizes can beat:
   ever move; the others of a table stay together, so from round 2 on its stayers meet
   again (``C(size - 1, 2)`` repeats per table and round, a pair twice), and at a table of 4
   from round 3 on two of them meet a third time and sit there a second time.
+- A rotation of two tables or more meets some pair three times from round 5 on. Keeping
+  every pair at two, a table's newest player may never move (its two others met in the
+  round before too), so the two players who leave a table one after the other met there
+  and meet again at the next table, where the first is then the newest; there one of
+  them or the player who sat with them both moves on next, and whichever way, in round
+  ``r + 3`` a pair meets a third time. (An exhaustive search for 2 to 4 tables agrees;
+  ``tests/seating/test_figures.py`` repeats it for 2 and 3.)
 
 For a field that changed between rounds (late entries, withdrawals) the bounds take every
 player's own table sizes as given.
@@ -31,6 +38,9 @@ from typing import Any
 
 from tournament.seating.meetings import meeting_matrix
 from tournament.seating.model import PlayerId, RoundPlan
+
+_ROTATION_THIRD_MEETING = 5
+"""From this round on a rotation has a pair that met three times (see above)."""
 
 _NO_NEARLY_KIRKMAN = {6: 2, 12: 5}
 """Fields of 3k players without an NKTS: from this round on somebody meets again."""
@@ -173,6 +183,10 @@ def _rotation_bounds(rounds: Sequence[RoundPlan], n: int, bounds: _Bounds, top: 
         bounds.max_meetings = max(bounds.max_meetings, 3)
         best_four = bounds.four_table_seats
         bounds.four_table_seats = (best_four[0], max(best_four[1], 2))
+    if len(rounds) >= _ROTATION_THIRD_MEETING:
+        bounds.max_meetings = max(bounds.max_meetings, 3)
+        if top == bounds.max_meetings == 3:
+            bounds.pairs_at_max = max(bounds.pairs_at_max, 1)
     if bounds.max_meetings >= 1 and top == bounds.max_meetings == 2:
         bounds.pairs_at_max = max(bounds.pairs_at_max, stayers)
 
