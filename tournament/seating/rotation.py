@@ -34,8 +34,8 @@ from tournament.seating.rotate import rebalance, rotate_tables
 
 Cost = tuple[int, int, int, int, int]
 
-_WORK = 1_200_000
-"""Player-rounds the search may simulate (300 players x 12 rounds: about 330 plans)."""
+_WORK = 600_000
+"""Player-rounds the search may simulate (300 players x 12 rounds: about 170 plans)."""
 _MIN_PLANS = 40
 _MAX_PLANS = 3_000
 _STALE_PLANS = 300
