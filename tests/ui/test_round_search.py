@@ -94,3 +94,22 @@ def test_cancel_starts_no_round(mixed: Session, qtbot: QtBot, reported: list[str
     # Starting again works (and finishes the search this time).
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     assert mixed.round_numbers() == [1, 2]
+
+
+def test_a_refusal_from_the_worker_is_worded_on_the_window(
+    app: QApplication, qtbot: QtBot, tmp_path: Path, reported: list[str]
+) -> None:
+    service = create_tournament("Two", location=tmp_path / "two.srt")
+    service.import_players([PlayerEntry("Anna"), PlayerEntry("Bernd")])
+    session = Session(service)
+    try:
+        view = RoundsView(session)
+        qtbot.addWidget(view)
+        qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+        assert len(reported) == 1 and "Traceback" not in reported[0]
+        assert session.refusal == reported[0]
+        assert service.rounds() == []
+        assert session.undo_stack.count() == 0
+        assert session.poll.isActive()
+    finally:
+        session.close()

@@ -95,9 +95,9 @@ class RoundUseCases(ScoreBookCache):
         """Seat the next round with the seating engine (movement of the settings).
 
         The previous round must be closed. A long seating search calls ``progress(done,
-        repeats)`` now and then (the share of its work done, 0..1, and the repeat meetings
-        of its best plan so far) and asks ``cancelled()``; once that returns true the round
-        is not started (``CancelledError``) and nothing is stored."""
+        cost)`` now and then (the share of its work done, 0..1, and the cost of its best
+        plan so far, 0 when nobody meets twice) and asks ``cancelled()``; once that returns
+        true the round is not started (``CancelledError``) and nothing is stored."""
         control = SearchControl(progress=progress, cancelled=cancelled)
 
         def body(act: _Act) -> RoundInfo:
