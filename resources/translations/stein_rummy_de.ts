@@ -1255,6 +1255,14 @@
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
+    <message>
+        <source>Seating cancelled: round {0} was not started.</source>
+        <translation>Setzen abgebrochen: Runde {0} wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Seating round {0}…</source>
+        <translation>Runde {0} wird gesetzt…</translation>
+    </message>
 </context>
 <context>
     <name>RulesCheckerView</name>
@@ -2441,6 +2449,10 @@
         <translation>Runde {round} ist abgeschlossen. Bitte erst wieder öffnen.</translation>
     </message>
     <message>
+        <source>Seating was cancelled: round {round} was not started.</source>
+        <translation>Das Setzen wurde abgebrochen: Runde {round} wurde nicht gestartet.</translation>
+    </message>
+    <message>
         <source>Round {round} is closed already.</source>
         <translation>Runde {round} ist schon abgeschlossen.</translation>
     </message>
@@ -2493,24 +2505,8 @@
         <translation>Die Reststeine von Spieler {player} müssen eine ganze Zahl sein.</translation>
     </message>
     <message>
-        <source>Player {player}: {typed} tiles left were typed, but the hand holds {count} tiles.</source>
-        <translation>Spieler {player}: {typed} Reststeine eingetippt, aber die Hand hat {count} Steine.</translation>
-    </message>
-    <message>
         <source>The claims of player {player} must be a whole number.</source>
         <translation>Die Claims von Spieler {player} müssen eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>The hands cannot all be right: {problems}</source>
-        <translation>Die Hände können nicht alle stimmen: {problems}</translation>
-    </message>
-    <message>
-        <source>The hand of player {player}: {reason}</source>
-        <translation>Hand von Spieler {player}: {reason}</translation>
-    </message>
-    <message>
-        <source>The hand of player {player} holds a joker, but this tournament plays without jokers.</source>
-        <translation>Die Hand von Spieler {player} enthält einen Joker, aber dieses Turnier spielt ohne Joker.</translation>
     </message>
     <message>
         <source>There is no decision &apos;{value}&apos;. Choose one of: {allowed}.</source>

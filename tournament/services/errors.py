@@ -10,7 +10,8 @@ The classes say what kind of refusal it is: ``NotFoundError`` (no such row),
 ``InvalidInputError`` (bad input, ``data["field"]`` names it), ``InvalidStateError`` (not
 possible now), ``InvalidResultError`` (a result the checks reject), ``ConflictError``
 (another desk changed it first; ``data["current"]`` is the current value), ``StoreError``
-and ``FileRefusedError`` (files and databases, see ``tournament.store.errors``).
+and ``FileRefusedError`` (files and databases, see ``tournament.store.errors``) and
+``CancelledError`` (the caller cancelled a long action, seating a round; nothing changed).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from tournament.store.errors import (
 
 __all__ = [
     "ENGLISH",
+    "CancelledError",
     "ConflictError",
     "FileRefusedError",
     "InvalidInputError",
@@ -76,6 +78,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     # rounds
     "round.still_open": "round {round} is still open: close it before starting the next",
     "round.closed": "round {round} is closed",
+    "round.seating_cancelled": "round {round}: the seating was cancelled",
     "clock.closed": "round {round} is closed: its clock has stopped",
     "clock.paused": "the clock of round {round} is already paused",
     "clock.running": "the clock of round {round} is not paused",
@@ -164,3 +167,7 @@ class InvalidStateError(TournamentError):
 
 class InvalidResultError(TournamentError):
     code = "result"
+
+
+class CancelledError(TournamentError):
+    code = "cancelled"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
@@ -65,75 +65,9 @@ def _model(session: Session, tid: int) -> sm.Tournament:
     rounds = session.scalars(
         select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
     ).all()
-    decisions: dict[int, m.Decision] = {}
-    withdrawn: dict[int, list[m.Decision]] = {}
-    for d in session.scalars(
-        select(m.Decision)
-        .join(m.Game, m.Decision.game_id == m.Game.id)
-        .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-        .join(m.Round, m.GameTable.round_id == m.Round.id)
-        .where(m.Round.tournament_id == tid)
-        .order_by(m.Decision.id)
-    ):
-        if d.active:
-            decisions[d.game_id] = d
-        else:
-            withdrawn.setdefault(d.game_id, []).append(d)
-
-    def key(pid: int) -> str:
-        return codes[pid]
-
-    model_rounds = []
+    decisions = _decisions(session, tid)
     last = rounds[-1].number if rounds else 0
-    for rnd in rounds:
-        tables = []
-        for table in rnd.tables:
-            games: list[sm.GameEntry | None] = []
-            history: dict[int, sm.GameHistory] = {}
-            for game in table.games:
-                decision = decisions.get(game.id)
-                entry = cv.game_entry(game, decision, key)
-                games.append(None if entry is None else _exported(entry, game))
-                result: sm.GameResult | None = None
-                if decision is not None and game.has_result:
-                    played = cv.game_entry(game, None, key)
-                    assert played is not None
-                    kept = _exported(played, game)
-                    assert isinstance(kept, sm.GameResult)
-                    result = kept
-                gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game.id, []))
-                if result is not None or gone:
-                    history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
-            while games and games[-1] is None:
-                games.pop()
-            tables.append(
-                sm.Table(
-                    number=table.number,
-                    players=tuple(codes[s.player_id] for s in table.seats),
-                    games=tuple(games),
-                    group=table.group or None,
-                    history=history,
-                    left=tuple(
-                        sm.Absence(
-                            player=codes[a.player_id],
-                            from_game=a.from_game,
-                            award=sm.AbsentAward(a.award),
-                            reason=a.reason,
-                            author=a.author or None,
-                            time=a.created_at,
-                        )
-                        for a in table.absences
-                    ),
-                )
-            )
-        model_round = sm.Round(
-            number=rnd.number,
-            tables=tuple(tables),
-            sitting_out=tuple(codes[p] for p in rnd.sitting_out),
-        )
-        if rnd.status != tf.inferred_round_status(model_round, rnd.number == last):
-            model_round = replace(model_round, status=rnd.status)
-        model_rounds.append(model_round)
+    model_rounds = [_model_round(rnd, decisions, codes, rnd.number == last) for rnd in rounds]
     settings = cv.settings_of(t)
     return sm.Tournament(
         name=t.name,
@@ -155,6 +89,84 @@ def _model(session: Session, tid: int) -> sm.Tournament:
             for p in players
         ),
         rounds=tuple(model_rounds),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Decisions:
+    """A tournament's decisions by game: the one in force, and the withdrawn ones in order."""
+
+    active: dict[int, m.Decision]
+    withdrawn: dict[int, list[m.Decision]]
+
+
+def _decisions(session: Session, tid: int) -> _Decisions:
+    decisions = _Decisions({}, {})
+    for d in session.scalars(
+        select(m.Decision)
+        .join(m.Game, m.Decision.game_id == m.Game.id)
+        .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+        .join(m.Round, m.GameTable.round_id == m.Round.id)
+        .where(m.Round.tournament_id == tid)
+        .order_by(m.Decision.id)
+    ):
+        if d.active:
+            decisions.active[d.game_id] = d
+        else:
+            decisions.withdrawn.setdefault(d.game_id, []).append(d)
+    return decisions
+
+
+def _model_round(
+    rnd: m.Round, decisions: _Decisions, codes: dict[int, str], is_last: bool
+) -> sm.Round:
+    model_round = sm.Round(
+        number=rnd.number,
+        tables=tuple(_model_table(table, decisions, codes) for table in rnd.tables),
+        sitting_out=tuple(codes[p] for p in rnd.sitting_out),
+    )
+    if rnd.status != tf.inferred_round_status(model_round, is_last):
+        model_round = replace(model_round, status=rnd.status)
+    return model_round
+
+
+def _model_table(table: m.GameTable, decisions: _Decisions, codes: dict[int, str]) -> sm.Table:
+    key = codes.__getitem__
+    games: list[sm.GameEntry | None] = []
+    history: dict[int, sm.GameHistory] = {}
+    for game in table.games:
+        decision = decisions.active.get(game.id)
+        entry = cv.game_entry(game, decision, key)
+        games.append(None if entry is None else _exported(entry, game))
+        result: sm.GameResult | None = None
+        if decision is not None and game.has_result:
+            played = cv.game_entry(game, None, key)
+            assert played is not None
+            kept = _exported(played, game)
+            assert isinstance(kept, sm.GameResult)
+            result = kept
+        gone = tuple(_withdrawn(d, key) for d in decisions.withdrawn.get(game.id, []))
+        if result is not None or gone:
+            history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
+    while games and games[-1] is None:
+        games.pop()
+    return sm.Table(
+        number=table.number,
+        players=tuple(codes[s.player_id] for s in table.seats),
+        games=tuple(games),
+        group=table.group or None,
+        history=history,
+        left=tuple(
+            sm.Absence(
+                player=codes[a.player_id],
+                from_game=a.from_game,
+                award=sm.AbsentAward(a.award),
+                reason=a.reason,
+                author=a.author or None,
+                time=a.created_at,
+            )
+            for a in table.absences
+        ),
     )
 
 

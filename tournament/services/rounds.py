@@ -3,16 +3,22 @@ reopening; the backups of a tournament file."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
+from tournament.seating.schedule import SearchControl
 from tournament.services import _convert as cv
 from tournament.services.dto import BackupInfo, Done, RoundInfo
-from tournament.services.errors import InvalidInputError, InvalidStateError, NotFoundError
+from tournament.services.errors import (
+    CancelledError,
+    InvalidInputError,
+    InvalidStateError,
+    NotFoundError,
+)
 from tournament.services.score_book import ScoreBookCache
 from tournament.services.unit_of_work import _Act, _now
 from tournament.store import backup as backups
@@ -83,10 +89,18 @@ class RoundUseCases(ScoreBookCache):
             raise NotFoundError(code="round.not_found", what="round", id=number)
         return rnd
 
-    def start_round(self) -> Done[RoundInfo]:
+    def start_round(
+        self,
+        progress: Callable[[float, int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Done[RoundInfo]:
         """Seat the next round with the seating engine (movement of the settings).
 
-        The previous round must be closed."""
+        The previous round must be closed. A long seating search calls ``progress(done,
+        cost)`` now and then (the share of its work done, 0..1, and the cost of its best
+        plan so far, 0 when nobody meets twice) and asks ``cancelled()``; once that returns
+        true the round is not started (``CancelledError``) and nothing is stored."""
+        control = SearchControl(progress=progress, cancelled=cancelled)
 
         def body(act: _Act) -> RoundInfo:
             from tournament.services.seat import seat_round
@@ -112,7 +126,9 @@ class RoundUseCases(ScoreBookCache):
             standings = (
                 [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
             )
-            plan = seat_round(number, active, history, settings, standings)
+            plan = seat_round(number, active, history, settings, standings, control)
+            if cancelled is not None and cancelled():
+                raise CancelledError(code="round.seating_cancelled", round=number)
             rnd = m.Round(
                 tournament_id=self._tid,
                 number=number,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from tournament.seating import Movement, RoundPlan, SeatingError, SeatingOptions, next_round
 from tournament.seating.figures import PlanFigures, plan_figures
+from tournament.seating.schedule import SearchControl
 from tournament.services.dto import RoundInfo, Settings
 from tournament.services.errors import InvalidStateError
 from tournament.store import models as m
@@ -48,8 +49,10 @@ def seat_round(
     rounds: Sequence[m.Round],
     settings: Settings,
     standings: Sequence[int],
+    control: SearchControl | None = None,
 ) -> RoundPlan:
-    """Round ``number`` for the ``active`` players (registration order)."""
+    """Round ``number`` for the ``active`` players (registration order); ``control`` sees
+    a long seating search's progress and can cut it short."""
     history = history_of(rounds)
     if len(history) != number - 1:
         raise InvalidStateError(code="round.numbering", round=number, last=number - 1)
@@ -62,6 +65,7 @@ def seat_round(
             seating_options(settings),
             standings=standing or None,
             groups={p.id: p.group for p in active} if settings.groups else None,
+            control=control,
         )
     except SeatingError as exc:
         known = exc.code in SEATING_CODES

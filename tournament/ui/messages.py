@@ -187,6 +187,9 @@ ERROR_TEXTS: dict[str, object] = {
         "messages", "Round {round} is still open. Close it before starting the next round."
     ),
     "round.closed": QT_TRANSLATE_NOOP("messages", "Round {round} is closed. Reopen it first."),
+    "round.seating_cancelled": QT_TRANSLATE_NOOP(
+        "messages", "Seating was cancelled: round {round} was not started."
+    ),
     "clock.paused": QT_TRANSLATE_NOOP("messages", "The round clock is paused already."),
     "clock.running": QT_TRANSLATE_NOOP("messages", "The round clock is running already."),
     "clock.closed": QT_TRANSLATE_NOOP("messages", "The round is closed: its clock has stopped."),

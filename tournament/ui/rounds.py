@@ -14,6 +14,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,14 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
+from tournament.services.dto import Done, RoundInfo, SeatInfo, TableInfo
+from tournament.services.errors import CancelledError
 from tournament.services.seat import figures_of
 from tournament.ui.clock import ClockPanel, RoundClock
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session
+from tournament.ui.workers import Cancelled, Progress, run_job
 
 TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
+SEARCH_STEPS = 1000
+"""The progress bar's steps for the seating search's share of work done."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,7 +317,50 @@ class RoundsView(QWidget):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        session.perform(self.tr("start round {0}").format(number), session.service.start_round)
+        # The seating search runs in a worker thread that writes the new round; the window
+        # does not look for other desks' changes meanwhile.
+        session.poll.stop()
+        try:
+            session.perform(
+                self.tr("start round {0}").format(number),
+                lambda: self._seat_in_background(number),
+            )
+        except Cancelled:
+            self.status.setText(
+                self.tr("Seating cancelled: round {0} was not started.").format(number)
+            )
+        finally:
+            session.poll.start()
+
+    def _seat_in_background(self, number: int) -> Done[RoundInfo]:
+        """``start_round`` behind a progress dialog with Cancel; raises ``Cancelled`` when
+        cancelled, and the service's refusal on the GUI thread (``perform`` words it)."""
+        service = self.session.service
+
+        def job(progress: Progress) -> Done[RoundInfo] | Exception:
+            def report(share: float, _repeats: int) -> None:
+                progress(round(share * SEARCH_STEPS), SEARCH_STEPS)
+
+            try:
+                return service.start_round(progress=report, cancelled=lambda: progress.cancelled)
+            except CancelledError:
+                raise Cancelled() from None
+            except Exception as exc:  # handed to the GUI thread
+                return exc
+
+        focus = QApplication.focusWidget()
+        outcome = run_job(self, self.tr("Seating round {0}…").format(number), job)
+        if focus is not None and QApplication.focusWidget() is not focus:
+            # The progress dialog took the focus (if it showed): give it back now, so that
+            # the next key press goes where it went before.
+            focus.activateWindow()
+            QApplication.processEvents()
+            focus.setFocus()
+        if outcome is None:
+            raise Cancelled()
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
     def close_round(self) -> None:
         rnd = self.selected_round()
