@@ -87,6 +87,10 @@ class TurnCheck:
     laid: tuple[Tile, ...] = ()
     hand: tuple[Tile, ...] = ()
     opened: bool = False
+    tiles: tuple[Tile, ...] = ()
+    """The tiles at fault, when the rule broken names some."""
+    melds: tuple[int, ...] = ()
+    """The melds at fault (0-based, in the table after the turn), when the rule names some."""
 
     @property
     def legal(self) -> bool:
@@ -102,10 +106,18 @@ class TurnCheck:
 
 
 class _Broken(Exception):
-    def __init__(self, rule: str, reason: str) -> None:
+    def __init__(
+        self,
+        rule: str,
+        reason: str,
+        tiles: Sequence[Tile] = (),
+        melds: Sequence[int] = (),
+    ) -> None:
         super().__init__(f"{rule}: {reason}")
         self.rule = rule
         self.reason = reason
+        self.tiles = tuple(tiles)
+        self.melds = tuple(melds)
 
 
 def check_turn(
@@ -120,7 +132,7 @@ def check_turn(
     try:
         return _check(position, tuple(draws), tuple(table), tuple(taken), discard)
     except _Broken as broken:
-        return TurnCheck(broken.rule, broken.reason)
+        return TurnCheck(broken.rule, broken.reason, tiles=broken.tiles, melds=broken.melds)
 
 
 def _check(
@@ -135,21 +147,26 @@ def _check(
     after_tiles = Counter(t for m in after for t in m.tiles)
     taken_tiles = Counter(taken)
     if taken_tiles - before_tiles:
-        extra = format_tiles(sorted((taken_tiles - before_tiles).elements()))
-        raise _Broken(RULE_MANIPULATION, f"{extra} taken but not on the table before the turn")
-    stays = before_tiles - taken_tiles
-    if stays - after_tiles:
-        gone = format_tiles(sorted((stays - after_tiles).elements()))
+        wrong = sorted((taken_tiles - before_tiles).elements())
         raise _Broken(
             RULE_MANIPULATION,
-            f"every table tile stays on the table; {gone} left it without being taken "
-            "as a released joker or by the own joker",
+            f"{format_tiles(wrong)} taken but not on the table before the turn",
+            tiles=wrong,
+        )
+    stays = before_tiles - taken_tiles
+    if stays - after_tiles:
+        gone = sorted((stays - after_tiles).elements())
+        raise _Broken(
+            RULE_MANIPULATION,
+            f"every table tile stays on the table; {format_tiles(gone)} left it without being "
+            "taken as a released joker or by the own joker",
+            tiles=gone,
         )
     laid = after_tiles - stays
     held = Counter(position.hand) + Counter(d.tile for d in draws)
     if laid - held:
-        extra = format_tiles(sorted((laid - held).elements()))
-        raise _Broken(RULE_HAND, f"{extra} laid but not in the hand")
+        extra = sorted((laid - held).elements())
+        raise _Broken(RULE_HAND, f"{format_tiles(extra)} laid but not in the hand", tiles=extra)
     hand_after = held - laid + taken_tiles
     laid_any = sum(laid.values()) > 0
     if not position.opened:
@@ -162,7 +179,7 @@ def _check(
         raise _Broken(RULE_DISCARD, "the turn ends with a discard while tiles are in the hand")
     if discard is not None:
         if hand_after[discard] == 0:
-            raise _Broken(RULE_DISCARD, f"{discard} is not in the hand")
+            raise _Broken(RULE_DISCARD, f"{discard} is not in the hand", tiles=(discard,))
         hand_after[discard] -= 1
     return TurnCheck(
         laid=tuple(sorted(laid.elements())),
@@ -212,6 +229,7 @@ def _check_opening(
         raise _Broken(
             RULE_OPENING,
             f"{format_tiles(taken)} taken from the table before the player has opened",
+            tiles=taken,
         )
     kept = Counter(_meld_key(m) for m in after)
     changed = Counter(_meld_key(m) for m in position.table) - kept
@@ -221,6 +239,7 @@ def _check_opening(
             RULE_OPENING,
             f"the table meld {format_tiles(tiles)} was changed before the player opened "
             "(the first laying out is melds of the own tiles only)",
+            tiles=tiles,
         )
 
 
@@ -228,7 +247,11 @@ def _check_melds(after: tuple[TableMeld, ...]) -> None:
     for number, meld in enumerate(after, start=1):
         check = check_meld(meld.tiles)
         if not check.valid:
-            raise _Broken(RULE_MELDS, f"meld {number} ({format_tiles(meld.tiles)}): {check.reason}")
+            raise _Broken(
+                RULE_MELDS,
+                f"meld {number} ({format_tiles(meld.tiles)}): {check.reason}",
+                melds=(number - 1,),
+            )
 
 
 def _check_claims(position: TurnPosition, after: tuple[TableMeld, ...]) -> None:
@@ -250,12 +273,20 @@ def _check_claims(position: TurnPosition, after: tuple[TableMeld, ...]) -> None:
         )
     if others_after - others_before:
         owner, tiles = next(iter(others_after - others_before))
-        raise _Broken(RULE_CLAIMS, f"{format_tiles(tiles)} marked as a claim of player {owner}")
+        raise _Broken(
+            RULE_CLAIMS,
+            f"{format_tiles(tiles)} marked as a claim of player {owner}",
+            melds=[i for i, m in enumerate(after) if _meld_key(m) == (owner, tiles)],
+        )
     for meld in owned_after:
         if meld.owner == position.player:
             claim = check_claim(meld.tiles)
             if not claim.valid:
-                raise _Broken(RULE_CLAIMS, f"{format_tiles(meld.tiles)}: {claim.reason}")
+                raise _Broken(
+                    RULE_CLAIMS,
+                    f"{format_tiles(meld.tiles)}: {claim.reason}",
+                    melds=(after.index(meld),),
+                )
 
 
 def _roles(melds: Sequence[TableMeld]) -> list[JokerRole]:
@@ -276,12 +307,14 @@ def _check_manipulation(
             RULE_MANIPULATION,
             f"{format_tiles(numbered_taken)} taken; only one table tile may be taken, "
             "by putting the own joker in its place",
+            tiles=numbered_taken,
         )
     exchanged = numbered_taken[0] if numbered_taken else None
     if exchanged is not None and laid[JOKER] == 0:
         raise _Broken(
             RULE_MANIPULATION,
             f"{exchanged} taken from the table without putting the own joker in its place",
+            tiles=(exchanged,),
         )
     before_roles = _roles(position.table)
     after_roles = _roles(after)
@@ -312,6 +345,7 @@ def _check_manipulation(
             RULE_MANIPULATION,
             f"{exchanged} taken, but no joker laid from the hand stands in its place "
             "and every unreleased joker keeps its role",
+            tiles=(exchanged,),
         )
     if needed_free and reasons:
         raise _Broken(RULE_MANIPULATION, reasons[0])
