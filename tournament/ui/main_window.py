@@ -167,6 +167,9 @@ class MainWindow(QMainWindow):
         self.publish_action = self._action(self.tr("&Publish results…"), self.publish_results)
         file_menu.addAction(self.publish_action)
         file_menu.addAction(self._action(self.tr("Season ran&king…"), self.open_season))
+        review = self._action(self.tr("Re&view a game…"), self.open_game_review)
+        review.setObjectName("review_game")
+        file_menu.addAction(review)
         file_menu.addSeparator()
         self.print_menu = file_menu.addMenu(self.tr("&Print"))
         self.print_menu.setObjectName("print_menu")
@@ -476,6 +479,16 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.season_dialog = dialog
         dialog.open()
+
+    def open_game_review(self) -> None:
+        from tournament.ui.game_review import GameReviewView
+
+        view = GameReviewView(self)
+        view.setWindowFlag(Qt.WindowType.Window)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(1100, 760)
+        view.show()
+        self.game_review = view
 
     def _projector_gone(self) -> None:
         self.projector = None

@@ -29,6 +29,7 @@ class TileStrip(QWidget):
     def __init__(self, parent: QWidget | None = None, *, tile_height: int = 34) -> None:
         super().__init__(parent)
         self._melds: list[tuple[list[Tile], bool]] = []
+        self._marked: set[Tile] = set()
         self._tile_h = tile_height
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
@@ -43,6 +44,14 @@ class TileStrip(QWidget):
 
     def clear(self) -> None:
         self.set_melds([])
+
+    def set_marked(self, tiles: Iterable[Tile]) -> None:
+        """Tiles drawn with a red edge wherever they appear (the tiles at fault)."""
+        self._marked = set(tiles)
+        self.update()
+
+    def marked(self) -> set[Tile]:
+        return set(self._marked)
 
     def tile_count(self) -> int:
         return sum(len(tiles) for tiles, _ in self._melds)
@@ -110,7 +119,7 @@ class TileStrip(QWidget):
                 tx = x + gap
                 for tile in tiles:
                     rect = QRectF(tx, y, tile_w, self._tile_h)
-                    painter.setPen(QPen(EDGE, 1))
+                    painter.setPen(QPen(MARK, 3) if tile in self._marked else QPen(EDGE, 1))
                     painter.setBrush(FACE)
                     painter.drawRoundedRect(rect, 4, 4)
                     painter.setPen(TILE_COLOURS[tile.colour])
