@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -160,8 +161,19 @@ class RulesCheckerView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from tournament.ui.turn_check import TurnCheckPanel
+
         self.setObjectName("checker")
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("checker_tabs")
+        outer.addWidget(self.tabs)
+        melds_page = QWidget()
+        layout = QVBoxLayout(melds_page)
+        self.tabs.addTab(melds_page, self.tr("&Melds and best play"))
+        self.turn_check = TurnCheckPanel()
+        self.tabs.addTab(self.turn_check, self.tr("Check a t&urn"))
 
         table_box = QGroupBox(self.tr("Melds on the table"))
         table_layout = QVBoxLayout(table_box)
