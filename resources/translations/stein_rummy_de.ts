@@ -441,6 +441,171 @@
     </message>
 </context>
 <context>
+    <name>GameReviewView</name>
+    <message>
+        <source>Review a game</source>
+        <translation>Spiel prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Open a recorded game…</source>
+        <translation>Aufgezeichnetes Spiel ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>No game open.</source>
+        <translation>Kein Spiel geöffnet.</translation>
+    </message>
+    <message>
+        <source>First: the deal (Home)</source>
+        <translation>Anfang: das Austeilen (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Left)</source>
+        <translation>Voriger Zug (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>Next turn (Right)</source>
+        <translation>Nächster Zug (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>Last turn (End)</source>
+        <translation>Letzter Zug (Ende)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Open a recorded game</source>
+        <translation>Aufgezeichnetes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Recorded games (*.jsonl);;All files (*)</source>
+        <translation>Aufgezeichnete Spiele (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>not a text file (UTF-8)</source>
+        <translation>keine Textdatei (UTF-8)</translation>
+    </message>
+    <message>
+        <source>{0} is not a recorded game that can be shown.
+{1}</source>
+        <translation>{0} ist kein aufgezeichnetes Spiel, das sich zeigen lässt.
+{1}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} turns, all legal</source>
+        <translation>{0}: {1} Züge, alle regelgerecht</translation>
+    </message>
+    <message>
+        <source>{0}: {1} turns, {2} illegal</source>
+        <translation>{0}: {1} Züge, {2} regelwidrig</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Austeilen</translation>
+    </message>
+    <message>
+        <source>Turn {0}: {1}</source>
+        <translation>Zug {0}: {1}</translation>
+    </message>
+    <message>
+        <source>{0} — illegal</source>
+        <translation>{0} — regelwidrig</translation>
+    </message>
+    <message>
+        <source>{0} / {1}</source>
+        <translation>{0} / {1}</translation>
+    </message>
+    <message>
+        <source>{0} (claim of {1})</source>
+        <translation>{0} (Claim von {1})</translation>
+    </message>
+    <message>
+        <source>Claims: {0}</source>
+        <translation>Claims: {0}</translation>
+    </message>
+    <message>
+        <source>Pool: {0} tiles; discard pile: {1}</source>
+        <translation>Neu-Bestand: {0} Steine; Alt-Bestand: {1}</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>ausgelegt</translation>
+    </message>
+    <message>
+        <source>not opened</source>
+        <translation>nicht ausgelegt</translation>
+    </message>
+    <message>
+        <source>played this turn</source>
+        <translation>hat diesen Zug gespielt</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>{0} ({1} tiles, {2})</source>
+        <translation>{0} ({1} Steine, {2})</translation>
+    </message>
+    <message>
+        <source>The deal: {0} to move</source>
+        <translation>Das Austeilen: {0} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{0}. The game is over; tiles left: {1}</source>
+        <translation>{0}. Das Spiel ist zu Ende; Reststeine: {1}</translation>
+    </message>
+    <message>
+        <source>{0}. Next: {1}</source>
+        <translation>{0}. Als Nächstes: {1}</translation>
+    </message>
+    <message>
+        <source>{0} from the discard pile</source>
+        <translation>{0} vom Alt-Bestand</translation>
+    </message>
+    <message>
+        <source>drew {0}</source>
+        <translation>zog {0}</translation>
+    </message>
+    <message>
+        <source>drew nothing</source>
+        <translation>zog nichts</translation>
+    </message>
+    <message>
+        <source>laid {0}</source>
+        <translation>legte {0}</translation>
+    </message>
+    <message>
+        <source>laid nothing</source>
+        <translation>legte nichts</translation>
+    </message>
+    <message>
+        <source>took {0} from the table</source>
+        <translation>nahm {0} vom Tisch</translation>
+    </message>
+    <message>
+        <source>discarded {0}</source>
+        <translation>warf {0} ab</translation>
+    </message>
+    <message>
+        <source>Legal.</source>
+        <translation>Regelgerecht.</translation>
+    </message>
+    <message>
+        <source>Illegal: {0}</source>
+        <translation>Regelwidrig: {0}</translation>
+    </message>
+    <message>
+        <source>Open a recorded game to review it turn by turn.</source>
+        <translation>Ein aufgezeichnetes Spiel öffnen, um es Zug für Zug zu prüfen.</translation>
+    </message>
+</context>
+<context>
     <name>GameRow</name>
     <message>
         <source>Game {0}
@@ -674,6 +839,10 @@
     <message>
         <source>Season ran&amp;king…</source>
         <translation>Saisonwer&amp;tung…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a game…</source>
+        <translation>Spiel &amp;prüfen …</translation>
     </message>
     <message>
         <source>&amp;Close tournament</source>
@@ -1267,6 +1436,14 @@
 <context>
     <name>RulesCheckerView</name>
     <message>
+        <source>&amp;Melds and best play</source>
+        <translation>&amp;Kombinationen und bester Zug</translation>
+    </message>
+    <message>
+        <source>Check a t&amp;urn</source>
+        <translation>Einen Z&amp;ug prüfen</translation>
+    </message>
+    <message>
         <source>Melds on the table</source>
         <translation>Kombinationen auf dem Tisch</translation>
     </message>
@@ -1851,6 +2028,105 @@
     <message>
         <source>Audit</source>
         <translation>Protokoll</translation>
+    </message>
+</context>
+<context>
+    <name>TurnCheckPanel</name>
+    <message>
+        <source>Melds separated by |; a claim starts with its owner&apos;s seat: &quot;@1 b7 r7 y7 k7&quot;.</source>
+        <translation>Kombinationen getrennt durch |; ein Claim beginnt mit dem Platz seines Besitzers: „@1 b7 r7 y7 k7“.</translation>
+    </message>
+    <message>
+        <source>e.g. r5 r6 r7 | b9 r9 J</source>
+        <translation>z. B. r5 r6 r7 | b9 r9 J</translation>
+    </message>
+    <message>
+        <source>e.g. r5 r6 r7 r8 | b9 r9 y9 J</source>
+        <translation>z. B. r5 r6 r7 r8 | b9 r9 y9 J</translation>
+    </message>
+    <message>
+        <source>the hand before the turn, e.g. r8 y9 k2 J</source>
+        <translation>die Hand vor dem Zug, z. B. r8 y9 k2 J</translation>
+    </message>
+    <message>
+        <source>tiles drawn from the pool, e.g. k4 b1</source>
+        <translation>aus dem Neu-Bestand gezogene Steine, z. B. k4 b1</translation>
+    </message>
+    <message>
+        <source>the discard pile&apos;s top, if taken</source>
+        <translation>der oberste Stein des Alt-Bestands, falls genommen</translation>
+    </message>
+    <message>
+        <source>table tiles taken into the hand</source>
+        <translation>Steine des Tisches, in die Hand genommen</translation>
+    </message>
+    <message>
+        <source>the tile discarded</source>
+        <translation>der abgeworfene Stein</translation>
+    </message>
+    <message>
+        <source>Table &amp;before:</source>
+        <translation>Tisch &amp;vorher:</translation>
+    </message>
+    <message>
+        <source>Table &amp;after:</source>
+        <translation>Tisch &amp;nachher:</translation>
+    </message>
+    <message>
+        <source>Ha&amp;nd before the turn:</source>
+        <translation>&amp;Hand vor dem Zug:</translation>
+    </message>
+    <message>
+        <source>&amp;Drawn from the pool:</source>
+        <translation>Aus dem Neu-Bestand &amp;gezogen:</translation>
+    </message>
+    <message>
+        <source>From the discard &amp;pile:</source>
+        <translation>Vom &amp;Alt-Bestand:</translation>
+    </message>
+    <message>
+        <source>Ta&amp;ken from the table:</source>
+        <translation>Vom Tisch geno&amp;mmen:</translation>
+    </message>
+    <message>
+        <source>Disca&amp;rded:</source>
+        <translation>Abge&amp;worfen:</translation>
+    </message>
+    <message>
+        <source>had opened before the turn</source>
+        <translation>hatte vor dem Zug ausgelegt</translation>
+    </message>
+    <message>
+        <source>Stein-Rummy Plus (claims)</source>
+        <translation>Stein-Rummy Plus (Claims)</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;seat:</source>
+        <translation>&amp;Platz des Spielers:</translation>
+    </message>
+    <message>
+        <source>Check the &amp;turn</source>
+        <translation>Zug &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>The table before and after the turn</source>
+        <translation>Der Tisch vor und nach dem Zug</translation>
+    </message>
+    <message>
+        <source>Before:</source>
+        <translation>Vorher:</translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation>Nachher:</translation>
+    </message>
+    <message>
+        <source>Type the turn to check it: at least the player&apos;s hand.</source>
+        <translation>Den Zug eingeben, um ihn zu prüfen: mindestens die Hand des Spielers.</translation>
+    </message>
+    <message>
+        <source>Illegal: {0}</source>
+        <translation>Regelwidrig: {0}</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +3094,125 @@
     <message>
         <source>Best play lays {0} tiles; {1} stay in the hand: {2}</source>
         <translation>Der beste Zug legt {0} Steine; {1} bleiben auf der Hand: {2}</translation>
+    </message>
+</context>
+<context>
+    <name>turns</name>
+    <message>
+        <source>§10 draw</source>
+        <translation>§10 Ziehen</translation>
+    </message>
+    <message>
+        <source>§10 first laying out</source>
+        <translation>§10 Erstes Auslegen</translation>
+    </message>
+    <message>
+        <source>§10 rearranging</source>
+        <translation>§10 Manipulieren</translation>
+    </message>
+    <message>
+        <source>§2 melds</source>
+        <translation>§2 Kombinationen</translation>
+    </message>
+    <message>
+        <source>§4 claims</source>
+        <translation>§4 Claims</translation>
+    </message>
+    <message>
+        <source>§10 discard</source>
+        <translation>§10 Abwerfen</translation>
+    </message>
+    <message>
+        <source>§10 hand</source>
+        <translation>§10 Hand</translation>
+    </message>
+    <message>
+        <source>§10 turn order</source>
+        <translation>§10 Reihenfolge</translation>
+    </message>
+    <message>
+        <source>§10 the end</source>
+        <translation>§10 Spielende</translation>
+    </message>
+    <message>
+        <source>A turn draws two tiles: the first from the pool, the second from the pool or the top of the discard pile (what the pool holds when it has fewer).</source>
+        <translation>Ein Zug zieht zwei Steine: den ersten aus dem Neu-Bestand, den zweiten aus dem Neu-Bestand oder oben vom Alt-Bestand (so viele der Neu-Bestand noch hat, wenn es weniger sind).</translation>
+    </message>
+    <message>
+        <source>The first laying out puts at least one group or run of 3 tiles from the own hand on the table, before any table tile is moved.</source>
+        <translation>Das erste Auslegen legt mindestens eine Gruppe oder Straße aus 3 Steinen der eigenen Hand auf den Tisch, bevor ein Stein des Tisches bewegt wird.</translation>
+    </message>
+    <message>
+        <source>Every tile on the table before the turn stays on it, except a released joker and one tile taken by putting the own joker in its place; a joker keeps what it stands for until it is released.</source>
+        <translation>Jeder Stein, der vor dem Zug auf dem Tisch lag, bleibt auf dem Tisch, außer einem freigespielten Joker und einem Stein, an dessen Stelle der eigene Joker gelegt wird; ein Joker behält, wofür er steht, bis er freigespielt ist.</translation>
+    </message>
+    <message>
+        <source>At the end of the turn every meld on the table is valid.</source>
+        <translation>Am Ende des Zuges ist jede Kombination auf dem Tisch gültig.</translation>
+    </message>
+    <message>
+        <source>A claim is a group of exactly 4 tiles with at most one joker; only its owner may move its tiles.</source>
+        <translation>Ein Claim ist eine Gruppe aus genau 4 Steinen mit höchstens einem Joker; nur sein Besitzer darf seine Steine bewegen.</translation>
+    </message>
+    <message>
+        <source>The turn ends with one tile from the hand on the discard pile, unless the hand is empty.</source>
+        <translation>Der Zug endet mit einem Stein aus der Hand auf dem Alt-Bestand, außer die Hand ist leer.</translation>
+    </message>
+    <message>
+        <source>Only tiles of the hand and the tiles drawn are laid; the hand after the turn is what is left of them.</source>
+        <translation>Gelegt werden nur Steine der Hand und die gezogenen; die Hand nach dem Zug ist, was davon übrig bleibt.</translation>
+    </message>
+    <message>
+        <source>The players take their turns in seat order.</source>
+        <translation>Die Spieler sind in der Reihenfolge ihrer Plätze am Zug.</translation>
+    </message>
+    <message>
+        <source>After the end of the game there are no more turns.</source>
+        <translation>Nach dem Ende des Spiels gibt es keinen Zug mehr.</translation>
+    </message>
+    <message>
+        <source>meld {0} ({1}): {2}</source>
+        <translation>Kombination {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <source>the tiles {0}</source>
+        <translation>die Steine {0}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>empty: the game ends</source>
+        <translation>leer: das Spiel endet</translation>
+    </message>
+    <message>
+        <source>Legal: laid {0}; the hand after the turn: {1}</source>
+        <translation>Regelgerecht: gelegt {0}; die Hand nach dem Zug: {1}</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>not a recorded game: the first line names the format stein-rummy-game/1</source>
+        <translation>kein aufgezeichnetes Spiel: die erste Zeile nennt das Format stein-rummy-game/1</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>each line is a JSON object</source>
+        <translation>jede Zeile ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a recorded game: {0}</source>
+        <translation>kein aufgezeichnetes Spiel: {0}</translation>
+    </message>
+    <message>
+        <source>Line {0}: {1}</source>
+        <translation>Zeile {0}: {1}</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ class TurnCheckPanel(QWidget):
         self.discard = self._line("discard", self.tr("the tile discarded"))
         form.addRow(self.tr("Table &before:"), self.before)
         form.addRow(self.tr("Table &after:"), self.after)
-        form.addRow(self.tr("Hand before the &turn:"), self.hand)
+        form.addRow(self.tr("Ha&nd before the turn:"), self.hand)
         form.addRow(self.tr("&Drawn from the pool:"), self.drawn)
         form.addRow(self.tr("From the discard &pile:"), self.from_discard)
         form.addRow(self.tr("Ta&ken from the table:"), self.taken)

@@ -19,22 +19,18 @@ from tournament.rules.tiles import Tile, format_tiles
 from tournament.ui.checker import problem_text
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("turns", text)
-
-
 def rule_title(rule: str) -> str:
     """The rule's name, e.g. "§10 manipulation" as "§10 Manipulieren"."""
     titles = {
-        "§10 draw": _t("§10 draw"),
-        "§10 opening": _t("§10 first laying out"),
-        "§10 manipulation": _t("§10 rearranging"),
-        "§2 melds": _t("§2 melds"),
-        "§4 claims": _t("§4 claims"),
-        "§10 discard": _t("§10 discard"),
-        "§10 hand": _t("§10 hand"),
-        "§10 turn order": _t("§10 turn order"),
-        "§10 the end": _t("§10 the end"),
+        "§10 draw": QCoreApplication.translate("turns", "§10 draw"),
+        "§10 opening": QCoreApplication.translate("turns", "§10 first laying out"),
+        "§10 manipulation": QCoreApplication.translate("turns", "§10 rearranging"),
+        "§2 melds": QCoreApplication.translate("turns", "§2 melds"),
+        "§4 claims": QCoreApplication.translate("turns", "§4 claims"),
+        "§10 discard": QCoreApplication.translate("turns", "§10 discard"),
+        "§10 hand": QCoreApplication.translate("turns", "§10 hand"),
+        "§10 turn order": QCoreApplication.translate("turns", "§10 turn order"),
+        "§10 the end": QCoreApplication.translate("turns", "§10 the end"),
     }
     return titles.get(rule, rule)
 
@@ -42,34 +38,46 @@ def rule_title(rule: str) -> str:
 def rule_text(rule: str) -> str:
     """What the rule says, in a sentence; empty for a rule the app does not know."""
     texts = {
-        "§10 draw": _t(
+        "§10 draw": QCoreApplication.translate(
+            "turns",
             "A turn draws two tiles: the first from the pool, the second from the pool or "
-            "the top of the discard pile (what the pool holds when it has fewer)."
+            "the top of the discard pile (what the pool holds when it has fewer).",
         ),
-        "§10 opening": _t(
+        "§10 opening": QCoreApplication.translate(
+            "turns",
             "The first laying out puts at least one group or run of 3 tiles from the own "
-            "hand on the table, before any table tile is moved."
+            "hand on the table, before any table tile is moved.",
         ),
-        "§10 manipulation": _t(
+        "§10 manipulation": QCoreApplication.translate(
+            "turns",
             "Every tile on the table before the turn stays on it, except a released joker "
             "and one tile taken by putting the own joker in its place; a joker keeps what "
-            "it stands for until it is released."
+            "it stands for until it is released.",
         ),
-        "§2 melds": _t("At the end of the turn every meld on the table is valid."),
-        "§4 claims": _t(
+        "§2 melds": QCoreApplication.translate(
+            "turns", "At the end of the turn every meld on the table is valid."
+        ),
+        "§4 claims": QCoreApplication.translate(
+            "turns",
             "A claim is a group of exactly 4 tiles with at most one joker; only its owner "
-            "may move its tiles."
+            "may move its tiles.",
         ),
-        "§10 discard": _t(
+        "§10 discard": QCoreApplication.translate(
+            "turns",
             "The turn ends with one tile from the hand on the discard pile, unless the "
-            "hand is empty."
+            "hand is empty.",
         ),
-        "§10 hand": _t(
+        "§10 hand": QCoreApplication.translate(
+            "turns",
             "Only tiles of the hand and the tiles drawn are laid; the hand after the turn "
-            "is what is left of them."
+            "is what is left of them.",
         ),
-        "§10 turn order": _t("The players take their turns in seat order."),
-        "§10 the end": _t("After the end of the game there are no more turns."),
+        "§10 turn order": QCoreApplication.translate(
+            "turns", "The players take their turns in seat order."
+        ),
+        "§10 the end": QCoreApplication.translate(
+            "turns", "After the end of the game there are no more turns."
+        ),
     }
     return texts.get(rule, "")
 
@@ -86,7 +94,7 @@ def fault_text(rule: str, reason: str, check: TurnCheck | None, table: Sequence[
         meld_check = check_meld(table[number].tiles) if number < len(table) else None
         if meld_check is not None and meld_check.problem is not None:
             parts.append(
-                _t("meld {0} ({1}): {2}").format(
+                QCoreApplication.translate("turns", "meld {0} ({1}): {2}").format(
                     number + 1, format_tiles(table[number].tiles), problem_text(meld_check.problem)
                 )
             )
@@ -94,32 +102,44 @@ def fault_text(rule: str, reason: str, check: TurnCheck | None, table: Sequence[
     if _english():
         parts.append(reason)
     elif check is not None and check.tiles:
-        parts.append(_t("the tiles {0}").format(format_tiles(check.tiles)))
+        parts.append(
+            QCoreApplication.translate("turns", "the tiles {0}").format(format_tiles(check.tiles))
+        )
     text = ": ".join(p for p in parts if p)
     explained = rule_text(rule)
     return f"{text}. {explained}" if explained and not _english() else text
 
 
 def legal_text(check: TurnCheck) -> str:
-    laid = format_tiles(check.laid) if check.laid else _t("nothing")
-    hand = format_tiles(check.hand) if check.hand else _t("empty: the game ends")
-    return _t("Legal: laid {0}; the hand after the turn: {1}").format(laid, hand)
+    laid = (
+        format_tiles(check.laid) if check.laid else QCoreApplication.translate("turns", "nothing")
+    )
+    hand = (
+        format_tiles(check.hand)
+        if check.hand
+        else QCoreApplication.translate("turns", "empty: the game ends")
+    )
+    return QCoreApplication.translate(
+        "turns", "Legal: laid {0}; the hand after the turn: {1}"
+    ).format(laid, hand)
 
 
 def log_error_text(exc: GameLogError) -> str:
     """Why a file is no recorded game, naming the line."""
     reason = exc.reason
     if reason.startswith("not JSON"):
-        words = _t("not JSON")
+        words = QCoreApplication.translate("turns", "not JSON")
     elif reason.startswith("'format' must be"):
-        words = _t("not a recorded game: the first line names the format stein-rummy-game/1")
+        words = QCoreApplication.translate(
+            "turns", "not a recorded game: the first line names the format stein-rummy-game/1"
+        )
     elif reason.startswith("empty file"):
-        words = _t("the file is empty")
+        words = QCoreApplication.translate("turns", "the file is empty")
     elif reason == "each line is a JSON object":
-        words = _t("each line is a JSON object")
+        words = QCoreApplication.translate("turns", "each line is a JSON object")
     else:
-        words = _t("not a recorded game: {0}").format(reason)
-    return _t("Line {0}: {1}").format(exc.line, words)
+        words = QCoreApplication.translate("turns", "not a recorded game: {0}").format(reason)
+    return QCoreApplication.translate("turns", "Line {0}: {1}").format(exc.line, words)
 
 
 def tiles_text(tiles: Sequence[Tile]) -> str:
