@@ -549,8 +549,8 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <source>{0} ({1} tiles, {2})</source>
-        <translation>{0} ({1} Steine, {2})</translation>
+        <source>{0}: {1} in hand, {2}</source>
+        <translation>{0}: {1} in der Hand, {2}</translation>
     </message>
     <message>
         <source>The deal: {0} to move</source>
@@ -3176,7 +3176,7 @@
     </message>
     <message>
         <source>the tiles {0}</source>
-        <translation>die Steine {0}</translation>
+        <translation>betroffen: {0}</translation>
     </message>
     <message>
         <source>nothing</source>

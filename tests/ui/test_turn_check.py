@@ -141,7 +141,7 @@ def test_the_turn_check_in_german(app: QApplication, qtbot: QtBot) -> None:
     illegal = enter(
         panel, qtbot, before="r5 r6 r7 r8", after="r5 r6 r7", hand="k9", drawn="k1 k2", discard="k9"
     )
-    assert illegal.startswith("Regelwidrig: §10 Manipulieren: die Steine r8.")
+    assert illegal.startswith("Regelwidrig: §10 Manipulieren: betroffen: r8.")
     assert "bleibt" in illegal
     melds = enter(
         panel, qtbot, before="", after="b9 r9 y8", hand="b9 r9 y8 k2", drawn="k4 k5", discard="k2"

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -62,14 +63,23 @@ class GameReviewView(QWidget):
         layout.addLayout(top)
 
         nav = QHBoxLayout()
-        self.first_button = self._nav_button("⏮", self.tr("First: the deal (Home)"), 0)
-        self.previous_button = self._nav_button("◀", self.tr("Previous turn (Left)"), -1)
+        icons = QStyle.StandardPixmap
+        self.first_button = self._nav_button(
+            icons.SP_MediaSkipBackward, self.tr("First: the deal (Home)"), 0
+        )
+        self.previous_button = self._nav_button(
+            icons.SP_MediaSeekBackward, self.tr("Previous turn (Left)"), -1
+        )
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("slider")
         self.slider.setRange(0, 0)
         self.slider.valueChanged.connect(self.show_step)
-        self.next_button = self._nav_button("▶", self.tr("Next turn (Right)"), 1)
-        self.last_button = self._nav_button("⏭", self.tr("Last turn (End)"), None)
+        self.next_button = self._nav_button(
+            icons.SP_MediaSeekForward, self.tr("Next turn (Right)"), 1
+        )
+        self.last_button = self._nav_button(
+            icons.SP_MediaSkipForward, self.tr("Last turn (End)"), None
+        )
         self.position = QLabel()
         self.position.setObjectName("position")
         nav.addWidget(self.first_button)
@@ -127,9 +137,9 @@ class GameReviewView(QWidget):
         layout.addWidget(splitter, 1)
         self._show_nothing()
 
-    def _nav_button(self, text: str, tip: str, step: int | None) -> QToolButton:
+    def _nav_button(self, icon: QStyle.StandardPixmap, tip: str, step: int | None) -> QToolButton:
         button = QToolButton()
-        button.setText(text)
+        button.setIcon(self.style().standardIcon(icon))
         button.setToolTip(tip)
         button.setAccessibleName(tip)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -305,7 +315,7 @@ class GameReviewView(QWidget):
                 marks.append(self.tr("played this turn"))
             if state.end is None and seat == state.to_move:
                 marks.append(self.tr("to move"))
-            text = self.tr("{0} ({1} tiles, {2})").format(
+            text = self.tr("{0}: {1} in hand, {2}").format(
                 self.names[seat], len(state.hands[seat]), opened
             )
             if marks:
