@@ -107,7 +107,7 @@ def test_an_illegal_turn_is_marked_with_its_rule(
     gone = played.turns[number - 1].table[-1].tiles[2]
     assert review.verdict.text().startswith("Illegal: §10 rearranging: every table tile stays")
     assert str(gone) in review.verdict.text()
-    assert review.table_strip.marked() == set() or gone in review.table_strip.marked()
+    assert review.table_strip.marked() == {gone}
     assert review.table_strip.tile_count() == sum(len(m.tiles) for m in cut.table)
     qtbot.keyClick(review, Qt.Key.Key_Left)
     assert review.verdict.text() == "Legal."
