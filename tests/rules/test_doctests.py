@@ -26,6 +26,7 @@ MODULES = [
     "tournament.rules.game.jokers",
     "tournament.rules.game.turns",
     "tournament.rules.game.engine",
+    "tournament.rules.game.review",
 ]
 
 
