@@ -159,28 +159,9 @@ def _end_problem(game: RecordedGame, state: GameState) -> str | None:
 # --- check-turn --------------------------------------------------------------------------
 
 
-def _table(text: str) -> tuple[Any, ...]:
-    from tournament.rules.errors import NotationError
-    from tournament.rules.game import TableMeld
-    from tournament.rules.tiles import parse_tiles
-
-    melds = []
-    for number, part in enumerate(p.strip() for p in text.split("|") if p.strip()):
-        owner = None
-        if part.startswith("@"):
-            head, _, part = part.partition(" ")
-            if not head[1:].isdigit():
-                raise CliError(f"meld {number + 1}: {head!r} is not @SEAT")
-            owner = int(head[1:])
-        try:
-            melds.append(TableMeld(tuple(parse_tiles(part)), owner))
-        except NotationError as exc:
-            raise exc.at(meld=number + 1) from None
-    return tuple(melds)
-
-
 def check_turn_command(args: argparse.Namespace) -> int:
     from tournament.rules.game import Draw, DrawSource, GameVariant, TurnPosition, check_turn
+    from tournament.rules.game.review import parse_table
     from tournament.rules.tiles import Tile, format_tiles, parse_tiles
 
     draws = [Draw(DrawSource.POOL, t) for t in parse_tiles(args.drawn)]
@@ -188,7 +169,7 @@ def check_turn_command(args: argparse.Namespace) -> int:
     if top is not None:
         draws.append(Draw(DrawSource.DISCARD, top))
     position = TurnPosition(
-        table=_table(args.before),
+        table=parse_table(args.before),
         hand=tuple(parse_tiles(args.hand)),
         opened=not args.not_opened,
         player=args.player,
@@ -198,7 +179,7 @@ def check_turn_command(args: argparse.Namespace) -> int:
     check = check_turn(
         position,
         draws,
-        _table(args.after),
+        parse_table(args.after),
         taken=parse_tiles(args.taken),
         discard=None if args.discard is None else Tile.parse(args.discard),
     )
