@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tournament.rules.tiles import Tile
+from tournament.rules.tiles import parse_tiles as tiles_of
 from tournament.ui.app import install_language
 from tournament.ui.checker import RulesCheckerView
 from tournament.ui.turn_check import TurnCheckPanel
@@ -106,6 +107,7 @@ def test_a_claim_of_another_player(checker: RulesCheckerView, qtbot: QtBot) -> N
         discard="b1",
     )
     assert text.startswith("Illegal: §4 claims: the claim b7 r7 y7 k7 of player 1 was changed")
+    assert panel.before_strip.marked() == set(tiles_of("b7 r7 y7 k7"))
 
 
 def test_bad_notation_names_the_meld(checker: RulesCheckerView, qtbot: QtBot) -> None:

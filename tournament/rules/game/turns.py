@@ -270,6 +270,7 @@ def _check_claims(position: TurnPosition, after: tuple[TableMeld, ...]) -> None:
             RULE_CLAIMS,
             f"the claim {format_tiles(tiles)} of player {owner} was changed; "
             "only its owner may move its tiles",
+            tiles=tiles,
         )
     if others_after - others_before:
         owner, tiles = next(iter(others_after - others_before))
