@@ -25,6 +25,7 @@ from tournament.services.absences import AbsenceUseCases
 from tournament.services.details import TournamentDetails
 from tournament.services.games import GameUseCases
 from tournament.services.history import HistoryUseCases
+from tournament.services.phone import PhoneUseCases
 from tournament.services.players import PlayerUseCases
 from tournament.services.rounds import RoundUseCases
 
@@ -34,6 +35,7 @@ class TournamentService(
     PlayerUseCases,
     RoundUseCases,
     AbsenceUseCases,
+    PhoneUseCases,
     GameUseCases,
     HistoryUseCases,
 ):
