@@ -12,21 +12,14 @@ from types import SimpleNamespace
 
 import pytest
 
-from tournament.services import TournamentService, create_tournament
-from tournament.services.dto import GameInfo, PlayerEntry, ResultEntry
+from tournament.services import TournamentService
+from tournament.services.dto import GameInfo, ResultEntry
 from tournament.web import Limits, PhoneServer
+
+from .phones import make_tournament
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
-
-
-def make_tournament(path: Path, players: int = 12) -> TournamentService:
-    service = create_tournament("Clubabend", location=path, desk="director")
-    service.import_players(
-        [PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(1, players + 1)]
-    )
-    service.start_round()
-    return service
 
 
 def win_for_first(game: GameInfo) -> ResultEntry:

@@ -27,12 +27,14 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament.scoring import model as sm
+from tournament.scoring.model import GamePosition
 from tournament.scoring.points import score_result
 from tournament.services import _convert as cv
 from tournament.services.dto import Done, GameInfo, ResultEntry, SeatInfo
 from tournament.services.errors import InvalidInputError, InvalidResultError, TournamentError
 from tournament.services.game_checks import _check_result
 from tournament.services.games import GameUseCases
+from tournament.services.score_book import _Loaded, _score_or_none
 from tournament.services.unit_of_work import _now
 from tournament.store import models as m
 
@@ -230,25 +232,36 @@ class PhoneUseCases(GameUseCases):
         with self._read() as session:
             table, rnd = self._table_of(session, token)
             plus = self._settings(session).variant == "stein-plus"
-            seats = tuple(
-                SeatInfo(seat.seat, player.id, player.number, player.name)
-                for seat, player in session.execute(
-                    select(m.Seat, m.Player)
-                    .join(m.Player, m.Seat.player_id == m.Player.id)
-                    .where(m.Seat.table_id == table.id)
-                    .order_by(m.Seat.seat)
+            seated = session.execute(
+                select(m.Seat, m.Player)
+                .join(m.Player, m.Seat.player_id == m.Player.id)
+                .where(m.Seat.table_id == table.id)
+                .order_by(m.Seat.seat)
+            ).all()
+            seats = tuple(SeatInfo(s.seat, p.id, p.number, p.name) for s, p in seated)
+            ids = tuple(p.id for _s, p in seated)
+            games = list(table.games)
+            decisions = self._active_decisions(session, [g.id for g in games])
+            absences = session.scalars(
+                select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
+            ).all()
+            entries = self._latest_entries(session, [g.id for g in games])
+            book = self._book_for(session)
+            shown = []
+            for game in games:
+                position = GamePosition(rnd.number, table.number, game.number)
+                info = cv.game_info(
+                    game,
+                    rnd.number,
+                    table.number,
+                    ids,
+                    decisions.get(game.id),
+                    _score_or_none(book, position),
+                    cv.absent_in(absences, game.number),
                 )
-            )
-            entries = self._latest_entries(session, [g.id for g in table.games])
-            games = tuple(
-                _phone_game(
-                    self._game_info(session, self._load_game(session, g.id)), entries.get(g.id)
-                )
-                for g in table.games
-            )
-            return PhoneTable(
-                self._tournament(session).name, rnd.number, table.number, seats, games, plus
-            )
+                shown.append(_phone_game(info, entries.get(game.id)))
+            name = self._tournament(session).name
+            return PhoneTable(name, rnd.number, table.number, seats, tuple(shown), plus)
 
     def _latest_entries(self, session: Session, game_ids: Sequence[int]) -> dict[int, m.PhoneEntry]:
         rows = session.scalars(
@@ -258,30 +271,36 @@ class PhoneUseCases(GameUseCases):
         )
         return {row.game_id: row for row in rows}
 
-    def _phone_game(self, token: str, game_number: int) -> GameInfo:
-        """The token's table's game ``game_number`` while it is still open, else refused."""
-        table = self.phone_table(token)
+    def _open_game(self, session: Session, token: str, game_number: int) -> _Loaded:
+        """The token's table's game ``game_number`` while it is open for entry (no result,
+        no decision, no result waiting), else PhoneRefusedError."""
+        table, _rnd = self._table_of(session, token)
         game = next((g for g in table.games if g.number == game_number), None)
         if game is None:
             raise PhoneRefusedError(
-                f"table {table.table_number} has no game {game_number}", reason="game"
+                f"table {table.number} has no game {game_number}", reason="game"
             )
-        if game.status != "open":
-            raise PhoneRefusedError(
-                f"table {table.table_number}, game {game_number} is not open for entry",
-                reason="pending" if game.status == PENDING else "game",
+        loaded = self._load_game(session, game.id)
+        where = f"table {table.number}, game {game_number}"
+        if game.has_result or loaded.decision is not None:
+            raise PhoneRefusedError(f"{where} is not open for entry", reason="game")
+        waiting = session.scalar(
+            select(m.PhoneEntry.id).where(
+                m.PhoneEntry.game_id == game.id, m.PhoneEntry.status == PENDING
             )
-        return self.game(game.id)
+        )
+        if waiting is not None:
+            raise PhoneRefusedError(f"{where}: a result was sent already", reason="pending")
+        return loaded
 
-    def phone_preview(
-        self, token: str, game_number: int, result: ResultEntry
+    def _phone_points(
+        self, session: Session, loaded: _Loaded, result: ResultEntry
     ) -> dict[int, Fraction]:
-        """The points the result would give, after the desks' checks (InvalidResultError)."""
-        game = self._phone_game(token, game_number)
-        with self._read() as session:
-            loaded = self._load_game(session, game.id)
-            settings = self._settings(session)
-            tiles, claims, _hands = _check_result(loaded, result, settings)
+        """The desks' checks of the result (InvalidResultError), then its points."""
+        if result.hands:
+            raise InvalidInputError("a phone sends tiles left, not hands", field="hands")
+        settings = self._settings(session)
+        tiles, claims, _hands = _check_result(loaded, result, settings)
         score = score_result(
             sm.GameResult(
                 tiles_left={str(p): n for p, n in tiles.items()},
@@ -292,6 +311,14 @@ class PhoneUseCases(GameUseCases):
             cv.scoring_rules(settings),
         )
         return {int(p): v for p, v in score.points.items()}
+
+    def phone_preview(
+        self, token: str, game_number: int, result: ResultEntry
+    ) -> dict[int, Fraction]:
+        """The points the result would give, after the desks' checks (InvalidResultError)."""
+        with self._read() as session:
+            loaded = self._open_game(session, token, game_number)
+            return self._phone_points(session, loaded, result)
 
     def phone_submit(
         self,
@@ -305,34 +332,23 @@ class PhoneUseCases(GameUseCases):
         """Keep a result the table sent (pending), after the desks' checks; every player of
         the game but the one entering has confirmed it. With ``auto_accept`` it is recorded
         as the game's result at once."""
-        if result.hands:
-            raise InvalidInputError("a phone sends tiles left, not hands", field="hands")
-        self.phone_preview(token, game_number, result)
-        game = self.game(self._phone_game(token, game_number).id)
-        confirmed = tuple(sorted(set(confirmed_by)))
-        if not set(confirmed) <= set(game.player_ids) or len(confirmed) < len(game.player_ids) - 1:
-            raise PhoneRefusedError(
-                "every other player at the table must confirm the result", reason="confirm"
-            )
         with self._write() as session:
-            # Checked again in the writing transaction: two phones sending at once.
-            pending = session.scalar(
-                select(m.PhoneEntry.id).where(
-                    m.PhoneEntry.game_id == game.id, m.PhoneEntry.status == PENDING
-                )
-            )
-            current = session.get(m.Game, game.id)
-            if pending is not None or current is None or current.version != game.version:
+            # One writing transaction: of two phones sending at once, the second finds the
+            # first one's result waiting.
+            loaded = self._open_game(session, token, game_number)
+            self._phone_points(session, loaded, result)
+            players = set(loaded.player_ids)
+            confirmed = sorted(set(confirmed_by))
+            if not set(confirmed) <= players or len(confirmed) < len(players) - 1:
                 raise PhoneRefusedError(
-                    f"table {game.table_number}, game {game.number}: a result was sent already",
-                    reason="pending",
+                    "every other player at the table must confirm the result", reason="confirm"
                 )
             row = m.PhoneEntry(
-                game_id=game.id,
+                game_id=loaded.game.id,
                 tiles_left={str(p): int(n) for p, n in result.tiles_left.items()},
                 claims={str(p): int(n) for p, n in result.claims.items() if n},
                 first_turn_rommee=bool(result.first_turn_rommee),
-                confirmed_by=list(confirmed),
+                confirmed_by=confirmed,
                 status=PENDING,
                 message="",
                 address=address[:100],
@@ -342,13 +358,24 @@ class PhoneUseCases(GameUseCases):
             session.add(row)
             session.flush()
             entry_id = row.id
-        if self.phone_setup().auto_accept:
+            auto = session.get(m.PhoneSetup, self._tid)
+            accept = auto is not None and auto.auto_accept
+        if accept:
             self.accept_phone_entry(entry_id)
         return self.phone_entry(entry_id)
 
     # -- the director ------------------------------------------------------------------
     def phone_entries(self, *, status: str | None = PENDING) -> list[PhoneEntryInfo]:
         """Results sent from the phones (default: those waiting), oldest first."""
+        return self._entries(status, None)
+
+    def phone_entry(self, entry_id: int) -> PhoneEntryInfo:
+        found = self._entries(None, entry_id)
+        if not found:
+            raise PhoneRefusedError(f"no result {entry_id} from a phone", reason="entry")
+        return found[0]
+
+    def _entries(self, status: str | None, entry_id: int | None) -> list[PhoneEntryInfo]:
         with self._read() as session:
             query = (
                 select(m.PhoneEntry, m.Game, m.GameTable, m.Round)
@@ -360,13 +387,9 @@ class PhoneUseCases(GameUseCases):
             )
             if status is not None:
                 query = query.where(m.PhoneEntry.status == status)
+            if entry_id is not None:
+                query = query.where(m.PhoneEntry.id == entry_id)
             return [_entry_info(*row) for row in session.execute(query).all()]
-
-    def phone_entry(self, entry_id: int) -> PhoneEntryInfo:
-        for entry in self.phone_entries(status=None):
-            if entry.id == entry_id:
-                return entry
-        raise PhoneRefusedError(f"no result {entry_id} from a phone", reason="entry")
 
     def _decide(self, entry_id: int, status: str, message: str) -> None:
         with self._write() as session:
