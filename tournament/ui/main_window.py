@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ui import errors
+from tournament.ui.phone import PhoneControl
 from tournament.ui.settings import Settings
 from tournament.ui.welcome import WelcomePage
 
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.view: TournamentView | None = None
         self.projector: QWidget | None = None
+        self.phone = PhoneControl(self)  # "Results by phone": the tables' phone pages
         self.resize(1280, 820)
         self._build()
         settings = Settings()
@@ -163,6 +165,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.settings_action)
         self.restore_action = self._action(self.tr("&Restore a backup…"), self.restore_backup)
         file_menu.addAction(self.restore_action)
+        self.phone.retranslate()
+        file_menu.addAction(self.phone.action)
         file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
@@ -324,6 +328,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.close_tournament()
         self.session = session
+        self.phone.set_session(session)
         session.parent_widget = self
         session.undo_stack.indexChanged.connect(self._update_actions)
         session.undo_stack.cleanChanged.connect(self._update_actions)
@@ -353,6 +358,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         session, self.session = self.session, None
+        self.phone.set_session(None)
         if self.projector is not None:
             self.projector.close()
         if self.view is not None:
@@ -437,6 +443,7 @@ class MainWindow(QMainWindow):
         settings = Settings()
         settings.set_geometry("main", self.saveGeometry())
         settings.sync()
+        self.phone.set_session(None)
         if self.session is not None:
             self.session.close()
             self.session = None
