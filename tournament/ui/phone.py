@@ -249,6 +249,7 @@ class PhonePanel(QWidget):
         self.poll.setInterval(POLL_MS)
         self.poll.timeout.connect(self.refresh)
         self.poll.start()
+        self.hide()  # shown while results wait
         self.refresh()
 
     def pending_games(self) -> dict[int, PhoneEntryInfo]:
