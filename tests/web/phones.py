@@ -100,3 +100,27 @@ def percentile(values: Sequence[float], share: float) -> float:
     if not ordered:
         return 0.0
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+GAME = re.compile(r'name="game" value="(\d+)"')
+
+
+def send_every_game(client: httpx.Client, link: str) -> int:
+    """One table's phone enters each open game in turn (the starter goes out), confirms
+    and sends it; returns how many games it sent."""
+    sent = 0
+    while True:
+        page = client.get(link)
+        nonce, game = NONCE.search(page.text), GAME.search(page.text)
+        players = [int(p) for p in TILES.findall(page.text)]
+        if page.status_code != 200 or nonce is None or game is None:
+            return sent
+        typed = {f"tiles-{p}": str(0 if i == 0 else 3 + 2 * i) for i, p in enumerate(players)}
+        check = client.post(link + "/check", data={"nonce": nonce[1], "game": game[1], **typed})
+        confirm = NONCE.search(check.text)
+        assert check.status_code == 200 and confirm is not None, check.text
+        form: dict[str, str | list[str]] = {"nonce": confirm[1], "game": game[1], **typed}
+        form["confirm"] = [str(p) for p in players[1:]]
+        answer = client.post(link + "/send", data=form)
+        assert answer.status_code == 303, answer.text
+        sent += 1
