@@ -710,8 +710,8 @@ Why? (the table&apos;s phone shows it)</source>
 Warum? (das Handy des Tisches zeigt es an)</translation>
     </message>
     <message>
-        <source>📱 from the table: waiting for you (above)</source>
-        <translation>📱 vom Tisch: wartet auf Sie (oben)</translation>
+        <source>☎ from the table: waiting for you (above)</source>
+        <translation>☎ vom Tisch: wartet auf Sie (oben)</translation>
     </message>
 </context>
 <context>

@@ -41,9 +41,9 @@ def test_a_result_from_the_table_is_shown_and_accepted(played: Session, qtbot: Q
     entry = view.phones.entries[0]
     label = view.phones.describe(entry, played.names())
     assert f"Table 1, game {game.number} — from the table:" in label
-    assert "📱" in view.tables.item(0).text()
+    assert "☎" in view.tables.item(0).text()
     statuses = [row.status.text() for row in table_rows(view)]
-    assert statuses[0] == "📱 from the table: waiting for you (above)"
+    assert statuses[0] == "☎ from the table: waiting for you (above)"
     qtbot.mouseClick(_button(view, f"accept_{entry.id}"), qtbot_button())
     assert played.service.game(game.id).status == "entered"
     assert view.phones.entries == []

@@ -288,7 +288,7 @@ class PhonePanel(QWidget):
         line.setObjectName(f"phone_entry_{entry.id}")
         layout = QHBoxLayout(line)
         layout.setContentsMargins(0, 0, 0, 0)
-        label = QLabel("📱 " + self.describe(entry, names))
+        label = QLabel("☎ " + self.describe(entry, names))
         label.setWordWrap(True)
         layout.addWidget(label, 1)
         for name, text, slot in (
@@ -348,4 +348,4 @@ class PhonePanel(QWidget):
             game = getattr(row, "game", None)
             status = getattr(row, "status", None)
             if game is not None and status is not None and game.id in waiting:
-                status.setText(self.tr("📱 from the table: waiting for you (above)"))
+                status.setText(self.tr("☎ from the table: waiting for you (above)"))

@@ -105,7 +105,7 @@ class ScoreEntryView(QWidget):
         for index, table in enumerate(tables):
             done = sum(1 for g in table.games if g.status != "open")
             marks = " ⚑" if any(g.decision is not None or g.absent for g in table.games) else ""
-            marks += " 📱" if any(g.id in self.phones.pending_games() for g in table.games) else ""
+            marks += " ☎" if any(g.id in self.phones.pending_games() for g in table.games) else ""
             text = (
                 self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games)) + marks
             )

@@ -174,7 +174,7 @@ def table_page(
                 _result_table(game.player_ids, names, game.tiles_left, game.points, language)
             )
         elif game.status == "pending":
-            card.append(f'<p class="state">⏳ {escape(text("pending", language))}</p>')
+            card.append(f'<p class="state">… {escape(text("pending", language))}</p>')
             card.append(_result_table(game.player_ids, names, game.tiles_left, None, language))
         elif current is not None and game.number == current.number:
             if game.message:
