@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from typing import Any
 
@@ -56,5 +57,6 @@ def serve_command(args: argparse.Namespace) -> int:
     for number, link in links.items():
         print(f"table {number}: {link}")
     sys.stdout.flush()
-    server.serve()
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how it is meant to end
+        server.serve()
     return 0

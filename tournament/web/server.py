@@ -61,13 +61,14 @@ class PhoneServer:
         self.service: TournamentService = open_tournament(
             location, tournament_id=tournament_id, desk="phone"
         )
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        self._socket = socket.socket(family, socket.SOCK_STREAM)
         try:
-            family = socket.AF_INET6 if ":" in host else socket.AF_INET
-            self._socket = socket.socket(family, socket.SOCK_STREAM)
             self._socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             self._socket.bind((host, port))
             self._socket.listen(128)
         except BaseException:
+            self._socket.close()
             self.service.close()
             raise
         self.host = host
