@@ -191,3 +191,28 @@ def test_the_tournament_file_round_trips_with_tokens(
         assert len(copy.round(1).tables) == len(service.round(1).tables)
     finally:
         copy.close()
+
+
+@pytest.mark.postgres
+def test_on_a_server_a_table_sends_once_and_the_director_accepts(pg_url: str) -> None:
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry
+
+    director = create_tournament("Server", location=pg_url, desk="director")
+    phone = None
+    try:
+        director.import_players([PlayerEntry(f"P{i}") for i in range(6)])
+        director.start_round()
+        token = _token(_links(director)[1])
+        phone = open_tournament(pg_url, tournament_id=director.tournament_id, desk="phone")
+        game = phone.game(phone.phone_table(token).games[0].id)
+        entry = phone.phone_submit(token, 1, _result(game), _others(game))
+        with pytest.raises(PhoneRefusedError):
+            phone.phone_submit(token, 1, _result(game), _others(game))
+        assert [e.id for e in director.phone_entries()] == [entry.id]
+        assert director.accept_phone_entry(entry.id).value.status == "entered"
+        assert phone.phone_table(token).games[0].status == "done"
+    finally:
+        if phone is not None:
+            phone.close()
+        director.close()
