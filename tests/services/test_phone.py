@@ -216,3 +216,35 @@ def test_on_a_server_a_table_sends_once_and_the_director_accepts(pg_url: str) ->
         if phone is not None:
             phone.close()
         director.close()
+
+
+def test_a_failed_correction_leaves_the_result_waiting(service: TournamentService) -> None:
+    service.start_round()
+    token = _token(_links(service)[1])
+    game = service.game(service.phone_table(token).games[0].id)
+    entry = service.phone_submit(token, 1, _result(game), _others(game))
+    everyone_out = ResultEntry({pid: 0 for pid in game.player_ids})
+    with pytest.raises(InvalidResultError):
+        service.correct_phone_entry(entry.id, everyone_out, message="x")
+    assert service.game(game.id).status == "open"  # nothing recorded
+    assert service.phone_entry(entry.id).status == "pending"
+    with pytest.raises(InvalidInputError):
+        service.phone_entries(status="lost")
+
+
+def test_a_result_is_decided_once(service: TournamentService) -> None:
+    service.start_round()
+    token = _token(_links(service)[1])
+    game = service.game(service.phone_table(token).games[0].id)
+    entry = service.phone_submit(token, 1, _result(game), _others(game))
+    service.accept_phone_entry(entry.id)
+    audit = len(service.audit_log())
+    for decide in (
+        lambda: service.accept_phone_entry(entry.id),
+        lambda: service.correct_phone_entry(entry.id, _result(game), message=""),
+        lambda: service.reject_phone_entry(entry.id, message="no"),
+    ):
+        with pytest.raises(PhoneRefusedError):
+            decide()
+    assert len(service.audit_log()) == audit  # nothing recorded twice
+    assert service.phone_entry(entry.id).status == "accepted"

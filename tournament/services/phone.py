@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from fractions import Fraction
@@ -386,12 +387,18 @@ class PhoneUseCases(GameUseCases):
                 .order_by(m.PhoneEntry.id)
             )
             if status is not None:
+                if status not in ENTRY_STATUSES:
+                    raise InvalidInputError(
+                        f"unknown status {status!r} (use one of {', '.join(ENTRY_STATUSES)})",
+                        field="status",
+                    )
                 query = query.where(m.PhoneEntry.status == status)
             if entry_id is not None:
                 query = query.where(m.PhoneEntry.id == entry_id)
             return [_entry_info(*row) for row in session.execute(query).all()]
 
     def _decide(self, entry_id: int, status: str, message: str) -> None:
+        """Mark a waiting result decided; of two desks deciding at once, one is refused."""
         with self._write() as session:
             row = session.get(m.PhoneEntry, entry_id)
             if row is None or row.status != PENDING:
@@ -403,21 +410,40 @@ class PhoneUseCases(GameUseCases):
             row.decided_by = self.desk
             row.decided_at = _now()
 
-    def _waiting(self, entry_id: int) -> PhoneEntryInfo:
+    @contextmanager
+    def _deciding(self, entry_id: int, status: str, message: str) -> Iterator[PhoneEntryInfo]:
+        """Claim a waiting result for a decision, and give it back if recording fails."""
         entry = self.phone_entry(entry_id)
         if entry.status != PENDING:
             raise PhoneRefusedError(
                 f"result {entry_id} from a phone is not waiting", reason="entry"
             )
-        return entry
+        self._decide(entry_id, status, message)
+        try:
+            yield entry
+        except BaseException:
+            self._reopen(entry_id, status)
+            raise
+
+    def _reopen(self, entry_id: int, status: str) -> None:
+        with self._write() as session:
+            row = session.get(m.PhoneEntry, entry_id)
+            if row is not None and row.status == status:
+                row.status = PENDING
+                row.message = ""
+                row.decided_by = ""
+                row.decided_at = None
+
+    def _check_against(self, game_id: int, result: ResultEntry) -> None:
+        """The desks' checks of a result for the game, before anything is recorded."""
+        with self._read() as session:
+            _check_result(self._load_game(session, game_id), result, self._settings(session))
 
     def accept_phone_entry(self, entry_id: int) -> Done[GameInfo]:
         """Record the table's result as the game's result (with its audit entry)."""
-        entry = self._waiting(entry_id)
-        game = self.game(entry.game_id)
-        done = self.record_result(game.id, entry.result(), expected_version=game.version)
-        self._decide(entry_id, "accepted", "")
-        return done
+        with self._deciding(entry_id, "accepted", "") as entry:
+            game = self.game(entry.game_id)
+            return self.record_result(game.id, entry.result(), expected_version=game.version)
 
     def correct_phone_entry(
         self, entry_id: int, result: ResultEntry, *, message: str
@@ -425,24 +451,25 @@ class PhoneUseCases(GameUseCases):
         """Record the table's result, then the director's correction of it: the audit log
         holds both; the phone shows ``message``."""
         text = _message(message)
-        entry = self._waiting(entry_id)
-        game = self.game(entry.game_id)
-        try:
-            first = self.record_result(game.id, entry.result(), expected_version=game.version)
-            version = first.value.version
-        except InvalidResultError:  # the table's result no longer fits (an absence since)
+        entry = self.phone_entry(entry_id)
+        self._check_against(entry.game_id, result)
+        with self._deciding(entry_id, "corrected", text):
+            game = self.game(entry.game_id)
             version = game.version
-        done = self.record_result(game.id, result, expected_version=version)
-        self._decide(entry_id, "corrected", text)
-        return done
+            try:
+                first = self.record_result(game.id, entry.result(), expected_version=version)
+                version = first.value.version
+            except InvalidResultError:  # the table's result no longer fits (an absence since)
+                pass
+            return self.record_result(game.id, result, expected_version=version)
 
     def reject_phone_entry(self, entry_id: int, *, message: str) -> PhoneEntryInfo:
         """Refuse the table's result; the phone shows ``message`` and may send again."""
         text = _message(message)
         if not text:
             raise InvalidInputError("say why the result is rejected", field="message")
-        self._waiting(entry_id)
-        self._decide(entry_id, "rejected", text)
+        with self._deciding(entry_id, "rejected", text):
+            pass
         return self.phone_entry(entry_id)
 
 
