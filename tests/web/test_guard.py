@@ -16,6 +16,16 @@ def test_a_sliding_window() -> None:
     assert limit.allow("a", now=10.5)  # the first hit left the window
 
 
+def test_blocked_counts_without_a_hit() -> None:
+    limit = RateLimit(2, window=10)
+    assert not limit.blocked("a", now=0)
+    limit.allow("a", now=0)
+    assert not limit.blocked("a", now=1)
+    limit.allow("a", now=1)
+    assert limit.blocked("a", now=2) and limit.blocked("a", now=2)
+    assert not limit.blocked("a", now=10.5)
+
+
 def test_a_limit_forgets_the_quietest_keys() -> None:
     limit = RateLimit(1, window=60, keys=2)
     assert limit.allow("a", now=0) and limit.allow("b", now=0) and limit.allow("c", now=0)

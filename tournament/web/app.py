@@ -163,6 +163,10 @@ class PhoneApp:
         try:
             if not self.by_address.allow(address) or not self.by_token.allow(token[:64]):
                 raise Refused(429, "too_many")
+            if self.bad_tokens.blocked(address):
+                # Guessing links: this address asks for no table for a while, so that a
+                # right guess cannot be told from a wrong one.
+                raise Refused(429, "too_many")
             form = None
             if post:
                 form = _Form(await _body(request, self.limits.body_bytes), _allowed)

@@ -28,6 +28,15 @@ class RateLimit:
         self._hits: OrderedDict[str, deque[float]] = OrderedDict()
         self._lock = threading.Lock()
 
+    def blocked(self, key: str, now: float | None = None) -> bool:
+        """Whether ``key`` used up its hits in the window (without counting a hit)."""
+        moment = time.monotonic() if now is None else now
+        with self._lock:
+            hits = self._hits.get(key)
+            return (
+                hits is not None and sum(1 for t in hits if t > moment - self.window) >= self.limit
+            )
+
     def allow(self, key: str, now: float | None = None) -> bool:
         moment = time.monotonic() if now is None else now
         with self._lock:
