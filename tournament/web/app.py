@@ -194,6 +194,8 @@ class PhoneApp:
             raise Refused(409, "already", back=True) from None
         except StoreError:
             raise Refused(503, "busy", back=True) from None
+        except ValueError:  # the round or game changed under the page (undone, reopened)
+            raise Refused(409, "bad_game", back=True) from None
 
     def _refused(self, refused: Refused, language: str, token: str) -> Response:
         back = f"/t/{token}" if refused.back and token else None
