@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 from typing import Any
 
@@ -49,14 +48,16 @@ def serve_command(args: argparse.Namespace) -> int:
         server = PhoneServer(args.location, host=host, port=port, tournament_id=args.tournament)
     except OSError as exc:
         raise CliError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
-    links = server.links()
-    if not links:
-        print(
-            "stein-rummy serve: no open round: start a round for the tables' links", file=sys.stderr
-        )
-    for number, link in links.items():
-        print(f"table {number}: {link}")
-    sys.stdout.flush()
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how it is meant to end
+    try:
+        links = server.links()
+        if not links:
+            print("stein-rummy serve: no open round: start a round for the links", file=sys.stderr)
+        for number, link in links.items():
+            print(f"table {number}: {link}")
+        sys.stdout.flush()
         server.serve()
+    except KeyboardInterrupt:  # Ctrl-C is how it is meant to end, whenever it comes
+        pass
+    finally:
+        server.close()
     return 0

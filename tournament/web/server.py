@@ -82,6 +82,7 @@ class PhoneServer:
         )
         self._server = uvicorn.Server(config)
         self._thread: threading.Thread | None = None
+        self._closed = False
 
     def links(self) -> dict[int, str]:
         """Switch phone entry on at this server's address; the current round's links."""
@@ -93,7 +94,7 @@ class PhoneServer:
         try:
             self._server.run(sockets=[self._socket])
         finally:
-            self._close()
+            self.close()
 
     def start(self) -> None:
         """Serve in a background thread; returns once the server accepts requests."""
@@ -112,13 +113,17 @@ class PhoneServer:
                 self._server.force_exit = True
                 self._thread.join(timeout)
             self._thread = None
-        self._close()
+        self.close()
 
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def _close(self) -> None:
+    def close(self) -> None:
+        """Close the socket and the service (once; ``stop`` and ``serve`` call it)."""
+        if self._closed:
+            return
+        self._closed = True
         with contextlib.suppress(OSError):
             self._socket.close()
         self.service.close()
