@@ -1,6 +1,6 @@
 """score entry from the tables' phones: set-up, table tokens, results waiting for the director
 
-Revision ID: 0005
+Revision ID: 0005_web
 Revises: 0004
 Create Date: 2026-12-01
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0005"
+revision = "0005_web"
 down_revision = "0004"
 branch_labels = None
 depends_on = None
