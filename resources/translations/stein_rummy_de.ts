@@ -137,6 +137,21 @@
     </message>
 </context>
 <context>
+    <name>CorrectDialog</name>
+    <message>
+        <source>Correct table {0}, game {1}</source>
+        <translation>Tisch {0}, Spiel {1} korrigieren</translation>
+    </message>
+    <message>
+        <source>claims </source>
+        <translation>Ansprüche </translation>
+    </message>
+    <message>
+        <source>&amp;Message to the table:</source>
+        <translation>&amp;Nachricht an den Tisch:</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableDialog</name>
     <message>
         <source>Crosstable and player cards</source>
@@ -829,6 +844,91 @@
     <message>
         <source>New tournament</source>
         <translation>Neues Turnier</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneControl</name>
+    <message>
+        <source>Results by &amp;phone…</source>
+        <translation>Ergebnisse per &amp;Handy…</translation>
+    </message>
+    <message>
+        <source>Tables enter their results on a phone; you accept them in the score entry</source>
+        <translation>Die Tische geben ihre Ergebnisse am Handy ein; Sie nehmen sie in der Ergebniseingabe an</translation>
+    </message>
+    <message>
+        <source>Results by phone at {0}: print the table cards for the QR codes.</source>
+        <translation>Ergebnisse per Handy unter {0}: Tischkarten drucken für die QR-Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>Results by phone</source>
+        <translation>Ergebnisse per Handy</translation>
+    </message>
+    <message>
+        <source>All addresses (0.0.0.0)</source>
+        <translation>Alle Adressen (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>&amp;Address in the club&apos;s network:</source>
+        <translation>&amp;Adresse im Netz des Vereins:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Accept results all players confirmed at once</source>
+        <translation>Von allen Spielern bestätigte Ergebnisse sofort &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>Listening on all addresses: every network this computer is on can reach the pages. Choose the club&apos;s network unless you need this.</source>
+        <translation>Auf allen Adressen: jedes Netz, in dem dieser Rechner ist, erreicht die Seiten. Wählen Sie das Netz des Vereins, wenn Sie das nicht brauchen.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <source>Table {0}, game {1} — from the table: {2}</source>
+        <translation>Tisch {0}, Spiel {1} — vom Tisch: {2}</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Korrigieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>A&amp;blehnen…</translation>
+    </message>
+    <message>
+        <source>Accept the result from table {0}</source>
+        <translation>Ergebnis von Tisch {0} annehmen</translation>
+    </message>
+    <message>
+        <source>Correct the result from table {0}</source>
+        <translation>Ergebnis von Tisch {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>{0}
+
+Why? (the table&apos;s phone shows it)</source>
+        <translation>{0}
+
+Warum? (das Handy des Tisches zeigt es an)</translation>
+    </message>
+    <message>
+        <source>☎ from the table: waiting for you (above)</source>
+        <translation>☎ vom Tisch: wartet auf Sie (oben)</translation>
     </message>
 </context>
 <context>
@@ -2451,6 +2551,58 @@
     <message>
         <source>Seating was cancelled: round {round} was not started.</source>
         <translation>Das Setzen wurde abgebrochen: Runde {round} wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a server address. Write it like http://192.168.1.20:8765.</source>
+        <translation>&apos;{value}&apos; ist keine Serveradresse. Bitte so schreiben: http://192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>The table link is not known.</source>
+        <translation>Dieser Tisch-Link ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed, so its table links have expired.</source>
+        <translation>Runde {round} ist abgeschlossen, ihre Tisch-Links gelten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Table {table} has no game {number}.</source>
+        <translation>Tisch {table} hat kein Spiel {number}.</translation>
+    </message>
+    <message>
+        <source>Table {table}, game {number} is not open for entry any more.</source>
+        <translation>Tisch {table}, Spiel {number} ist nicht mehr zur Eingabe offen.</translation>
+    </message>
+    <message>
+        <source>Table {table}, game {number}: a result from the table is waiting already.</source>
+        <translation>Tisch {table}, Spiel {number}: Ein Ergebnis vom Tisch wartet bereits.</translation>
+    </message>
+    <message>
+        <source>A phone sends the tiles left, not hands.</source>
+        <translation>Ein Handy sendet die übrigen Steine, keine Hände.</translation>
+    </message>
+    <message>
+        <source>Every other player at the table must confirm the result.</source>
+        <translation>Alle anderen Spieler am Tisch müssen das Ergebnis bestätigen.</translation>
+    </message>
+    <message>
+        <source>There is no result {id} from a phone.</source>
+        <translation>Es gibt kein Ergebnis {id} von einem Handy.</translation>
+    </message>
+    <message>
+        <source>The result {id} from a phone was decided already.</source>
+        <translation>Über das Ergebnis {id} vom Handy wurde schon entschieden.</translation>
+    </message>
+    <message>
+        <source>There is no status &apos;{value}&apos;. Choose one of: {allowed}.</source>
+        <translation>Es gibt keinen Status &apos;{value}&apos;. Möglich sind: {allowed}.</translation>
+    </message>
+    <message>
+        <source>Please say why the result is rejected; the phone shows it to the table.</source>
+        <translation>Bitte angeben, warum das Ergebnis abgelehnt wird; das Handy zeigt es dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The message may have at most {limit} characters.</source>
+        <translation>Die Nachricht darf höchstens {limit} Zeichen haben.</translation>
     </message>
     <message>
         <source>Round {round} is closed already.</source>

@@ -22,7 +22,18 @@ from pathlib import Path
 from tournament import __version__
 from tournament.cli.common import CliError
 
-AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui", "cards", "game")
+AREAS = (
+    "rules",
+    "solver",
+    "scoring",
+    "seating",
+    "store",
+    "exports",
+    "gui",
+    "cards",
+    "game",
+    "serve",
+)
 RESULTS_AREAS = ("publish", "season")
 """The results: the web site, the crosstable and player cards; the season ranking."""
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ui import errors
+from tournament.ui.phone import PhoneControl
 from tournament.ui.settings import Settings
 from tournament.ui.welcome import WelcomePage
 
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.view: TournamentView | None = None
         self.projector: QWidget | None = None
         self.clock_status: QWidget | None = None
+        self.phone = PhoneControl(self)  # "Results by phone": the tables' phone pages
         self.resize(1280, 820)
         self._build()
         settings = Settings()
@@ -180,6 +182,8 @@ class MainWindow(QMainWindow):
             action = self._action(text, lambda _=False, k=kind: self.print_document(k))
             action.setObjectName(f"print_{kind}")
             self.print_menu.addAction(action)
+        self.phone.retranslate()
+        file_menu.addAction(self.phone.action)
         file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
@@ -343,6 +347,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.close_tournament()
         self.session = session
+        self.phone.set_session(session)
         session.parent_widget = self
         session.undo_stack.indexChanged.connect(self._update_actions)
         session.undo_stack.cleanChanged.connect(self._update_actions)
@@ -387,6 +392,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         session, self.session = self.session, None
+        self.phone.set_session(None)
         if self.projector is not None:
             self.projector.close()
         if self.view is not None:
@@ -503,6 +509,7 @@ class MainWindow(QMainWindow):
         settings = Settings()
         settings.set_geometry("main", self.saveGeometry())
         settings.sync()
+        self.phone.set_session(None)
         if self.session is not None:
             self.session.close()
             self.session = None
