@@ -59,10 +59,10 @@ def test_a_30_player_evening_from_the_phones(
                 assert service.phone_entries() == []
                 rnd = service.round(number)
                 assert all(g.status == "entered" for t in rnd.tables for g in t.games)
-                done = session.perform("close", lambda n=number: service.close_round(n), "rounds")
+                done = session.perform("close", lambda n=number: service.close_round(n))
                 assert done is not None
                 if number < ROUNDS:
-                    session.perform("start", service.start_round, "rounds")
+                    session.perform("start", service.start_round)
         standings = service.standings()
         assert len(standings) == PLAYERS
         played = [g for r in service.rounds() for t in r.tables for g in t.games]
