@@ -23,6 +23,7 @@ from tournament import __version__
 from tournament.cli.common import CliError
 
 AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui", "cards", "game")
+AREAS += ("stats",)  # statistics: starting hands, bot games, a tournament's results
 
 
 def build_parser() -> argparse.ArgumentParser:
