@@ -23,7 +23,7 @@ from tournament import __version__
 from tournament.cli.common import CliError
 
 AREAS = ("rules", "solver", "scoring", "seating", "store", "exports", "gui", "cards", "game")
-AREAS += ("stats",)  # statistics: starting hands, bot games, a tournament's results
+ALL_AREAS: tuple[str, ...] = (*AREAS, "stats")  # stats: hands, bot games, a tournament
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for area in AREAS:
+    for area in ALL_AREAS:
         module = importlib.import_module(f"tournament.cli.{area}")
         module.register(subparsers)
     return parser

@@ -128,8 +128,10 @@ def hands_command(args: argparse.Namespace) -> int:
                 parts.append(f"{name} {_percent(f.mean)} ({_percent(f.lo)}-{_percent(f.hi)})")
             else:
                 parts.append(f"{_percent(f.p)} ({_percent(f.lo)}-{_percent(f.hi)}, n={f.n})")
-        print(f"- {claim.english}: text {claim.stated}, measured {'; '.join(parts)}"
-              f" -> {verdict(claim, figures).value}")
+        print(
+            f"- {claim.english}: text {claim.stated}, measured {'; '.join(parts)}"
+            f" -> {verdict(claim, figures).value}"
+        )
     dead = figures["dead_mean"]
     combo = figures["has_combination"]
     if isinstance(dead, Mean):
@@ -170,12 +172,16 @@ def games_command(args: argparse.Namespace) -> int:
         print_json(games_json(tally))
         return 0
     f = game_figures(tally)
-    print(f"{tally.games} games, bots {','.join(bots)}, {args.variant}, seed {args.seed} "
-          f"({seconds:.1f} s)")
+    print(
+        f"{tally.games} games, bots {','.join(bots)}, {args.variant}, seed {args.seed} "
+        f"({seconds:.1f} s)"
+    )
     print(f"turns a game: {f['turns'].mean:.1f} ({f['turns'].lo:.1f}-{f['turns'].hi:.1f})")
     for position, w in enumerate(f["wins_by_position"], start=1):
-        print(f"wins of the player moving {position}.: {_percent(w.p)} "
-              f"({_percent(w.lo)}-{_percent(w.hi)})")
+        print(
+            f"wins of the player moving {position}.: {_percent(w.p)} "
+            f"({_percent(w.lo)}-{_percent(w.hi)})"
+        )
     t = f["tiles_left"]
     print(f"tiles left a player at the end: {t.mean:.2f} ({t.lo:.2f}-{t.hi:.2f})")
     c = f["claims_per_game"]
@@ -207,16 +213,22 @@ def tournament_command(args: argparse.Namespace) -> int:
         return 0
     s = figures.starter_wins
     print(f"{figures.games} games with a result")
-    print(f"the starting player wins: {_percent(s.p)} ({_percent(s.lo)}-{_percent(s.hi)}); "
-          f"a fair seat: {_percent(figures.fair_share)}")
+    print(
+        f"the starting player wins: {_percent(s.p)} ({_percent(s.lo)}-{_percent(s.hi)}); "
+        f"a fair seat: {_percent(figures.fair_share)}"
+    )
     r = figures.romme_first_round
     print(f"Rommé in the first round: {_percent(r.p)} ({_percent(r.lo)}-{_percent(r.hi)})")
     c = figures.claims_per_game
-    print(f"claims a game: {c.mean:.2f} ({c.lo:.2f}-{c.hi:.2f}); games with a claim: "
-          f"{_percent(figures.games_with_claim.p)}")
+    print(
+        f"claims a game: {c.mean:.2f} ({c.lo:.2f}-{c.hi:.2f}); games with a claim: "
+        f"{_percent(figures.games_with_claim.p)}"
+    )
     print("average rank:")
     for row in figures.ranks:
-        print(f"  {row.name}: {row.rank.mean:.2f} ({row.rank.lo:.2f}-{row.rank.hi:.2f}), "
-              f"{row.games} games")
+        print(
+            f"  {row.name}: {row.rank.mean:.2f} ({row.rank.lo:.2f}-{row.rank.hi:.2f}), "
+            f"{row.games} games"
+        )
     print("points a game: " + ", ".join(f"{k}: {v}" for k, v in figures.points.items()))
     return 0

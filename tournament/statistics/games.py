@@ -35,8 +35,15 @@ class GameTally:
     wins: list[ClusterSums] = field(default_factory=list)
     turn_counts: dict[int, int] = field(default_factory=dict)
 
-    def add(self, turns: int, tiles_left: Sequence[int], claims: int, blocked: bool,
-            romme_first: bool, starter: int) -> None:
+    def add(
+        self,
+        turns: int,
+        tiles_left: Sequence[int],
+        claims: int,
+        blocked: bool,
+        romme_first: bool,
+        starter: int,
+    ) -> None:
         n = len(tiles_left)
         if not self.wins:
             self.players = n

@@ -92,9 +92,7 @@ def is_near(a: int, b: int, shape: DeckShape = GAME_SHAPE) -> bool:
 def _near_masks(shape: DeckShape) -> tuple[int, ...]:
     """Per tile, the bit mask of the tiles near it."""
     count = shape.colours * shape.values
-    return tuple(
-        sum(1 << b for b in range(count) if _near(a, b, shape)) for a in range(count)
-    )
+    return tuple(sum(1 << b for b in range(count) if _near(a, b, shape)) for a in range(count))
 
 
 def _near(a: int, b: int, shape: DeckShape) -> bool:
@@ -147,7 +145,8 @@ def analyse(tiles: Iterable[int], jokers: int = 0, shape: DeckShape = GAME_SHAPE
                 (
                     base_placed - old.placed + with_joker.placed,
                     -(base_melds - old.melds + with_joker.melds),
-                    sum(p.groups_fewest for p in parts) - old.groups_fewest
+                    sum(p.groups_fewest for p in parts)
+                    - old.groups_fewest
                     + with_joker.groups_fewest,
                     sum(p.groups_most for p in parts) - old.groups_most + with_joker.groups_most,
                     free_x - old.near_miss + with_joker.near_miss,

@@ -188,9 +188,7 @@ def plan(rules: HandRules, hands: int, seed: int) -> list[_Chunk]:
         count = min(CHUNK_TABLES, tables - begin)
         is_last = begin + count == tables
         share = given_none * (begin + count) // tables - given_none * begin // tables
-        chunks.append(
-            _Chunk(rules, seed, index, count, last if is_last else rules.players, share)
-        )
+        chunks.append(_Chunk(rules, seed, index, count, last if is_last else rules.players, share))
     return chunks
 
 
@@ -210,7 +208,8 @@ def run_hands(
     """Deal and measure ``hands`` hands; ``progress(done, total)`` after each chunk;
     :class:`Cancelled` when ``cancelled()`` turns true."""
     chunks = plan(rules, hands, seed)
-    return run_chunks(_run_chunk, chunks, HandTally(), workers, progress, cancelled)
+    tally: HandTally = run_chunks(_run_chunk, chunks, HandTally(), workers, progress, cancelled)
+    return tally
 
 
 def run_chunks(

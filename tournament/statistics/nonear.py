@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Any
 
 from tournament.statistics.hands import DeckShape
 
@@ -53,12 +54,7 @@ class NoNearSampler:
 
     def sample(self, rng: random.Random) -> list[int]:
         """One hand: tile indices (``colour * values + value - 1`` form), sorted."""
-        ends = self._ends()
-        pick = rng.randrange(self.total)
-        for start, state, weight in ends:
-            if pick < weight:
-                break
-            pick -= weight
+        start, state = _pick(rng, [((s, e), w) for s, e, w in self._ends()])
         forward = self.tables[start]
         values = self.shape.values
         colours = [-1] * values
@@ -73,12 +69,7 @@ class NoNearSampler:
                 for k in (1, 2) if here >= 0 else (0,):
                     if left - k >= 0 and poly[left - k]:
                         options.append((earlier, k, poly[left - k] * _WEIGHT[k]))
-            total = sum(w for _, _, w in options)
-            pick = rng.randrange(total)
-            for earlier, k, weight in options:
-                if pick < weight:
-                    break
-                pick -= weight
+            earlier, k = _pick(rng, [((e, k), w) for e, k, w in options])
             colours[v], counts[v] = here, k
             left -= k
             state = earlier
@@ -88,11 +79,7 @@ class NoNearSampler:
             for k1 in (1, 2) if second >= 0 else (0,):
                 if k0 + k1 == left:
                     pairs.append((k0, k1, _WEIGHT[k0] * _WEIGHT[k1]))
-        pick = rng.randrange(sum(w for _, _, w in pairs))
-        for k0, k1, weight in pairs:
-            if pick < weight:
-                break
-            pick -= weight
+        k0, k1 = _pick(rng, [((a, b), w) for a, b, w in pairs])
         colours[0], counts[0], colours[1], counts[1] = first, k0, second, k1
         hand: list[int] = []
         for v in range(values):
@@ -109,6 +96,16 @@ def count_no_near(shape: DeckShape, size: int) -> int:
         return 0
 
 
+def _pick(rng: random.Random, weighted: list[tuple[tuple[Any, Any], int]]) -> tuple[Any, Any]:
+    """One choice with probability proportional to its (integer) weight."""
+    pick = rng.randrange(sum(w for _, w in weighted))
+    for choice, weight in weighted:
+        if pick < weight:
+            return choice
+        pick -= weight
+    raise AssertionError("weights changed while picking")  # pragma: no cover
+
+
 def _compatible(a: int, b: int) -> bool:
     return a < 0 or b < 0 or a != b
 
@@ -119,13 +116,13 @@ def _closes(start: tuple[int, int], end: tuple[int, int], shape: DeckShape) -> b
         return True
     c0, c1 = start
     c_before_last, c_last = end
-    return (
-        _compatible(c_before_last, c0) and _compatible(c_last, c0) and _compatible(c_last, c1)
-    )
+    return _compatible(c_before_last, c0) and _compatible(c_last, c0) and _compatible(c_last, c1)
 
 
 @cache
-def _tables(shape: DeckShape, size: int) -> dict[tuple[int, int], list[dict[tuple[int, int], Poly]]]:
+def _tables(
+    shape: DeckShape, size: int
+) -> dict[tuple[int, int], list[dict[tuple[int, int], Poly]]]:
     """Per pair of colours of the first two values: forward[i] maps the colours of values
     i, i + 1 to the weighted count of hands of values 0..i + 1 by size."""
     if shape.values < 3:
