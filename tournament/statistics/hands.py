@@ -97,8 +97,8 @@ def _near_masks(shape: DeckShape) -> tuple[int, ...]:
 
 def _near(a: int, b: int, shape: DeckShape) -> bool:
     va, vb = a % shape.values, b % shape.values
-    if va == vb:
-        return a != b
+    if va == vb:  # a group of three needs three colours
+        return a != b and shape.colours >= 3
     if a // shape.values != b // shape.values:
         return False
     gap = abs(va - vb)
@@ -310,7 +310,7 @@ def _candidates(one: int, jokers: int, shape: DeckShape) -> dict[int, list[_Cand
                 mask = sum(1 << t for t in combo)
                 if size >= 3:
                     found.add((mask, 0, size, 0, True))
-                if jokers and size <= 3:
+                if jokers and size < shape.colours:
                     found.add((mask, 0, size + 1, 1, True))
     for colour, present in by_colour.items():
         base = colour * values
@@ -485,11 +485,11 @@ def _melds_through(
     present = set(rest)
     # groups: other colours of the same value
     others = sorted({t for t in present if t % values == value and t // values != colour})
-    for k in (2, 3):
+    for k in range(2, shape.colours):
         for combo in combinations(others, k):
             out.append((combo, 0, True))
     if jokers:
-        for k in (1, 2):
+        for k in range(1, shape.colours - 1):
             for combo in combinations(others, k):
                 out.append((combo, 1, True))
     # runs of this colour through ``first``

@@ -125,8 +125,10 @@ def _tables(
 ) -> dict[tuple[int, int], list[dict[tuple[int, int], Poly]]]:
     """Per pair of colours of the first two values: forward[i] maps the colours of values
     i, i + 1 to the weighted count of hands of values 0..i + 1 by size."""
-    if shape.values < 3:
-        raise ValueError("the sampler needs at least 3 values")
+    if shape.values < 5 or shape.colours < 3:
+        # fewer values: round the cycle more pairs than the last two meet the first two;
+        # fewer colours: tiles of one value are not near (no group of three)
+        raise ValueError("the sampler needs at least 3 colours and 5 values")
     options = [-1, *range(shape.colours)]
     out: dict[tuple[int, int], list[dict[tuple[int, int], Poly]]] = {}
     for c0 in options:
