@@ -12,7 +12,7 @@ JOKER = -1
 
 
 def is_meld(tiles: Sequence[int], jokers: int, shape: DeckShape) -> str | None:
-    """"group", "run" or None for numbered ``tiles`` and ``jokers`` jokers (RULINGS §2)."""
+    """ "group", "run" or None for numbered ``tiles`` and ``jokers`` jokers (RULINGS §2)."""
     size = len(tiles) + jokers
     if size < 3 or not tiles:
         return None

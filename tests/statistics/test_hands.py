@@ -79,7 +79,12 @@ def test_placed_agrees_with_the_solver_on_dealt_hands(jokers: int) -> None:
 
 @pytest.mark.parametrize(
     "shape",
-    [DeckShape(4, 13, True), DeckShape(4, 13, False), DeckShape(3, 6, True), DeckShape(2, 7, False)],
+    [
+        DeckShape(4, 13, True),
+        DeckShape(4, 13, False),
+        DeckShape(3, 6, True),
+        DeckShape(2, 7, False),
+    ],
 )
 @pytest.mark.parametrize("jokers", [0, 1])
 def test_every_figure_agrees_with_brute_force(shape: DeckShape, jokers: int) -> None:
