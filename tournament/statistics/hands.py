@@ -17,6 +17,11 @@ stays dead. The answer is checked against the rules engine's solver in the tests
 
 A tile is an index ``colour * values + value - 1``; the default deck is the game's 4
 colours by 13 values; a smaller deck (for exact checks) has fewer of either.
+
+>>> from tournament.rules.tiles import parse_tiles
+>>> f = analyse([t.index for t in parse_tiles("r12 r13 r1 b7 y7")], jokers=1)
+>>> f.placed, f.dead, f.melds, f.groups_fewest, f.groups_most
+(6, 0, 2, 1, 1)
 """
 
 from __future__ import annotations
