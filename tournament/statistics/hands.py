@@ -545,21 +545,20 @@ def _long_runs(
     return out
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=400_000)
 def _matching(dead: tuple[int, ...], shape: DeckShape) -> int:
     """The most disjoint near pairs among ``dead`` (a small general matching, by search)."""
-    return _match(dead, _near_masks(shape))
-
-
-def _match(dead: tuple[int, ...], near: tuple[int, ...]) -> int:
     if len(dead) < 2:
         return 0
+    near = _near_masks(shape)
     first, rest = dead[0], dead[1:]
     mask = near[first]
-    best = _match(rest, near)
-    for i, other in enumerate(rest):
-        if mask >> other & 1:
-            best = max(best, 1 + _match(rest[:i] + rest[i + 1 :], near))
-            if 2 * best >= len(dead) - 1:
-                break
-    return best
+    partners = [i for i, other in enumerate(rest) if mask >> other & 1]
+    if not partners:
+        return _matching(rest, shape)
+    best = 0
+    for i in partners:
+        best = max(best, 1 + _matching(rest[:i] + rest[i + 1 :], shape))
+        if 2 * best >= len(dead) - 1:
+            return best
+    return max(best, _matching(rest, shape))
