@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tournament.ui.session import Session
 from tournament.ui.statistics import StatisticsView
 
 
@@ -74,3 +75,27 @@ def test_bot_games_draw_the_seat_chart(app: QApplication, qtbot: QtBot) -> None:
     assert view.status.text() == "2 games played."
     chart = view.chart_views["seats"].chart()
     assert chart.series()[0].barSets()[0].count() == 3
+
+
+def test_an_open_tournament_shows_its_own_numbers(
+    app: QApplication, qtbot: QtBot, played: Session
+) -> None:
+    view = StatisticsView(played)
+    qtbot.addWidget(view)
+    line = view.tournament_line.text()
+    # round 1 of 9 players: three tables of three, three games each
+    assert line.startswith("This tournament: 9 games; the starting player won")
+    assert "a fair seat 33.3 %" in line
+
+
+def test_the_view_menu_opens_the_statistics(app: QApplication, qtbot: QtBot) -> None:
+    from tournament.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    titles = [a.text() for m in window.menuBar().actions() if m.menu() for a in m.menu().actions()]
+    assert "S&tatistics…" in titles
+    window.open_statistics()
+    assert isinstance(window.statistics_view, StatisticsView)
+    assert window.statistics_view.isVisible()
+    window.statistics_view.close()
