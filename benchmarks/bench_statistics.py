@@ -32,8 +32,8 @@ def _cpu() -> float:
 def _text(figure: object) -> str:
     if figure is None:
         return "not seen"
-    if isinstance(figure, Mean):
-        return f"{100 * figure.mean:.2f} % ({100 * figure.lo:.2f}-{100 * figure.hi:.2f})"
+    if isinstance(figure, Mean):  # tiles a hand, or a share of melds
+        return f"{figure.mean:.4f} ({figure.lo:.4f}-{figure.hi:.4f})"
     p = figure  # a Proportion
     return f"{100 * p.p:.3f} % ({100 * p.lo:.3f}-{100 * p.hi:.3f}, n={p.n})"  # type: ignore[attr-defined]
 
