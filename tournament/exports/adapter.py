@@ -36,18 +36,7 @@ from tournament.services.dto import (
 
 def tournament_header(info: TournamentInfo) -> TournamentHeader:
     """The tournament's name, date, place, director and every option of its settings."""
-    settings = info.settings
-    options: dict[str, object] = {
-        "variant": settings.variant,
-        "jokers": settings.jokers,
-        "first_turn_rommee": settings.first_turn_rommee,
-        "neutral_penalty": settings.neutral_penalty,
-        "rank_by": settings.rank_by,
-        "movement": settings.movement,
-        "groups": tuple(settings.groups),
-        "promotion_after_round": settings.promotion_after_round,
-        "winners_group_size": settings.winners_group_size,
-    }
+    options = info.settings.printed_options()
     return TournamentHeader(info.name, info.date, info.place, info.director, options)
 
 

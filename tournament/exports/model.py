@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
 
+from tournament.rules.games import Game, ResultField, SteinRummy, find_game
+
 Progress = Callable[[int, int], bool | None]
 """A progress callback: called with (done, total); returning False cancels the job."""
 
@@ -48,9 +50,17 @@ class TournamentHeader:
         return str(self.options.get("variant", "stein"))
 
     @property
+    def game(self) -> type[Game]:
+        """The game played (the registry's; an unknown variant prints as Stein-Rummy)."""
+        try:
+            return find_game(self.variant)
+        except ValueError:
+            return SteinRummy
+
+    @property
     def plus(self) -> bool:
-        """Stein-Rummy Plus: score sheets get a claims column."""
-        return self.variant == "stein-plus"
+        """Claims in a player's result (Stein-Rummy Plus): sheets and tables get a column."""
+        return self.game.has(ResultField.CLAIMS)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -28,7 +28,8 @@ from sqlalchemy.orm import Session
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
-from tournament.services.dto import Settings, TournamentInfo
+from tournament.services import summaries
+from tournament.services.dto import TournamentInfo
 from tournament.services.errors import InvalidInputError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
@@ -139,19 +140,8 @@ def _model(session: Session, tid: int) -> sm.Tournament:
         date=t.date or None,
         venue=t.place or None,
         director=t.director or None,
-        rules=cv.scoring_rules(settings),
-        settings=sm.TournamentSettings(
-            jokers=settings.jokers,
-            neutral_penalty=settings.neutral_penalty,
-            movement=settings.movement,
-            seed=settings.seed,
-            draw=settings.draw,
-            groups=settings.groups,
-            promotion_after_round=settings.promotion_after_round,
-            winners_group_size=settings.winners_group_size,
-            winners_group=settings.winners_group,
-            planned_rounds=settings.planned_rounds,
-        ),
+        rules=settings.scoring_rules,
+        settings=cv.model_settings(settings),
         players=tuple(
             sm.Player(
                 id=p.code,
@@ -257,22 +247,7 @@ def import_tournament_file(
 
 
 def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
-    options = model.settings
-    settings = Settings(
-        variant=cast(Any, model.rules.variant.value),
-        first_turn_rommee=cast(Any, model.rules.first_round_romme.value),
-        rank_by=cast(Any, model.rules.ranking.value),
-        jokers=cast(Any, options.jokers),
-        neutral_penalty=options.neutral_penalty,
-        movement=cast(Any, options.movement),
-        groups=options.groups,
-        promotion_after_round=options.promotion_after_round,
-        winners_group_size=options.winners_group_size,
-        winners_group=options.winners_group,
-        seed=options.seed,
-        draw=options.draw,
-        planned_rounds=options.planned_rounds,
-    )
+    settings = cv.settings_from_model(model.rules, model.settings)
     t = new_tournament_row(
         session,
         model.name,
@@ -301,8 +276,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
     for index, rnd in enumerate(sorted(model.rounds, key=lambda r: r.number), start=1):
         if rnd.number != index:
             raise InvalidInputError(
-                f"{source}: rounds must be numbered 1, 2, ...; found round {rnd.number}",
-                field="rounds",
+                code="import.round_numbers", field="rounds", source=str(source), round=rnd.number
             )
         status = rnd.status or tf.inferred_round_status(rnd, index == last)
         row_round = m.Round(
@@ -344,13 +318,14 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 if entry is not None:
                     _fill(session, game, entry, ids, desk, present)
         session.flush()
+    summary, note = summaries.note("tournament.imported", name=t.name, source=str(source))
     session.add(
         m.AuditLog(
             tournament_id=t.id,
             author=desk,
             action="import_tournament",
-            summary=f"Tournament {t.name!r} imported from {source}",
-            data={"players": len(model.players), "rounds": len(model.rounds)},
+            summary=summary,
+            data={"players": len(model.players), "rounds": len(model.rounds), "note": note},
             time=datetime.now(UTC),
         )
     )
@@ -403,7 +378,7 @@ def _fill(
         session.add(
             m.Decision(
                 game_id=game.id,
-                kind="ended_early",
+                kind=str(sm.Ruling.ENDED_EARLY),
                 values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
                 claims={str(ids[p]): n for p, n in entry.claims.items() if n},
                 penalty=Fraction(0),

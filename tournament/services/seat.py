@@ -38,6 +38,10 @@ def history_of(rounds: Sequence[m.Round | RoundInfo]) -> list[RoundPlan]:
     ]
 
 
+SEATING_CODES = frozenset({"field_too_small", "group_too_small", "no_group"})
+"""The seating refusals worded by their own code (``round.<code>``)."""
+
+
 def seat_round(
     number: int,
     active: Sequence[m.Player],
@@ -48,9 +52,7 @@ def seat_round(
     """Round ``number`` for the ``active`` players (registration order)."""
     history = history_of(rounds)
     if len(history) != number - 1:
-        raise InvalidStateError(
-            f"round {number}: the stored rounds are not 1..{number - 1}", round=number
-        )
+        raise InvalidStateError(code="round.numbering", round=number, last=number - 1)
     ids = [p.id for p in active]
     standing = [pid for pid in standings if pid in set(ids)]
     try:
@@ -62,7 +64,13 @@ def seat_round(
             groups={p.id: p.group for p in active} if settings.groups else None,
         )
     except SeatingError as exc:
-        raise InvalidStateError(f"round {number} cannot be seated: {exc}", round=number) from exc
+        known = exc.code in SEATING_CODES
+        raise InvalidStateError(
+            code=f"round.{exc.code}" if known else "round.unseatable",
+            **(exc.data if known else {}),
+            round=number,
+            reason=str(exc),
+        ) from exc
 
 
 def figures_of(rounds: Sequence[RoundInfo], movement: str) -> PlanFigures:

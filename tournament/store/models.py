@@ -110,6 +110,8 @@ class Tournament(Base):
     draw: Mapped[bool] = mapped_column(Boolean, default=False)
     planned_rounds: Mapped[int | None] = mapped_column(Integer, default=None)
     """How many rounds are planned (None: not fixed); added in revision 0003."""
+    round_minutes: Mapped[int | None] = mapped_column(Integer, default=None)
+    """Minutes of the round clock (None: no clock); added in revision 0005."""
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """Data of an imported tournament file that has no column (kept for export)."""
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
@@ -157,6 +159,10 @@ class Round(Base):
     sitting_out: Mapped[list[int]] = mapped_column(JSON, default=list)
     started_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     closed_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    clock_paused_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    """When the round clock was paused (None: it runs); added in revision 0005."""
+    clock_paused_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    """Seconds the round clock stood paused before the current pause (revision 0005)."""
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     tables: Mapped[list[GameTable]] = relationship(

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.scoring.model import FirstRoundRomme, ScoringRules, Variant
+from tournament.scoring.model import ScoringRules
 from tournament.services.dto import RoundInfo
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session
@@ -64,16 +64,12 @@ class ScoreEntryView(QWidget):
 
     # -- data --------------------------------------------------------------------------
     def rules(self) -> ScoringRules:
-        settings = self.session.info().settings
-        return ScoringRules(
-            variant=Variant(settings.variant),
-            first_round_romme=FirstRoundRomme(settings.first_turn_rommee),
-        )
+        return self.session.info().settings.scoring_rules
 
     def names(self) -> dict[int, str]:
         return self.session.names()
 
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.reload()
 
     def reload(self) -> None:
