@@ -1,4 +1,5 @@
-"""The dependency rule of HOUSE.md: rules, scoring and seating work without Qt and SQLAlchemy."""
+"""The dependency rule of HOUSE.md: rules, scoring, seating and statistics work without Qt and
+SQLAlchemy."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import tournament
 
-PURE_LAYERS = ("rules", "scoring", "seating")
+PURE_LAYERS = ("rules", "scoring", "seating", "statistics")
 
 
 def _modules(layer: str) -> list[str]:

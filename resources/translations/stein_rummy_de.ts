@@ -743,6 +743,10 @@
         <translation>&amp;Beamer-Ansicht</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -1787,6 +1791,203 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Pr&amp;int…</source>
         <translation>&amp;Drucken…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Own joker</source>
+        <translation>Eigener Joker</translation>
+    </message>
+    <message>
+        <source>Runs wrap 13-1</source>
+        <translation>Strassen über 13-1</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Players a table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Deal hands</source>
+        <translation>Hände &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Play bot games</source>
+        <translation>Bot-&amp;Spiele spielen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Bots by seat</source>
+        <translation>Bots nach Platz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>The text says</source>
+        <translation>Der Text sagt</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Measured (95 % interval)</source>
+        <translation>Gemessen (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Hand-Rommé (all tiles laid at once) is under 1 %</source>
+        <translation>Hand-Rommé (alle Steine sofort ausgelegt) liegt unter 1 %</translation>
+    </message>
+    <message>
+        <source>With no combination yourself, 80 % of the others hold one</source>
+        <translation>Ohne eigene Kombination haben 80 % der anderen eine</translation>
+    </message>
+    <message>
+        <source>90 % of hands have 1 to 3 dead tiles</source>
+        <translation>90 % der Hände haben 1 bis 3 tote Steine</translation>
+    </message>
+    <message>
+        <source>Over half of the combinations are groups</source>
+        <translation>Über die Hälfte der Kombinationen sind Gruppen</translation>
+    </message>
+    <message>
+        <source>The others hold several combinations that miss one tile (2 or more)</source>
+        <translation>Die anderen haben mehrere Kombinationen, denen ein Stein fehlt (2 oder mehr)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>stimmt</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>stimmt nicht</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Dealing {0} hands…</source>
+        <translation>{0} Hände werden ausgeteilt…</translation>
+    </message>
+    <message>
+        <source>Unknown bot: {0} (known: {1})</source>
+        <translation>Unbekannter Bot: {0} (bekannt: {1})</translation>
+    </message>
+    <message>
+        <source>A table has 3 or 4 bots, not {0}</source>
+        <translation>Ein Tisch hat 3 oder 4 Bots, nicht {0}</translation>
+    </message>
+    <message>
+        <source>Playing {0} games…</source>
+        <translation>{0} Spiele werden gespielt…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>{0} hands dealt.</source>
+        <translation>{0} Hände ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>{0} games played.</source>
+        <translation>{0} Spiele gespielt.</translation>
+    </message>
+    <message>
+        <source>The run stopped: {0}</source>
+        <translation>Der Lauf wurde beendet: {0}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>fewest {0}
+most {1}</source>
+        <translation>wenigste {0}
+meiste {1}</translation>
+    </message>
+    <message>
+        <source>Dead tiles</source>
+        <translation>Tote Steine</translation>
+    </message>
+    <message>
+        <source>Tiles laid (P)</source>
+        <translation>Ausgelegte Steine (P)</translation>
+    </message>
+    <message>
+        <source>Near-miss pairs</source>
+        <translation>Fast-Kombinationen (Paare)</translation>
+    </message>
+    <message>
+        <source>% of hands</source>
+        <translation>% der Hände</translation>
+    </message>
+    <message>
+        <source>{0}. ({1:.0f}–{2:.0f} %)</source>
+        <translation>{0}. ({1:.0f}–{2:.0f} %)</translation>
+    </message>
+    <message>
+        <source>Wins by position in the turn order</source>
+        <translation>Siege nach Platz in der Zugfolge</translation>
+    </message>
+    <message>
+        <source>% of games</source>
+        <translation>% der Spiele</translation>
+    </message>
+    <message>
+        <source>This tournament has no results yet.</source>
+        <translation>Dieses Turnier hat noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>This tournament: {0} games; the starting player won {1:.1f} % ({2:.1f}–{3:.1f} %), a fair seat {4:.1f} %; Rommé in the first round {5:.1f} %; claims a game {6:.2f}.</source>
+        <translation>Dieses Turnier: {0} Spiele; der Beginner gewann {1:.1f} % ({2:.1f}–{3:.1f} %), ein fairer Platz {4:.1f} %; Rommé in der ersten Runde {5:.1f} %; Claims je Spiel {6:.2f}.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>The report could not be written: {0}</source>
+        <translation>Der Bericht konnte nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>Report written to {0}</source>
+        <translation>Bericht geschrieben nach {0}</translation>
     </message>
 </context>
 <context>

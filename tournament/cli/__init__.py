@@ -36,6 +36,8 @@ AREAS = (
 )
 RESULTS_AREAS = ("publish", "season")
 """The results: the web site, the crosstable and player cards; the season ranking."""
+STATS_AREAS = ("stats",)
+"""Statistics: starting hands, bot games, a tournament's own numbers."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,7 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for area in (*AREAS, *RESULTS_AREAS):
+    for area in (*AREAS, *RESULTS_AREAS, *STATS_AREAS):
         module = importlib.import_module(f"tournament.cli.{area}")
         module.register(subparsers)
     return parser

@@ -219,6 +219,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self.projector_action = self._action(self.tr("&Projector view"), self.open_projector, "F11")
         view_menu.addAction(self.projector_action)
+        view_menu.addAction(self._action(self.tr("S&tatistics…"), self.open_statistics))
 
         settings_menu = bar.addMenu(self.tr("&Settings"))
         language_menu = settings_menu.addMenu(self.tr("&Language"))
@@ -482,6 +483,16 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.season_dialog = dialog
         dialog.open()
+
+    def open_statistics(self) -> None:
+        from tournament.ui.statistics import StatisticsView
+
+        view = StatisticsView(self.session, self)
+        view.setWindowFlag(Qt.WindowType.Window)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(1100, 860)
+        view.show()
+        self.statistics_view = view
 
     def _projector_gone(self) -> None:
         self.projector = None
