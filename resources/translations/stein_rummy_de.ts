@@ -137,6 +137,21 @@
     </message>
 </context>
 <context>
+    <name>CorrectDialog</name>
+    <message>
+        <source>Correct table {0}, game {1}</source>
+        <translation>Tisch {0}, Spiel {1} korrigieren</translation>
+    </message>
+    <message>
+        <source>claims </source>
+        <translation>Ansprüche </translation>
+    </message>
+    <message>
+        <source>&amp;Message to the table:</source>
+        <translation>&amp;Nachricht an den Tisch:</translation>
+    </message>
+</context>
+<context>
     <name>CrosstableDialog</name>
     <message>
         <source>Crosstable and player cards</source>
@@ -897,6 +912,10 @@
         <translation>&amp;Beamer-Ansicht</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -998,6 +1017,91 @@
     <message>
         <source>New tournament</source>
         <translation>Neues Turnier</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneControl</name>
+    <message>
+        <source>Results by &amp;phone…</source>
+        <translation>Ergebnisse per &amp;Handy…</translation>
+    </message>
+    <message>
+        <source>Tables enter their results on a phone; you accept them in the score entry</source>
+        <translation>Die Tische geben ihre Ergebnisse am Handy ein; Sie nehmen sie in der Ergebniseingabe an</translation>
+    </message>
+    <message>
+        <source>Results by phone at {0}: print the table cards for the QR codes.</source>
+        <translation>Ergebnisse per Handy unter {0}: Tischkarten drucken für die QR-Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>Results by phone</source>
+        <translation>Ergebnisse per Handy</translation>
+    </message>
+    <message>
+        <source>All addresses (0.0.0.0)</source>
+        <translation>Alle Adressen (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>&amp;Address in the club&apos;s network:</source>
+        <translation>&amp;Adresse im Netz des Vereins:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Accept results all players confirmed at once</source>
+        <translation>Von allen Spielern bestätigte Ergebnisse sofort &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>Listening on all addresses: every network this computer is on can reach the pages. Choose the club&apos;s network unless you need this.</source>
+        <translation>Auf allen Adressen: jedes Netz, in dem dieser Rechner ist, erreicht die Seiten. Wählen Sie das Netz des Vereins, wenn Sie das nicht brauchen.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <source>Table {0}, game {1} — from the table: {2}</source>
+        <translation>Tisch {0}, Spiel {1} — vom Tisch: {2}</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Korrigieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>A&amp;blehnen…</translation>
+    </message>
+    <message>
+        <source>Accept the result from table {0}</source>
+        <translation>Ergebnis von Tisch {0} annehmen</translation>
+    </message>
+    <message>
+        <source>Correct the result from table {0}</source>
+        <translation>Ergebnis von Tisch {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>{0}
+
+Why? (the table&apos;s phone shows it)</source>
+        <translation>{0}
+
+Warum? (das Handy des Tisches zeigt es an)</translation>
+    </message>
+    <message>
+        <source>☎ from the table: waiting for you (above)</source>
+        <translation>☎ vom Tisch: wartet auf Sie (oben)</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +1971,203 @@
     </message>
 </context>
 <context>
+    <name>StatisticsView</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Own joker</source>
+        <translation>Eigener Joker</translation>
+    </message>
+    <message>
+        <source>Runs wrap 13-1</source>
+        <translation>Strassen über 13-1</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Players a table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Deal hands</source>
+        <translation>Hände &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Play bot games</source>
+        <translation>Bot-&amp;Spiele spielen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Bots by seat</source>
+        <translation>Bots nach Platz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>The text says</source>
+        <translation>Der Text sagt</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Measured (95 % interval)</source>
+        <translation>Gemessen (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Hand-Rommé (all tiles laid at once) is under 1 %</source>
+        <translation>Hand-Rommé (alle Steine sofort ausgelegt) liegt unter 1 %</translation>
+    </message>
+    <message>
+        <source>With no combination yourself, 80 % of the others hold one</source>
+        <translation>Ohne eigene Kombination haben 80 % der anderen eine</translation>
+    </message>
+    <message>
+        <source>90 % of hands have 1 to 3 dead tiles</source>
+        <translation>90 % der Hände haben 1 bis 3 tote Steine</translation>
+    </message>
+    <message>
+        <source>Over half of the combinations are groups</source>
+        <translation>Über die Hälfte der Kombinationen sind Gruppen</translation>
+    </message>
+    <message>
+        <source>The others hold several combinations that miss one tile (2 or more)</source>
+        <translation>Die anderen haben mehrere Kombinationen, denen ein Stein fehlt (2 oder mehr)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>stimmt</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>stimmt nicht</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Dealing {0} hands…</source>
+        <translation>{0} Hände werden ausgeteilt…</translation>
+    </message>
+    <message>
+        <source>Unknown bot: {0} (known: {1})</source>
+        <translation>Unbekannter Bot: {0} (bekannt: {1})</translation>
+    </message>
+    <message>
+        <source>A table has 3 or 4 bots, not {0}</source>
+        <translation>Ein Tisch hat 3 oder 4 Bots, nicht {0}</translation>
+    </message>
+    <message>
+        <source>Playing {0} games…</source>
+        <translation>{0} Spiele werden gespielt…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>{0} hands dealt.</source>
+        <translation>{0} Hände ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>{0} games played.</source>
+        <translation>{0} Spiele gespielt.</translation>
+    </message>
+    <message>
+        <source>The run stopped: {0}</source>
+        <translation>Der Lauf wurde beendet: {0}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>fewest {0}
+most {1}</source>
+        <translation>wenigste {0}
+meiste {1}</translation>
+    </message>
+    <message>
+        <source>Dead tiles</source>
+        <translation>Tote Steine</translation>
+    </message>
+    <message>
+        <source>Tiles laid (P)</source>
+        <translation>Ausgelegte Steine (P)</translation>
+    </message>
+    <message>
+        <source>Near-miss pairs</source>
+        <translation>Fast-Kombinationen (Paare)</translation>
+    </message>
+    <message>
+        <source>% of hands</source>
+        <translation>% der Hände</translation>
+    </message>
+    <message>
+        <source>{0}. ({1:.0f}–{2:.0f} %)</source>
+        <translation>{0}. ({1:.0f}–{2:.0f} %)</translation>
+    </message>
+    <message>
+        <source>Wins by position in the turn order</source>
+        <translation>Siege nach Platz in der Zugfolge</translation>
+    </message>
+    <message>
+        <source>% of games</source>
+        <translation>% der Spiele</translation>
+    </message>
+    <message>
+        <source>This tournament has no results yet.</source>
+        <translation>Dieses Turnier hat noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>This tournament: {0} games; the starting player won {1:.1f} % ({2:.1f}–{3:.1f} %), a fair seat {4:.1f} %; Rommé in the first round {5:.1f} %; claims a game {6:.2f}.</source>
+        <translation>Dieses Turnier: {0} Spiele; der Beginner gewann {1:.1f} % ({2:.1f}–{3:.1f} %), ein fairer Platz {4:.1f} %; Rommé in der ersten Runde {5:.1f} %; Claims je Spiel {6:.2f}.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>The report could not be written: {0}</source>
+        <translation>Der Bericht konnte nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>Report written to {0}</source>
+        <translation>Bericht geschrieben nach {0}</translation>
+    </message>
+</context>
+<context>
     <name>StructurePage</name>
     <message>
         <source>Rounds and seating</source>
@@ -2727,6 +3028,58 @@
     <message>
         <source>Seating was cancelled: round {round} was not started.</source>
         <translation>Das Setzen wurde abgebrochen: Runde {round} wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a server address. Write it like http://192.168.1.20:8765.</source>
+        <translation>&apos;{value}&apos; ist keine Serveradresse. Bitte so schreiben: http://192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>The table link is not known.</source>
+        <translation>Dieser Tisch-Link ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed, so its table links have expired.</source>
+        <translation>Runde {round} ist abgeschlossen, ihre Tisch-Links gelten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Table {table} has no game {number}.</source>
+        <translation>Tisch {table} hat kein Spiel {number}.</translation>
+    </message>
+    <message>
+        <source>Table {table}, game {number} is not open for entry any more.</source>
+        <translation>Tisch {table}, Spiel {number} ist nicht mehr zur Eingabe offen.</translation>
+    </message>
+    <message>
+        <source>Table {table}, game {number}: a result from the table is waiting already.</source>
+        <translation>Tisch {table}, Spiel {number}: Ein Ergebnis vom Tisch wartet bereits.</translation>
+    </message>
+    <message>
+        <source>A phone sends the tiles left, not hands.</source>
+        <translation>Ein Handy sendet die übrigen Steine, keine Hände.</translation>
+    </message>
+    <message>
+        <source>Every other player at the table must confirm the result.</source>
+        <translation>Alle anderen Spieler am Tisch müssen das Ergebnis bestätigen.</translation>
+    </message>
+    <message>
+        <source>There is no result {id} from a phone.</source>
+        <translation>Es gibt kein Ergebnis {id} von einem Handy.</translation>
+    </message>
+    <message>
+        <source>The result {id} from a phone was decided already.</source>
+        <translation>Über das Ergebnis {id} vom Handy wurde schon entschieden.</translation>
+    </message>
+    <message>
+        <source>There is no status &apos;{value}&apos;. Choose one of: {allowed}.</source>
+        <translation>Es gibt keinen Status &apos;{value}&apos;. Möglich sind: {allowed}.</translation>
+    </message>
+    <message>
+        <source>Please say why the result is rejected; the phone shows it to the table.</source>
+        <translation>Bitte angeben, warum das Ergebnis abgelehnt wird; das Handy zeigt es dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The message may have at most {limit} characters.</source>
+        <translation>Die Nachricht darf höchstens {limit} Zeichen haben.</translation>
     </message>
     <message>
         <source>Round {round} is closed already.</source>

@@ -8,6 +8,7 @@ write_standings_workbook(workbook_data(svc), "abend.xlsx")
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from tournament.exports.model import (
@@ -72,7 +73,9 @@ def round_seating(service: TournamentService, round_number: int) -> RoundSeating
         raise ExportError(f"round {round_number}: rounds are numbered from 1")
     rnd = service.round(round_number)
     players = {player.id: player for player in service.players()}
-    return seating_from_round(service.info(), rnd, players)
+    seating = seating_from_round(service.info(), rnd, players)
+    # With results by phone on, each table's link goes on the cards and the plan as a QR code.
+    return replace(seating, links=service.phone_links(round_number))
 
 
 def standing_entries(rows: Iterable[StandingRow]) -> tuple[StandingEntry, ...]:

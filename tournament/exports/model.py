@@ -112,6 +112,8 @@ class RoundSeating:
     tables: tuple[SheetTable, ...]
     sitting_out: tuple[str, ...] = ()
     """Names of players who sit out this round."""
+    links: Mapping[int, str] = field(default_factory=dict)
+    """Table number -> its phone page's link (results by phone on), printed as a QR code."""
 
 
 @dataclass(frozen=True, slots=True)

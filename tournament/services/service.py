@@ -26,6 +26,7 @@ from tournament.services.clock import ClockUseCases
 from tournament.services.details import TournamentDetails
 from tournament.services.games import GameUseCases
 from tournament.services.history import HistoryUseCases
+from tournament.services.phone import PhoneUseCases
 from tournament.services.players import PlayerUseCases
 from tournament.services.rounds import RoundUseCases
 
@@ -36,6 +37,7 @@ class TournamentService(
     ClockUseCases,
     RoundUseCases,
     AbsenceUseCases,
+    PhoneUseCases,
     GameUseCases,
     HistoryUseCases,
 ):

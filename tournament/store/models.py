@@ -320,6 +320,55 @@ class AuditLog(Base):
     redoes: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"), default=None)
 
 
+class PhoneSetup(Base):
+    """Score entry from the tables' phones: the link the table cards print and whether a
+    result the table confirmed counts at once; added in revision 0005 (not in the file)."""
+
+    __tablename__ = "phone_setup"
+
+    tournament_id: Mapped[int] = mapped_column(
+        ForeignKey("tournament.id", ondelete="CASCADE"), primary_key=True
+    )
+    base_url: Mapped[str] = mapped_column(String(300), default="")
+    """Where the phones reach the server ("http://192.168.1.20:8765"); empty: off."""
+    auto_accept: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class PhoneToken(Base):
+    """A table's secret for its phone page; bound to the table (so to its round), valid
+    while the round is open."""
+
+    __tablename__ = "phone_token"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_table.id", ondelete="CASCADE"), unique=True
+    )
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class PhoneEntry(Base):
+    """A game's result sent from the table's phone: pending until the director accepts
+    (then it is recorded as the game's result), corrects or rejects it."""
+
+    __tablename__ = "phone_entry"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    tiles_left: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
+    claims: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
+    first_turn_rommee: Mapped[bool] = mapped_column(Boolean, default=False)
+    confirmed_by: Mapped[list[int]] = mapped_column(JSON, default=list)
+    status: Mapped[str] = mapped_column(String(20), default="pending")
+    message: Mapped[str] = mapped_column(Text, default="")
+    """The director's word to the table (why a result was rejected or corrected)."""
+    address: Mapped[str] = mapped_column(String(100), default="")
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    decided_by: Mapped[str] = mapped_column(String(100), default="")
+    decided_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+
+
 TRACKED_TABLES = (
     "tournament",
     "player",

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ui import errors
+from tournament.ui.phone import PhoneControl
 from tournament.ui.settings import Settings
 from tournament.ui.welcome import WelcomePage
 
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.view: TournamentView | None = None
         self.projector: QWidget | None = None
         self.clock_status: QWidget | None = None
+        self.phone = PhoneControl(self)  # "Results by phone": the tables' phone pages
         self.resize(1280, 820)
         self._build()
         settings = Settings()
@@ -183,6 +185,8 @@ class MainWindow(QMainWindow):
             action = self._action(text, lambda _=False, k=kind: self.print_document(k))
             action.setObjectName(f"print_{kind}")
             self.print_menu.addAction(action)
+        self.phone.retranslate()
+        file_menu.addAction(self.phone.action)
         file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
@@ -218,6 +222,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self.projector_action = self._action(self.tr("&Projector view"), self.open_projector, "F11")
         view_menu.addAction(self.projector_action)
+        view_menu.addAction(self._action(self.tr("S&tatistics…"), self.open_statistics))
 
         settings_menu = bar.addMenu(self.tr("&Settings"))
         language_menu = settings_menu.addMenu(self.tr("&Language"))
@@ -346,6 +351,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.close_tournament()
         self.session = session
+        self.phone.set_session(session)
         session.parent_widget = self
         session.undo_stack.indexChanged.connect(self._update_actions)
         session.undo_stack.cleanChanged.connect(self._update_actions)
@@ -390,6 +396,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         session, self.session = self.session, None
+        self.phone.set_session(None)
         if self.projector is not None:
             self.projector.close()
         if self.view is not None:
@@ -490,6 +497,16 @@ class MainWindow(QMainWindow):
         view.show()
         self.game_review = view
 
+    def open_statistics(self) -> None:
+        from tournament.ui.statistics import StatisticsView
+
+        view = StatisticsView(self.session, self)
+        view.setWindowFlag(Qt.WindowType.Window)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(1100, 860)
+        view.show()
+        self.statistics_view = view
+
     def _projector_gone(self) -> None:
         self.projector = None
 
@@ -516,6 +533,7 @@ class MainWindow(QMainWindow):
         settings = Settings()
         settings.set_geometry("main", self.saveGeometry())
         settings.sync()
+        self.phone.set_session(None)
         if self.session is not None:
             self.session.close()
             self.session = None

@@ -190,6 +190,38 @@ ERROR_TEXTS: dict[str, object] = {
     "round.seating_cancelled": QT_TRANSLATE_NOOP(
         "messages", "Seating was cancelled: round {round} was not started."
     ),
+    # results by phone
+    "phone.base_url": QT_TRANSLATE_NOOP(
+        "messages", "'{value}' is not a server address. Write it like http://192.168.1.20:8765."
+    ),
+    "phone.token": QT_TRANSLATE_NOOP("messages", "The table link is not known."),
+    "phone.expired": QT_TRANSLATE_NOOP(
+        "messages", "Round {round} is closed, so its table links have expired."
+    ),
+    "phone.no_game": QT_TRANSLATE_NOOP("messages", "Table {table} has no game {number}."),
+    "phone.game_closed": QT_TRANSLATE_NOOP(
+        "messages", "Table {table}, game {number} is not open for entry any more."
+    ),
+    "phone.pending": QT_TRANSLATE_NOOP(
+        "messages", "Table {table}, game {number}: a result from the table is waiting already."
+    ),
+    "phone.hands": QT_TRANSLATE_NOOP("messages", "A phone sends the tiles left, not hands."),
+    "phone.confirm": QT_TRANSLATE_NOOP(
+        "messages", "Every other player at the table must confirm the result."
+    ),
+    "phone.no_entry": QT_TRANSLATE_NOOP("messages", "There is no result {id} from a phone."),
+    "phone.not_waiting": QT_TRANSLATE_NOOP(
+        "messages", "The result {id} from a phone was decided already."
+    ),
+    "phone.status": QT_TRANSLATE_NOOP(
+        "messages", "There is no status '{value}'. Choose one of: {allowed}."
+    ),
+    "phone.reject_reason": QT_TRANSLATE_NOOP(
+        "messages", "Please say why the result is rejected; the phone shows it to the table."
+    ),
+    "phone.message_long": QT_TRANSLATE_NOOP(
+        "messages", "The message may have at most {limit} characters."
+    ),
     "clock.paused": QT_TRANSLATE_NOOP("messages", "The round clock is paused already."),
     "clock.running": QT_TRANSLATE_NOOP("messages", "The round clock is running already."),
     "clock.closed": QT_TRANSLATE_NOOP("messages", "The round is closed: its clock has stopped."),
