@@ -46,7 +46,7 @@ def test_a_cancelled_search_stores_nothing(mixed: TournamentService) -> None:
         mixed.start_round(
             progress=lambda share, _repeats: reports.append(share), cancelled=lambda: bool(reports)
         )
-    assert error.value.code == "cancelled"
+    assert error.value.code == "round.seating_cancelled" and error.value.kind == "cancelled"
     assert len(reports) == 1  # the search stopped at its first look at the cancel
     assert (mixed.rounds(), mixed.last_change()) == before
     last = mixed.can_undo()
