@@ -120,7 +120,7 @@ def test_problems_are_worded_in_english() -> None:
     assert too_many.message == "too many cards: 2S 2 times (b, c), the deck has 1"
     assert too_many.players == ("b", "c")
     [count] = game_problems(deals(*ROUND[:2]), ABC, INDIAN)
-    assert count.message == "2 deals, the round has 3"
+    assert count.message == "the round has 3 deals, not 2"
     [foreign] = game_problems(GameResult({"a": 1}, deals=ROUND), ABC, INDIAN)
     assert foreign.message == "'tiles_left' does not belong to Indian Rummy"
 

@@ -150,7 +150,7 @@ _MESSAGES: dict[GameProblemKind, str] = {
     GameProblemKind.NOT_IN_GAME: "{key!r} does not belong to {game}",
     GameProblemKind.CARDS_TOO_MANY: "too many cards: {supply}",
     GameProblemKind.NO_DEALS: "no deals: a round of Indian Rummy has at least one deal",
-    GameProblemKind.DEALS_COUNT: "{count} deals, the round has {wanted}",
+    GameProblemKind.DEALS_COUNT: "the round has {wanted} deals, not {count}",
     GameProblemKind.MATCH_NOT_OVER: (
         "nobody reached 500 in {count} deals: a match to 500 cut short must be marked ended_early"
     ),
