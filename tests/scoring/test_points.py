@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament.rules.games import ResultField
 from tournament.scoring.model import (
+    TILE_VARIANTS,
     Decision,
     DecisionKind,
     FirstRoundRomme,
@@ -26,9 +26,6 @@ from tournament.scoring.points import (
     score_game,
     shared_rank_points,
 )
-
-TILE_VARIANTS = [v for v in Variant if v.game.has(ResultField.TILES_LEFT)]
-"""The Stein-Rummy games, whose results are tiles left."""
 
 F = Fraction
 ZERO = Fraction(0)

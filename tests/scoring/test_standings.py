@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament.rules.games import ResultField
 from tournament.scoring.model import (
+    TILE_VARIANTS,
     Decision,
     DecisionKind,
     GameEntry,
@@ -34,9 +34,6 @@ from tournament.scoring.standings import (
     rank_standings,
     rank_text,
 )
-
-TILE_VARIANTS = [v for v in Variant if v.game.has(ResultField.TILES_LEFT)]
-"""The Stein-Rummy games, whose results are tiles left."""
 
 F = Fraction
 BASIC = ScoringRules()

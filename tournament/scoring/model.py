@@ -17,7 +17,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Final, Literal, NamedTuple
 
-from tournament.rules.games import Game, find_game
+from tournament.rules.games import Game, ResultField, find_game
 from tournament.rules.options import JokerRule
 
 FORMAT = "stein-rummy/1"
@@ -41,6 +41,12 @@ class Variant(StrEnum):
 
 
 _GAMES: dict[str, type[Game]] = {variant: find_game(variant) for variant in Variant}
+
+TILE_VARIANTS: tuple[Variant, ...] = tuple(
+    variant for variant in Variant if variant.game.has(ResultField.TILES_LEFT)
+)
+"""The Stein-Rummy games, whose result is tiles left per player: the games the store
+holds today (the card games' deals and card points have no columns yet)."""
 
 
 class FirstRoundRomme(StrEnum):
