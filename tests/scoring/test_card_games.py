@@ -376,3 +376,10 @@ def test_docstring_examples() -> None:
 
     for module in (tournament.scoring.indian, tournament.scoring.drachen):
         assert doctest.testmod(module).failed == 0
+
+
+def test_a_hand_holding_a_card_too_often_is_named_once() -> None:
+    twice = "AS AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS"  # one pack at a 3-table
+    result = deals(Deal("a", {"c": 1}, {"b": twice}), *ROUND[1:])
+    [problem] = game_problems(result, ABC, INDIAN)
+    assert problem.kind is K.DEAL_HAND and "AS 2 times" in problem.message

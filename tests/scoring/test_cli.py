@@ -138,3 +138,13 @@ def test_standings_of_a_card_game_file(
     assert main(["standings", str(refused)]) == 2
     err = capsys.readouterr().err
     assert "tournament file refused" in err and "does not belong to" in err
+
+
+def test_a_card_game_file_is_not_imported_into_the_store(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The store holds tiles left per player; deals and card points have no columns yet.
+    target = tmp_path / "indian.srt"
+    assert main(["import", str(GOLDEN / "indian-evening.json"), str(target)]) == 2
+    assert "variant" in capsys.readouterr().err
+    assert not target.exists()

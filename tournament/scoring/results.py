@@ -419,9 +419,7 @@ def _deal_problems(number: int, deal: Deal, players: Sequence[str]) -> list[Game
         if player in players and not 0 <= count <= indian.DEADWOOD_MAX:
             data = {"count": count, "maximum": indian.DEADWOOD_MAX}
             problems.append(problem(GameProblemKind.DEADWOOD_RANGE, player, **data))
-    losing = {p: hand for p, hand in deal.hands.items() if p != deal.winner}
-    read = read_hands(losing, players, IndianRummy)
-    deck = Deck.indian(len(players))
+    counted: dict[str, list[Card]] = {}
     for player, notation in deal.hands.items():
         if player == deal.winner or player not in players:
             continue
@@ -431,12 +429,13 @@ def _deal_problems(number: int, deal: Deal, players: Sequence[str]) -> list[Game
             bad = problem(GameProblemKind.DEAL_HAND, player, hand=notation, error=str(exc))
             problems.append(bad)
             continue
+        counted[player] = IndianRummy.read_hand(notation)
         said = deal.deadwood.get(player)
         if said is not None and said != least:
             problems.append(
                 problem(GameProblemKind.DEAL_HAND_DEADWOOD, player, said=said, least=least)
             )
-    problems += _cards_too_many(read.tiles, deck)
+    problems += _cards_too_many(counted, Deck.indian(len(players)))
     for player in players:
         if player != deal.winner and player not in deal.deadwood and player not in deal.hands:
             problems.append(problem(GameProblemKind.DEADWOOD_MISSING, player))
