@@ -117,17 +117,30 @@ def test_result_boxes_say_what_a_player_enters() -> None:
     assert Drachenrummy.result_fields == (ResultField.CARD_POINTS,)
 
 
-def test_card_games_are_not_scored_in_tournaments_yet() -> None:
-    assert [game.key for game in GAMES if game.scored()] == ["stein", "stein-plus"]
+def test_card_games_score_a_round_as_one_match_on_the_basic_scale() -> None:
+    assert [game.key for game in GAMES if game.scored()] == [game.key for game in GAMES]
+    assert IndianRummy.table_sizes == (2, 3, 4) and Drachenrummy.table_sizes == (2, 3, 4, 5)
+    assert [IndianRummy.rank_scale(n, went_out=False) for n in (2, 3, 4)] == [
+        (2, 1),
+        (3, 2, 1),
+        (4, 3, 2, 1),
+    ]
+    assert Drachenrummy.rank_scale(5, went_out=True) == (5, 4, 3, 2, 1)
+    assert [Drachenrummy.game_maximum(n) for n in (2, 5)] == [2, 5]
+    assert [IndianRummy.game_total(n) for n in (2, 3, 4)] == [3, 6, 10]
+    assert [game.games_per_round(4) for game in GAMES] == [4, 4, 1, 1]
     for game in (IndianRummy, Drachenrummy):
-        with pytest.raises(NotImplementedError, match="no tournament points scale"):
-            game.game_maximum(4)
         assert not game.has(ResultField.TILES_LEFT)
+    with pytest.raises(ValueError, match="a table has 2 or 3 or 4 players, not 5"):
+        IndianRummy.rank_scale(5, went_out=True)
+    with pytest.raises(ValueError, match="not 1"):
+        Drachenrummy.game_maximum(1)
 
 
-def test_options_are_the_settings_fields() -> None:
+def test_options_name_what_a_tournament_sets() -> None:
     assert {str(option) for option in SteinRummyPlus.options} == {"jokers", "first_turn_rommee"}
-    assert IndianRummy.options == ()
+    assert [str(option) for option in IndianRummy.options] == ["deals"]
+    assert [str(option) for option in Drachenrummy.options] == ["decks", "steal"]
 
 
 def test_hands_written_out_are_read_and_counted_by_the_game() -> None:
@@ -140,5 +153,6 @@ def test_hands_written_out_are_read_and_counted_by_the_game() -> None:
     assert str(extra.tile) == "r7" and extra.count == 3 and extra.allowed == 2
     none = SteinRummy.too_many(hands, RulesOptions(jokers=JokerRule.NONE))
     assert [(str(p.tile), p.count, p.allowed) for p in none] == [("r7", 3, 2), ("J", 2, 0)]
-    with pytest.raises(NotImplementedError, match="does not read hands"):
-        IndianRummy.read_hand("AS KS")
+    assert IndianRummy.write_hand(IndianRummy.read_hand("as 10h *")) == "AS 10H *"
+    with pytest.raises(ValueError):
+        Drachenrummy.read_hand("AS XX")

@@ -119,3 +119,32 @@ def test_standings_from_standard_input(
     monkeypatch.setattr(sys, "stdin", io.StringIO(text))
     assert main(["standings", "-", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["standings"][0]["player"] == "d"
+
+
+@pytest.mark.parametrize(
+    ("name", "first"),
+    [
+        ("indian-evening", ["1.", "a", "Anna", "6", "6", "100", "2", "2", "0", "0"]),
+        ("drachen-evening", ["1.", "e", "Emil", "5.5", "6", "91.67", "2", "1", "0", "0"]),
+    ],
+)
+def test_standings_of_a_card_game_file(
+    name: str, first: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["standings", str(GOLDEN / f"{name}.json")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[5].split() == first
+    refused = GOLDEN / f"{name.split('-')[0]}-refused.json"
+    assert main(["standings", str(refused)]) == 2
+    err = capsys.readouterr().err
+    assert "tournament file refused" in err and "does not belong to" in err
+
+
+def test_a_card_game_file_is_not_imported_into_the_store(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The store holds tiles left per player; deals and card points have no columns yet.
+    target = tmp_path / "indian.srt"
+    assert main(["import", str(GOLDEN / "indian-evening.json"), str(target)]) == 2
+    assert "variant" in capsys.readouterr().err
+    assert not target.exists()

@@ -23,7 +23,7 @@ def test_defaults_are_the_rulings_defaults() -> None:
 
 
 def test_option_values_are_the_files_words() -> None:
-    assert [v.value for v in Variant] == ["stein", "stein-plus"]
+    assert [v.value for v in Variant] == ["stein", "stein-plus", "indian", "drachen"]
     assert [v.value for v in FirstRoundRomme] == ["winner_full", "equal"]
     assert [v.value for v in Ranking] == ["points", "percent"]
 

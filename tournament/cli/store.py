@@ -6,9 +6,9 @@ import argparse
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
-from tournament.scoring.model import Movement, Ranking, Variant
+from tournament.scoring.model import TILE_VARIANTS, Movement, Ranking, Variant
 
-VARIANTS = tuple(Variant)
+VARIANTS = TILE_VARIANTS  # what the store holds
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:

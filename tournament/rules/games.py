@@ -63,9 +63,11 @@ class ResultField(StrEnum):
     CLAIMS = "claims"
     """Stein-Rummy Plus: claims still on the table at the end, one point each (RULINGS §4)."""
     DEADWOOD = "deadwood"
-    """Indian Rummy: deadwood points of a deal (RULINGS §8)."""
+    """Indian Rummy: each losing player's deadwood per deal, the deal's winner declared
+    (RULINGS §8); the round's totals rank, more is better."""
     CARD_POINTS = "card_points"
-    """Drachenrummy: card points left (RULINGS §9)."""
+    """Drachenrummy: card points from laid sets and hand cards (RULINGS §9); more is
+    better, below zero possible."""
 
 
 class GameOption(StrEnum):
@@ -75,6 +77,13 @@ class GameOption(StrEnum):
     """RULINGS §1: one joker per player, none, or two in the pool."""
     FIRST_TURN_ROMMEE = "first_turn_rommee"
     """RULINGS §5: how a Rommé in the first turn scores."""
+    DEALS = "deals"
+    """RULINGS §8: Indian Rummy's deals per round: a number (default one per player) or a
+    match to 500."""
+    DECKS = "decks"
+    """RULINGS §9: Drachenrummy with 52 or 2x52 cards."""
+    STEAL = "steal"
+    """RULINGS §9: Drachenrummy's steal rule (``same-face``, ``any-face``, ``higher-face``)."""
 
 
 class Game:
@@ -119,6 +128,12 @@ class Game:
         """Match points for rank 1, 2, ... at a table of ``size`` players; ``went_out`` is
         False for a game nobody finished (ended early)."""
         raise NotImplementedError(f"{cls.name} has no tournament points scale yet")
+
+    @classmethod
+    def games_per_round(cls, size: int) -> int:
+        """How many game slots a round has at a table of ``size``: Stein-Rummy one game
+        started by each player (RULINGS §7); the card games one match (§8, §9)."""
+        return size
 
     @classmethod
     def read_hand(cls, notation: str) -> list[Any]:
@@ -246,7 +261,37 @@ class SteinRummyPlus(SteinRummy):
 
 
 class _CardGame(Game):
-    """A game played with playing cards (RULINGS §8 notation)."""
+    """A game played with playing cards (RULINGS §8 notation).
+
+    In a tournament a round at a table is one match (Indian Rummy's deals, Drachenrummy's
+    game) whose players are ranked, more is better, and score "as Stein-Rummy's basic
+    scale (2 players 2/1, 3 players 3/2/1, 4 players 4/3/2/1, ties shared)" and "5
+    players 5/4/3/2/1" (RULINGS §8, §9): one game slot per table and round.
+
+    >>> IndianRummy.rank_scale(2, went_out=True), Drachenrummy.game_maximum(5)
+    ((2, 1), 5)
+    >>> Drachenrummy.games_per_round(5), IndianRummy.game_total(4)
+    (1, 10)
+    """
+
+    @classmethod
+    def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
+        """RULINGS §8/§9: size, size - 1, ..., 1 whether or not the match was ended early."""
+        cls.check_table_size(size)
+        return tuple(range(size, 0, -1))
+
+    @classmethod
+    def games_per_round(cls, size: int) -> int:
+        return 1
+
+    @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """Cards in the notation of RULINGS §8: ``"AS 10h *"``."""
+        return parse_cards(notation)
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        return format_cards(pieces)
 
     @staticmethod
     def parse(text: str) -> list[Card]:
@@ -268,6 +313,8 @@ class IndianRummy(_CardGame):
     max_players = 4
     rule_file = "indisches-romme.de.txt"
     result_fields = (ResultField.DEADWOOD,)
+    table_sizes = (2, 3, 4)
+    options = (GameOption.DEALS,)
 
     @staticmethod
     def deck(players: int) -> Deck:
@@ -299,6 +346,8 @@ class Drachenrummy(_CardGame):
     max_players = 5
     rule_file = "drachenrummy.de.txt"
     result_fields = (ResultField.CARD_POINTS,)
+    table_sizes = (2, 3, 4, 5)
+    options = (GameOption.DECKS, GameOption.STEAL)
 
     @staticmethod
     def deck(packs: int = 1) -> Deck:

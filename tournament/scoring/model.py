@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from fractions import Fraction
-from typing import NamedTuple
+from typing import Final, Literal, NamedTuple
 
-from tournament.rules.games import Game, find_game
+from tournament.rules.games import Game, ResultField, find_game
 from tournament.rules.options import JokerRule
 
 FORMAT = "stein-rummy/1"
@@ -31,6 +31,8 @@ class Variant(StrEnum):
 
     STEIN = "stein"
     STEIN_PLUS = "stein-plus"
+    INDIAN = "indian"
+    DRACHEN = "drachen"
 
     @property
     def game(self) -> type[Game]:
@@ -39,6 +41,12 @@ class Variant(StrEnum):
 
 
 _GAMES: dict[str, type[Game]] = {variant: find_game(variant) for variant in Variant}
+
+TILE_VARIANTS: tuple[Variant, ...] = tuple(
+    variant for variant in Variant if variant.game.has(ResultField.TILES_LEFT)
+)
+"""The Stein-Rummy games, whose result is tiles left per player: the games the store
+holds today (the card games' deals and card points have no columns yet)."""
 
 
 class FirstRoundRomme(StrEnum):
@@ -108,18 +116,53 @@ class RoundStatus(StrEnum):
     CLOSED = "closed"
 
 
+TO_500: Final = "to-500"
+"""Indian Rummy's ``deals`` option for a round played as a match to 500 (RULINGS §8)."""
+
+DEALS_MAX: Final = 50
+"""The most deals a round may be set to (the project's limit, as for other counts)."""
+
+Deals = int | Literal["to-500"] | None
+"""Indian Rummy's deals per round: a number, :data:`TO_500`, or None (one per player)."""
+
+
 @dataclass(frozen=True, slots=True)
 class ScoringRules:
-    """The per-tournament scoring options, with the RULINGS defaults."""
+    """The per-tournament scoring options, with the RULINGS defaults.
+
+    ``deals`` is Indian Rummy's (RULINGS §8: a number of deals, "to-500", or None for one
+    per player); ``decks`` Drachenrummy's packs of 52 (§9: 1 or 2). Other games leave them
+    at their defaults."""
 
     variant: Variant = Variant.STEIN
     first_round_romme: FirstRoundRomme = FirstRoundRomme.WINNER_FULL
     ranking: Ranking = Ranking.PERCENT
+    deals: Deals = None
+    decks: int = 1
+
+    def __post_init__(self) -> None:
+        if self.decks not in (1, 2):
+            raise ValueError(f"Drachenrummy is played with 1 or 2 packs, not {self.decks}")
+        if isinstance(self.deals, int) and not 1 <= self.deals <= DEALS_MAX:
+            raise ValueError(f"a round has 1 to {DEALS_MAX} deals, not {self.deals}")
+        if isinstance(self.deals, str) and self.deals != TO_500:
+            raise ValueError(f"deals is a number or {TO_500!r}, not {self.deals!r}")
 
     @property
     def game(self) -> type[Game]:
         """The game the tournament plays (see :attr:`Variant.game`)."""
         return _GAMES[self.variant]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal of Indian Rummy (RULINGS §8): the player who declared (``winner``) and each
+    other player's deadwood, given as a number or as the losing hand's 13 cards written out
+    (``hands``, the engine counts the least deadwood)."""
+
+    winner: str
+    deadwood: Mapping[str, int] = field(default_factory=dict)
+    hands: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +173,11 @@ class GameResult:
     end; players not named have none. ``hands`` keeps the tiles as written when the result
     was given as tiles (``{"p2": "r4 r5 b9 J"}``); ``tiles_left`` always holds the counts.
     ``reason``/``author``/``time`` record the director's word on an ended-early game.
+
+    The card games hold their own shape (the game's ``result_fields`` say which) and no
+    tiles left: Indian Rummy the round's ``deals``; Drachenrummy each player's
+    ``card_points``, or their ``laid`` sets and the cards left in hand (``hands``) as
+    written, from which the engine counts them.
     """
 
     tiles_left: Mapping[str, int]
@@ -140,6 +188,9 @@ class GameResult:
     reason: str | None = None
     author: str | None = None
     time: datetime | None = None
+    deals: tuple[Deal, ...] = ()
+    card_points: Mapping[str, int] = field(default_factory=dict)
+    laid: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +342,9 @@ class TournamentSettings:
     planned_rounds: int | None = None
     round_minutes: int | None = None
     """Minutes of the round clock (None: no clock); the file's optional "round_minutes"."""
+    steal: str = "same-face"
+    """Drachenrummy's steal rule (RULINGS §9 *(option)*): a table-side rule the referee
+    checks; it does not change the scoring."""
 
 
 @dataclass(frozen=True, slots=True)

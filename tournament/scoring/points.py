@@ -11,12 +11,13 @@ director-set games, so percentages stay comparable across tables and decisions.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
 from tournament.rules.games import ResultField
+from tournament.scoring import drachen, indian
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
@@ -215,14 +216,58 @@ def absent_score(
     )
 
 
+RoundTotals = Callable[[GameResult, Sequence[str], ScoringRules], dict[str, int]]
+
+_MORE_IS_BETTER: dict[ResultField, RoundTotals] = {
+    ResultField.DEADWOOD: indian.round_totals,
+    ResultField.CARD_POINTS: drachen.round_totals,
+}
+"""The card games' round at a table: each player's total, the most ranks first."""
+
+
+def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
+    """Rank by totals, more is better; tied players share the points of their ranks.
+
+    RULINGS §8 (Indian Rummy): "the table's players are ranked by their totals for the
+    round and score match points as Stein-Rummy's basic scale (2 players 2/1, 3 players
+    3/2/1, 4 players 4/3/2/1, ties shared)"; §9 (Drachenrummy): "ranked by points ... (5
+    players 5/4/3/2/1), ties shared".
+
+    >>> most_first_points({"a": 63, "b": -23, "c": -40}, (3, 2, 1))
+    {'a': Fraction(3, 1), 'b': Fraction(2, 1), 'c': Fraction(1, 1)}
+    >>> most_first_points({"a": 4, "b": 4}, (2, 1))["b"]
+    Fraction(3, 2)
+    """
+    return shared_rank_points({player: -total for player, total in totals.items()}, scale)
+
+
+def score_round_match(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:
+    """A card game's round at a table (one game slot): each player's total for the round
+    (:func:`tournament.scoring.indian.round_totals`, :func:`tournament.scoring.drachen.
+    round_totals`) ranked by :func:`most_first_points`; the winner is the one player with
+    the most, and an ended-early match ranks the totals at that moment."""
+    size = len(players)
+    totals_of = _MORE_IS_BETTER[rules.game.result_fields[0]]
+    totals = totals_of(result, players, rules)
+    scale = rank_scale(rules.variant, size, went_out=not result.ended_early)
+    return GameScore(
+        points=most_first_points(totals, scale),
+        max_points=game_maximum(rules.variant, size),
+        winner=sole_winner({player: -total for player, total in totals.items()}),
+    )
+
+
 def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:
-    """A played game: ranks by tiles left (or the first-round Rommé option) plus claims.
+    """A played game: ranks by tiles left (or the first-round Rommé option) plus claims;
+    a card game's round by :func:`score_round_match`.
 
     "Ein Turnierleiter kann ein Spiel vorzeitig beenden. Es zählt dann die Anzahl der noch
     vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
     """
     size = len(players)
     rules.game.check_table_size(size)
+    if rules.game.result_fields[0] in _MORE_IS_BETTER:
+        return score_round_match(result, players, rules)
     tiles = {player: result.tiles_left[player] for player in players}
     if result.romme_first_round:
         points = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)

@@ -24,9 +24,19 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tournament.rules.games import Game, ResultField, SteinRummy
+from tournament.rules.cards import Card, Deck
+from tournament.rules.drachen import score
+from tournament.rules.games import Game, IndianRummy, ResultField, SteinRummy
 from tournament.rules.options import JokerRule, RulesOptions
-from tournament.scoring.model import Decision, DecisionKind, GameEntry, GameResult, ScoringRules
+from tournament.scoring import drachen, indian
+from tournament.scoring.model import (
+    Deal,
+    Decision,
+    DecisionKind,
+    GameEntry,
+    GameResult,
+    ScoringRules,
+)
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = 60
@@ -72,6 +82,48 @@ class GameProblemKind(StrEnum):
     """A points decision that gives a player of the table nothing."""
     POINTS_NEGATIVE = "points_negative"
     """Points below zero in a points decision (data: ``points``)."""
+    NOT_IN_GAME = "not_in_game"
+    """A result key the tournament's game has no use for (data: ``key``, ``game``), e.g.
+    tiles left in Indian Rummy or deals in Stein-Rummy."""
+    CARDS_TOO_MANY = "cards_too_many"
+    """Hands and sets together hold a card more often than the deck (data: ``supply``,
+    ``players``; RULINGS §8, §9)."""
+    NO_DEALS = "no_deals"
+    """Indian Rummy: a round's match without a deal."""
+    DEALS_COUNT = "deals_count"
+    """Indian Rummy: not the round's number of deals (data: ``count``, ``wanted``); a match
+    ended early may have fewer."""
+    MATCH_NOT_OVER = "match_not_over"
+    """Indian Rummy to 500: nobody reached 500, the match not ended early (data: ``count``)."""
+    MATCH_WAS_OVER = "match_was_over"
+    """Indian Rummy to 500: deals after the one in which a player reached 500 (data:
+    ``deal``)."""
+    DEAL_WINNER_STRANGER = "deal_winner_stranger"
+    """A deal's winner not at this table (data: ``deal``)."""
+    DEAL_WINNER_DEADWOOD = "deal_winner_deadwood"
+    """Deadwood or a losing hand for the deal's winner (data: ``deal``)."""
+    DEADWOOD_STRANGER = "deadwood_stranger"
+    """Deadwood or a hand for a player not at this table (data: ``deal``)."""
+    DEADWOOD_MISSING = "deadwood_missing"
+    """A losing player of a deal without deadwood nor hand (data: ``deal``)."""
+    DEADWOOD_RANGE = "deadwood_range"
+    """Deadwood below 0 or above what 13 cards count (data: ``deal``, ``count``,
+    ``maximum``)."""
+    DEAL_HAND = "deal_hand"
+    """A losing hand the engine cannot count (data: ``deal``, ``hand``, ``error``: bad
+    notation, not 13 cards, more copies than the deck)."""
+    DEAL_HAND_DEADWOOD = "deal_hand_deadwood"
+    """Deadwood given that is not the hand's least (data: ``deal``, ``said``, ``least``)."""
+    CARD_POINTS_STRANGER = "card_points_stranger"
+    """Card points, laid sets or a hand for a player not at this table."""
+    CARD_POINTS_MISSING = "card_points_missing"
+    """A player of the table without card points nor laid sets and hand."""
+    CARD_POINTS_CARDS = "card_points_cards"
+    """Laid sets and hand the engine cannot count (data: ``error``: a bad card, a laid set
+    that is no set, a card more often than the deck)."""
+    CARD_POINTS_DISAGREE = "card_points_disagree"
+    """Card points given that are not what the laid sets and hand count (data: ``said``,
+    ``counted``)."""
 
 
 _MESSAGES: dict[GameProblemKind, str] = {
@@ -95,6 +147,29 @@ _MESSAGES: dict[GameProblemKind, str] = {
     GameProblemKind.POINTS_STRANGER: "points for a player not at this table",
     GameProblemKind.POINTS_MISSING: "the points decision gives this player no points",
     GameProblemKind.POINTS_NEGATIVE: "negative points {points}",
+    GameProblemKind.NOT_IN_GAME: "{key!r} does not belong to {game}",
+    GameProblemKind.CARDS_TOO_MANY: "too many cards: {supply}",
+    GameProblemKind.NO_DEALS: "no deals: a round of Indian Rummy has at least one deal",
+    GameProblemKind.DEALS_COUNT: "the round has {wanted} deals, not {count}",
+    GameProblemKind.MATCH_NOT_OVER: (
+        "nobody reached 500 in {count} deals: a match to 500 cut short must be marked ended_early"
+    ),
+    GameProblemKind.MATCH_WAS_OVER: "a player reached 500 in deal {deal}: the match ended there",
+    GameProblemKind.DEAL_WINNER_STRANGER: "deal {deal}: the winner is not at this table",
+    GameProblemKind.DEAL_WINNER_DEADWOOD: "deal {deal}: the winner declared and has no deadwood",
+    GameProblemKind.DEADWOOD_STRANGER: "deal {deal}: deadwood for a player not at this table",
+    GameProblemKind.DEADWOOD_MISSING: "deal {deal}: missing deadwood",
+    GameProblemKind.DEADWOOD_RANGE: "deal {deal}: deadwood {count} is not between 0 and {maximum}",
+    GameProblemKind.DEAL_HAND: "deal {deal}: hand {hand}: {error}",
+    GameProblemKind.DEAL_HAND_DEADWOOD: (
+        "deal {deal}: 'deadwood' says {said} but the hand's least deadwood is {least}"
+    ),
+    GameProblemKind.CARD_POINTS_STRANGER: "card points for a player not at this table",
+    GameProblemKind.CARD_POINTS_MISSING: "missing card points (nor laid sets and hand)",
+    GameProblemKind.CARD_POINTS_CARDS: "laid sets and hand: {error}",
+    GameProblemKind.CARD_POINTS_DISAGREE: (
+        "'card_points' says {said} but the laid sets and hand count {counted}"
+    ),
 }
 
 
@@ -113,7 +188,7 @@ class GameProblem:
         if self.kind is GameProblemKind.SEVERAL_EMPTY:
             names = [str(p) for p in self.players]
             data = {"count": len(names), "names": ", ".join(names)}
-        elif self.kind is GameProblemKind.HAND_NOTATION:
+        elif self.kind in (GameProblemKind.HAND_NOTATION, GameProblemKind.DEAL_HAND):
             data["hand"] = _SHORT.repr(data["hand"])
         return _MESSAGES[self.kind].format(**data)
 
@@ -181,7 +256,13 @@ def game_problems(
 def _result_problems(
     result: GameResult, players: Sequence[str], rules: ScoringRules, jokers: JokerRule
 ) -> list[GameProblem]:
-    problems = _hand_problems(result, players, rules.game, jokers)
+    ranks_by = rules.game.result_fields[0]
+    problems = _foreign_keys(result, rules.game)
+    if ranks_by is ResultField.DEADWOOD:
+        return problems + indian_problems(result, players, rules)
+    if ranks_by is ResultField.CARD_POINTS:
+        return problems + drachen_problems(result, players, rules)
+    problems += _hand_problems(result, players, rules.game, jokers)
     bad_hands = {p.player for p in problems}
     for player in result.tiles_left:
         if player not in players and player not in result.hands:
@@ -210,6 +291,25 @@ def _result_problems(
         elif not empty and len(result.tiles_left) == len(players):
             problems.append(GameProblem(GameProblemKind.NO_EMPTY))
     return problems
+
+
+def _foreign_keys(result: GameResult, game: type[Game]) -> list[GameProblem]:
+    """The result keys of another game's shape (claims are worded on their own)."""
+    boxes = {
+        "tiles_left": (bool(result.tiles_left), ResultField.TILES_LEFT),
+        "deals": (bool(result.deals), ResultField.DEADWOOD),
+        "card_points": (bool(result.card_points), ResultField.CARD_POINTS),
+        "laid": (bool(result.laid), ResultField.CARD_POINTS),
+        "romme_first_round": (result.romme_first_round, ResultField.TILES_LEFT),
+    }
+    if not game.has(ResultField.TILES_LEFT):
+        boxes["claims"] = (bool(result.claims), ResultField.CLAIMS)
+        boxes["hands"] = (bool(result.hands), ResultField.CARD_POINTS)
+    return [
+        GameProblem(GameProblemKind.NOT_IN_GAME, data={"key": key, "game": game.name})
+        for key, (given, box) in boxes.items()
+        if given and not game.has(box)
+    ]
 
 
 def _hand_problems(
@@ -270,3 +370,117 @@ def table_size_problem(rules: ScoringRules, size: int) -> str | None:
     if size in sizes:
         return None
     return f"a table seats {' or '.join(str(n) for n in sizes)} players, not {size}"
+
+
+def indian_problems(
+    result: GameResult, players: Sequence[str], rules: ScoringRules
+) -> list[GameProblem]:
+    """A round of Indian Rummy (RULINGS §8): each deal has a winner at the table and each
+    other player's deadwood (0 to 130) or losing hand of 13 cards, the hands of a deal
+    within the deck; the round has its number of deals, or ends in the deal in which a
+    player reaches 500."""
+    if len(players) not in IndianRummy.table_sizes:
+        return []  # table_size_problem says so; no deck to count hands with
+    if not result.deals:
+        return [GameProblem(GameProblemKind.NO_DEALS)]
+    problems: list[GameProblem] = []
+    for number, deal in enumerate(result.deals, start=1):
+        problems += _deal_problems(number, deal, players)
+    if problems:
+        return problems
+    count = len(result.deals)
+    wanted = indian.deals_wanted(rules, len(players))
+    if wanted is not None:
+        if count > wanted or (count < wanted and not result.ended_early):
+            data = {"count": count, "wanted": wanted}
+            problems.append(GameProblem(GameProblemKind.DEALS_COUNT, data=data))
+        return problems
+    end = indian.match_end(indian.running_totals(result.deals, players))
+    if end is not None and end < count:
+        problems.append(GameProblem(GameProblemKind.MATCH_WAS_OVER, data={"deal": end}))
+    elif end is None and not result.ended_early:
+        problems.append(GameProblem(GameProblemKind.MATCH_NOT_OVER, data={"count": count}))
+    return problems
+
+
+def _deal_problems(number: int, deal: Deal, players: Sequence[str]) -> list[GameProblem]:
+    def problem(kind: GameProblemKind, player: str | None = None, **data: object) -> GameProblem:
+        return GameProblem(kind, player, {"deal": number, **data})
+
+    if deal.winner not in players:
+        return [problem(GameProblemKind.DEAL_WINNER_STRANGER, deal.winner)]
+    problems: list[GameProblem] = []
+    for player in {**deal.deadwood, **deal.hands}:
+        if player == deal.winner:
+            problems.append(problem(GameProblemKind.DEAL_WINNER_DEADWOOD, player))
+        elif player not in players:
+            problems.append(problem(GameProblemKind.DEADWOOD_STRANGER, player))
+    for player, count in deal.deadwood.items():
+        if player in players and not 0 <= count <= indian.DEADWOOD_MAX:
+            data = {"count": count, "maximum": indian.DEADWOOD_MAX}
+            problems.append(problem(GameProblemKind.DEADWOOD_RANGE, player, **data))
+    counted: dict[str, list[Card]] = {}
+    for player, notation in deal.hands.items():
+        if player == deal.winner or player not in players:
+            continue
+        try:
+            least = indian.hand_deadwood(notation, len(players))
+        except ValueError as exc:
+            bad = problem(GameProblemKind.DEAL_HAND, player, hand=notation, error=str(exc))
+            problems.append(bad)
+            continue
+        counted[player] = IndianRummy.read_hand(notation)
+        said = deal.deadwood.get(player)
+        if said is not None and said != least:
+            problems.append(
+                problem(GameProblemKind.DEAL_HAND_DEADWOOD, player, said=said, least=least)
+            )
+    problems += _cards_too_many(counted, Deck.indian(len(players)))
+    for player in players:
+        if player != deal.winner and player not in deal.deadwood and player not in deal.hands:
+            problems.append(problem(GameProblemKind.DEADWOOD_MISSING, player))
+    return problems
+
+
+def _cards_too_many(cards: Mapping[str, Sequence[Card]], deck: Deck) -> list[GameProblem]:
+    """The cards the players' hands (and sets) together hold more often than the deck."""
+    owners = list(cards)
+    found = []
+    for supply in deck.supply_problems([cards[p] for p in owners], owners):
+        card = supply.split(" ", 1)[0]  # the worded problem starts with the card
+        holders = tuple(p for p in owners if any(str(c) == card for c in cards[p]))
+        data: dict[str, object] = {"supply": supply, "card": card, "players": holders}
+        found.append(GameProblem(GameProblemKind.CARDS_TOO_MANY, data=data))
+    return found
+
+
+def drachen_problems(
+    result: GameResult, players: Sequence[str], rules: ScoringRules
+) -> list[GameProblem]:
+    """A game of Drachenrummy (RULINGS §9): each player's card points, or laid sets and
+    hand that the engine counts (every laid set a set, all cards within the deck); card
+    points given beside them must agree."""
+    problems: list[GameProblem] = []
+    named = {*result.card_points, *result.laid, *result.hands}
+    for player in sorted(named - set(players)):
+        problems.append(GameProblem(GameProblemKind.CARD_POINTS_STRANGER, player))
+    cards: dict[str, list[Card]] = {}
+    for player in players:
+        if player not in result.card_points and not drachen.counted(result, player):
+            problems.append(GameProblem(GameProblemKind.CARD_POINTS_MISSING, player))
+            continue
+        if not drachen.counted(result, player):
+            continue
+        try:
+            laid, hand = drachen.player_cards(result, player)
+            counted = score(laid, hand, Deck.drachen(rules.decks)).points
+        except ValueError as exc:
+            wrong = {"error": str(exc), "exception": exc}
+            problems.append(GameProblem(GameProblemKind.CARD_POINTS_CARDS, player, wrong))
+            continue
+        cards[player] = [card for group in (*laid, hand) for card in group]
+        said = result.card_points.get(player)
+        if said is not None and said != counted:
+            data = {"said": said, "counted": counted}
+            problems.append(GameProblem(GameProblemKind.CARD_POINTS_DISAGREE, player, data))
+    return problems + _cards_too_many(cards, Deck.drachen(rules.decks))

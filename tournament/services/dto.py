@@ -20,6 +20,7 @@ from typing import Generic, Literal, TypeVar
 
 from tournament.rules.options import JokerRule as JokerRuleEnum
 from tournament.scoring.model import (
+    TILE_VARIANTS,
     AbsentAward,
     FirstRoundRomme,
     Movement,
@@ -44,7 +45,7 @@ GameStatus = Literal["open", "entered", "decided"]
 DecisionKind = Ruling
 AbsentAwardName = AbsentAward
 
-VARIANTS: tuple[str, ...] = tuple(Variant)
+VARIANTS: tuple[str, ...] = tuple(TILE_VARIANTS)  # what the store holds
 JOKER_RULES: tuple[str, ...] = tuple(JokerRuleEnum)
 FIRST_TURN_RULES: tuple[str, ...] = tuple(FirstRoundRomme)
 RANK_BY: tuple[str, ...] = tuple(Ranking)

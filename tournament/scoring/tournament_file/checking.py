@@ -60,12 +60,8 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
             if size_problem:
                 where(size_problem, None)
                 continue
-            if len(table.games) > len(table.players):
-                where(
-                    f"{len(table.games)} games at a table of {len(table.players)}: "
-                    "a round has one game per seat",
-                    None,
-                )
+            if len(table.games) > _games_per_round(tournament.rules, table):
+                where(_too_many_games(tournament.rules, table), None)
             _check_left(table, tournament.rules, where)
             for index, game in table.entries():
                 report = reporter(problems, rnd.number, table.number, index)
@@ -88,6 +84,18 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                 _check_taking_part(known[player], rnd.number, in_round)
             seated.add(player)
     return problems
+
+
+def _games_per_round(rules: ScoringRules, table: Table) -> int:
+    return rules.game.games_per_round(len(table.players))
+
+
+def _too_many_games(rules: ScoringRules, table: Table) -> str:
+    """RULINGS §7: one game started by each player; §8, §9: one match per table."""
+    size = len(table.players)
+    if _games_per_round(rules, table) == size:
+        return f"{len(table.games)} games at a table of {size}: a round has one game per seat"
+    return f"{len(table.games)} games at a table: a round of {rules.game.name} is one game"
 
 
 def _joker_rule(name: str) -> JokerRule:
@@ -131,7 +139,7 @@ def _check_left(table: Table, rules: ScoringRules, report: Report) -> None:
         if player in seen:
             report("left the table twice", player)
         seen.add(player)
-        if not 1 <= absence.from_game <= len(table.players):
+        if not 1 <= absence.from_game <= _games_per_round(rules, table):
             report(f"left from game {absence.from_game}: the table has no such game", player)
         if not absence.reason.strip():
             report("left the table without a reason", player)
@@ -149,7 +157,7 @@ def _check_history(
     jokers: JokerRule,
 ) -> None:
     """An overridden result and withdrawn decisions are checked like any game."""
-    if index > len(table.players):
+    if index > _games_per_round(rules, table):
         report(f"a table of {len(table.players)} has no game {index}", None)
         return
     entry = table.games[index - 1] if index <= len(table.games) else None

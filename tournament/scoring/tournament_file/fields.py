@@ -18,6 +18,9 @@ class Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
         self.where: dict[str, Any] = {}
+        self.tiles = True
+        """Whether hands written out are tiles that give the tiles left (Stein-Rummy);
+        the card games' hands are cards their own checks count."""
 
     def problem(self, message: str, player: str | None = None) -> None:
         self.problems.append(Problem(message, player=player, **self.where))

@@ -9,13 +9,17 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from tournament.rules.drachen_dice import StealRule
+from tournament.rules.games import GameOption, ResultField
 from tournament.scoring.limits import GROUP_LIMIT, ID_LIMIT, NAME_LIMIT, text_problem
 from tournament.scoring.model import (
+    DEALS_MAX,
     FILE_RANKING,
     FORMAT,
     JOKER_RULES,
     MOVEMENTS,
     PLAYER_STATUSES,
+    TO_500,
     FirstRoundRomme,
     Player,
     Ranking,
@@ -47,6 +51,8 @@ _TOP_KEYS = {
     "rounds",
 }
 _RULE_KEYS = {"variant", "first_round_romme", "ranking", "jokers", "neutral_penalty"}
+_GAME_RULE_KEYS = {GameOption.DEALS: "deals", GameOption.DECKS: "decks", GameOption.STEAL: "steal"}
+"""The card games' options in "rules" (RULINGS §8, §9), each allowed for its game only."""
 SEATING_KEYS = (  # in the order the file is written
     "movement",
     "seed",
@@ -111,6 +117,7 @@ def _read_tournament(reader: Reader, data: Any) -> Tournament | None:
     venue = reader.string(top, "venue", "the tournament", required=False)
     director = reader.string(top, "director", "the tournament", required=False)
     rules, settings = _read_rules(reader, top.get("rules", {}))
+    reader.tiles = rules.game.has(ResultField.TILES_LEFT)
     settings = _read_seating(reader, top.get("seating", {}), settings)
     if "planned_rounds" in top:
         planned = reader.integer(top["planned_rounds"], "'planned_rounds'")
@@ -150,7 +157,7 @@ def _read_rules(reader: Reader, data: Any) -> tuple[ScoringRules, TournamentSett
     obj = reader.mapping(data, "'rules'")
     if obj is None:
         return ScoringRules(ranking=FILE_RANKING), TournamentSettings()
-    reader.keys(obj, _RULE_KEYS, "'rules'")
+    reader.keys(obj, _RULE_KEYS | set(_GAME_RULE_KEYS.values()), "'rules'")
     rules = ScoringRules(
         variant=reader.option(obj, "variant", Variant, Variant.STEIN),
         first_round_romme=reader.option(
@@ -159,6 +166,7 @@ def _read_rules(reader: Reader, data: Any) -> tuple[ScoringRules, TournamentSett
         ranking=reader.option(obj, "ranking", Ranking, FILE_RANKING),
     )
     settings = TournamentSettings()
+    rules, settings = _read_game_rules(reader, obj, rules, settings)
     jokers = obj.get("jokers", settings.jokers)
     if jokers not in JOKER_RULES:
         reader.problem(
@@ -172,6 +180,37 @@ def _read_rules(reader: Reader, data: Any) -> tuple[ScoringRules, TournamentSett
             reader.problem(f"rules 'neutral_penalty' must not be negative, not {penalty}")
         elif penalty is not None:
             settings = replace(settings, neutral_penalty=penalty)
+    return rules, settings
+
+
+def _read_game_rules(
+    reader: Reader, obj: dict[str, Any], rules: ScoringRules, settings: TournamentSettings
+) -> tuple[ScoringRules, TournamentSettings]:
+    """The options of the tournament's game: Indian Rummy's ``deals`` (a number or
+    "to-500"), Drachenrummy's ``decks`` (1 or 2) and ``steal`` rule."""
+    game = rules.game
+    for option, key in _GAME_RULE_KEYS.items():
+        if key in obj and option not in game.options:
+            reader.problem(f"rules {key!r} does not belong to {game.name}")
+    if "deals" in obj and GameOption.DEALS in game.options:
+        deals = obj["deals"]
+        if deals == TO_500 or (
+            isinstance(deals, int) and not isinstance(deals, bool) and 1 <= deals <= DEALS_MAX
+        ):
+            rules = replace(rules, deals=deals)
+        else:
+            reader.problem(
+                f"rules 'deals' must be 1 to {DEALS_MAX} or {TO_500!r}, not {show(deals)}"
+            )
+    if "decks" in obj and GameOption.DECKS in game.options:
+        decks = obj["decks"]
+        if decks in (1, 2) and not isinstance(decks, bool):
+            rules = replace(rules, decks=decks)
+        else:
+            reader.problem(f"rules 'decks' must be 1 or 2, not {show(decks)}")
+    if "steal" in obj and GameOption.STEAL in game.options:
+        steal = reader.option(obj, "steal", StealRule, StealRule.SAME_FACE)
+        settings = replace(settings, steal=steal.value)
     return rules, settings
 
 

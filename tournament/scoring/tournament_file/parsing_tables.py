@@ -13,6 +13,7 @@ from tournament.scoring.limits import AUTHOR_LIMIT, GROUP_LIMIT, REASON_LIMIT
 from tournament.scoring.model import (
     Absence,
     AbsentAward,
+    Deal,
     Decision,
     DecisionKind,
     GameEntry,
@@ -36,7 +37,13 @@ _RESULT_KEYS = {
     "reason",
     "author",
     "time",
+    "deals",
+    "card_points",
+    "laid",
 }
+"""A played result's keys: Stein-Rummy's, Indian Rummy's ``deals`` and Drachenrummy's
+``card_points`` and ``laid`` (the one validation refuses those of another game)."""
+_DEAL_KEYS = {"winner", "deadwood", "hands"}
 _DECISION_KEYS = {"override", "penalty", "points", "reason", "author", "time"}
 _HISTORY_KEYS = {"result", "withdrawn"}
 _WITHDRAWN_KEYS = {"withdrawn_reason", "withdrawn_by", "withdrawn_at"}
@@ -170,13 +177,9 @@ def _read_game(reader: Reader, data: Any, what: str = "a game") -> GameEntry | N
         count = reader.integer(value, "the tile count", player)
         if count is not None:
             tiles[player] = count
-    hands: dict[str, str] = {}
-    for player, notation in (reader.mapping(obj.get("hands", {}), "'hands'") or {}).items():
-        if not isinstance(notation, str):
-            reader.problem(f"the hand must be tiles as text, not {show(notation)}", player)
-            continue
-        hands[player] = notation
-        if player not in tiles:
+    hands = _read_hands(reader, obj.get("hands", {}))
+    for player, notation in hands.items():
+        if reader.tiles and player not in tiles:
             with contextlib.suppress(ValueError):  # check_game reports a bad hand
                 tiles[player] = count_hand(notation)
     claims: dict[str, int] = {}
@@ -193,7 +196,59 @@ def _read_game(reader: Reader, data: Any, what: str = "a game") -> GameEntry | N
         reason=reader.string(obj, "reason", "the game", False, REASON_LIMIT, lines=True),
         author=reader.string(obj, "author", "the game", False, AUTHOR_LIMIT),
         time=reader.timestamp(obj),
+        deals=_read_deals(reader, obj["deals"]) if "deals" in obj else (),
+        card_points=_read_counts(reader, obj.get("card_points", {}), "card_points"),
+        laid=_read_laid(reader, obj.get("laid", {})),
     )
+
+
+def _read_hands(reader: Reader, data: Any) -> dict[str, str]:
+    """Hands written out: tiles (Stein-Rummy) or cards (the card games) as text."""
+    hands: dict[str, str] = {}
+    for player, notation in (reader.mapping(data, "'hands'") or {}).items():
+        if not isinstance(notation, str):
+            pieces = "tiles" if reader.tiles else "cards"
+            reader.problem(f"the hand must be {pieces} as text, not {show(notation)}", player)
+            continue
+        hands[player] = notation
+    return hands
+
+
+def _read_counts(reader: Reader, data: Any, key: str) -> dict[str, int]:
+    """A whole number per player (deadwood, card points); the one validation checks them."""
+    counts: dict[str, int] = {}
+    for player, value in (reader.mapping(data, repr(key)) or {}).items():
+        count = reader.integer(value, f"the {key.replace('_', ' ')}", player)
+        if count is not None:
+            counts[player] = count
+    return counts
+
+
+def _read_deals(reader: Reader, data: Any) -> tuple[Deal, ...]:
+    """Indian Rummy's deals of a round (RULINGS §8): the winner and each other player's
+    deadwood or losing hand."""
+    deals: list[Deal] = []
+    for what, obj in reader.objects(data, "deals", "deal"):
+        reader.keys(obj, _DEAL_KEYS, what)
+        winner = reader.string(obj, "winner", what, required=True)
+        deadwood = _read_counts(reader, obj.get("deadwood", {}), "deadwood")
+        hands = _read_hands(reader, obj.get("hands", {}))
+        if winner is not None:
+            deals.append(Deal(winner, deadwood, hands))
+    return tuple(deals)
+
+
+def _read_laid(reader: Reader, data: Any) -> dict[str, tuple[str, ...]]:
+    """Drachenrummy's laid sets per player, each set as cards in text (RULINGS §9)."""
+    laid: dict[str, tuple[str, ...]] = {}
+    for player, sets in (reader.mapping(data, "'laid'") or {}).items():
+        if not isinstance(sets, list) or not all(isinstance(cards, str) for cards in sets):
+            reader.problem(
+                f"the laid sets must be a list of cards as text, not {show(sets)}", player
+            )
+            continue
+        laid[player] = tuple(sets)
+    return laid
 
 
 def _read_decision(reader: Reader, obj: Mapping[str, Any]) -> Decision | None:

@@ -9,13 +9,16 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tournament.rules.games import Game, ResultField, SteinRummy
 from tournament.scoring.model import (
     FORMAT,
     Absence,
+    Deal,
     Decision,
     DecisionKind,
     GameEntry,
     GameHistory,
+    GameResult,
     Player,
     Round,
     ScoringRules,
@@ -49,7 +52,9 @@ def _audit(obj: dict[str, Any], entry: GameEntry) -> None:
         obj["time"] = entry.time.isoformat()
 
 
-def dump_game(entry: GameEntry) -> dict[str, Any]:
+def dump_game(entry: GameEntry, game: type[Game] = SteinRummy) -> dict[str, Any]:
+    """One game's entry; a played result in the shape of ``game`` (Stein-Rummy: tiles left,
+    hands, claims; Indian Rummy: deals; Drachenrummy: card points, laid sets, hands)."""
     if isinstance(entry, Decision):
         obj: dict[str, Any] = {"override": entry.kind.value}
         if entry.kind is DecisionKind.NEUTRALISED and entry.penalty:
@@ -58,8 +63,11 @@ def dump_game(entry: GameEntry) -> dict[str, Any]:
             obj["points"] = {p: _number(v) for p, v in entry.points.items()}
         _audit(obj, entry)
         return obj
-    obj = {"tiles_left": {p: n for p, n in entry.tiles_left.items() if p not in entry.hands}}
-    if entry.hands:
+    if not game.has(ResultField.TILES_LEFT):
+        obj = _dump_card_result(entry)
+    else:
+        obj = {"tiles_left": {p: n for p, n in entry.tiles_left.items() if p not in entry.hands}}
+    if entry.hands and game.has(ResultField.TILES_LEFT):
         obj["hands"] = dict(entry.hands)
     if entry.claims:
         obj["claims"] = dict(entry.claims)
@@ -71,8 +79,35 @@ def dump_game(entry: GameEntry) -> dict[str, Any]:
     return obj
 
 
-def _dump_withdrawn(withdrawn: WithdrawnDecision) -> dict[str, Any]:
-    obj = dump_game(withdrawn.decision)
+def _dump_card_result(entry: GameResult) -> dict[str, Any]:
+    """A card game's result: Indian Rummy's deals, Drachenrummy's card points, laid sets
+    and hands; whatever else the entry holds is written too, so the reader refuses it
+    as it would have before."""
+    obj: dict[str, Any] = {}
+    if entry.tiles_left:
+        obj["tiles_left"] = dict(entry.tiles_left)
+    if entry.deals:
+        obj["deals"] = [_dump_deal(deal) for deal in entry.deals]
+    if entry.card_points:
+        obj["card_points"] = dict(entry.card_points)
+    if entry.laid:
+        obj["laid"] = {player: list(sets) for player, sets in entry.laid.items()}
+    if entry.hands:
+        obj["hands"] = dict(entry.hands)
+    return obj
+
+
+def _dump_deal(deal: Deal) -> dict[str, Any]:
+    obj: dict[str, Any] = {"winner": deal.winner}
+    if deal.deadwood:
+        obj["deadwood"] = dict(deal.deadwood)
+    if deal.hands:
+        obj["hands"] = dict(deal.hands)
+    return obj
+
+
+def _dump_withdrawn(withdrawn: WithdrawnDecision, game: type[Game]) -> dict[str, Any]:
+    obj = dump_game(withdrawn.decision, game)
     obj["withdrawn_reason"] = withdrawn.withdrawn_reason
     if withdrawn.withdrawn_by is not None:
         obj["withdrawn_by"] = withdrawn.withdrawn_by
@@ -81,31 +116,35 @@ def _dump_withdrawn(withdrawn: WithdrawnDecision) -> dict[str, Any]:
     return obj
 
 
-def dump_slot(entry: GameEntry | None, history: GameHistory | None) -> dict[str, Any]:
+def dump_slot(
+    entry: GameEntry | None, history: GameHistory | None, game: type[Game] = SteinRummy
+) -> dict[str, Any]:
     """One game slot: the game (or ``{"open": true}``) with its history, if any."""
-    obj: dict[str, Any] = {"open": True} if entry is None else dump_game(entry)
+    obj: dict[str, Any] = {"open": True} if entry is None else dump_game(entry, game)
     if history is not None:
         if history.result is not None:
-            obj["result"] = dump_game(history.result)
+            obj["result"] = dump_game(history.result, game)
         if history.withdrawn:
-            obj["withdrawn"] = [_dump_withdrawn(w) for w in history.withdrawn]
+            obj["withdrawn"] = [_dump_withdrawn(w, game) for w in history.withdrawn]
     return obj
 
 
-def _dump_slots(table: Table) -> list[dict[str, Any]]:
+def _dump_slots(table: Table, game: type[Game]) -> list[dict[str, Any]]:
     """The table's games up to the last one that holds anything."""
     count = max([len(table.games), *table.history], default=0)
     games = list(table.games) + [None] * (count - len(table.games))
-    return [dump_slot(games[k - 1], table.history.get(k)) for k in range(1, count + 1)]
+    return [dump_slot(games[k - 1], table.history.get(k), game) for k in range(1, count + 1)]
 
 
-def inferred_round_status(rnd: Round, last: bool) -> str:
+def inferred_round_status(rnd: Round, last: bool, game: type[Game] = SteinRummy) -> str:
     """The status of a round whose file does not say: closed unless it is the last round
-    and a game has no result yet (or it has no tables)."""
+    and a game has no result yet (or it has no tables). A table's round has
+    ``game.games_per_round`` games: one per seat, or the card games' one match."""
     if not last:
         return "closed"
     complete = all(
-        len(table.games) == len(table.players) and None not in table.games for table in rnd.tables
+        len(table.games) == game.games_per_round(len(table.players)) and None not in table.games
+        for table in rnd.tables
     )
     return "closed" if complete and rnd.tables else "open"
 
@@ -121,6 +160,12 @@ def _dump_settings(
         "first_round_romme": rules.first_round_romme.value,
         "ranking": rules.ranking.value,
     }
+    if rules.deals is not None:
+        rules_obj["deals"] = rules.deals
+    if rules.decks != 1:
+        rules_obj["decks"] = rules.decks
+    if settings.steal != default.steal:
+        rules_obj["steal"] = settings.steal
     if settings.jokers != default.jokers:
         rules_obj["jokers"] = settings.jokers
     if settings.neutral_penalty != default.neutral_penalty:
@@ -162,9 +207,9 @@ def _dump_left(absence: Absence) -> dict[str, Any]:
     return obj
 
 
-def _dump_round(rnd: Round, last: bool) -> dict[str, Any]:
+def _dump_round(rnd: Round, last: bool, game: type[Game]) -> dict[str, Any]:
     obj: dict[str, Any] = {"number": rnd.number}
-    if rnd.status is not None and rnd.status != inferred_round_status(rnd, last):
+    if rnd.status is not None and rnd.status != inferred_round_status(rnd, last, game):
         obj["status"] = rnd.status
     if rnd.sitting_out:
         obj["sitting_out"] = list(rnd.sitting_out)
@@ -174,7 +219,7 @@ def _dump_round(rnd: Round, last: bool) -> dict[str, Any]:
         if table.group is not None:
             item["group"] = table.group
         item["players"] = list(table.players)
-        item["games"] = _dump_slots(table)
+        item["games"] = _dump_slots(table, game)
         if table.left:
             item["left"] = [_dump_left(absence) for absence in table.left]
         tables.append(item)
@@ -203,7 +248,8 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
         data["round_minutes"] = tournament.settings.round_minutes
     data["players"] = [_dump_player(p) for p in tournament.players]
     last = max((rnd.number for rnd in tournament.rounds), default=0)
-    data["rounds"] = [_dump_round(rnd, rnd.number == last) for rnd in tournament.rounds]
+    game = tournament.rules.game
+    data["rounds"] = [_dump_round(rnd, rnd.number == last, game) for rnd in tournament.rounds]
     return data
 
 

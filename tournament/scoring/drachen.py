@@ -1,0 +1,52 @@
+"""Drachenrummy in a tournament: one game per table and round, ranked by card points
+(RULINGS §9).
+
+"Die Karten 2-10 zählen jeweils 1 Punkt, die Karten Bub, Dame, König und As jeweils 2 Punkte
+(auch, wenn das As als 1er verwendet wird). Jede Handkarte, die der Spieler nicht ablegen
+konnte, zählt -1 Punkt. Der Spieler mit den meisten Punkte gewinnt."
+
+A player's card points are given as a number or counted by the engine
+(:func:`tournament.rules.drachen.score`) from the laid sets and the cards left in hand; the
+ranking itself is :func:`tournament.scoring.points.score_result`'s.
+
+>>> from tournament.scoring.model import GameResult
+>>> result = GameResult({}, laid={"a": ("AS 2S 3S", "QH QD QC")}, hands={"a": "5H 9C"})
+>>> player_points(result, "a", ScoringRules())
+8
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tournament.rules.cards import Card, Deck, parse_cards
+from tournament.rules.drachen import score
+from tournament.scoring.model import GameResult, ScoringRules
+
+
+def counted(result: GameResult, player: str) -> bool:
+    """Whether the result gives the player's laid sets or hand (not only a number)."""
+    return player in result.laid or player in result.hands
+
+
+def player_cards(result: GameResult, player: str) -> tuple[list[list[Card]], list[Card]]:
+    """The player's laid sets and hand cards as read (raises ValueError naming a bad
+    token)."""
+    laid = [parse_cards(cards) for cards in result.laid.get(player, ())]
+    return laid, parse_cards(result.hands.get(player, ""))
+
+
+def player_points(result: GameResult, player: str, rules: ScoringRules) -> int:
+    """The player's card points: as given, else counted from laid sets and hand (raises
+    ValueError for a bad card, a laid set that is no set, or a card more often than the
+    tournament's deck holds it)."""
+    given = result.card_points.get(player)
+    if given is not None:
+        return given
+    laid, hand = player_cards(result, player)
+    return score(laid, hand, Deck.drachen(rules.decks)).points
+
+
+def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
+    """Each player's card points for the round's game."""
+    return {player: player_points(result, player, rules) for player in players}

@@ -1,0 +1,109 @@
+"""Indian Rummy in a tournament: a round at a table is a match of deals (RULINGS §8).
+
+"Der Gewinner der Runde erhält die gesamten Deadwood-Punkte aller anderen Spieler als
+positiven Punktestand, wogegen den anderen Spieler ein negativer Punktestand gemäß der
+Karten in ihren Blättern berechnet wird. Wenn der Punktestand eines Spielers 500 oder mehr
+erreicht, endet das Spiel."
+
+RULINGS §8: "a round at a table is ``deals`` deals (default: one per player, so everyone
+deals once) or a match to 500; the table's players are ranked by their totals for the
+round" -- the ranking itself is :func:`tournament.scoring.points.score_result`'s.
+
+>>> from tournament.scoring.model import Deal
+>>> deal_scores(Deal("a", {"b": 23, "c": 40}), ("a", "b", "c"))
+{'a': 63, 'b': -23, 'c': -40}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from tournament.rules.cards import Deck, parse_cards
+from tournament.rules.indian import minimum_deadwood
+from tournament.scoring.model import TO_500, Deal, GameResult, ScoringRules
+
+HAND_SIZE: Final = 13
+"""A losing hand holds 13 cards ("erhält jeder Spieler 13 Karten")."""
+
+DEADWOOD_MAX: Final = 10 * HAND_SIZE
+"""No losing hand counts more: 13 cards of at most 10 points ("A, K, D, B zählen jeweils
+zehn Punkte")."""
+
+MATCH_TARGET: Final = 500
+"""A match to 500 ends after the deal in which a player reaches 500 or more."""
+
+
+def deals_wanted(rules: ScoringRules, size: int) -> int | None:
+    """The deals a complete round at a table of ``size`` has; None for a match to 500.
+
+    >>> deals_wanted(ScoringRules(), 3), deals_wanted(ScoringRules(deals=6), 3)
+    (3, 6)
+    """
+    if rules.deals == TO_500:
+        return None
+    return size if rules.deals is None else rules.deals
+
+
+def hand_deadwood(notation: str, size: int) -> int:
+    """The least deadwood of a losing hand written out, at a table of ``size`` (the deck:
+    52 cards and 2 jokers for 2-3 players, twice that for 4). Raises ValueError for bad
+    notation, a card more often than the deck holds it, or not 13 cards.
+
+    >>> hand_deadwood("2S 3S 4S 7H 8H * KD KC 9C 9D 5S 6D QH", 4)
+    54
+    """
+    cards = parse_cards(notation)
+    if len(cards) != HAND_SIZE:
+        raise ValueError(f"the hand holds {len(cards)} cards, a losing hand {HAND_SIZE}")
+    return minimum_deadwood(cards, Deck.indian(size)).points
+
+
+def deal_deadwood(deal: Deal, players: Sequence[str]) -> dict[str, int]:
+    """Each losing player's deadwood in ``deal``: as given, or counted from the hand.
+
+    A hand that cannot be counted raises ValueError (:mod:`tournament.scoring.results`
+    refuses such a deal before it is scored)."""
+    deadwood = dict(deal.deadwood)
+    for player, notation in deal.hands.items():
+        deadwood.setdefault(player, hand_deadwood(notation, len(players)))
+    return {player: deadwood[player] for player in players if player != deal.winner}
+
+
+def deal_scores(deal: Deal, players: Sequence[str]) -> dict[str, int]:
+    """One deal's score for each player: the winner the sum of the others' deadwood, each
+    other player minus their deadwood."""
+    losers = deal_deadwood(deal, players)
+    scores = {player: -points for player, points in losers.items()}
+    scores[deal.winner] = sum(losers.values())
+    return {player: scores[player] for player in players}
+
+
+def running_totals(deals: Sequence[Deal], players: Sequence[str]) -> list[dict[str, int]]:
+    """Each player's total after each deal (the score sheet's running totals)."""
+    totals = dict.fromkeys(players, 0)
+    out = []
+    for deal in deals:
+        for player, score in deal_scores(deal, players).items():
+            totals[player] += score
+        out.append(dict(totals))
+    return out
+
+
+def match_end(totals: Sequence[Mapping[str, int]]) -> int | None:
+    """The number of the deal after which a match to 500 is over (a player has 500 or
+    more), or None while it goes on.
+
+    >>> match_end([{"a": 480, "b": -480}, {"a": 505, "b": -505}])
+    2
+    """
+    for number, after in enumerate(totals, start=1):
+        if max(after.values()) >= MATCH_TARGET:
+            return number
+    return None
+
+
+def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
+    """The players' totals for the round: the sum of their deal scores."""
+    totals = running_totals(result.deals, players)
+    return totals[-1] if totals else dict.fromkeys(players, 0)
