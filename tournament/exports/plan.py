@@ -54,6 +54,7 @@ _NOTE = style("plan-note", 10)
 
 BOXES_PER_ROW = 3
 
+
 def _title(printout: Printout, data: RoundSeating, heading: str) -> list[Flowable]:
     language = printout.language
     title = text("seating_plan", language)
