@@ -17,28 +17,12 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
 
-from tournament.rules.games import Game, find_game
+from tournament.rules.games import Game
 from tournament.rules.options import JokerRule
+from tournament.rules.variant import Variant as Variant  # the vocabulary lives in rules
 
 FORMAT = "stein-rummy/1"
 """The tournament file's format tag; see ``docs/tournament-file.md``."""
-
-
-class Variant(StrEnum):
-    """Which game a tournament plays: its key in the game registry (``rules/games.py``),
-    as the store and the tournament file write it. Scoring, checks, score sheets and the
-    score entry ask :attr:`game` what the game has instead of testing for a variant."""
-
-    STEIN = "stein"
-    STEIN_PLUS = "stein-plus"
-
-    @property
-    def game(self) -> type[Game]:
-        """The registry's game of this key (points scale, result boxes, options)."""
-        return _GAMES[self]
-
-
-_GAMES: dict[str, type[Game]] = {variant: find_game(variant) for variant in Variant}
 
 
 class FirstRoundRomme(StrEnum):
@@ -119,7 +103,7 @@ class ScoringRules:
     @property
     def game(self) -> type[Game]:
         """The game the tournament plays (see :attr:`Variant.game`)."""
-        return _GAMES[self.variant]
+        return self.variant.game
 
 
 @dataclass(frozen=True, slots=True)
