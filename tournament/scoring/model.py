@@ -250,7 +250,7 @@ class Player:
     name: str
     club: str | None = None
     group: str | None = None
-    status: str = "active"
+    status: str = PlayerStatus.ACTIVE
     joined_round: int = 1
     left_after_round: int | None = None
 

@@ -173,8 +173,8 @@ def result_info(g: m.Game) -> ResultInfo | None:
 
 def game_status(g: m.Game, decision: m.Decision | None) -> GameStatus:
     if decision is not None:
-        return "decided"
-    return "entered" if g.has_result else "open"
+        return GameStatus.DECIDED
+    return GameStatus.ENTERED if g.has_result else GameStatus.OPEN
 
 
 def absence_info(a: m.Absence) -> AbsenceInfo:

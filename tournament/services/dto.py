@@ -40,7 +40,6 @@ RankBy = Ranking
 MovementName = Movement
 PlayerStatus = PlayerStatusEnum
 RoundStatus = RoundStatusEnum
-GameStatus = Literal["open", "entered", "decided"]
 DecisionKind = Ruling
 AbsentAwardName = AbsentAward
 
@@ -52,6 +51,16 @@ MOVEMENTS: tuple[str, ...] = tuple(Movement)
 PLAYER_STATUSES: tuple[str, ...] = tuple(PlayerStatusEnum)
 DECISION_KINDS: tuple[str, ...] = tuple(Ruling)
 ABSENT_AWARDS: tuple[str, ...] = tuple(AbsentAward)
+
+
+class GameStatus(StrEnum):
+    """A game slot as the score entry shows it: no result yet, a result, or a decision."""
+
+    OPEN = "open"
+    ENTERED = "entered"
+    DECIDED = "decided"
+
+
 ChangeKind = Literal["tournament", "players", "rounds", "results"]
 CHANGE_KINDS: tuple[ChangeKind, ...] = ("tournament", "players", "rounds", "results")
 """What an action can change: the tournament's own data and settings, the players, the

@@ -29,7 +29,7 @@ from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
 from tournament.scoring.model import Ruling
-from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
+from tournament.services.dto import DecisionInfo, GameInfo, GameStatus, ResultEntry
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
 from tournament.ui.score_check import Check, check_input, preview_points
@@ -327,7 +327,7 @@ class GameRow(QObject):
     def state_text(self) -> str:
         game = self.game
         decision = game.decision
-        if game.status != "open" and self._edited():
+        if game.status != GameStatus.OPEN and self._edited():
             return self.tr("changed, not saved yet (Enter saves)")
         if decision is not None:
             kinds = {
@@ -337,7 +337,7 @@ class GameRow(QObject):
                 "points": self.tr("points set"),
             }
             return self.tr("⚑ Decision: {0} ({1})").format(kinds[decision.kind], decision.reason)
-        if game.status == "entered":
+        if game.status == GameStatus.ENTERED:
             return self.tr("✓ saved")
         return self.tr("open")
 

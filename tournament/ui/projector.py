@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPai
 from PySide6.QtWidgets import QWidget
 
 from tournament.scoring.standings import rank_text
-from tournament.services.dto import StandingRow
+from tournament.services.dto import PlayerStatus, StandingRow
 from tournament.ui.clock import LEVEL_COLOURS, ClockState, RoundClock
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.projector_layout import (
@@ -127,7 +127,9 @@ class ProjectorWindow(QWidget):
         ]
         self.headers = [header for header, _cell in columns]
         self.rows = [
-            [cell(r) for _header, cell in columns] for r in rows if r.status != "withdrawn"
+            [cell(r) for _header, cell in columns]
+            for r in rows
+            if r.status != PlayerStatus.WITHDRAWN
         ]
         self.right = {0, *range(3, len(columns))}
         self.flexible = (1, 2)

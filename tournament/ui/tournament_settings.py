@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import Settings, TournamentInfo
+from tournament.services.dto import GameStatus, Settings, TournamentInfo
 from tournament.ui.session import Session
 from tournament.ui.wizard import EventPage, RulesPage, StructurePage, chosen_settings
 
@@ -30,7 +30,8 @@ def has_results(session: Session) -> bool:
     """True once any game of the tournament has a result or a decision."""
     for number in session.round_numbers():
         rnd = session.round(number)
-        if rnd is not None and any(g.status != "open" for t in rnd.tables for g in t.games):
+        games = [] if rnd is None else [g for t in rnd.tables for g in t.games]
+        if any(g.status != GameStatus.OPEN for g in games):
             return True
     return False
 

@@ -18,6 +18,7 @@ from tournament.scoring.model import (
     PLAYER_STATUSES,
     FirstRoundRomme,
     Player,
+    PlayerStatus,
     Ranking,
     Round,
     RoundStatus,
@@ -234,13 +235,13 @@ def _read_players(reader: Reader, data: Any) -> list[Player]:
         name = reader.string(obj, "name", what, required=True)
         club = reader.string(obj, "club", what, required=False)
         group = reader.string(obj, "group", what, False, GROUP_LIMIT)
-        status = obj.get("status", "active")
+        status = obj.get("status", PlayerStatus.ACTIVE)
         if status not in PLAYER_STATUSES:
             reader.problem(
                 f"{what} 'status' must be one of {' | '.join(PLAYER_STATUSES)}, not {show(status)}",
                 player_id,
             )
-            status = "active"
+            status = PlayerStatus.ACTIVE
         joined = reader.integer(obj.get("joined_round", 1), "'joined_round'", player_id)
         if joined is not None and joined < 1:
             reader.problem(f"'joined_round' must be 1 or more, not {joined}", player_id)

@@ -17,7 +17,9 @@ from tournament.scoring.model import (
     GameEntry,
     GameHistory,
     Player,
+    PlayerStatus,
     Round,
+    RoundStatus,
     ScoringRules,
     Table,
     Tournament,
@@ -103,11 +105,11 @@ def inferred_round_status(rnd: Round, last: bool) -> str:
     """The status of a round whose file does not say: closed unless it is the last round
     and a game has no result yet (or it has no tables)."""
     if not last:
-        return "closed"
+        return RoundStatus.CLOSED
     complete = all(
         len(table.games) == len(table.players) and None not in table.games for table in rnd.tables
     )
-    return "closed" if complete and rnd.tables else "open"
+    return RoundStatus.CLOSED if complete and rnd.tables else RoundStatus.OPEN
 
 
 def _dump_settings(
@@ -139,7 +141,7 @@ def _dump_player(player: Player) -> dict[str, Any]:
         obj["club"] = player.club
     if player.group is not None:
         obj["group"] = player.group
-    if player.status != "active":
+    if player.status != PlayerStatus.ACTIVE:
         obj["status"] = player.status
     if player.joined_round != 1:
         obj["joined_round"] = player.joined_round
