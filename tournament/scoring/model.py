@@ -270,6 +270,9 @@ class TournamentSettings:
     draw: bool = False
     groups: tuple[str, ...] = ()
     promotion_after_round: int | None = None
+    promotion_every: bool = False
+    """Repeat the promotion after every ``promotion_after_round`` rounds; the file's optional
+    seating "promotion_every"."""
     winners_group_size: int | None = None
     winners_group: str = "W"
     planned_rounds: int | None = None

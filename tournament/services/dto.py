@@ -91,6 +91,9 @@ class Settings:
     """RULINGS 7: strength groups (e.g. ("A", "B")); empty for one field."""
     promotion_after_round: int | None = None
     """RULINGS 7: after this round, the top players are re-seated into a winners' group."""
+    promotion_every: bool = False
+    """Repeat the promotion after every ``promotion_after_round`` rounds (k, 2k, 3k, ...),
+    with relegation: as many of the winners' group go back to their groups as move up."""
     winners_group_size: int | None = None
     """RULINGS 7: how many players of each group move up into the winners' group."""
     winners_group: str = "W"

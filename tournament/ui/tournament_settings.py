@@ -97,6 +97,7 @@ class TournamentSettingsDialog(QDialog):
         self._shown_rounds = s.rounds.value()
         s.groups.setText(", ".join(settings.groups))
         s.promotion.setValue(settings.promotion_after_round or 0)
+        s.promotion_every.setChecked(settings.promotion_every)
         s.winners.setValue(settings.winners_group_size or 0)
         s.clock.setValue(settings.round_minutes or 0)
 
@@ -125,7 +126,7 @@ class TournamentSettingsDialog(QDialog):
         promotion = info.settings.promotion_after_round
         if promotion is not None and info.current_round > promotion:
             reason = self.tr("Promotion took place after round {0}.").format(promotion)
-            for widget in (s.promotion, s.winners):
+            for widget in (s.promotion, s.promotion_every, s.winners):
                 widget.setEnabled(False)
                 widget.setToolTip(reason)
             reasons.append(

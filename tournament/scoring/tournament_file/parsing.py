@@ -54,6 +54,7 @@ SEATING_KEYS = (  # in the order the file is written
     "draw",
     "groups",
     "promotion_after_round",
+    "promotion_every",
     "winners_group_size",
     "winners_group",
 )
@@ -206,6 +207,10 @@ def _read_seating(reader: Reader, data: Any, settings: TournamentSettings) -> To
                     if key == "promotion_after_round"
                     else replace(settings, winners_group_size=value)
                 )
+    if "promotion_every" in obj:
+        settings = replace(settings, promotion_every=reader.flag(obj, "promotion_every"))
+        if settings.promotion_every and "promotion_after_round" not in obj:
+            reader.problem("seating 'promotion_every' needs 'promotion_after_round'")
     if "winners_group" in obj:
         label = reader.string(obj, "winners_group", "seating", True, GROUP_LIMIT)
         if label is not None:

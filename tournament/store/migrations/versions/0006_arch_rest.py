@@ -1,0 +1,28 @@
+"""promotion repeated every k rounds (with relegation) as a tournament setting
+
+Revision ID: 0006_arch_rest
+Revises: 0005_director_print
+Create Date: 2026-12-01
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0006_arch_rest"
+down_revision = "0005_director_print"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("tournament") as batch:
+        batch.add_column(
+            sa.Column("promotion_every", sa.Boolean(), nullable=False, server_default=sa.false())
+        )
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("tournament") as batch:
+        batch.drop_column("promotion_every")
