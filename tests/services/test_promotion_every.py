@@ -93,3 +93,38 @@ def test_a_started_round_is_seated_by_the_setting(tmp_path: Path, helpers: Simpl
     assert len(_winners(every, 3)) == 6
     for service in played.values():
         service.close()
+
+
+def test_a_file_of_revision_0005_opens_with_its_rounds_and_no_repeat(tmp_path: Path) -> None:
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    from tournament.store.database import alembic_config
+
+    path = tmp_path / "before.srt"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        command.upgrade(alembic_config(connection), "0005_director_print")
+        connection.execute(
+            text(
+                "INSERT INTO tournament (name, date, place, director, variant, jokers, "
+                "first_turn_rommee, neutral_penalty, rank_by, movement, groups, "
+                "promotion_after_round, winners_group_size, winners_group, seating_seed, "
+                "draw, extra, created_at, updated_at, version) "
+                "VALUES ('Liga', '', '', '', 'stein', 'per_player', 'winner_full', '0', "
+                "'percent', 'rotate', 'A,B', 2, 1, 'W', 0, 0, '{}', '2026-11-01 18:00:00', "
+                "'2026-11-01 18:00:00', 1)"
+            )
+        )
+        connection.execute(
+            text(
+                "INSERT INTO round (tournament_id, number, status, sitting_out, started_at, "
+                "version) VALUES (1, 1, 'open', '[]', '2026-11-01 19:00:00', 1)"
+            )
+        )
+    engine.dispose()
+    service = open_tournament(path)
+    settings, rnd = service.info().settings, service.round(1)
+    service.close()
+    assert (settings.promotion_after_round, settings.promotion_every) == (2, False)
+    assert rnd.number == 1

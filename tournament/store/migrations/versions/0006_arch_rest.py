@@ -17,10 +17,12 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("tournament") as batch:
-        batch.add_column(
-            sa.Column("promotion_every", sa.Boolean(), nullable=False, server_default=sa.false())
-        )
+    # A plain ADD COLUMN (SQLite takes NOT NULL with a default): a batch copy of the
+    # tournament table would cascade into its rounds and players.
+    op.add_column(
+        "tournament",
+        sa.Column("promotion_every", sa.Boolean(), nullable=False, server_default=sa.false()),
+    )
 
 
 def downgrade() -> None:
