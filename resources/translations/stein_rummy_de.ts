@@ -2245,6 +2245,14 @@ meiste {1}</translation>
         <source>Round &amp;clock:</source>
         <translation>Runden&amp;uhr:</translation>
     </message>
+    <message>
+        <source>R&amp;epeat it every that many rounds, with relegation</source>
+        <translation>Alle so viele Runden wie&amp;derholen, mit Abstieg</translation>
+    </message>
+    <message>
+        <source>Promotion after every multiple of the round above; as many players of the winners&apos; group go back to their groups as move up</source>
+        <translation>Aufstieg nach jedem Vielfachen der Runde darüber; so viele Spieler der Siegergruppe steigen in ihre Gruppen ab, wie aufsteigen</translation>
+    </message>
 </context>
 <context>
     <name>TableEntry</name>

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from tournament.rules.game import Draw, DrawSource, GameVariant, TableMeld, TurnPosition
+from tournament.rules.game import Draw, DrawSource, TableMeld, TurnPosition
 from tournament.rules.tiles import Tile, parse_tiles
+from tournament.rules.variant import Variant
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -44,7 +45,7 @@ def position(
         hand=tiles(hand),
         opened=opened,
         player=player,
-        variant=GameVariant.STEIN_PLUS if plus else GameVariant.STEIN,
+        variant=Variant.STEIN_PLUS if plus else Variant.STEIN,
         pool_left=pool_left,
         discard_top=None if discard_top is None else Tile.parse(discard_top),
     )

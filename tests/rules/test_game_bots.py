@@ -7,12 +7,13 @@ from dataclasses import replace
 import pytest
 from game_helpers import melds, tiles
 
-from tournament.rules.game import GameVariant, deal, draws_for
+from tournament.rules.game import deal, draws_for
 from tournament.rules.game.bots import GreedyBot, StrongBot, make_bot, play_game
 from tournament.rules.game.record import dump_game, read_game, replay
 from tournament.rules.options import JokerRule
 from tournament.rules.solver import solve
 from tournament.rules.tiles import Tile
+from tournament.rules.variant import Variant
 
 NAMES = ["a", "b", "c"]
 
@@ -20,20 +21,20 @@ NAMES = ["a", "b", "c"]
 @pytest.mark.parametrize(
     ("variant", "jokers", "seed"),
     [
-        (GameVariant.STEIN, JokerRule.PER_PLAYER, 1),
-        (GameVariant.STEIN_PLUS, JokerRule.PER_PLAYER, 2),
-        (GameVariant.STEIN, JokerRule.NONE, 3),
-        (GameVariant.STEIN_PLUS, JokerRule.TWO_IN_POOL, 4),
+        (Variant.STEIN, JokerRule.PER_PLAYER, 1),
+        (Variant.STEIN_PLUS, JokerRule.PER_PLAYER, 2),
+        (Variant.STEIN, JokerRule.NONE, 3),
+        (Variant.STEIN_PLUS, JokerRule.TWO_IN_POOL, 4),
     ],
 )
-def test_bot_games_end_and_replay_clean(variant: GameVariant, jokers: JokerRule, seed: int) -> None:
+def test_bot_games_end_and_replay_clean(variant: Variant, jokers: JokerRule, seed: int) -> None:
     played = play_game(
         ("greedy", "strong", "greedy", "strong"), seed, variant=variant, jokers=jokers
     )
     end = played.final.end
     assert end is not None
     assert len(end.tiles_left) == 4
-    if variant is GameVariant.STEIN:
+    if variant is Variant.STEIN:
         assert end.claims == (0, 0, 0, 0)
     outcome = replay(read_game(dump_game(played.start, played.turns, end, [4, 3, 2, 1])))
     assert outcome.illegal_turn is None, outcome.reason

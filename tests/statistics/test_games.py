@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tournament.rules.game import GameVariant
 from tournament.rules.game.bots import play_game
+from tournament.rules.variant import Variant
 from tournament.statistics.games import game_figures, games_json, run_games
 
 
 def test_a_few_games_are_tallied_as_they_were_played() -> None:
     bots = ("greedy", "greedy", "greedy")
     tally = run_games(bots, 4, 7, variant="stein-plus", workers=1)
-    plus = GameVariant.STEIN_PLUS
+    plus = Variant.STEIN_PLUS
     played = [play_game(bots, 7 + i, variant=plus, starter=i % 3) for i in range(4)]
     assert tally.games == 4
     assert tally.turns.y == sum(len(p.turns) for p in played)

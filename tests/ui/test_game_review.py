@@ -13,10 +13,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tournament.rules.game import GameVariant, TableMeld, Turn
+from tournament.rules.game import TableMeld, Turn
 from tournament.rules.game.bots import PlayedGame, play_game
 from tournament.rules.game.record import dump_game
 from tournament.rules.tiles import format_tiles
+from tournament.rules.variant import Variant
 from tournament.ui.app import install_language
 from tournament.ui.game_review import GameReviewView
 from tournament.ui.main_window import MainWindow
@@ -201,7 +202,7 @@ def test_the_file_menu_opens_the_review(app: QApplication, qtbot: QtBot) -> None
 def test_claims_are_shown_with_their_owners(
     review: GameReviewView, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    plus = play_game(["greedy", "strong", "greedy"], 2, variant=GameVariant.STEIN_PLUS)
+    plus = play_game(["greedy", "strong", "greedy"], 2, variant=Variant.STEIN_PLUS)
     claims = [m for m in plus.final.table if m.owner is not None]
     assert claims  # the seed is chosen so that the game ends with claims on the table
     review.open_file(write(tmp_path / "plus.jsonl", plus))

@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli.common import CliError
+from tournament.rules.options import JokerRule
+from tournament.rules.variant import Variant
 
 if TYPE_CHECKING:
     from tournament.rules.game import GameEnd, GameState
@@ -56,10 +58,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     play.add_argument("--games", type=int, default=1, metavar="N", help="games to play")
     play.add_argument("--seed", type=int, default=0, metavar="S", help="seed of game 1")
-    play.add_argument("--variant", choices=("stein", "stein-plus"), default="stein")
-    play.add_argument(
-        "--jokers", choices=("per_player", "none", "two_in_pool"), default="per_player"
-    )
+    play.add_argument("--variant", choices=tuple(Variant), default=Variant.STEIN)
+    play.add_argument("--jokers", choices=tuple(JokerRule), default=JokerRule.PER_PLAYER)
     play.add_argument("--log", metavar="DIR", help="write one record per game into DIR")
     play.add_argument("--workers", type=int, default=2, metavar="W", help="processes (2)")
     play.add_argument("--quiet", action="store_true", help="print the summary only")
@@ -160,7 +160,7 @@ def _end_problem(game: RecordedGame, state: GameState) -> str | None:
 
 
 def check_turn_command(args: argparse.Namespace) -> int:
-    from tournament.rules.game import Draw, DrawSource, GameVariant, TurnPosition, check_turn
+    from tournament.rules.game import Draw, DrawSource, TurnPosition, check_turn
     from tournament.rules.game.review import parse_table
     from tournament.rules.tiles import Tile, format_tiles, parse_tiles
 
@@ -173,7 +173,7 @@ def check_turn_command(args: argparse.Namespace) -> int:
         hand=tuple(parse_tiles(args.hand)),
         opened=not args.not_opened,
         player=args.player,
-        variant=GameVariant.STEIN_PLUS if args.plus else GameVariant.STEIN,
+        variant=Variant.STEIN_PLUS if args.plus else Variant.STEIN,
         discard_top=top,
     )
     check = check_turn(
@@ -216,15 +216,13 @@ class _Played:
 
 
 def _play_one(job: _Job) -> _Played:
-    from tournament.rules.game import GameVariant
     from tournament.rules.game.bots import play_game
     from tournament.rules.game.record import dump_game
-    from tournament.rules.options import JokerRule
 
     played = play_game(
         job.bots,
         job.seed,
-        variant=GameVariant(job.variant),
+        variant=Variant(job.variant),
         jokers=JokerRule(job.jokers),
         starter=job.number % len(job.bots),
     )

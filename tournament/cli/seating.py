@@ -7,8 +7,9 @@ import sys
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
+from tournament.seating.model import Movement
 
-MODES = ("rotate", "mix", "standings")
+MODES = tuple(m.value for m in Movement)
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:

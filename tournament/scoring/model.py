@@ -17,30 +17,13 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Final, Literal, NamedTuple
 
-from tournament.rules.games import Game, ResultField, find_game
+from tournament.rules.games import Game, ResultField
 from tournament.rules.options import JokerRule
+from tournament.rules.variant import Variant as Variant  # the vocabulary lives in rules
 
 FORMAT = "stein-rummy/1"
 """The tournament file's format tag; see ``docs/tournament-file.md``."""
 
-
-class Variant(StrEnum):
-    """Which game a tournament plays: its key in the game registry (``rules/games.py``),
-    as the store and the tournament file write it. Scoring, checks, score sheets and the
-    score entry ask :attr:`game` what the game has instead of testing for a variant."""
-
-    STEIN = "stein"
-    STEIN_PLUS = "stein-plus"
-    INDIAN = "indian"
-    DRACHEN = "drachen"
-
-    @property
-    def game(self) -> type[Game]:
-        """The registry's game of this key (points scale, result boxes, options)."""
-        return _GAMES[self]
-
-
-_GAMES: dict[str, type[Game]] = {variant: find_game(variant) for variant in Variant}
 
 TILE_VARIANTS: tuple[Variant, ...] = tuple(
     variant for variant in Variant if variant.game.has(ResultField.TILES_LEFT)
@@ -151,7 +134,7 @@ class ScoringRules:
     @property
     def game(self) -> type[Game]:
         """The game the tournament plays (see :attr:`Variant.game`)."""
-        return _GAMES[self.variant]
+        return self.variant.game
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,7 +300,7 @@ class Player:
     name: str
     club: str | None = None
     group: str | None = None
-    status: str = "active"
+    status: str = PlayerStatus.ACTIVE
     joined_round: int = 1
     left_after_round: int | None = None
 
@@ -337,6 +320,9 @@ class TournamentSettings:
     draw: bool = False
     groups: tuple[str, ...] = ()
     promotion_after_round: int | None = None
+    promotion_every: bool = False
+    """Repeat the promotion after every ``promotion_after_round`` rounds; the file's optional
+    seating "promotion_every"."""
     winners_group_size: int | None = None
     winners_group: str = "W"
     planned_rounds: int | None = None

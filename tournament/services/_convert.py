@@ -40,6 +40,7 @@ def settings_of(t: m.Tournament) -> Settings:
         movement=sm.Movement(t.movement),
         groups=tuple(g for g in t.groups.split(",") if g),
         promotion_after_round=t.promotion_after_round,
+        promotion_every=t.promotion_every,
         winners_group_size=t.winners_group_size,
         winners_group=t.winners_group,
         seed=t.seating_seed,
@@ -58,6 +59,7 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.movement = str(s.movement)
     t.groups = ",".join(s.groups)
     t.promotion_after_round = s.promotion_after_round
+    t.promotion_every = s.promotion_every
     t.winners_group_size = s.winners_group_size
     t.winners_group = s.winners_group
     t.seating_seed = s.seed
@@ -76,6 +78,7 @@ def model_settings(s: Settings) -> sm.TournamentSettings:
         draw=s.draw,
         groups=s.groups,
         promotion_after_round=s.promotion_after_round,
+        promotion_every=s.promotion_every,
         winners_group_size=s.winners_group_size,
         winners_group=s.winners_group,
         planned_rounds=s.planned_rounds,
@@ -94,6 +97,7 @@ def settings_from_model(rules: sm.ScoringRules, options: sm.TournamentSettings) 
         movement=sm.Movement(options.movement),
         groups=options.groups,
         promotion_after_round=options.promotion_after_round,
+        promotion_every=options.promotion_every,
         winners_group_size=options.winners_group_size,
         winners_group=options.winners_group,
         seed=options.seed,
@@ -173,8 +177,8 @@ def result_info(g: m.Game) -> ResultInfo | None:
 
 def game_status(g: m.Game, decision: m.Decision | None) -> GameStatus:
     if decision is not None:
-        return "decided"
-    return "entered" if g.has_result else "open"
+        return GameStatus.DECIDED
+    return GameStatus.ENTERED if g.has_result else GameStatus.OPEN
 
 
 def absence_info(a: m.Absence) -> AbsenceInfo:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from tournament.services.dto import Done, RoundInfo
+from tournament.services.dto import Done, GameStatus, RoundInfo, RoundStatus
 from tournament.services.errors import InvalidStateError
 from tournament.services.rounds import RoundUseCases
 from tournament.services.unit_of_work import _Act, _now
@@ -28,7 +28,7 @@ def clock_remaining(rnd: RoundInfo, minutes: int, now: datetime) -> timedelta:
 
 def tables_playing(rnd: RoundInfo) -> int:
     """Tables of the round with a game that has neither a result nor a decision."""
-    return sum(1 for t in rnd.tables if any(g.status == "open" for g in t.games))
+    return sum(1 for t in rnd.tables if any(g.status == GameStatus.OPEN for g in t.games))
 
 
 class ClockUseCases(RoundUseCases):
@@ -36,7 +36,7 @@ class ClockUseCases(RoundUseCases):
 
     def _clock_round(self, act: _Act, number: int) -> m.Round:
         rnd = self._round_row(act.session, number)
-        if rnd.status != "open":
+        if rnd.status != RoundStatus.OPEN:
             raise InvalidStateError(code="clock.closed", round=number)
         return rnd
 

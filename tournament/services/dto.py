@@ -41,7 +41,6 @@ RankBy = Ranking
 MovementName = Movement
 PlayerStatus = PlayerStatusEnum
 RoundStatus = RoundStatusEnum
-GameStatus = Literal["open", "entered", "decided"]
 DecisionKind = Ruling
 AbsentAwardName = AbsentAward
 
@@ -53,6 +52,16 @@ MOVEMENTS: tuple[str, ...] = tuple(Movement)
 PLAYER_STATUSES: tuple[str, ...] = tuple(PlayerStatusEnum)
 DECISION_KINDS: tuple[str, ...] = tuple(Ruling)
 ABSENT_AWARDS: tuple[str, ...] = tuple(AbsentAward)
+
+
+class GameStatus(StrEnum):
+    """A game slot as the score entry shows it: no result yet, a result, or a decision."""
+
+    OPEN = "open"
+    ENTERED = "entered"
+    DECIDED = "decided"
+
+
 ChangeKind = Literal["tournament", "players", "rounds", "results"]
 CHANGE_KINDS: tuple[ChangeKind, ...] = ("tournament", "players", "rounds", "results")
 """What an action can change: the tournament's own data and settings, the players, the
@@ -83,6 +92,9 @@ class Settings:
     """RULINGS 7: strength groups (e.g. ("A", "B")); empty for one field."""
     promotion_after_round: int | None = None
     """RULINGS 7: after this round, the top players are re-seated into a winners' group."""
+    promotion_every: bool = False
+    """Repeat the promotion after every ``promotion_after_round`` rounds (k, 2k, 3k, ...),
+    with relegation: as many of the winners' group go back to their groups as move up."""
     winners_group_size: int | None = None
     """RULINGS 7: how many players of each group move up into the winners' group."""
     winners_group: str = "W"

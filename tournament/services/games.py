@@ -20,6 +20,7 @@ from tournament.services.dto import (
     Done,
     GameInfo,
     ResultEntry,
+    RoundStatus,
 )
 from tournament.services.errors import (
     ConflictError,
@@ -47,7 +48,7 @@ class GameUseCases(ScoreBookCache):
             return self._game_info(session, self._load_game(session, game_id))
 
     def _editable(self, loaded: _Loaded, expected_version: int, session: Session) -> None:
-        if loaded.round.status != "open":
+        if loaded.round.status != RoundStatus.OPEN:
             raise InvalidStateError(code="game.round_closed", **loaded.at)
         if loaded.game.version != expected_version:
             raise ConflictError(

@@ -11,7 +11,7 @@ from sqlalchemy.orm import Session
 from tournament.scoring import limits
 from tournament.services import _convert as cv
 from tournament.services.checks import check_text
-from tournament.services.dto import Done, PlayerEntry, PlayerInfo
+from tournament.services.dto import Done, PlayerEntry, PlayerInfo, PlayerStatus
 from tournament.services.errors import (
     ConflictError,
     InvalidInputError,
@@ -30,7 +30,7 @@ class PlayerUseCases(ScoreBookCache):
         with self._read() as session:
             query = select(m.Player).where(m.Player.tournament_id == self._tid)
             if not include_withdrawn:
-                query = query.where(m.Player.status != "withdrawn")
+                query = query.where(m.Player.status != PlayerStatus.WITHDRAWN)
             return [cv.player_info(p) for p in session.scalars(query.order_by(m.Player.number))]
 
     def player(self, player_id: int) -> PlayerInfo:
@@ -82,7 +82,7 @@ class PlayerUseCases(ScoreBookCache):
                 name=name,
                 club=club,
                 group=group,
-                status="late" if started else "active",
+                status=PlayerStatus.LATE if started else PlayerStatus.ACTIVE,
                 joined_round=started + 1,
             )
             session.add(player)
@@ -96,8 +96,9 @@ class PlayerUseCases(ScoreBookCache):
 
         def body(act: _Act) -> PlayerInfo:
             (player,) = self._new_players(act.session, [entry])
+            late = player.status == PlayerStatus.LATE
             act.note(
-                "player.registered_late" if player.status == "late" else "player.registered",
+                "player.registered_late" if late else "player.registered",
                 number=player.number,
                 name=player.name,
                 round=player.joined_round,
@@ -176,12 +177,12 @@ class PlayerUseCases(ScoreBookCache):
         def body(act: _Act) -> PlayerInfo:
             session = act.session
             p = self._player(session, player_id)
-            if p.status == "withdrawn":
+            if p.status == PlayerStatus.WITHDRAWN:
                 raise InvalidStateError(
                     code="player.withdrawn_already", player=p.id, number=p.number, name=p.name
                 )
             current = self._current_round(session)
-            p.status = "withdrawn"
+            p.status = PlayerStatus.WITHDRAWN
             p.left_after_round = current.number if current else 0
             session.flush()
             act.note(
@@ -203,12 +204,12 @@ class PlayerUseCases(ScoreBookCache):
         def body(act: _Act) -> PlayerInfo:
             session = act.session
             p = self._player(session, player_id)
-            if p.status != "withdrawn":
+            if p.status != PlayerStatus.WITHDRAWN:
                 raise InvalidStateError(
                     code="player.not_withdrawn", player=p.id, number=p.number, name=p.name
                 )
             # Seated again from the next round on; the rounds missed stay missed.
-            p.status = "active" if p.joined_round == 1 else "late"
+            p.status = PlayerStatus.ACTIVE if p.joined_round == 1 else PlayerStatus.LATE
             p.left_after_round = None
             session.flush()
             act.note("player.reinstated", number=p.number, name=p.name)

@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from tournament.seating.schedule import SearchControl
 from tournament.services import _convert as cv
-from tournament.services.dto import BackupInfo, Done, RoundInfo
+from tournament.services.dto import BackupInfo, Done, RoundInfo, RoundStatus
 from tournament.services.errors import (
     CancelledError,
     InvalidInputError,
@@ -107,7 +107,7 @@ class RoundUseCases(ScoreBookCache):
 
             session = act.session
             current = self._current_round(session)
-            if current is not None and current.status != "closed":
+            if current is not None and current.status != RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.still_open", round=current.number)
             number = current.number + 1 if current else 1
             settings = self._settings(session)
@@ -132,7 +132,7 @@ class RoundUseCases(ScoreBookCache):
             rnd = m.Round(
                 tournament_id=self._tid,
                 number=number,
-                status="open",
+                status=RoundStatus.OPEN,
                 sitting_out=list(plan.sitting_out),
                 started_at=_now(),
             )
@@ -166,7 +166,7 @@ class RoundUseCases(ScoreBookCache):
         def body(act: _Act) -> RoundInfo:
             session = act.session
             rnd = self._round_row(session, round_number)
-            if rnd.status != "open":
+            if rnd.status != RoundStatus.OPEN:
                 raise InvalidStateError(code="round.closed", round=round_number)
             if player_a == player_b:
                 raise InvalidInputError(code="swap.same_player", field="player")
@@ -219,7 +219,7 @@ class RoundUseCases(ScoreBookCache):
         def body(act: _Act) -> RoundInfo:
             session = act.session
             rnd = self._round_row(session, number)
-            if rnd.status == "closed":
+            if rnd.status == RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.closed_already", round=number)
             game_ids = [g.id for t in rnd.tables for g in t.games]
             decisions = self._active_decisions(session, game_ids)
@@ -242,7 +242,7 @@ class RoundUseCases(ScoreBookCache):
                 )
             if self._store.is_file:
                 self._backup(number, locked=True)
-            rnd.status = "closed"
+            rnd.status = RoundStatus.CLOSED
             rnd.closed_at = _now()
             session.flush()
             act.note("round.closed", round=number)
@@ -258,7 +258,7 @@ class RoundUseCases(ScoreBookCache):
             session = act.session
             rnd = self._round_row(session, number)
             current = self._current_round(session)
-            if rnd.status != "closed":
+            if rnd.status != RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.open", round=number)
             if current is not None and current.number != number:
                 raise InvalidStateError(
@@ -266,7 +266,7 @@ class RoundUseCases(ScoreBookCache):
                     round=number,
                     later=current.number,
                 )
-            rnd.status = "open"
+            rnd.status = RoundStatus.OPEN
             rnd.closed_at = None
             session.flush()
             act.note("round.reopened", round=number)

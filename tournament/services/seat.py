@@ -19,6 +19,7 @@ def seating_options(settings: Settings) -> SeatingOptions:
         draw=settings.draw,
         groups=bool(settings.groups),
         promotion_after=settings.promotion_after_round,
+        promotion_every=settings.promotion_every,
         promotion_count=settings.winners_group_size or 0,
         winners_group=settings.winners_group or "W",
         rounds=settings.planned_rounds,

@@ -91,10 +91,10 @@ class _Games:
 
 
 def _play(chunk: _Games) -> GameTally:
-    from tournament.rules.game import GameVariant
     from tournament.rules.game.bots import play_game
     from tournament.rules.game.state import EndKind
     from tournament.rules.options import JokerRule
+    from tournament.rules.variant import Variant
 
     tally = GameTally()
     n = len(chunk.bots)
@@ -103,7 +103,7 @@ def _play(chunk: _Games) -> GameTally:
         played = play_game(
             chunk.bots,
             chunk.seed + number,
-            variant=GameVariant(chunk.variant),
+            variant=Variant(chunk.variant),
             jokers=JokerRule(chunk.jokers),
             starter=starter,
         )

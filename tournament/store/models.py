@@ -104,6 +104,9 @@ class Tournament(Base):
     groups: Mapped[str] = mapped_column(String(200), default="")
     """Strength group names separated by commas; empty for one field."""
     promotion_after_round: Mapped[int | None] = mapped_column(Integer, default=None)
+    promotion_every: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Repeat the promotion after every ``promotion_after_round`` rounds, with relegation;
+    added in revision 0006."""
     winners_group_size: Mapped[int | None] = mapped_column(Integer, default=None)
     winners_group: Mapped[str] = mapped_column(String(40), default="W")
     seating_seed: Mapped[int] = mapped_column(Integer, default=0)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tournament.scoring.model import Ruling
 from tournament.services.clock import clock_remaining, tables_playing
-from tournament.services.dto import GameInfo, RoundInfo
+from tournament.services.dto import GameInfo, GameStatus, RoundInfo, RoundStatus
 from tournament.ui.session import Session
 
 WARNING_MINUTES = 10
@@ -97,7 +97,7 @@ class ClockState:
 
     def open_games(self) -> list[GameInfo]:
         """The games of the round with neither a result nor a decision."""
-        return [g for t in self.round.tables for g in t.games if g.status == "open"]
+        return [g for t in self.round.tables for g in t.games if g.status == GameStatus.OPEN]
 
 
 def _utc_now() -> datetime:
@@ -134,7 +134,7 @@ class RoundClock(QObject):
         if not minutes or not numbers:
             return None
         rnd = self.session.round(numbers[-1])
-        if rnd is None or rnd.status != "open":
+        if rnd is None or rnd.status != RoundStatus.OPEN:
             return None
         return ClockState(
             round=rnd,

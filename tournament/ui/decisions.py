@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.games import ResultField
-from tournament.services.dto import GameInfo
+from tournament.services.dto import AbsentAwardName, DecisionKind, GameInfo
 from tournament.ui.fields import PenaltyBox, hint_label
 from tournament.ui.formatting import points_text
 from tournament.ui.session import Session
@@ -64,10 +64,12 @@ class DecisionDialog(QDialog):
         form = QFormLayout()
         self.kind = QComboBox()
         self.kind.setObjectName("kind")
-        self.kind.addItem(self.tr("Neutralise: everyone the same points"), "neutralised")
-        self.kind.addItem(self.tr("Average: each player's own average"), "average")
-        self.kind.addItem(self.tr("Set the points of each player"), "points")
-        self.kind.addItem(self.tr("Ended early: tiles left at that moment"), "ended_early")
+        self.kind.addItem(self.tr("Neutralise: everyone the same points"), DecisionKind.NEUTRALISED)
+        self.kind.addItem(self.tr("Average: each player's own average"), DecisionKind.AVERAGE)
+        self.kind.addItem(self.tr("Set the points of each player"), DecisionKind.POINTS)
+        self.kind.addItem(
+            self.tr("Ended early: tiles left at that moment"), DecisionKind.ENDED_EARLY
+        )
         if len(game.player_ids) > 3:  # never fewer than 3 at a table (RULINGS 7)
             self.kind.addItem(self.tr("Left during the round: a player plays no more"), "left")
         form.addRow(self.tr("&Decision:"), self.kind)
@@ -80,8 +82,10 @@ class DecisionDialog(QDialog):
         form.addRow(self.leaver_label, self.leaver)
         self.award = QComboBox()
         self.award.setObjectName("award")
-        self.award.addItem(self.tr("Own average for each game missed"), "average")
-        self.award.addItem(self.tr("Nothing: 0 points, the games count as lost"), "nothing")
+        self.award.addItem(self.tr("Own average for each game missed"), AbsentAwardName.AVERAGE)
+        self.award.addItem(
+            self.tr("Nothing: 0 points, the games count as lost"), AbsentAwardName.NOTHING
+        )
         self.award_label = QLabel(self.tr("&Gets:"))
         self.award_label.setBuddy(self.award)
         form.addRow(self.award_label, self.award)
@@ -159,17 +163,17 @@ class DecisionDialog(QDialog):
 
     def _kind_changed(self) -> None:
         kind = self.current_kind()
-        self.penalty.setVisible(kind == "neutralised")
-        self.penalty_label.setVisible(kind == "neutralised")
+        self.penalty.setVisible(kind == DecisionKind.NEUTRALISED)
+        self.penalty_label.setVisible(kind == DecisionKind.NEUTRALISED)
         for widget in (self.leaver, self.leaver_label, self.award, self.award_label):
             widget.setVisible(kind == "left")
         for pid, field in self.values.items():
-            visible = kind in ("points", "ended_early")
+            visible = kind in (DecisionKind.POINTS, DecisionKind.ENDED_EARLY)
             field.setVisible(visible)
             self.value_labels[pid].setVisible(visible)
             if pid in self.claims:
-                self.claims[pid].setVisible(kind == "ended_early")
-            if kind == "ended_early":
+                self.claims[pid].setVisible(kind == DecisionKind.ENDED_EARLY)
+            if kind == DecisionKind.ENDED_EARLY:
                 field.setValidator(QIntValidator(0, 99, field))
                 field.setPlaceholderText(self.tr("tiles left"))
             else:
@@ -179,7 +183,7 @@ class DecisionDialog(QDialog):
 
     def problem(self) -> str:
         kind = self.current_kind()
-        if kind in ("points", "ended_early"):
+        if kind in (DecisionKind.POINTS, DecisionKind.ENDED_EARLY):
             for pid, field in self.values.items():
                 try:
                     parse_points(field.text())
@@ -198,15 +202,15 @@ class DecisionDialog(QDialog):
 
     def decision_values(self) -> dict[int, Fraction | int] | None:
         kind = self.current_kind()
-        if kind == "ended_early":
+        if kind == DecisionKind.ENDED_EARLY:
             return {pid: int(f.text()) for pid, f in self.values.items()}
-        if kind == "points":
+        if kind == DecisionKind.POINTS:
             return {pid: parse_points(f.text()) for pid, f in self.values.items()}
         return None
 
     def decision_claims(self) -> dict[int, int] | None:
         """Ended early in Plus: the claims typed per player (RULINGS 5: they count)."""
-        if self.current_kind() != "ended_early" or not self.claims:
+        if self.current_kind() != DecisionKind.ENDED_EARLY or not self.claims:
             return None
         return {pid: int(f.text()) for pid, f in self.claims.items() if f.text().strip()}
 
@@ -221,7 +225,7 @@ class DecisionDialog(QDialog):
             return
         values = self.decision_values()
         claims = self.decision_claims()
-        penalty = self.penalty.penalty() if kind == "neutralised" else None
+        penalty = self.penalty.penalty() if kind == DecisionKind.NEUTRALISED else None
         reason = self.reason.text().strip()
         session = self.session
         done = session.perform(

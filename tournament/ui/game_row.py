@@ -28,8 +28,8 @@ from tournament.rules.errors import NotationError
 from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
-from tournament.scoring.model import Ruling
-from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
+from tournament.scoring.model import AbsentAward, Ruling
+from tournament.services.dto import DecisionInfo, GameInfo, GameStatus, ResultEntry
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
 from tournament.ui.score_check import Check, check_input, preview_points
@@ -179,7 +179,10 @@ class GameRow(QObject):
 
     def _absent_cell(self, game: GameInfo, pid: int, column: int) -> QLabel:
         """A player who left the table during the round does not play this game."""
-        awards = {"average": self.tr("own average"), "nothing": self.tr("no points")}
+        awards = {
+            AbsentAward.AVERAGE: self.tr("own average"),
+            AbsentAward.NOTHING: self.tr("no points"),
+        }
         absence = game.absent[pid]
         label = QLabel(self.tr("— left, not played\n({0})").format(awards[absence.award]))
         label.setObjectName(f"absent_{game.number}_{column}")
@@ -327,17 +330,17 @@ class GameRow(QObject):
     def state_text(self) -> str:
         game = self.game
         decision = game.decision
-        if game.status != "open" and self._edited():
+        if game.status != GameStatus.OPEN and self._edited():
             return self.tr("changed, not saved yet (Enter saves)")
         if decision is not None:
             kinds = {
-                "ended_early": self.tr("ended early"),
-                "neutralised": self.tr("neutralised"),
-                "average": self.tr("averages"),
-                "points": self.tr("points set"),
+                Ruling.ENDED_EARLY: self.tr("ended early"),
+                Ruling.NEUTRALISED: self.tr("neutralised"),
+                Ruling.AVERAGE: self.tr("averages"),
+                Ruling.POINTS: self.tr("points set"),
             }
             return self.tr("⚑ Decision: {0} ({1})").format(kinds[decision.kind], decision.reason)
-        if game.status == "entered":
+        if game.status == GameStatus.ENTERED:
             return self.tr("✓ saved")
         return self.tr("open")
 

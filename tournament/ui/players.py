@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import PlayerEntry, PlayerInfo
+from tournament.services.dto import PlayerEntry, PlayerInfo, PlayerStatus
 from tournament.ui.fields import hint_label
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.search import FoldedFilter
@@ -29,13 +29,13 @@ NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
 
 
 def status_text(player: PlayerInfo) -> str:
-    if player.status == "withdrawn":
+    if player.status == PlayerStatus.WITHDRAWN:
         if player.left_after_round:
             return QCoreApplication.translate("players", "withdrawn after round {0}").format(
                 player.left_after_round
             )
         return QCoreApplication.translate("players", "withdrawn")
-    if player.status == "late":
+    if player.status == PlayerStatus.LATE:
         return QCoreApplication.translate("players", "late entry, from round {0}").format(
             player.joined_round
         )
@@ -90,7 +90,7 @@ class PlayersModel(RowModel[PlayerInfo]):
                 return status_text(player)
         if role == Qt.ItemDataRole.UserRole:
             return player.id
-        if role == Qt.ItemDataRole.ForegroundRole and player.status == "withdrawn":
+        if role == Qt.ItemDataRole.ForegroundRole and player.status == PlayerStatus.WITHDRAWN:
             from PySide6.QtGui import QColor
 
             return QColor("#888888")

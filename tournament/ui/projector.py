@@ -13,8 +13,9 @@ from PySide6.QtCore import QCollator, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
-from tournament.services.dto import StandingRow
+from tournament.services.dto import PlayerStatus, RankBy, StandingRow
 from tournament.ui.clock import LEVEL_COLOURS, ClockState, RoundClock
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.projector_layout import (
@@ -116,10 +117,10 @@ class ProjectorWindow(QWidget):
             (self.tr("Rank"), lambda r: rank_text(r.rank, r.shared)),
             (self.tr("Name"), lambda r: r.name),
             (self.tr("Club"), lambda r: r.club),
-            *((percent, points) if settings.rank_by == "percent" else (points, percent)),
+            *((percent, points) if settings.rank_by == RankBy.PERCENT else (points, percent)),
             (self.tr("Won"), lambda r: str(r.games_won)),
         ]
-        if settings.variant == "stein-plus":
+        if settings.scoring_rules.game.has(ResultField.CLAIMS):
             columns.append((self.tr("Claims"), lambda r: str(r.claims)))
         columns += [
             (self.tr("Tiles left"), lambda r: str(r.tiles_left)),
@@ -127,7 +128,9 @@ class ProjectorWindow(QWidget):
         ]
         self.headers = [header for header, _cell in columns]
         self.rows = [
-            [cell(r) for _header, cell in columns] for r in rows if r.status != "withdrawn"
+            [cell(r) for _header, cell in columns]
+            for r in rows
+            if r.status != PlayerStatus.WITHDRAWN
         ]
         self.right = {0, *range(3, len(columns))}
         self.flexible = (1, 2)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import Done, RoundInfo, SeatInfo, TableInfo
+from tournament.services.dto import Done, GameStatus, RoundInfo, RoundStatus, SeatInfo, TableInfo
 from tournament.services.errors import CancelledError
 from tournament.services.seat import figures_of
 from tournament.ui.clock import ClockPanel, RoundClock
@@ -52,7 +52,7 @@ class PlanRow:
 
     @property
     def entered(self) -> int:
-        return sum(1 for g in self.table.games if g.status != "open")
+        return sum(1 for g in self.table.games if g.status != GameStatus.OPEN)
 
 
 class RoundPlanModel(RowModel[PlanRow]):
@@ -234,13 +234,13 @@ class RoundsView(QWidget):
         numbers = self.session.round_numbers()
         latest = numbers[-1] if numbers else 0
         latest_round = self.session.round(latest) if latest else None
-        open_latest = latest_round is not None and latest_round.status == "open"
+        open_latest = latest_round is not None and latest_round.status == RoundStatus.OPEN
         self.start_button.setEnabled(not open_latest)
-        self.close_button.setEnabled(rnd is not None and rnd.status == "open")
+        self.close_button.setEnabled(rnd is not None and rnd.status == RoundStatus.OPEN)
         self.reopen_button.setEnabled(
-            rnd is not None and rnd.status == "closed" and rnd.number == latest
+            rnd is not None and rnd.status == RoundStatus.CLOSED and rnd.number == latest
         )
-        self.swap_button.setEnabled(rnd is not None and rnd.status == "open")
+        self.swap_button.setEnabled(rnd is not None and rnd.status == RoundStatus.OPEN)
         for button in (
             self.enter_button,
             self.sheets_button,
@@ -254,8 +254,8 @@ class RoundsView(QWidget):
             self.status.setText(self.tr("No round yet. Add the players, then start round 1."))
             return
         games = [g for t in rnd.tables for g in t.games]
-        entered = sum(1 for g in games if g.status != "open")
-        state = self.tr("open") if rnd.status == "open" else self.tr("closed")
+        entered = sum(1 for g in games if g.status != GameStatus.OPEN)
+        state = self.tr("open") if rnd.status == RoundStatus.OPEN else self.tr("closed")
         text = self.tr("Round {0} ({1}): {2} tables, {3} of {4} games entered.").format(
             rnd.number, state, len(rnd.tables), entered, len(games)
         )

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.scoring.model import ScoringRules
-from tournament.services.dto import RoundInfo
+from tournament.services.dto import GameStatus, RoundInfo
 from tournament.ui.phone import PhonePanel
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session
@@ -99,7 +99,7 @@ class ScoreEntryView(QWidget):
             for _ in tables:
                 self.tables.addItem(QListWidgetItem())
         for index, table in enumerate(tables):
-            done = sum(1 for g in table.games if g.status != "open")
+            done = sum(1 for g in table.games if g.status != GameStatus.OPEN)
             marks = " ⚑" if any(g.decision is not None or g.absent for g in table.games) else ""
             marks += " ☎" if any(g.id in self.phones.pending_games() for g in table.games) else ""
             text = (
@@ -171,7 +171,7 @@ class ScoreEntryView(QWidget):
         if self.entry is None:
             return
         for row in self.entry.rows:
-            if row.game.status == "open":
+            if row.game.status == GameStatus.OPEN:
                 self.entry.focus_game(row.game.number)
                 return
         self.entry.focus_game(1)
@@ -183,7 +183,7 @@ class ScoreEntryView(QWidget):
         current = self.tables.currentRow()
         for offset in range(1, len(rnd.tables) + 1):
             row = (current + offset) % len(rnd.tables)
-            if any(g.status == "open" for g in rnd.tables[row].games):
+            if any(g.status == GameStatus.OPEN for g in rnd.tables[row].games):
                 self.tables.setCurrentRow(row)
                 self.focus_next_game()
                 return

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
 from tournament.rules.errors import RulesError
+from tournament.rules.layout import supply_problems
 from tournament.rules.melds import check_meld
+from tournament.rules.options import DEFAULT_OPTIONS
 from tournament.rules.solver import Solution, solve
 from tournament.rules.tiles import Tile
-
-COPIES = 2  # every numbered tile is in the game twice (RULINGS 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,8 +33,11 @@ def input_problem(hand: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> str:
             return QCoreApplication.translate("solving", "Table meld {0} is not valid: {1}").format(
                 number, problem_text(check.problem)
             )
-    counts = Counter(t for t in [*hand, *(t for m in table for t in m)] if not t.is_joker)
-    extra = sorted(t for t, n in counts.items() if n > COPIES)
+    # The rules count the supply; the solver takes any number of jokers, so only the
+    # numbered tiles are asked about.
+    places = [("hand", hand), *((f"meld {n}", m) for n, m in enumerate(table, start=1))]
+    numbered = [(name, [t for t in tiles if not t.is_joker]) for name, tiles in places]
+    extra = sorted(p.tile for p in supply_problems(numbered, DEFAULT_OPTIONS))
     if extra:
         return QCoreApplication.translate(
             "solving", "More copies than the game has (two of each): {0}"

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
-from tournament.services.dto import StandingRow
+from tournament.services.dto import PlayerStatus, StandingRow
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.session import Session
@@ -99,7 +99,7 @@ class StandingsModel(RowModel[StandingRow]):
             if role == ALIGN:
                 return None if index.column() in TEXT_COLUMNS else RIGHT
             if role == FOREGROUND:
-                return GREY if self._rows[at].status == "withdrawn" else None
+                return GREY if self._rows[at].status == PlayerStatus.WITHDRAWN else None
             if role == SORT_ROLE:
                 return self._keys[at][index.column()]
             if role == USER:
@@ -419,6 +419,7 @@ class StandingsView(QWidget):
 
     def _open_card(self, index: Any) -> None:
         self.open_crosstable(self.model.row_info(self.proxy.mapToSource(index).row()).player_id)
+
     def print_standings(self) -> None:
         from tournament.ui.printing import print_report
 

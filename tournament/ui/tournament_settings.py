@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import Settings, TournamentInfo
+from tournament.services.dto import GameStatus, Settings, TournamentInfo
 from tournament.ui.session import Session
 from tournament.ui.wizard import EventPage, RulesPage, StructurePage, chosen_settings
 
@@ -30,7 +30,8 @@ def has_results(session: Session) -> bool:
     """True once any game of the tournament has a result or a decision."""
     for number in session.round_numbers():
         rnd = session.round(number)
-        if rnd is not None and any(g.status != "open" for t in rnd.tables for g in t.games):
+        games = [] if rnd is None else [g for t in rnd.tables for g in t.games]
+        if any(g.status != GameStatus.OPEN for g in games):
             return True
     return False
 
@@ -96,6 +97,7 @@ class TournamentSettingsDialog(QDialog):
         self._shown_rounds = s.rounds.value()
         s.groups.setText(", ".join(settings.groups))
         s.promotion.setValue(settings.promotion_after_round or 0)
+        s.promotion_every.setChecked(settings.promotion_every)
         s.winners.setValue(settings.winners_group_size or 0)
         s.clock.setValue(settings.round_minutes or 0)
 
@@ -124,7 +126,7 @@ class TournamentSettingsDialog(QDialog):
         promotion = info.settings.promotion_after_round
         if promotion is not None and info.current_round > promotion:
             reason = self.tr("Promotion took place after round {0}.").format(promotion)
-            for widget in (s.promotion, s.winners):
+            for widget in (s.promotion, s.promotion_every, s.winners):
                 widget.setEnabled(False)
                 widget.setToolTip(reason)
             reasons.append(

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.errors import NotationError
-from tournament.rules.game import Draw, DrawSource, GameVariant, TurnCheck, TurnPosition, check_turn
+from tournament.rules.game import Draw, DrawSource, TurnCheck, TurnPosition, check_turn
 from tournament.rules.game.review import parse_table
 from tournament.rules.tiles import Tile, parse_tiles
+from tournament.rules.variant import Variant
 from tournament.ui.checker import BAD_COLOUR, OK_COLOUR, TilePalette, notation_text
 from tournament.ui.tiles import TileStrip
 from tournament.ui.turn_words import fault_text, legal_text, rule_text
@@ -168,7 +169,7 @@ class TurnCheckPanel(QWidget):
             hand=hand,
             opened=self.opened.isChecked(),
             player=self.seat.value(),
-            variant=GameVariant.STEIN_PLUS if self.plus.isChecked() else GameVariant.STEIN,
+            variant=Variant.STEIN_PLUS if self.plus.isChecked() else Variant.STEIN,
             discard_top=top,
         )
         check = check_turn(position, draws, after, taken=taken, discard=discard)

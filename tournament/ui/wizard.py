@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QFileDialog,
@@ -166,23 +167,29 @@ class RulesPage(QWizardPage):
         form = QFormLayout(self)
         defaults = dto.Settings()
         self.variant = _combo(
-            [("stein", self.tr("Stein-Rummy")), ("stein-plus", self.tr("Stein-Rummy Plus"))],
+            [
+                (dto.VariantName.STEIN, self.tr("Stein-Rummy")),
+                (dto.VariantName.STEIN_PLUS, self.tr("Stein-Rummy Plus")),
+            ],
             defaults.variant,
         )
         self.variant.setObjectName("variant")
         self.jokers = _combo(
             [
-                ("per_player", self.tr("One joker per player")),
-                ("none", self.tr("No jokers")),
-                ("two_in_pool", self.tr("Two jokers in the pool")),
+                (dto.JokerRule.PER_PLAYER, self.tr("One joker per player")),
+                (dto.JokerRule.NONE, self.tr("No jokers")),
+                (dto.JokerRule.TWO_IN_POOL, self.tr("Two jokers in the pool")),
             ],
             defaults.jokers,
         )
         self.jokers.setObjectName("jokers")
         self.first_turn = _combo(
             [
-                ("winner_full", self.tr("Winner scores rank 1, the others share the rest")),
-                ("equal", self.tr("Everyone shares the game's total equally")),
+                (
+                    dto.FirstTurnRule.WINNER_FULL,
+                    self.tr("Winner scores rank 1, the others share the rest"),
+                ),
+                (dto.FirstTurnRule.EQUAL, self.tr("Everyone shares the game's total equally")),
             ],
             defaults.first_turn_rommee,
         )
@@ -190,8 +197,8 @@ class RulesPage(QWizardPage):
         self.penalty = PenaltyBox(defaults.neutral_penalty)
         self.rank_by = _combo(
             [
-                ("points", self.tr("Total points")),
-                ("percent", self.tr("Percent of the best possible")),
+                (dto.RankBy.POINTS, self.tr("Total points")),
+                (dto.RankBy.PERCENT, self.tr("Percent of the best possible")),
             ],
             defaults.rank_by,
         )
@@ -215,9 +222,9 @@ class StructurePage(CheckedPage):
         self.rounds.setValue(4)
         self.movement = _combo(
             [
-                ("rotate", self.tr("Rotate: one player per table moves up")),
-                ("mix", self.tr("Mix: re-seat everyone, fewest repeat meetings")),
-                ("standings", self.tr("By standings: best players at table 1")),
+                (dto.MovementName.ROTATE, self.tr("Rotate: one player per table moves up")),
+                (dto.MovementName.MIX, self.tr("Mix: re-seat everyone, fewest repeat meetings")),
+                (dto.MovementName.STANDINGS, self.tr("By standings: best players at table 1")),
             ],
             defaults.movement,
         )
@@ -229,6 +236,17 @@ class StructurePage(CheckedPage):
         self.promotion.setObjectName("promotion")
         self.promotion.setRange(0, 98)
         self.promotion.setSpecialValueText(self.tr("no promotion"))
+        self.promotion_every = QCheckBox(
+            self.tr("R&epeat it every that many rounds, with relegation")
+        )
+        self.promotion_every.setObjectName("promotion_every")
+        self.promotion_every.setToolTip(
+            self.tr(
+                "Promotion after every multiple of the round above; as many players of the"
+                " winners' group go back to their groups as move up"
+            )
+        )
+        self.promotion_every.setEnabled(False)
         self.winners = QSpinBox()
         self.winners.setObjectName("winners")
         self.winners.setRange(0, 999)
@@ -246,12 +264,19 @@ class StructurePage(CheckedPage):
         form.addRow(self.tr("&Movement after each round:"), self.movement)
         form.addRow(self.tr("Strength &groups:"), self.groups)
         form.addRow(self.tr("&Promotion after round:"), self.promotion)
+        form.addRow("", self.promotion_every)
         form.addRow(self.tr("Size of the &winners' group:"), self.winners)
         self.add_hint(form)
         self.groups.textChanged.connect(self._check)
         self.promotion.valueChanged.connect(self._check)
+        self.promotion.valueChanged.connect(self._promotion_changed)
         self.winners.valueChanged.connect(self._check)
         self.rounds.valueChanged.connect(self._check)
+
+    def _promotion_changed(self, value: int) -> None:
+        # Repeating needs a round to repeat after; locked (disabled) pages stay locked.
+        if self.promotion.isEnabled():
+            self.promotion_every.setEnabled(bool(value))
 
     def problem(self) -> str:
         try:
@@ -338,6 +363,7 @@ def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settin
         movement=s.movement.currentData(),
         groups=parse_groups(s.groups.text()),
         promotion_after_round=s.promotion.value() or None,
+        promotion_every=s.promotion_every.isChecked() and bool(s.promotion.value()),
         winners_group_size=s.winners.value() or None,
         planned_rounds=s.rounds.value(),
         round_minutes=s.clock.value() or None,

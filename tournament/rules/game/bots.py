@@ -32,7 +32,6 @@ from tournament.rules.game.engine import apply_turn, draws_for, make_turn
 from tournament.rules.game.state import (
     DrawSource,
     GameState,
-    GameVariant,
     TableMeld,
     Turn,
     deal,
@@ -41,6 +40,7 @@ from tournament.rules.melds import is_valid_meld
 from tournament.rules.options import JokerRule
 from tournament.rules.solver import Solution, solve
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, MAX_VALUE, Tile
+from tournament.rules.variant import Variant
 
 __all__ = ["BOTS", "Bot", "GreedyBot", "PlayedGame", "StrongBot", "make_bot", "play_game"]
 
@@ -247,7 +247,7 @@ def _as_table(
     free: Sequence[TableMeld],
     fixed: tuple[TableMeld, ...],
     me: int,
-    variant: GameVariant,
+    variant: Variant,
 ) -> tuple[TableMeld, ...]:
     """The solver's melds as the table: melds that did not change keep their written form
     and owner (so jokers keep their places), new groups of four become claims (Plus)."""
@@ -261,7 +261,7 @@ def _as_table(
             table.append(same.pop())
             continue
         owner = None
-        if variant is GameVariant.STEIN_PLUS and check_claim(tiles).valid:
+        if variant is Variant.STEIN_PLUS and check_claim(tiles).valid:
             owner = me
         table.append(TableMeld(tuple(tiles), owner))
     return tuple(table)
@@ -291,7 +291,7 @@ def play_game(
     bots: Sequence[str],
     seed: int,
     *,
-    variant: GameVariant = GameVariant.STEIN,
+    variant: Variant = Variant.STEIN,
     jokers: JokerRule = JokerRule.PER_PLAYER,
     starter: int = 0,
     max_turns: int = 1000,

@@ -27,13 +27,13 @@ from tournament.rules.game.state import (
     EndKind,
     GameEnd,
     GameState,
-    GameVariant,
     TableMeld,
     Turn,
     start,
 )
 from tournament.rules.options import JokerRule
 from tournament.rules.tiles import Tile
+from tournament.rules.variant import Variant
 
 __all__ = [
     "FORMAT",
@@ -213,7 +213,7 @@ def read_game(text: str) -> RecordedGame:
             hands,
             head.tiles(head.get("pool", list), "pool"),
             seed=head.get("seed", int),
-            variant=_choice(head, "variant", GameVariant),
+            variant=_choice(head, "variant", Variant),
             jokers=_choice(head, "jokers", JokerRule),
         )
     except IllegalError as exc:

@@ -21,6 +21,7 @@ from typing import Final
 from tournament.rules.errors import IllegalError
 from tournament.rules.options import COPIES, JokerRule, RulesOptions
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, Tile, format_tiles
+from tournament.rules.variant import Variant
 
 __all__ = [
     "HAND_SIZE",
@@ -30,7 +31,6 @@ __all__ = [
     "EndKind",
     "GameEnd",
     "GameState",
-    "GameVariant",
     "TableMeld",
     "Turn",
     "deal",
@@ -40,11 +40,6 @@ __all__ = [
 
 HAND_SIZE: Final = 14
 PLAYERS: Final = (3, 4)  # RULINGS §7: tables of 3, never 2; 4 for the remainder
-
-
-class GameVariant(enum.Enum):
-    STEIN = "stein"
-    STEIN_PLUS = "stein-plus"
 
 
 class DrawSource(enum.Enum):
@@ -114,7 +109,7 @@ class GameState:
     """
 
     players: tuple[str, ...]
-    variant: GameVariant
+    variant: Variant
     jokers: JokerRule
     hands: tuple[tuple[Tile, ...], ...]
     pool: tuple[Tile, ...]
@@ -161,7 +156,7 @@ def deal(
     players: Sequence[str],
     seed: int,
     *,
-    variant: GameVariant = GameVariant.STEIN,
+    variant: Variant = Variant.STEIN,
     jokers: JokerRule = JokerRule.PER_PLAYER,
     starter: int = 0,
 ) -> GameState:
@@ -197,7 +192,7 @@ def start(
     pool: Sequence[Tile],
     *,
     seed: int = 0,
-    variant: GameVariant = GameVariant.STEIN,
+    variant: Variant = Variant.STEIN,
     jokers: JokerRule = JokerRule.PER_PLAYER,
 ) -> GameState:
     """A game from its dealt hands and pool, checked against the deal of RULINGS §10:

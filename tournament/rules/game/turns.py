@@ -37,9 +37,10 @@ from dataclasses import dataclass
 from tournament.rules.claims import check_claim
 from tournament.rules.errors import IllegalError
 from tournament.rules.game.jokers import JokerRole, joker_roles, release_demand
-from tournament.rules.game.state import Draw, DrawSource, GameVariant, TableMeld
+from tournament.rules.game.state import Draw, DrawSource, TableMeld
 from tournament.rules.melds import check_meld
 from tournament.rules.tiles import JOKER, Tile, format_tiles
+from tournament.rules.variant import Variant
 
 __all__ = [
     "RULE_CLAIMS",
@@ -72,7 +73,7 @@ class TurnPosition:
     hand: tuple[Tile, ...]
     opened: bool
     player: int = 0
-    variant: GameVariant = GameVariant.STEIN
+    variant: Variant = Variant.STEIN
     pool_left: int | None = None
     discard_top: Tile | None = None
 
@@ -256,7 +257,7 @@ def _check_melds(after: tuple[TableMeld, ...]) -> None:
 
 def _check_claims(position: TurnPosition, after: tuple[TableMeld, ...]) -> None:
     owned_after = [m for m in after if m.owner is not None]
-    if position.variant is not GameVariant.STEIN_PLUS:
+    if position.variant is not Variant.STEIN_PLUS:
         if owned_after:
             raise _Broken(RULE_CLAIMS, "claims belong to Stein-Rummy Plus only")
         return

@@ -12,6 +12,8 @@ from tournament.scoring.model import (
     GameHistory,
     GameResult,
     Player,
+    PlayerStatus,
+    RoundStatus,
     ScoringRules,
     Table,
     Tournament,
@@ -37,7 +39,7 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
         if rnd.number in seen_rounds:
             problems.append(Problem("round number used twice", round=rnd.number))
         seen_rounds.add(rnd.number)
-        if rnd.status == "open" and rnd.number != last:
+        if rnd.status == RoundStatus.OPEN and rnd.number != last:
             problems.append(Problem("only the last round can be open", round=rnd.number))
         seated: set[str] = set()
         seen_tables: set[int] = set()
@@ -110,11 +112,11 @@ def _joker_rule(name: str) -> JokerRule:
 def _player_problems(player: Player, groups: Sequence[str]) -> list[str]:
     """A player's status, joining and leaving round (RULINGS §7) and group."""
     found = []
-    if player.status == "late" and player.joined_round < 2:
+    if player.status == PlayerStatus.LATE and player.joined_round < 2:
         found.append("a late entry joins in round 2 or later ('joined_round')")
-    if player.status == "active" and player.joined_round != 1:
+    if player.status == PlayerStatus.ACTIVE and player.joined_round != 1:
         found.append(f"joined in round {player.joined_round}: the status must be late")
-    if (player.status == "withdrawn") != (player.left_after_round is not None):
+    if (player.status == PlayerStatus.WITHDRAWN) != (player.left_after_round is not None):
         found.append("'left_after_round' belongs to a withdrawn player, and only to one")
     if groups and player.group and player.group not in groups:
         found.append(f"unknown group {player.group!r} (groups: {', '.join(groups)})")

@@ -22,6 +22,7 @@ from tournament.scoring.model import (
     TO_500,
     FirstRoundRomme,
     Player,
+    PlayerStatus,
     Ranking,
     Round,
     RoundStatus,
@@ -59,6 +60,7 @@ SEATING_KEYS = (  # in the order the file is written
     "draw",
     "groups",
     "promotion_after_round",
+    "promotion_every",
     "winners_group_size",
     "winners_group",
 )
@@ -244,6 +246,10 @@ def _read_seating(reader: Reader, data: Any, settings: TournamentSettings) -> To
                     if key == "promotion_after_round"
                     else replace(settings, winners_group_size=value)
                 )
+    if "promotion_every" in obj:
+        settings = replace(settings, promotion_every=reader.flag(obj, "promotion_every"))
+        if settings.promotion_every and "promotion_after_round" not in obj:
+            reader.problem("seating 'promotion_every' needs 'promotion_after_round'")
     if "winners_group" in obj:
         label = reader.string(obj, "winners_group", "seating", True, GROUP_LIMIT)
         if label is not None:
@@ -273,13 +279,13 @@ def _read_players(reader: Reader, data: Any) -> list[Player]:
         name = reader.string(obj, "name", what, required=True)
         club = reader.string(obj, "club", what, required=False)
         group = reader.string(obj, "group", what, False, GROUP_LIMIT)
-        status = obj.get("status", "active")
+        status = obj.get("status", PlayerStatus.ACTIVE)
         if status not in PLAYER_STATUSES:
             reader.problem(
                 f"{what} 'status' must be one of {' | '.join(PLAYER_STATUSES)}, not {show(status)}",
                 player_id,
             )
-            status = "active"
+            status = PlayerStatus.ACTIVE
         joined = reader.integer(obj.get("joined_round", 1), "'joined_round'", player_id)
         if joined is not None and joined < 1:
             reader.problem(f"'joined_round' must be 1 or more, not {joined}", player_id)

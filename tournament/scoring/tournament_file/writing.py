@@ -20,7 +20,9 @@ from tournament.scoring.model import (
     GameHistory,
     GameResult,
     Player,
+    PlayerStatus,
     Round,
+    RoundStatus,
     ScoringRules,
     Table,
     Tournament,
@@ -141,12 +143,12 @@ def inferred_round_status(rnd: Round, last: bool, game: type[Game] = SteinRummy)
     and a game has no result yet (or it has no tables). A table's round has
     ``game.games_per_round`` games: one per seat, or the card games' one match."""
     if not last:
-        return "closed"
+        return RoundStatus.CLOSED
     complete = all(
         len(table.games) == game.games_per_round(len(table.players)) and None not in table.games
         for table in rnd.tables
     )
-    return "closed" if complete and rnd.tables else "open"
+    return RoundStatus.CLOSED if complete and rnd.tables else RoundStatus.OPEN
 
 
 def _dump_settings(
@@ -184,7 +186,7 @@ def _dump_player(player: Player) -> dict[str, Any]:
         obj["club"] = player.club
     if player.group is not None:
         obj["group"] = player.group
-    if player.status != "active":
+    if player.status != PlayerStatus.ACTIVE:
         obj["status"] = player.status
     if player.joined_round != 1:
         obj["joined_round"] = player.joined_round
