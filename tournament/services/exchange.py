@@ -23,14 +23,14 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, selectinload
 
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
 from tournament.services import summaries
 from tournament.services.dto import TournamentInfo
-from tournament.services.errors import InvalidInputError
+from tournament.services.errors import InvalidInputError, NotFoundError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
 from tournament.store import models as m
@@ -343,6 +343,57 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
     )
     session.flush()
     return t.id
+
+
+def import_round_results(
+    service: TournamentService,
+    round_number: int,
+    entries: list[tuple[int, tuple[str, ...], sm.GameEntry]],
+    *,
+    source: str,
+) -> None:
+    """Store the results and decisions of many games of an open round in one transaction
+    with one audit entry, as an imported tournament stores its games (player ids as text;
+    ``(game id, players present in seat order, entry)``). Like an import it is not undone
+    action by action: the demo fills its rounds this way."""
+    desk = service.desk
+    with service.store.transaction() as session:
+        t = session.get(m.Tournament, service.tournament_id)
+        assert t is not None
+        games = {
+            game.id: game
+            for game in session.scalars(
+                select(m.Game)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == service.tournament_id)
+                .where(m.Round.number == round_number)
+                .where(m.Round.status == "open")
+                .options(selectinload(m.Game.results))
+            )
+        }
+        now = datetime.now(UTC)
+        ids: dict[str, int] = {}  # the entries name players by their ids
+        for game_id, present, entry in entries:
+            game = games.get(game_id)
+            if game is None:
+                raise NotFoundError(code="game.not_found", id=game_id)
+            ids.update((code, int(code)) for code in present)
+            _fill(session, game, entry, ids, desk, present)
+            game.updated_by = desk
+            game.updated_at = now
+        session.flush()
+        summary, note = summaries.note("tournament.imported", name=t.name, source=source)
+        session.add(
+            m.AuditLog(
+                tournament_id=t.id,
+                author=desk,
+                action="import_tournament",
+                summary=summary,
+                data={"round": round_number, "games": len(entries), "note": note},
+                time=now,
+            )
+        )
 
 
 def _fill(
