@@ -98,9 +98,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--demo", action="store_true", help="time a fresh demo build too")
     parser.add_argument("--only", default="", help="comma-separated figures to measure")
+    parser.add_argument("--sheets-round", type=int, help="the round to print (default: last)")
+    parser.add_argument("--file", type=Path, help="measure this .srt file instead of a demo")
     args = parser.parse_args()
     only = {name for name in args.only.split(",") if name}
-    path = cached_file(args.players, args.rounds, args.seed)
+    path = args.file or cached_file(args.players, args.rounds, args.seed)
     figures: list[tuple[str, float, float, float]] = []  # what, s, CPU s, MB
     if not path.exists():
         figures.append(
@@ -120,6 +122,7 @@ def main() -> None:
         scratch.unlink()
     sql, sql_cpu, rows = plain_sql_read(path)
     out = Path(tempfile.mkdtemp(prefix="bench-scale-"))
+    sheets_round = args.sheets_round or args.rounds
     commands = {
         "standings": ("standings FILE --json", [*CLI, "standings", str(path), "--json"], None),
         "export-json": (
@@ -129,8 +132,8 @@ def main() -> None:
             "export FILE --xlsx", [*CLI, "export", str(path), "--xlsx", str(out / "t.xlsx")], None
         ),
         "sheets": (
-            f"sheets FILE --round {args.rounds}",
-            [*CLI, "sheets", str(path), "--round", str(args.rounds), "-o", str(out / "s.pdf")],
+            f"sheets FILE --round {sheets_round}",
+            [*CLI, "sheets", str(path), "--round", str(sheets_round), "-o", str(out / "s.pdf")],
             None,
         ),
         "gui": (
