@@ -48,3 +48,28 @@ def test_same_seed_same_tournament(tmp_path: Path) -> None:
     assert [p.name for p in a.players()] == [p.name for p in b.players()]
     a.close()
     b.close()
+
+
+def test_a_filled_round_stores_what_a_played_round_stores(tmp_path: Path) -> None:
+    """The demo stores a round in one go (``fill_round``); every game, result line, hand and
+    decision is what entering the same games one by one (``play_round``) stores."""
+    import random
+    import re
+
+    from tournament.scoring import tournament_file as tf
+    from tournament.services.demo import fill_round, play_round
+    from tournament.services.exchange import tournament_model
+
+    dumps = []
+    for name, play in (("one_by_one", play_round), ("filled", fill_round)):
+        build_demo(tmp_path / f"{name}.srt", players=13, rounds=0, seed=2)
+        service = open_tournament(tmp_path / f"{name}.srt", desk="demo")
+        rng = random.Random(15)
+        for _ in range(3):
+            play(service, rng)
+        text = tf.dumps(tournament_model(service))
+        dumps.append(re.sub(r'"(time|withdrawn_at)": "[^"]*"', r'"\1": "-"', text))
+        service.close()
+    one_by_one, filled = dumps
+    assert '"ended_early": true' in filled  # a director's decision is among them
+    assert filled == one_by_one

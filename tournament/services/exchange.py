@@ -14,7 +14,7 @@ times of rounds, and who last touched a game; an import starts a new history.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
@@ -22,15 +22,15 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy import Row, select
+from sqlalchemy.orm import Session, selectinload
 
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
 from tournament.services import summaries
 from tournament.services.dto import TournamentInfo
-from tournament.services.errors import InvalidInputError
+from tournament.services.errors import InvalidInputError, NotFoundError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
 from tournament.store import models as m
@@ -65,9 +65,9 @@ def _model(session: Session, tid: int) -> sm.Tournament:
     rounds = session.scalars(
         select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
     ).all()
-    decisions = _decisions(session, tid)
+    rows = _rows(session, tid)
     last = rounds[-1].number if rounds else 0
-    model_rounds = [_model_round(rnd, decisions, codes, rnd.number == last) for rnd in rounds]
+    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last) for rnd in rounds]
     settings = cv.settings_of(t)
     return sm.Tournament(
         name=t.name,
@@ -93,36 +93,118 @@ def _model(session: Session, tid: int) -> sm.Tournament:
 
 
 @dataclass(frozen=True, slots=True)
-class _Decisions:
-    """A tournament's decisions by game: the one in force, and the withdrawn ones in order."""
+class _Rows:
+    """A tournament's tables, seats, games, result lines, absences and decisions, each read
+    with one query (a 2,000-player tournament has tens of thousands of games)."""
 
+    tables: dict[int, list[Row[Any]]]
+    """Round id -> its tables (id, number, group) by number."""
+    seats: dict[int, list[int]]
+    """Table id -> its players' ids in seat order."""
+    games: dict[int, list[Row[Any]]]
+    """Table id -> its games by number."""
+    lines: dict[int, list[Row[Any]]]
+    """Game id -> its result lines (player id, tiles left, claims, hand) as entered."""
+    absences: dict[int, list[Row[Any]]]
+    """Table id -> the players who left it, in the order recorded."""
     active: dict[int, m.Decision]
+    """Game id -> the decision in force."""
     withdrawn: dict[int, list[m.Decision]]
+    """Game id -> its withdrawn decisions in order."""
 
 
-def _decisions(session: Session, tid: int) -> _Decisions:
-    decisions = _Decisions({}, {})
-    for d in session.scalars(
-        select(m.Decision)
-        .join(m.Game, m.Decision.game_id == m.Game.id)
-        .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+def _grouped(rows: Iterable[Row[Any]]) -> dict[int, list[Row[Any]]]:
+    """Rows whose first column is the key they are grouped by, in the order read."""
+    grouped: dict[int, list[Row[Any]]] = {}
+    for row in rows:
+        grouped.setdefault(row[0], []).append(row)
+    return grouped
+
+
+def _rows(session: Session, tid: int) -> _Rows:
+    tables = (
+        select(m.GameTable.id)
         .join(m.Round, m.GameTable.round_id == m.Round.id)
         .where(m.Round.tournament_id == tid)
-        .order_by(m.Decision.id)
+    )
+    games = select(m.Game.id).where(m.Game.table_id.in_(tables))
+    seats: dict[int, list[int]] = {}
+    for table_id, player_id in session.execute(
+        select(m.Seat.table_id, m.Seat.player_id)
+        .where(m.Seat.table_id.in_(tables))
+        .order_by(m.Seat.table_id, m.Seat.seat)
+    ):
+        seats.setdefault(table_id, []).append(player_id)
+    rows = _Rows(
+        tables=_grouped(
+            session.execute(
+                select(m.GameTable.round_id, m.GameTable.id, m.GameTable.number, m.GameTable.group)
+                .where(m.GameTable.id.in_(tables))
+                .order_by(m.GameTable.round_id, m.GameTable.number)
+            )
+        ),
+        seats=seats,
+        games=_grouped(
+            session.execute(
+                select(
+                    m.Game.table_id,
+                    m.Game.id,
+                    m.Game.number,
+                    m.Game.has_result,
+                    m.Game.first_turn_rommee,
+                    m.Game.note,
+                    m.Game.entered_by,
+                    m.Game.entered_at,
+                )
+                .where(m.Game.table_id.in_(tables))
+                .order_by(m.Game.table_id, m.Game.number)
+            )
+        ),
+        lines=_grouped(
+            session.execute(
+                select(
+                    m.ResultLine.game_id,
+                    m.ResultLine.player_id,
+                    m.ResultLine.tiles_left,
+                    m.ResultLine.claims,
+                    m.ResultLine.hand,
+                )
+                .where(m.ResultLine.game_id.in_(games))
+                .order_by(m.ResultLine.id)
+            )
+        ),
+        absences=_grouped(
+            session.execute(
+                select(
+                    m.Absence.table_id,
+                    m.Absence.player_id,
+                    m.Absence.from_game,
+                    m.Absence.award,
+                    m.Absence.reason,
+                    m.Absence.author,
+                    m.Absence.created_at,
+                )
+                .where(m.Absence.table_id.in_(tables))
+                .order_by(m.Absence.id)
+            )
+        ),
+        active={},
+        withdrawn={},
+    )
+    for d in session.scalars(
+        select(m.Decision).where(m.Decision.game_id.in_(games)).order_by(m.Decision.id)
     ):
         if d.active:
-            decisions.active[d.game_id] = d
+            rows.active[d.game_id] = d
         else:
-            decisions.withdrawn.setdefault(d.game_id, []).append(d)
-    return decisions
+            rows.withdrawn.setdefault(d.game_id, []).append(d)
+    return rows
 
 
-def _model_round(
-    rnd: m.Round, decisions: _Decisions, codes: dict[int, str], is_last: bool
-) -> sm.Round:
+def _model_round(rnd: m.Round, rows: _Rows, codes: dict[int, str], is_last: bool) -> sm.Round:
     model_round = sm.Round(
         number=rnd.number,
-        tables=tuple(_model_table(table, decisions, codes) for table in rnd.tables),
+        tables=tuple(_model_table(table, rows, codes) for table in rows.tables.get(rnd.id, [])),
         sitting_out=tuple(codes[p] for p in rnd.sitting_out),
     )
     if rnd.status != tf.inferred_round_status(model_round, is_last):
@@ -130,29 +212,46 @@ def _model_round(
     return model_round
 
 
-def _model_table(table: m.GameTable, decisions: _Decisions, codes: dict[int, str]) -> sm.Table:
+def _game_entry(
+    game: Row[Any], lines: list[Row[Any]], decision: m.Decision | None, key: Any
+) -> sm.GameEntry | None:
+    """``_convert.game_entry`` of a game read as a row."""
+    if decision is not None:
+        return cv.decision_entry(decision, key)
+    if not game.has_result:
+        return None
+    return cv.result_entry(
+        [(line.player_id, line.tiles_left, line.claims) for line in lines],
+        game.first_turn_rommee,
+        {line.player_id: line.hand for line in lines if line.hand},
+        key,
+    )
+
+
+def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Table:
     key = codes.__getitem__
     games: list[sm.GameEntry | None] = []
     history: dict[int, sm.GameHistory] = {}
-    for game in table.games:
-        decision = decisions.active.get(game.id)
-        entry = cv.game_entry(game, decision, key)
+    for game in rows.games.get(table.id, []):
+        lines = rows.lines.get(game.id, [])
+        decision = rows.active.get(game.id)
+        entry = _game_entry(game, lines, decision, key)
         games.append(None if entry is None else _exported(entry, game))
         result: sm.GameResult | None = None
         if decision is not None and game.has_result:
-            played = cv.game_entry(game, None, key)
+            played = _game_entry(game, lines, None, key)
             assert played is not None
             kept = _exported(played, game)
             assert isinstance(kept, sm.GameResult)
             result = kept
-        gone = tuple(_withdrawn(d, key) for d in decisions.withdrawn.get(game.id, []))
+        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, []))
         if result is not None or gone:
             history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
     while games and games[-1] is None:
         games.pop()
     return sm.Table(
         number=table.number,
-        players=tuple(codes[s.player_id] for s in table.seats),
+        players=tuple(codes[p] for p in rows.seats.get(table.id, [])),
         games=tuple(games),
         group=table.group or None,
         history=history,
@@ -165,7 +264,7 @@ def _model_table(table: m.GameTable, decisions: _Decisions, codes: dict[int, str
                 author=a.author or None,
                 time=a.created_at,
             )
-            for a in table.absences
+            for a in rows.absences.get(table.id, [])
         ),
     )
 
@@ -184,7 +283,7 @@ def _withdrawn(decision: m.Decision, key: Any) -> sm.WithdrawnDecision:
     )
 
 
-def _exported(entry: sm.GameEntry, game: m.Game) -> sm.GameEntry:
+def _exported(entry: sm.GameEntry, game: Row[Any]) -> sm.GameEntry:
     """Empty texts become absent, as the file writes them."""
     if isinstance(entry, sm.Decision):
         return sm.Decision(
@@ -343,6 +442,57 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
     )
     session.flush()
     return t.id
+
+
+def import_round_results(
+    service: TournamentService,
+    round_number: int,
+    entries: list[tuple[int, tuple[str, ...], sm.GameEntry]],
+    *,
+    source: str,
+) -> None:
+    """Store the results and decisions of many games of an open round in one transaction
+    with one audit entry, as an imported tournament stores its games (player ids as text;
+    ``(game id, players present in seat order, entry)``). Like an import it is not undone
+    action by action: the demo fills its rounds this way."""
+    desk = service.desk
+    with service.store.transaction() as session:
+        t = session.get(m.Tournament, service.tournament_id)
+        assert t is not None
+        games = {
+            game.id: game
+            for game in session.scalars(
+                select(m.Game)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == service.tournament_id)
+                .where(m.Round.number == round_number)
+                .where(m.Round.status == "open")
+                .options(selectinload(m.Game.results))
+            )
+        }
+        now = datetime.now(UTC)
+        ids: dict[str, int] = {}  # the entries name players by their ids
+        for game_id, present, entry in entries:
+            game = games.get(game_id)
+            if game is None:
+                raise NotFoundError(code="game.not_found", id=game_id)
+            ids.update((code, int(code)) for code in present)
+            _fill(session, game, entry, ids, desk, present)
+            game.updated_by = desk
+            game.updated_at = now
+        session.flush()
+        summary, note = summaries.note("tournament.imported", name=t.name, source=source)
+        session.add(
+            m.AuditLog(
+                tournament_id=t.id,
+                author=desk,
+                action="import_tournament",
+                summary=summary,
+                data={"round": round_number, "games": len(entries), "note": note},
+                time=now,
+            )
+        )
 
 
 def _fill(

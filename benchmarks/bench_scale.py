@@ -1,0 +1,164 @@
+"""A 2,000-player championship on one laptop (issue 20).
+
+    .venv/bin/python benchmarks/bench_scale.py [--players 2000] [--rounds 15] [--seed 0]
+        [--demo] [--only standings,export-json,...]
+
+Builds the demo tournament once (``stein-rummy demo``, timed) and keeps it under /tmp keyed
+by its parameters, so a rerun reuses it (``--demo`` times a fresh build into a scratch file
+again). Then times every command that reads the whole tournament as a new process, next to
+reading every row of every table of the same file with plain SQL (measured in the same run),
+and prints the ratio. Memory is each process's peak resident size.
+
+Targets: standings and the whole-file exports within 5x the plain-SQL read; the app usable
+within 1.5 s; a round's score sheets (667 tables) and the workbook under 10 s; memory under
+500 MB; the demo under 30 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("STEIN_RUMMY_TESTING", "1")  # private settings, no recent-list entries
+
+CLI = [sys.executable, "-m", "tournament.cli"]
+
+
+def cached_file(players: int, rounds: int, seed: int) -> Path:
+    return Path(tempfile.gettempdir()) / f"stein-rummy-scale-{players}x{rounds}-seed{seed}.srt"
+
+
+def run_measured(argv: list[str], *, until_line: str | None = None) -> tuple[float, float, float]:
+    """Seconds until the process ends (or prints ``until_line``), its CPU seconds (user and
+    system, to the end) and its peak resident MB."""
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ)
+    )
+    assert process.stdout is not None and process.stderr is not None
+    elapsed: float | None = None
+    if until_line is not None:
+        for line in process.stdout:
+            if line.strip() == until_line:
+                elapsed = time.perf_counter() - start
+                break
+    process.stdout.read()
+    err = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if elapsed is None:
+        if until_line is not None:
+            raise SystemExit(f"{' '.join(argv[3:])}: never printed {until_line!r}: {err[-2000:]}")
+        elapsed = time.perf_counter() - start
+    if process.returncode != 0:
+        raise SystemExit(f"{' '.join(argv[3:])} failed ({process.returncode}): {err[-2000:]}")
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def plain_sql_read(path: Path) -> tuple[float, float, int]:
+    """Seconds (wall, CPU) to read every row of every table of the file with sqlite3, and
+    the rows."""
+    start, cpu = time.perf_counter(), time.process_time()
+    connection = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    rows = 0
+    try:
+        names = [
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        ]
+        for name in names:
+            rows += len(connection.execute(f'SELECT * FROM "{name}"').fetchall())
+    finally:
+        connection.close()
+    return time.perf_counter() - start, time.process_time() - cpu, rows
+
+
+def build(path: Path, players: int, rounds: int, seed: int) -> tuple[float, float, float]:
+    if path.exists():
+        path.unlink()
+    return run_measured(
+        [*CLI, "demo", str(path), "--players", str(players), "--rounds", str(rounds),
+         "--seed", str(seed)]
+    )  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=2000)
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--demo", action="store_true", help="time a fresh demo build too")
+    parser.add_argument("--only", default="", help="comma-separated figures to measure")
+    parser.add_argument("--sheets-round", type=int, help="the round to print (default: last)")
+    parser.add_argument("--file", type=Path, help="measure this .srt file instead of a demo")
+    args = parser.parse_args()
+    only = {name for name in args.only.split(",") if name}
+    path = args.file or cached_file(args.players, args.rounds, args.seed)
+    figures: list[tuple[str, float, float, float]] = []  # what, s, CPU s, MB
+    if not path.exists():
+        figures.append(
+            (
+                f"demo --players {args.players} --rounds {args.rounds}",
+                *build(path, args.players, args.rounds, args.seed),
+            )
+        )
+    elif args.demo:
+        scratch = path.with_name(path.stem + "-fresh.srt")
+        figures.append(
+            (
+                f"demo --players {args.players} --rounds {args.rounds}",
+                *build(scratch, args.players, args.rounds, args.seed),
+            )
+        )
+        scratch.unlink()
+    sql, sql_cpu, rows = plain_sql_read(path)
+    out = Path(tempfile.mkdtemp(prefix="bench-scale-"))
+    sheets_round = args.sheets_round or args.rounds
+    commands = {
+        "standings": ("standings FILE --json", [*CLI, "standings", str(path), "--json"], None),
+        "export-json": (
+            "export FILE --json", [*CLI, "export", str(path), "--json", str(out / "t.json")], None
+        ),
+        "export-xlsx": (
+            "export FILE --xlsx", [*CLI, "export", str(path), "--xlsx", str(out / "t.xlsx")], None
+        ),
+        "sheets": (
+            f"sheets FILE --round {sheets_round}",
+            [*CLI, "sheets", str(path), "--round", str(sheets_round), "-o", str(out / "s.pdf")],
+            None,
+        ),
+        "gui": (
+            "gui FILE until usable",
+            [*CLI, "gui", str(path), "--quit-when-ready"],
+            "ready",
+        ),
+    }  # fmt: skip
+    for key, (what, argv, until) in commands.items():
+        if only and key not in only:
+            continue
+        figures.append((what, *run_measured(argv, until_line=until)))
+    print(f"file: {path} ({path.stat().st_size / 1e6:.0f} MB, {rows:,} rows)")
+    print(f"plain SQL read of every row: {sql:.3f} s ({sql_cpu:.3f} s CPU)\n")
+    print(
+        f"| {'what':<40} | {'seconds':>8} | {'x plain SQL':>11} | {'CPU s':>7} "
+        f"| {'x plain SQL':>11} | {'peak MB':>7} |"
+    )
+    print(f"|{'-' * 42}|{'-' * 10}|{'-' * 13}|{'-' * 9}|{'-' * 13}|{'-' * 9}|")
+    for what, seconds, cpu, peak in figures:
+        print(
+            f"| {what:<40} | {seconds:8.2f} | {seconds / sql:11.1f} | {cpu:7.2f} "
+            f"| {cpu / sql_cpu:11.1f} | {peak:7.0f} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
