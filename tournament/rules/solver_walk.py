@@ -18,6 +18,7 @@ so a position where (nearly) everything can be laid is walked with tiny frontier
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -154,16 +155,31 @@ def _moves(
 
 def walk(pos: Position) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
-    always an answer)."""
+    always an answer): a search for a play leaving at most ``bound`` tiles, for ``bound``
+    0, 1, 2, ... (the first found is the best)."""
     bound = 0
+    need: dict[tuple[int, tuple[int, ...]], int] = {}
     while True:
-        found = _walk_bounded(pos, bound)
-        if found is not None and found.left <= bound:
+        found = _search(pos, bound, need)
+        if found is not None:
             return found
-        bound = bound * 2 + 1 if found is None else min(found.left, bound * 2 + 1)
+        bound += 1
 
 
-def _walk_bounded(pos: Position, bound: int) -> Walked | None:
+_STEPS: Final = 6  # per value: the releases, the four colours, the groups
+
+
+def _search(
+    pos: Position, bound: int, need: dict[tuple[int, tuple[int, ...]], int]
+) -> Walked | None:
+    """A play leaving at most ``bound`` tiles in the hand, or None.
+
+    Depth first over the steps of the walk, laying the most tiles first, so a position where
+    such a play is easy to find is answered after few states; a state (step and key) that
+    cannot be completed within the bound is remembered in ``need``, kept from one bound to
+    the next: a lower bound on the tiles a play through it leaves beyond its cost so far
+    (every play leaves at least its cost so far, so a state is also left alone once that
+    cost exceeds the bound)."""
     hj = pos.hand_jokers
     free_all = hj + pos.roles.jokers
     start = _cut(pos, free_all)
@@ -180,101 +196,85 @@ def _walk_bounded(pos: Position, bound: int) -> Walked | None:
         i = c * MAX_VALUE + last
         n = pos.table[i] + pos.hand[i] + pos.roles.run.get(i, 0)
         caps.append(n + free_all if n or free_all else 0)
+    choices_at = [release_choices(pos, v) for v in order]
+    floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
+    end = _STEPS * MAX_VALUE
+    moves: list[object] = []
+    result: list[int] = []
 
-    # layers[k]: key -> (cost, previous key, move)
-    layers: list[dict[tuple[int, ...], tuple[int, tuple[int, ...] | None, object]]] = []
-    frontier: dict[tuple[int, ...], int] = {(0, 0, 0, 0, 0): 0}
-    layers.append({(0, 0, 0, 0, 0): (0, None, None)})
-    for k, v in enumerate(order):
-        first = k == 0
-        b_floor = -hj - release_after[k + 1]
-        choices = release_choices(pos, v)
-        # 1. releases
-        nxt: dict[tuple[int, ...], int] = {}
-        back: dict[tuple[int, ...], tuple[int, tuple[int, ...] | None, object]] = {}
-        for key, cost in frontier.items():
+    def children(
+        s: int, key: tuple[int, ...], cost: int
+    ) -> Iterator[tuple[tuple[int, ...], int, object]]:
+        k, sub = divmod(s, _STEPS)
+        choices = choices_at[k]
+        if sub == 0:  # which of the value's table jokers are released
             for ci, ch in enumerate(choices):
-                nkey = (*key[:4], key[4] + ch[4], ci)
-                if nkey not in nxt or nxt[nkey] > cost:
-                    nxt[nkey] = cost
-                    back[nkey] = (cost, key, ci)
-        layers.append(back)
-        frontier = nxt
-        # 2. colours
-        for c in range(_COLOURS):
-            i = c * MAX_VALUE + v
+                yield (*key[:4], key[4] + ch[4], ci), cost, ci
+            return
+        b_floor = floors[k]
+        ch = choices[key[5]]
+        if sub <= _COLOURS:  # one colour's tiles go on
+            c = sub - 1
+            first = k == 0
+            i = c * MAX_VALUE + order[k]
             t, h = pos.table[i], pos.hand[i]
-            nxt = {}
-            back = {}
-            for key, cost in frontier.items():
-                ch = choices[key[5]]
-                sid = key[c]
-                lanes = len(_IDS.states[sid][0])
-                free = min(free_all, lanes + (caps[c] if first else 0))
-                low = max(0, ch[3][c] - t)
-                for hl in range(h, low - 1, -1):
-                    ncost = cost + h - hl
-                    if ncost > bound:
-                        break
-                    for after, to_groups, used, plan in _moves(
-                        sid, t + hl, ch[0][c], free, first, caps[c] if first else 0
-                    ):
-                        nb = key[4] - used
-                        if nb < b_floor:
-                            continue
-                        parts = list(key)
-                        parts[c] = after
-                        parts[4] = nb
-                        nkey = (*parts, to_groups)
-                        if nkey not in nxt or nxt[nkey] > ncost:
-                            nxt[nkey] = ncost
-                            back[nkey] = (ncost, key, (hl, plan))
-            layers.append(back)
-            frontier = nxt
-        # 3. groups
-        nxt = {}
-        back = {}
-        for key, cost in frontier.items():
-            ch = choices[key[5]]
-            tokens = []
-            for c in range(_COLOURS):
-                tokens += [(c, True)] * key[6 + c] + [(c, False)] * ch[1][c]
-            toks = tuple(sorted(tokens))
-            for fg in range(0, free_all + 1):
-                nb = key[4] - fg
-                if nb < b_floor:
+            sid = key[c]
+            lanes = len(_IDS.states[sid][0])
+            cap = caps[c] if first else 0
+            free = min(free_all, lanes + cap)
+            low = max(0, ch[3][c] - t)
+            for hl in range(h, low - 1, -1):
+                ncost = cost + h - hl
+                if ncost > bound:
                     break
-                part = group_partition(toks, ch[2] + fg)
-                if part is None:
-                    if ch[2] + fg > 3 * len(toks):
-                        break
-                    continue
-                nkey = (*key[:4], nb)
-                if nkey not in nxt or nxt[nkey] > cost:
-                    nxt[nkey] = cost
-                    back[nkey] = (cost, key, (fg, part))
-        layers.append(back)
-        frontier = nxt
-        if not frontier:
-            return None
-    best_key = None
-    best_left = 1 << 30
-    for key, cost in frontier.items():
-        if key[4] < -hj:
-            continue
+                for after, to_groups, used, plan in _moves(sid, t + hl, ch[0][c], free, first, cap):
+                    nb = key[4] - used
+                    if nb < b_floor:
+                        continue
+                    parts = list(key)
+                    parts[c] = after
+                    parts[4] = nb
+                    yield (*parts, to_groups), ncost, (hl, plan)
+            return
+        # the value's groups
+        tokens = []
+        for c in range(_COLOURS):
+            tokens += [(c, True)] * key[6 + c] + [(c, False)] * ch[1][c]
+        toks = tuple(sorted(tokens))
+        for fg in range(0, free_all + 1):
+            nb = key[4] - fg
+            if nb < b_floor:
+                break
+            part = group_partition(toks, ch[2] + fg)
+            if part is None:
+                if ch[2] + fg > 3 * len(toks):
+                    break
+                continue
+            yield (*key[:4], nb), cost, (fg, part)
+
+    def finish(key: tuple[int, ...], cost: int) -> bool:
+        if key[4] < -hj or cost + hj + key[4] > bound:
+            return False
         if any(closing_pairs(_IDS.states[key[c]]) is None for c in range(_COLOURS)):
-            continue
-        left = cost + hj + key[4]
-        if left < best_left:
-            best_key, best_left = key, left
-    if best_key is None:
+            return False
+        result.append(cost + hj + key[4])
+        result.append(hj + key[4])
+        return True
+
+    def dfs(s: int, key: tuple[int, ...], cost: int) -> bool:
+        if s == end:
+            return finish(key, cost)
+        known = need.get((s, key), 0)
+        if cost + known > bound:
+            return False
+        for nkey, ncost, move in children(s, key, cost):
+            if dfs(s + 1, nkey, ncost):
+                moves.append(move)
+                return True
+        need[(s, key)] = bound - cost + 1
+        return False
+
+    if not dfs(0, (0, 0, 0, 0, 0), 0):
         return None
-    steps: list[Any] = []
-    key = best_key
-    for layer in reversed(layers[1:]):
-        _, prev, move = layer[key]
-        steps.append(move)
-        assert prev is not None
-        key = prev
-    steps.reverse()
-    return Walked(best_left, order, steps, hj + best_key[4])
+    moves.reverse()
+    return Walked(result[0], order, moves, result[1])
