@@ -141,6 +141,9 @@ def _best_left(
                     need.update(tiles)
             if any(need[i] > counts[i] for i in need):
                 continue
+            whole = _complete_groups(units, released)
+            if any(counts[i] < n for i, n in whole.items()):
+                continue
             kept: list[Token] = [
                 ("r", role) for (role, _), rel in zip(units, released, strict=True) if not rel
             ]
@@ -149,11 +152,33 @@ def _best_left(
                 left = (len(hand_real) - len(laid_real)) + (free_pool - free)
                 if left >= best:
                     continue
-                numbered: list[Token] = [("n", i) for i in real]
+                rest = Counter(real)
+                rest.subtract(whole)  # the complete groups that release group jokers
+                numbered: list[Token] = [("n", i) for i in sorted(rest.elements())]
                 tokens = tuple(sorted([*numbered, *kept, *[("f", 0)] * free], key=repr))
                 if _partitions(tokens):
                     best = left
     return best
+
+
+def _complete_groups(
+    units: list[tuple[tuple[str, int], tuple[int, ...]]], released: tuple[bool, ...]
+) -> Counter[int]:
+    """The real tiles of the groups of four that released group jokers need: a group's
+    joker is released only when the group ends up complete with all four colours (the
+    jokers of one group of 3 together)."""
+    groups: Counter[int] = Counter()
+    seen_g3: Counter[tuple[int, ...]] = Counter()
+    for (role, tiles), rel in zip(units, released, strict=True):
+        if not rel or role[0] == "run":
+            continue
+        value = tiles[0] % MAX_VALUE
+        if role[0] == "g3":
+            seen_g3[tiles] += 1
+            if seen_g3[tiles] % (len(tiles) - 1) != 1 and len(tiles) > 2:
+                continue  # the second joker of a group of 3 with two: the same group
+        groups.update(c * MAX_VALUE + value for c in range(4))
+    return groups
 
 
 def _sub_multisets(items: list[int]) -> list[tuple[int, ...]]:
@@ -178,6 +203,17 @@ def play_is_legal(table: Sequence[Sequence[Tile]], melds: Sequence[Sequence[Tile
             if rel:
                 need.update(tiles)
         if any(need[i] > counts[i] for i in need):
+            continue
+        whole = _complete_groups(units, released)
+        values: Counter[int] = Counter()
+        for i, n in whole.items():
+            values[i % MAX_VALUE] += n
+        complete = Counter(
+            m[0].index % MAX_VALUE
+            for m in melds
+            if len(m) == 4 and not any(t.is_joker for t in m) and len({t.value for t in m}) == 1
+        )
+        if any(complete[v] < n // 4 for v, n in values.items()):
             continue
         kept = [role for (role, _), rel in zip(units, released, strict=True) if not rel]
         for places in itertools.product(with_jokers, repeat=len(kept)):

@@ -10,6 +10,9 @@ The table's jokers keep what they stand for (RULINGS §2, :mod:`~tournament.rule
 a run joker fills a run cell of its tile, a group-of-4 joker a group cell of its colour, a
 group-of-3 joker a group cell of its value; unless released, which needs the released
 tiles on the table. Free jokers (the hand's and the released ones) fill any cell.
+A released group joker also needs its group complete: per value, the groups of four real
+tiles laid are at least the groups whose jokers are released (RULINGS §2: "only when the
+group ends up complete with all four colours").
 Maximise hand tiles laid + free jokers used - jokers released.
 
 One model per joker count (0: no joker columns at all), built once per process and thread;
@@ -123,6 +126,8 @@ class IlpModel:
         slot_rows = [row(0, 0) for _ in range(_N)] if jokers else []  # (C) group-slot jokers
         any_rows = [row(0, inf) for _ in range(MAX_VALUE)] if jokers else []  # (D) group-of-3
         free_row = row(-inf, 0) if jokers else -1  # (F) free jokers used - released <= ...
+        # (G) groups of four real tiles of a value - group jokers released there >= 0
+        full_rows = [row(0, inf) for _ in range(MAX_VALUE)] if jokers else []
         self.candidates: list[tuple[int, tuple[Tile, ...]]] = []
         self._with_role: list[tuple[int, bool, tuple[int, ...]]] = []  # column, run?, cells
         for cand in _candidates(max_jokers):
@@ -137,6 +142,8 @@ class IlpModel:
                 entries[free_row] = float(generic)
                 if not is_run:
                     entries[any_rows[value]] = float(generic)
+            if jokers and not is_run and len(real) == 4:
+                entries[full_rows[value]] = 1.0
             column = col(float(generic), 0, 2, entries)
             self.candidates.append((column, tiles))
             if role:
@@ -152,13 +159,23 @@ class IlpModel:
                     col(-1, 0, 0, {role_rows[i]: 1.0, need_rows[i]: 1.0, free_row: -1.0})
                 )
                 self._kg.append(
-                    col(-1, 0, 0, {slot_rows[i]: 1.0, need_rows[i]: 1.0, free_row: -1.0})
+                    col(
+                        -1,
+                        0,
+                        0,
+                        {
+                            slot_rows[i]: 1.0,
+                            need_rows[i]: 1.0,
+                            free_row: -1.0,
+                            full_rows[i % MAX_VALUE]: -1.0,
+                        },
+                    )
                 )
             self._k3: dict[tuple[int, tuple[int, ...]], int] = {}
             for v in range(MAX_VALUE):
                 for missing in _MISSING:
                     j = len(missing) - 1.0
-                    entries = {any_rows[v]: j}
+                    entries = {any_rows[v]: j, full_rows[v]: -1.0}
                     for c in missing:
                         entries[need_rows[c * MAX_VALUE + v]] = 1.0
                     self._k3[v, missing] = col(0, 0, 0, entries)

@@ -198,6 +198,7 @@ def _search(
         caps.append(n + free_all if n or free_all else 0)
     choices_at = [release_choices(pos, v) for v in order]
     floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
+    full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in choices] for choices in choices_at]
     end = _STEPS * MAX_VALUE
     moves: list[object] = []
     result: list[int] = []
@@ -236,11 +237,16 @@ def _search(
                     parts[4] = nb
                     yield (*parts, to_groups), ncost, (hl, plan)
             return
-        # the value's groups
+        # the value's groups; a released group joker needs its group complete with four
+        # colours of real tiles (RULINGS §2), one such group per released group
+        full = full_at[k][key[5]]
+        if full and any(key[6 + c] < full for c in range(_COLOURS)):
+            return
         tokens = []
         for c in range(_COLOURS):
-            tokens += [(c, True)] * key[6 + c] + [(c, False)] * ch[1][c]
+            tokens += [(c, True)] * (key[6 + c] - full) + [(c, False)] * ch[1][c]
         toks = tuple(sorted(tokens))
+        complete = ((tuple((c, True) for c in range(_COLOURS)), 0),) * full
         for fg in range(0, free_all + 1):
             nb = key[4] - fg
             if nb < b_floor:
@@ -250,7 +256,7 @@ def _search(
                 if ch[2] + fg > 3 * len(toks):
                     break
                 continue
-            yield (*key[:4], nb), cost, (fg, part)
+            yield (*key[:4], nb), cost, (fg, complete + part)
 
     def finish(key: tuple[int, ...], cost: int) -> bool:
         if key[4] < -hj or cost + hj + key[4] > bound:
