@@ -23,6 +23,8 @@ from tournament.seating.schedule import clear_cache
 GRID_PLAYERS = (9, 12, 15, 18, 21, 24, 30, 31, 33, 39, 45, 60, 99)
 GRID_ROUNDS = (5, 8, 12)
 ZERO_REPEAT_CASES = ((18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22), (31, 5), (22, 6))
+EXTRA_PLAYER_CASES = ((31, 8), (40, 12), (52, 8), (100, 8))
+"""Fields of 3k + 1 or 3k + 2 planned from a design plus extra players."""
 
 
 def timed_plan(
@@ -56,14 +58,21 @@ def speed() -> None:
 
 def zero_repeats() -> None:
     print()
-    print("Fields of the issue (mix; target: no repeat meeting)")
-    print(f"  {'players':>7} {'rounds':>6} {'repeats':>7} {'max':>3} {'bound':>5} {'cpu s':>6}")
-    for players, rounds in ZERO_REPEAT_CASES:
+    print("Fields of the issue (mix; target: no repeat meeting; 4-table seats: min-max/best)")
+    print(
+        f"  {'players':>7} {'rounds':>6} {'repeats':>7} {'max':>3} {'bound':>5}"
+        f" {'4-table':>9} {'cpu s':>6}"
+    )
+    for players, rounds in ZERO_REPEAT_CASES + EXTRA_PLAYER_CASES:
         plan, _wall, cpu = timed_plan(players, rounds, Movement.MIX)
         f = figures(plan, Movement.MIX)
+        seats = (
+            f"{f.four_table_seats[0]}-{f.four_table_seats[1]}"
+            f"/{f.best_four_table_seats[0]}-{f.best_four_table_seats[1]}"
+        )
         print(
             f"  {players:>7} {rounds:>6} {f.repeat_meetings:>7} {f.max_meetings:>3}"
-            f" {f.lower_bound_max_meetings:>5} {cpu:>6.2f}"
+            f" {f.lower_bound_max_meetings:>5} {seats:>9} {cpu:>6.2f}"
         )
 
 

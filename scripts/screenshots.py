@@ -178,7 +178,7 @@ def main() -> int:
     projector.resize(1280, 720)
     projector.show()
     shoot(projector, "10-projector-standings")
-    projector.set_mode("plan")
+    projector.set_mode("seats")
     shoot(projector, "11-projector-seating")
     projector.close()
 

@@ -1,4 +1,5 @@
-"""The dependency rule of HOUSE.md: rules, scoring and seating work without Qt and SQLAlchemy."""
+"""The dependency rule of HOUSE.md: rules, scoring, seating and statistics work without Qt and
+SQLAlchemy."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import tournament
 
-PURE_LAYERS = ("rules", "scoring", "seating")
+PURE_LAYERS = ("rules", "scoring", "seating", "statistics")
 
 
 def _modules(layer: str) -> list[str]:
@@ -52,3 +53,32 @@ def test_only_ui_imports_qt() -> None:
         )
     ]
     assert offenders == []
+
+
+def test_web_uses_the_services_only() -> None:
+    """The phone pages (tournament.web) never reach past the services to the store."""
+    root = Path(tournament.__file__).parent / "web"
+    sources = sorted(root.rglob("*.py"))
+    assert sources
+    offenders = [
+        f"{path.name}: {line.strip()}"
+        for path in sources
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.lstrip().startswith(("import ", "from "))
+        and any(
+            name in line.split("#")[0]
+            for name in ("sqlalchemy", "tournament.store", "PySide6", "tournament.ui")
+        )
+    ]
+    assert offenders == []
+    code = (
+        "import sys\n"
+        "for blocked in ('PySide6', 'tournament.ui'):\n"
+        "    sys.modules[blocked] = None\n"
+        "import tournament.web, tournament.cli.serve\n"
+        "print('ok')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr

@@ -67,6 +67,202 @@
     </message>
 </context>
 <context>
+    <name>ClockPanel</name>
+    <message>
+        <source>Round {0}: {1} left</source>
+        <translation>Runde {0}: noch {1}</translation>
+    </message>
+    <message>
+        <source>Round {0}: time is up ({1})</source>
+        <translation>Runde {0}: Zeit abgelaufen ({1})</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Resume clock</source>
+        <translation>Uhr weiter&amp;laufen lassen</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use clock</source>
+        <translation>Uhr an&amp;halten</translation>
+    </message>
+    <message>
+        <source>Time ran out. Decide the unfinished games ({0}): ended early (type the tiles left) or neutralised.</source>
+        <translation>Die Zeit ist abgelaufen. Bitte die offenen Spiele ({0}) entscheiden: vorzeitig beendet (Reststeine eingeben) oder neutralisiert.</translation>
+    </message>
+    <message>
+        <source>Table {0}, game {1} ({2})</source>
+        <translation>Tisch {0}, Spiel {1} ({2})</translation>
+    </message>
+    <message>
+        <source>Ended early…</source>
+        <translation>Vorzeitig beendet…</translation>
+    </message>
+    <message>
+        <source>Neutralise</source>
+        <translation>Neutralisieren</translation>
+    </message>
+    <message>
+        <source>Time ran out</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>resume the clock of round {0}</source>
+        <translation>Uhr von Runde {0} weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>pause the clock of round {0}</source>
+        <translation>Uhr von Runde {0} anhalten</translation>
+    </message>
+    <message>
+        <source>decision on round {0}, table {1}, game {2}</source>
+        <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ClockStatus</name>
+    <message>
+        <source>Round {0}: time is up; decide the unfinished games</source>
+        <translation>Runde {0}: Zeit abgelaufen, bitte die offenen Spiele entscheiden</translation>
+    </message>
+    <message>
+        <source>Round {0}: {1}</source>
+        <translation>Runde {0}: {1}</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(angehalten)</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectDialog</name>
+    <message>
+        <source>Correct table {0}, game {1}</source>
+        <translation>Tisch {0}, Spiel {1} korrigieren</translation>
+    </message>
+    <message>
+        <source>claims </source>
+        <translation>Ansprüche </translation>
+    </message>
+    <message>
+        <source>&amp;Message to the table:</source>
+        <translation>&amp;Nachricht an den Tisch:</translation>
+    </message>
+</context>
+<context>
+    <name>CrosstableDialog</name>
+    <message>
+        <source>Crosstable and player cards</source>
+        <translation>Kreuztabelle und Spielerkarten</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>Kreuztabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler/in:</translation>
+    </message>
+    <message>
+        <source>Player card</source>
+        <translation>Spielerkarte</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>E&amp;xcel…</source>
+        <translation>E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{0} against {1}: ahead–level–behind {2}, points {3}</source>
+        <translation>{0} gegen {1}: vorn–gleich–hinten {2}, Punkte {3}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Gegner/innen</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Spielrang</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Entscheidung</translation>
+    </message>
+    <message>
+        <source>no games yet</source>
+        <translation>noch keine Spiele</translation>
+    </message>
+    <message>
+        <source>Player card PDF</source>
+        <translation>Spielerkarte als PDF</translation>
+    </message>
+    <message>
+        <source>Crosstable PDF</source>
+        <translation>Kreuztabelle als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing {0}…</source>
+        <translation>{0} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Crosstable workbook</source>
+        <translation>Kreuztabelle als Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
         <source>Decision on round {0}, table {1}, game {2}</source>
@@ -487,6 +683,14 @@
         <translation>Sicherungskopie &amp;wiederherstellen…</translation>
     </message>
     <message>
+        <source>&amp;Publish results…</source>
+        <translation>Ergebnisse &amp;veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Season ran&amp;king…</source>
+        <translation>Saisonwer&amp;tung…</translation>
+    </message>
+    <message>
         <source>&amp;Close tournament</source>
         <translation>Turnier &amp;schließen</translation>
     </message>
@@ -537,6 +741,10 @@
     <message>
         <source>&amp;Projector view</source>
         <translation>&amp;Beamer-Ansicht</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -606,12 +814,125 @@
         <source>Stein-Rummy tournament manager, version {0}.</source>
         <translation>Stein-Rummy Turnierverwaltung, Version {0}.</translation>
     </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Dr&amp;ucken</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheets of the current round…</source>
+        <translation>&amp;Spielzettel der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>Seating &amp;plan of the current round…</source>
+        <translation>Sitz&amp;plan der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>&amp;Table cards of the current round…</source>
+        <translation>&amp;Tischkarten der laufenden Runde…</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Rangliste…</translation>
+    </message>
+    <message>
+        <source>Director&apos;s &amp;decisions…</source>
+        <translation>&amp;Entscheidungen der Turnierleitung…</translation>
+    </message>
+    <message>
+        <source>There is no round yet to print: start round 1 first.</source>
+        <translation>Es gibt noch keine Runde zum Drucken: bitte zuerst Runde 1 starten.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentWizard</name>
     <message>
         <source>New tournament</source>
         <translation>Neues Turnier</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneControl</name>
+    <message>
+        <source>Results by &amp;phone…</source>
+        <translation>Ergebnisse per &amp;Handy…</translation>
+    </message>
+    <message>
+        <source>Tables enter their results on a phone; you accept them in the score entry</source>
+        <translation>Die Tische geben ihre Ergebnisse am Handy ein; Sie nehmen sie in der Ergebniseingabe an</translation>
+    </message>
+    <message>
+        <source>Results by phone at {0}: print the table cards for the QR codes.</source>
+        <translation>Ergebnisse per Handy unter {0}: Tischkarten drucken für die QR-Codes.</translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>Results by phone</source>
+        <translation>Ergebnisse per Handy</translation>
+    </message>
+    <message>
+        <source>All addresses (0.0.0.0)</source>
+        <translation>Alle Adressen (0.0.0.0)</translation>
+    </message>
+    <message>
+        <source>&amp;Address in the club&apos;s network:</source>
+        <translation>&amp;Adresse im Netz des Vereins:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>&amp;Accept results all players confirmed at once</source>
+        <translation>Von allen Spielern bestätigte Ergebnisse sofort &amp;annehmen</translation>
+    </message>
+    <message>
+        <source>Listening on all addresses: every network this computer is on can reach the pages. Choose the club&apos;s network unless you need this.</source>
+        <translation>Auf allen Adressen: jedes Netz, in dem dieser Rechner ist, erreicht die Seiten. Wählen Sie das Netz des Vereins, wenn Sie das nicht brauchen.</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePanel</name>
+    <message>
+        <source>Table {0}, game {1} — from the table: {2}</source>
+        <translation>Tisch {0}, Spiel {1} — vom Tisch: {2}</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Correct…</source>
+        <translation>&amp;Korrigieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Reject…</source>
+        <translation>A&amp;blehnen…</translation>
+    </message>
+    <message>
+        <source>Accept the result from table {0}</source>
+        <translation>Ergebnis von Tisch {0} annehmen</translation>
+    </message>
+    <message>
+        <source>Correct the result from table {0}</source>
+        <translation>Ergebnis von Tisch {0} korrigieren</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>{0}
+
+Why? (the table&apos;s phone shows it)</source>
+        <translation>{0}
+
+Warum? (das Handy des Tisches zeigt es an)</translation>
+    </message>
+    <message>
+        <source>☎ from the table: waiting for you (above)</source>
+        <translation>☎ vom Tisch: wartet auf Sie (oben)</translation>
     </message>
 </context>
 <context>
@@ -810,6 +1131,38 @@
         <source>(paused)</source>
         <translation>(angehalten)</translation>
     </message>
+    <message>
+        <source>{0} — round clock</source>
+        <translation>{0} — Rundenuhr</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>Claims</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Reststeine</translation>
+    </message>
+    <message>
+        <source>clock paused</source>
+        <translation>Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>No round clock is running.</source>
+        <translation>Keine Rundenuhr läuft.</translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
 </context>
 <context>
     <name>RestoreDialog</name>
@@ -986,6 +1339,34 @@
         <source>Planned rounds: {0}. Start round {1} anyway?</source>
         <translation>Geplante Runden: {0}. Runde {1} trotzdem beginnen?</translation>
     </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print with a preview; the PDF buttons save files</source>
+        <translation>Drucken mit Vorschau; die PDF-Knöpfe speichern Dateien</translation>
+    </message>
+    <message>
+        <source>Score sheets</source>
+        <translation>Spielzettel</translation>
+    </message>
+    <message>
+        <source>Seating plan</source>
+        <translation>Sitzplan</translation>
+    </message>
+    <message>
+        <source>Table cards</source>
+        <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>Seating cancelled: round {0} was not started.</source>
+        <translation>Setzen abgebrochen: Runde {0} wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Seating round {0}…</source>
+        <translation>Runde {0} wird gesetzt…</translation>
+    </message>
 </context>
 <context>
     <name>RulesCheckerView</name>
@@ -1133,6 +1514,149 @@
     </message>
 </context>
 <context>
+    <name>SeasonDialog</name>
+    <message>
+        <source>Season ranking</source>
+        <translation>Saisonwertung</translation>
+    </message>
+    <message>
+        <source>Evenings (tournament files):</source>
+        <translation>Abende (Turnierdateien):</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Count the &amp;best evenings:</source>
+        <translation>Die &amp;besten Abende werten:</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum attendance:</source>
+        <translation>&amp;Mindestteilnahme:</translation>
+    </message>
+    <message>
+        <source>no teams</source>
+        <translation>keine Mannschaften</translation>
+    </message>
+    <message>
+        <source>&amp;Teams: best players:</source>
+        <translation>Ma&amp;nnschaften: beste Spieler/innen:</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Team &amp;value:</source>
+        <translation>Mannschafts&amp;wert:</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Team &amp;is the:</source>
+        <translation>Mannschaft &amp;ist der/die:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Mannschaften</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>E&amp;xcel…</source>
+        <translation>E&amp;xcel…</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the evenings: {0}</source>
+        <translation>Die Abende lassen sich nicht lesen: {0}</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Percent</source>
+        <translation>Prozent</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Mannschaft</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Season PDF</source>
+        <translation>Saisonwertung als PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing {0}…</source>
+        <translation>{0} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Season workbook</source>
+        <translation>Saisonwertung als Excel-Arbeitsmappe</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
+    </message>
+</context>
+<context>
     <name>Session</name>
     <message>
         <source>The tournament was restored from a backup meanwhile (at another desk or on the command line). The window now shows the restored state; what was done here before cannot be undone any more.</source>
@@ -1213,6 +1737,14 @@
         <translation>Ranglisten-&amp;PDF…</translation>
     </message>
     <message>
+        <source>&amp;Crosstable &amp;&amp; cards…</source>
+        <translation>&amp;Kreuztabelle &amp;&amp; Karten…</translation>
+    </message>
+    <message>
+        <source>Double-click a player for their card</source>
+        <translation>Doppelklick auf einen Namen zeigt die Spielerkarte</translation>
+    </message>
+    <message>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -1255,6 +1787,207 @@
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Pr&amp;int…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Own joker</source>
+        <translation>Eigener Joker</translation>
+    </message>
+    <message>
+        <source>Runs wrap 13-1</source>
+        <translation>Strassen über 13-1</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <source>Players a table</source>
+        <translation>Spieler am Tisch</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Deal hands</source>
+        <translation>Hände &amp;austeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Play bot games</source>
+        <translation>Bot-&amp;Spiele spielen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Bots by seat</source>
+        <translation>Bots nach Platz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF…</source>
+        <translation>Als &amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <source>The text says</source>
+        <translation>Der Text sagt</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Measured (95 % interval)</source>
+        <translation>Gemessen (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Hand-Rommé (all tiles laid at once) is under 1 %</source>
+        <translation>Hand-Rommé (alle Steine sofort ausgelegt) liegt unter 1 %</translation>
+    </message>
+    <message>
+        <source>With no combination yourself, 80 % of the others hold one</source>
+        <translation>Ohne eigene Kombination haben 80 % der anderen eine</translation>
+    </message>
+    <message>
+        <source>90 % of hands have 1 to 3 dead tiles</source>
+        <translation>90 % der Hände haben 1 bis 3 tote Steine</translation>
+    </message>
+    <message>
+        <source>Over half of the combinations are groups</source>
+        <translation>Über die Hälfte der Kombinationen sind Gruppen</translation>
+    </message>
+    <message>
+        <source>The others hold several combinations that miss one tile (2 or more)</source>
+        <translation>Die anderen haben mehrere Kombinationen, denen ein Stein fehlt (2 oder mehr)</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>stimmt</translation>
+    </message>
+    <message>
+        <source>does not hold</source>
+        <translation>stimmt nicht</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Dealing {0} hands…</source>
+        <translation>{0} Hände werden ausgeteilt…</translation>
+    </message>
+    <message>
+        <source>Unknown bot: {0} (known: {1})</source>
+        <translation>Unbekannter Bot: {0} (bekannt: {1})</translation>
+    </message>
+    <message>
+        <source>A table has 3 or 4 bots, not {0}</source>
+        <translation>Ein Tisch hat 3 oder 4 Bots, nicht {0}</translation>
+    </message>
+    <message>
+        <source>Playing {0} games…</source>
+        <translation>{0} Spiele werden gespielt…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>{0} hands dealt.</source>
+        <translation>{0} Hände ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>{0} games played.</source>
+        <translation>{0} Spiele gespielt.</translation>
+    </message>
+    <message>
+        <source>The run stopped: {0}</source>
+        <translation>Der Lauf wurde beendet: {0}</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>not seen</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>fewest {0}
+most {1}</source>
+        <translation>wenigste {0}
+meiste {1}</translation>
+    </message>
+    <message>
+        <source>Dead tiles</source>
+        <translation>Tote Steine</translation>
+    </message>
+    <message>
+        <source>Tiles laid (P)</source>
+        <translation>Ausgelegte Steine (P)</translation>
+    </message>
+    <message>
+        <source>Near-miss pairs</source>
+        <translation>Fast-Kombinationen (Paare)</translation>
+    </message>
+    <message>
+        <source>% of hands</source>
+        <translation>% der Hände</translation>
+    </message>
+    <message>
+        <source>{0}. ({1:.0f}–{2:.0f} %)</source>
+        <translation>{0}. ({1:.0f}–{2:.0f} %)</translation>
+    </message>
+    <message>
+        <source>Wins by position in the turn order</source>
+        <translation>Siege nach Platz in der Zugfolge</translation>
+    </message>
+    <message>
+        <source>% of games</source>
+        <translation>% der Spiele</translation>
+    </message>
+    <message>
+        <source>This tournament has no results yet.</source>
+        <translation>Dieses Turnier hat noch keine Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>This tournament: {0} games; the starting player won {1:.1f} % ({2:.1f}–{3:.1f} %), a fair seat {4:.1f} %; Rommé in the first round {5:.1f} %; claims a game {6:.2f}.</source>
+        <translation>Dieses Turnier: {0} Spiele; der Beginner gewann {1:.1f} % ({2:.1f}–{3:.1f} %), ein fairer Platz {4:.1f} %; Rommé in der ersten Runde {5:.1f} %; Claims je Spiel {6:.2f}.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>The report could not be written: {0}</source>
+        <translation>Der Bericht konnte nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <source>Report written to {0}</source>
+        <translation>Bericht geschrieben nach {0}</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +2051,22 @@
     <message>
         <source>Promotion must come before the last round.</source>
         <translation>Der Aufstieg muss vor der letzten Runde liegen.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source>no round clock</source>
+        <translation>keine Rundenuhr</translation>
+    </message>
+    <message>
+        <source>A countdown from the start of each round, shown on the projector</source>
+        <translation>Ein Countdown ab dem Start jeder Runde, gezeigt in der Beamer-Ansicht</translation>
+    </message>
+    <message>
+        <source>Round &amp;clock:</source>
+        <translation>Runden&amp;uhr:</translation>
     </message>
 </context>
 <context>
@@ -1524,6 +2273,36 @@
     </message>
 </context>
 <context>
+    <name>clock</name>
+    <message>
+        <source>1 table still playing</source>
+        <translation>1 Tisch spielt noch</translation>
+    </message>
+    <message>
+        <source>{0} tables still playing</source>
+        <translation>{0} Tische spielen noch</translation>
+    </message>
+</context>
+<context>
+    <name>crosstable</name>
+    <message>
+        <source>Publish results into folder</source>
+        <translation>Ergebnisse in Ordner veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Writing the results site…</source>
+        <translation>Die Ergebnisseiten werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Results published</source>
+        <translation>Ergebnisse veröffentlicht</translation>
+    </message>
+    <message>
+        <source>The results are in {0}; open index.html.</source>
+        <translation>Die Ergebnisse liegen in {0}; index.html öffnen.</translation>
+    </message>
+</context>
+<context>
     <name>demo</name>
     <message>
         <source>Playing a demo tournament…</source>
@@ -1587,60 +2366,8 @@
         <translation>Es gibt nichts zu wiederholen.</translation>
     </message>
     <message>
-        <source>{0} exists already and is never overwritten. Please choose another name.</source>
-        <translation>{0} gibt es schon, sie wird nie überschrieben. Bitte einen anderen Namen wählen.</translation>
-    </message>
-    <message>
-        <source>The tournament file {0} does not exist.</source>
-        <translation>Die Turnierdatei {0} gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>{0} was written by a newer version of the program. Please update the program.</source>
-        <translation>{0} stammt von einer neueren Version des Programms. Bitte das Programm aktualisieren.</translation>
-    </message>
-    <message>
-        <source>{0} was written by an older version of the program and cannot be updated.</source>
-        <translation>{0} stammt von einer älteren Version des Programms und kann nicht aktualisiert werden.</translation>
-    </message>
-    <message>
-        <source>{0} is not a tournament file of this program, so it was not opened.</source>
-        <translation>{0} ist keine Turnierdatei dieses Programms und wurde daher nicht geöffnet.</translation>
-    </message>
-    <message>
-        <source>{0} is damaged and cannot be opened. A backup of it can be restored.</source>
-        <translation>{0} ist beschädigt und kann nicht geöffnet werden. Eine Sicherungskopie kann wiederhergestellt werden.</translation>
-    </message>
-    <message>
-        <source>The file {0} cannot be read.</source>
-        <translation>Die Datei {0} kann nicht gelesen werden.</translation>
-    </message>
-    <message>
         <source>A tournament file needs a name ending in .srt.</source>
         <translation>Der Name einer Turnierdatei muss auf .srt enden.</translation>
-    </message>
-    <message>
-        <source>{0} holds several tournaments; open it from the server instead.</source>
-        <translation>{0} enthält mehrere Turniere; bitte über den Server öffnen.</translation>
-    </message>
-    <message>
-        <source>{0} is not a database address. Write it like postgresql://user@host/database.</source>
-        <translation>{0} ist keine Datenbankadresse. Bitte so schreiben: postgresql://benutzer@rechner/datenbank.</translation>
-    </message>
-    <message>
-        <source>The database {0} holds no tournament.</source>
-        <translation>Die Datenbank {0} enthält kein Turnier.</translation>
-    </message>
-    <message>
-        <source>The database {0} belongs to another program, so it was not opened.</source>
-        <translation>Die Datenbank {0} gehört zu einem anderen Programm und wurde daher nicht geöffnet.</translation>
-    </message>
-    <message>
-        <source>The database server {0} cannot be reached. Check the address, the network and the password.</source>
-        <translation>Der Datenbankserver {0} ist nicht erreichbar. Bitte Adresse, Netzwerk und Passwort prüfen.</translation>
-    </message>
-    <message>
-        <source>The backup could not be written in {0}, so the round was not closed. Check that the folder can be written and the disk has room, then close the round again.</source>
-        <translation>Die Sicherungskopie konnte in {0} nicht geschrieben werden, deshalb wurde die Runde nicht abgeschlossen. Bitte prüfen, ob der Ordner beschreibbar ist und der Datenträger Platz hat, dann die Runde noch einmal abschließen.</translation>
     </message>
     <message>
         <source>Backups are made of tournament files. A tournament on a database server is backed up on the server.</source>
@@ -1661,30 +2388,6 @@
     <message>
         <source>Not found:</source>
         <translation>Nicht gefunden:</translation>
-    </message>
-    <message>
-        <source>Player {0} does not exist (any more).</source>
-        <translation>Spieler {0} gibt es nicht (mehr).</translation>
-    </message>
-    <message>
-        <source>Game {0} does not exist (any more).</source>
-        <translation>Spiel {0} gibt es nicht (mehr).</translation>
-    </message>
-    <message>
-        <source>Round {0} does not exist.</source>
-        <translation>Runde {0} gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>The decision {0} does not exist (any more).</source>
-        <translation>Die Entscheidung {0} gibt es nicht (mehr).</translation>
-    </message>
-    <message>
-        <source>Tournament {0} does not exist.</source>
-        <translation>Turnier {0} gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>The backup {0} does not exist.</source>
-        <translation>Die Sicherungskopie {0} gibt es nicht.</translation>
     </message>
     <message>
         <source>the name</source>
@@ -1731,76 +2434,12 @@
         <translation>Bitte {field} angeben.</translation>
     </message>
     <message>
-        <source>{field} may have at most {n} characters.</source>
-        <translation>Höchstens {n} Zeichen für {field}.</translation>
-    </message>
-    <message>
         <source>There is no group &apos;{group}&apos; in this tournament. Groups: {groups}.</source>
         <translation>Die Gruppe &apos;{group}&apos; gibt es in diesem Turnier nicht. Gruppen: {groups}.</translation>
     </message>
     <message>
-        <source>{name} (no. {n}) has already withdrawn.</source>
-        <translation>{name} (Nr. {n}) hat sich schon zurückgezogen.</translation>
-    </message>
-    <message>
-        <source>{name} (no. {n}) has not withdrawn.</source>
-        <translation>{name} (Nr. {n}) hat sich nicht zurückgezogen.</translation>
-    </message>
-    <message>
-        <source>Another desk changed {name} (no. {n}) a moment ago; nothing was saved. Please check the player and enter your change again.</source>
-        <translation>An einem anderen Rechner wurde {name} (Nr. {n}) gerade geändert; nichts wurde gespeichert. Bitte prüfen und die Änderung noch einmal eingeben.</translation>
-    </message>
-    <message>
-        <source>Round {r} cannot be seated: {k} players are too few; a table needs at least {m}.</source>
-        <translation>Runde {r} kann nicht gesetzt werden: {k} Spieler sind zu wenig; ein Tisch braucht mindestens {m}.</translation>
-    </message>
-    <message>
-        <source>Round {r} cannot be seated: group {g} has only {k} players; a table needs at least {m}. Move players between the groups on the Players page.</source>
-        <translation>Runde {r} kann nicht gesetzt werden: Gruppe {g} hat nur {k} Spieler; ein Tisch braucht mindestens {m}. Bitte die Gruppen auf der Seite Spieler ausgleichen.</translation>
-    </message>
-    <message>
-        <source>Round {r} cannot be seated: a player has no strength group. Give every player a group on the Players page.</source>
-        <translation>Runde {r} kann nicht gesetzt werden: Ein Spieler hat keine Spielstärkegruppe. Bitte auf der Seite Spieler jedem Spieler eine Gruppe geben.</translation>
-    </message>
-    <message>
-        <source>{name} (no. {n}) cannot be removed: the player is in round {rounds} already. Use Withdraw instead; the player then leaves from the next round.</source>
-        <translation>{name} (Nr. {n}) kann nicht entfernt werden: Der Spieler ist schon in Runde {rounds} eingeteilt. Bitte stattdessen Zurückziehen wählen; der Spieler scheidet dann ab der nächsten Runde aus.</translation>
-    </message>
-    <message>
-        <source>Round {r} is still open. Close it before starting the next round.</source>
-        <translation>Runde {r} ist noch offen. Bitte erst abschließen, dann die nächste Runde beginnen.</translation>
-    </message>
-    <message>
-        <source>Table {t} of round {r} has results already, so its seats cannot change.</source>
-        <translation>Tisch {t} der Runde {r} hat schon Ergebnisse, die Plätze können sich nicht mehr ändern.</translation>
-    </message>
-    <message>
         <source>Choose two different players to swap.</source>
         <translation>Bitte zwei verschiedene Spieler zum Tauschen wählen.</translation>
-    </message>
-    <message>
-        <source>Player {p} has no seat in round {r}.</source>
-        <translation>Spieler {p} hat in Runde {r} keinen Platz.</translation>
-    </message>
-    <message>
-        <source>Round {r} is closed. Reopen it first.</source>
-        <translation>Runde {r} ist abgeschlossen. Bitte erst wieder öffnen.</translation>
-    </message>
-    <message>
-        <source>Round {r} is closed already.</source>
-        <translation>Runde {r} ist schon abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Round {r} cannot close yet: {k} games have no result ({games}). Enter them or give a director&apos;s decision.</source>
-        <translation>Runde {r} kann noch nicht abgeschlossen werden: {k} Spiele haben kein Ergebnis ({games}). Bitte eintragen oder eine Entscheidung der Turnierleitung treffen.</translation>
-    </message>
-    <message>
-        <source>Round {r} cannot be reopened: round {s} has started already.</source>
-        <translation>Runde {r} kann nicht wieder geöffnet werden: Runde {s} hat schon begonnen.</translation>
-    </message>
-    <message>
-        <source>Round {r} is still open.</source>
-        <translation>Runde {r} ist noch offen.</translation>
     </message>
     <message>
         <source>The round is closed. Reopen it on the Rounds page to correct results.</source>
@@ -1835,40 +2474,8 @@
         <translation>Der Abzug darf nicht negativ sein.</translation>
     </message>
     <message>
-        <source>The setting {name} must be 1 or more.</source>
-        <translation>Die Einstellung {name} muss 1 oder mehr sein.</translation>
-    </message>
-    <message>
         <source>The group name &apos;{group}&apos; must not be empty nor hold a comma.</source>
         <translation>Der Gruppenname &apos;{group}&apos; darf weder leer sein noch ein Komma enthalten.</translation>
-    </message>
-    <message>
-        <source>The tiles left of player {p} must be a whole number.</source>
-        <translation>Die Reststeine von Spieler {p} müssen eine ganze Zahl sein.</translation>
-    </message>
-    <message>
-        <source>Player {p}: {a} tiles left were typed, but the hand holds {b} tiles.</source>
-        <translation>Spieler {p}: {a} Reststeine eingetippt, aber die Hand hat {b} Steine.</translation>
-    </message>
-    <message>
-        <source>The hand of player {p} holds a joker, but this tournament plays without jokers.</source>
-        <translation>Die Hand von Spieler {p} enthält einen Joker, aber dieses Turnier spielt ohne Joker.</translation>
-    </message>
-    <message>
-        <source>Players {p} do not sit at this table.</source>
-        <translation>Spieler {p} sitzen nicht an diesem Tisch.</translation>
-    </message>
-    <message>
-        <source>A game ended early needs the tiles left of every player (missing: players {p}).</source>
-        <translation>Ein vorzeitig beendetes Spiel braucht die Reststeine aller Spieler (es fehlen: Spieler {p}).</translation>
-    </message>
-    <message>
-        <source>The tiles left of player {p} must be a whole number, 0 or more.</source>
-        <translation>Die Reststeine von Spieler {p} müssen eine ganze Zahl ab 0 sein.</translation>
-    </message>
-    <message>
-        <source>Setting the points needs the points of every player (missing: {p}).</source>
-        <translation>Zum Festsetzen braucht es die Punkte aller Spieler (es fehlen: {p}).</translation>
     </message>
     <message>
         <source>This decision takes no points or tiles.</source>
@@ -1889,10 +2496,6 @@
     <message>
         <source>Round {0}, table {1}, game {2}</source>
         <translation>Runde {0}, Tisch {1}, Spiel {2}</translation>
-    </message>
-    <message>
-        <source>The hand of player {0}: {1}</source>
-        <translation>Hand von Spieler {0}: {1}</translation>
     </message>
     <message>
         <source>ended early</source>
@@ -1947,58 +2550,6 @@
         <translation>Turnier geändert: {fields}</translation>
     </message>
     <message>
-        <source>Player {n} {name} registered (late entry, from round {r})</source>
-        <translation>Spieler {n} {name} angemeldet (Nachmeldung, ab Runde {r})</translation>
-    </message>
-    <message>
-        <source>Player {n} {name} registered</source>
-        <translation>Spieler {n} {name} angemeldet</translation>
-    </message>
-    <message>
-        <source>{k} players imported</source>
-        <translation>{k} Spieler übernommen</translation>
-    </message>
-    <message>
-        <source>Player {n} edited: {old} → {new}</source>
-        <translation>Spieler {n} geändert: {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Player {n} {name} withdrawn after round {r}: {why}</source>
-        <translation>Spieler {n} {name} nach Runde {r} zurückgezogen: {why}</translation>
-    </message>
-    <message>
-        <source>Player {n} {name} withdrawn after round {r}</source>
-        <translation>Spieler {n} {name} nach Runde {r} zurückgezogen</translation>
-    </message>
-    <message>
-        <source>Player {n} {name} reinstated</source>
-        <translation>Spieler {n} {name} wieder aufgenommen</translation>
-    </message>
-    <message>
-        <source>Player {n} {name} removed</source>
-        <translation>Spieler {n} {name} entfernt</translation>
-    </message>
-    <message>
-        <source>Round {r} started: {t} tables, {s} sitting out</source>
-        <translation>Runde {r} begonnen: {t} Tische, {s} setzen aus</translation>
-    </message>
-    <message>
-        <source>Round {r} started: {t} tables</source>
-        <translation>Runde {r} begonnen: {t} Tische</translation>
-    </message>
-    <message>
-        <source>Round {r}: {a} and {b} swapped seats</source>
-        <translation>Runde {r}: {a} und {b} haben die Plätze getauscht</translation>
-    </message>
-    <message>
-        <source>Round {r} closed</source>
-        <translation>Runde {r} abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Round {r} reopened</source>
-        <translation>Runde {r} wieder geöffnet</translation>
-    </message>
-    <message>
         <source>result entered ({shown})</source>
         <translation>Ergebnis eingetragen ({shown})</translation>
     </message>
@@ -2011,24 +2562,444 @@
         <translation>Ergebnis gelöscht</translation>
     </message>
     <message>
-        <source>decision {kind} withdrawn ({why})</source>
-        <translation>Entscheidung „{kind}“ zurückgenommen ({why})</translation>
-    </message>
-    <message>
-        <source>decision {kind} ({why})</source>
-        <translation>Entscheidung: {kind} ({why})</translation>
-    </message>
-    <message>
         <source>Restored from backup {name}</source>
         <translation>Aus Sicherungskopie {name} wiederhergestellt</translation>
     </message>
     <message>
-        <source>Undo: {0}</source>
-        <translation>Rückgängig: {0}</translation>
+        <source>The round clock is paused already.</source>
+        <translation>Die Rundenuhr ist schon angehalten.</translation>
     </message>
     <message>
-        <source>Redo: {0}</source>
-        <translation>Wiederholt: {0}</translation>
+        <source>The round clock is running already.</source>
+        <translation>Die Rundenuhr läuft schon.</translation>
+    </message>
+    <message>
+        <source>The round is closed: its clock has stopped.</source>
+        <translation>Die Runde ist abgeschlossen: ihre Uhr steht.</translation>
+    </message>
+    <message>
+        <source>their average</source>
+        <translation>eigener Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Another desk changed {name} (no. {number}) a moment ago; nothing was saved. Please check the player and enter your change again.</source>
+        <translation>An einem anderen Rechner wurde {name} (Nr. {number}) gerade geändert; nichts wurde gespeichert. Bitte prüfen und die Änderung noch einmal eingeben.</translation>
+    </message>
+    <message>
+        <source>{location} was written by a newer version of the program. Please update the program.</source>
+        <translation>{location} stammt von einer neueren Version des Programms. Bitte das Programm aktualisieren.</translation>
+    </message>
+    <message>
+        <source>{location} is not a tournament file of this program, so it was not opened.</source>
+        <translation>{location} ist keine Turnierdatei dieses Programms und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>Players {players} do not sit at this table.</source>
+        <translation>Spieler {players} sitzen nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>The input was not accepted.</source>
+        <translation>Die Eingabe wurde nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>What this step changed has been changed again since; it can no longer be undone or redone.</source>
+        <translation>Was dieser Schritt geändert hat, wurde inzwischen wieder geändert; er kann nicht mehr rückgängig gemacht oder wiederholt werden.</translation>
+    </message>
+    <message>
+        <source>The tournament file or database cannot be used.</source>
+        <translation>Die Turnierdatei oder Datenbank kann nicht benutzt werden.</translation>
+    </message>
+    <message>
+        <source>{location} exists already and is never overwritten. Please choose another name.</source>
+        <translation>{location} gibt es schon, sie wird nie überschrieben. Bitte einen anderen Namen wählen.</translation>
+    </message>
+    <message>
+        <source>The tournament file {location} does not exist.</source>
+        <translation>Die Turnierdatei {location} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{location} is a folder, not a tournament file.</source>
+        <translation>{location} ist ein Ordner, keine Turnierdatei.</translation>
+    </message>
+    <message>
+        <source>{location} was written by an older version of the program and cannot be updated.</source>
+        <translation>{location} stammt von einer älteren Version des Programms und kann nicht aktualisiert werden.</translation>
+    </message>
+    <message>
+        <source>{location} is damaged and cannot be opened. A backup of it can be restored.</source>
+        <translation>{location} ist beschädigt und kann nicht geöffnet werden. Eine Sicherungskopie kann wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>The file {location} cannot be read.</source>
+        <translation>Die Datei {location} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{location} holds several tournaments; open it from the server instead.</source>
+        <translation>{location} enthält mehrere Turniere; bitte über den Server öffnen.</translation>
+    </message>
+    <message>
+        <source>{location} is not a database address. Write it like postgresql://user@host/database.</source>
+        <translation>{location} ist keine Datenbankadresse. Bitte so schreiben: postgresql://benutzer@rechner/datenbank.</translation>
+    </message>
+    <message>
+        <source>The database {location} holds no tournament.</source>
+        <translation>Die Datenbank {location} enthält kein Turnier.</translation>
+    </message>
+    <message>
+        <source>The database {location} belongs to another program, so it was not opened.</source>
+        <translation>Die Datenbank {location} gehört zu einem anderen Programm und wurde daher nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database server {location} cannot be reached. Check the address, the network and the password.</source>
+        <translation>Der Datenbankserver {location} ist nicht erreichbar. Bitte Adresse, Netzwerk und Passwort prüfen.</translation>
+    </message>
+    <message>
+        <source>The backup could not be written in {location}, so the round was not closed. Check that the folder can be written and the disk has room, then close the round again.</source>
+        <translation>Die Sicherungskopie konnte in {location} nicht geschrieben werden, deshalb wurde die Runde nicht abgeschlossen. Bitte prüfen, ob der Ordner beschreibbar ist und der Datenträger Platz hat, dann die Runde noch einmal abschließen.</translation>
+    </message>
+    <message>
+        <source>{source}: the rounds must be numbered 1, 2, 3 ...; round {round} does not fit.</source>
+        <translation>{source}: Die Runden müssen 1, 2, 3 … nummeriert sein; Runde {round} passt nicht.</translation>
+    </message>
+    <message>
+        <source>Not found: {what} {id}.</source>
+        <translation>Nicht gefunden: {what} {id}.</translation>
+    </message>
+    <message>
+        <source>Player {id} does not exist (any more).</source>
+        <translation>Spieler {id} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>Game {id} does not exist (any more).</source>
+        <translation>Spiel {id} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>Round {id} does not exist.</source>
+        <translation>Runde {id} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The decision {id} does not exist (any more).</source>
+        <translation>Die Entscheidung {id} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>The absence {id} does not exist (any more).</source>
+        <translation>Die Abwesenheit {id} gibt es nicht (mehr).</translation>
+    </message>
+    <message>
+        <source>Tournament {id} does not exist.</source>
+        <translation>Turnier {id} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>{location} holds no tournament {id}.</source>
+        <translation>{location} enthält kein Turnier {id}.</translation>
+    </message>
+    <message>
+        <source>Please type {field} as text.</source>
+        <translation>Bitte {field} als Text eingeben.</translation>
+    </message>
+    <message>
+        <source>{field} may have at most {limit} characters.</source>
+        <translation>Höchstens {limit} Zeichen für {field}.</translation>
+    </message>
+    <message>
+        <source>The control character {char} is not allowed for {field}.</source>
+        <translation>Das Steuerzeichen {char} ist für {field} nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The character {char} is not text and not allowed for {field}.</source>
+        <translation>Das Zeichen {char} ist kein Text und für {field} nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The setting {field} has no value &apos;{value}&apos;. Choose one of: {allowed}.</source>
+        <translation>Die Einstellung {field} kennt den Wert &apos;{value}&apos; nicht. Möglich sind: {allowed}.</translation>
+    </message>
+    <message>
+        <source>The setting {field} must be a whole number.</source>
+        <translation>Die Einstellung {field} muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The setting {field} must be 1 or more.</source>
+        <translation>Die Einstellung {field} muss 1 oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>A demo tournament needs at least 3 players, not {players}.</source>
+        <translation>Ein Beispielturnier braucht mindestens 3 Spieler, nicht {players}.</translation>
+    </message>
+    <message>
+        <source>The number of rounds must not be negative ({rounds}).</source>
+        <translation>Die Zahl der Runden darf nicht negativ sein ({rounds}).</translation>
+    </message>
+    <message>
+        <source>{name} (no. {number}) has already withdrawn.</source>
+        <translation>{name} (Nr. {number}) hat sich schon zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>{name} (no. {number}) has not withdrawn.</source>
+        <translation>{name} (Nr. {number}) hat sich nicht zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>{name} (no. {number}) cannot be removed: the player is in round {rounds} already. Use Withdraw instead; the player then leaves from the next round.</source>
+        <translation>{name} (Nr. {number}) kann nicht entfernt werden: Der Spieler ist schon in Runde {rounds} eingeteilt. Bitte stattdessen Zurückziehen wählen; der Spieler scheidet dann ab der nächsten Runde aus.</translation>
+    </message>
+    <message>
+        <source>Round {round} is still open. Close it before starting the next round.</source>
+        <translation>Runde {round} ist noch offen. Bitte erst abschließen, dann die nächste Runde beginnen.</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed. Reopen it first.</source>
+        <translation>Runde {round} ist abgeschlossen. Bitte erst wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>Seating was cancelled: round {round} was not started.</source>
+        <translation>Das Setzen wurde abgebrochen: Runde {round} wurde nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>&apos;{value}&apos; is not a server address. Write it like http://192.168.1.20:8765.</source>
+        <translation>&apos;{value}&apos; ist keine Serveradresse. Bitte so schreiben: http://192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>The table link is not known.</source>
+        <translation>Dieser Tisch-Link ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed, so its table links have expired.</source>
+        <translation>Runde {round} ist abgeschlossen, ihre Tisch-Links gelten nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Table {table} has no game {number}.</source>
+        <translation>Tisch {table} hat kein Spiel {number}.</translation>
+    </message>
+    <message>
+        <source>Table {table}, game {number} is not open for entry any more.</source>
+        <translation>Tisch {table}, Spiel {number} ist nicht mehr zur Eingabe offen.</translation>
+    </message>
+    <message>
+        <source>Table {table}, game {number}: a result from the table is waiting already.</source>
+        <translation>Tisch {table}, Spiel {number}: Ein Ergebnis vom Tisch wartet bereits.</translation>
+    </message>
+    <message>
+        <source>A phone sends the tiles left, not hands.</source>
+        <translation>Ein Handy sendet die übrigen Steine, keine Hände.</translation>
+    </message>
+    <message>
+        <source>Every other player at the table must confirm the result.</source>
+        <translation>Alle anderen Spieler am Tisch müssen das Ergebnis bestätigen.</translation>
+    </message>
+    <message>
+        <source>There is no result {id} from a phone.</source>
+        <translation>Es gibt kein Ergebnis {id} von einem Handy.</translation>
+    </message>
+    <message>
+        <source>The result {id} from a phone was decided already.</source>
+        <translation>Über das Ergebnis {id} vom Handy wurde schon entschieden.</translation>
+    </message>
+    <message>
+        <source>There is no status &apos;{value}&apos;. Choose one of: {allowed}.</source>
+        <translation>Es gibt keinen Status &apos;{value}&apos;. Möglich sind: {allowed}.</translation>
+    </message>
+    <message>
+        <source>Please say why the result is rejected; the phone shows it to the table.</source>
+        <translation>Bitte angeben, warum das Ergebnis abgelehnt wird; das Handy zeigt es dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The message may have at most {limit} characters.</source>
+        <translation>Die Nachricht darf höchstens {limit} Zeichen haben.</translation>
+    </message>
+    <message>
+        <source>Round {round} is closed already.</source>
+        <translation>Runde {round} ist schon abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot close yet: {count} games have no result ({games}). Enter them or give a director&apos;s decision.</source>
+        <translation>Runde {round} kann noch nicht abgeschlossen werden: {count} Spiele haben kein Ergebnis ({games}). Bitte eintragen oder eine Entscheidung der Turnierleitung treffen.</translation>
+    </message>
+    <message>
+        <source>Round {round} is still open.</source>
+        <translation>Runde {round} ist noch offen.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be reopened: round {later} has started already.</source>
+        <translation>Runde {round} kann nicht wieder geöffnet werden: Runde {later} hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot start: the rounds stored are not 1 to {last}.</source>
+        <translation>Runde {round} kann nicht beginnen: Die gespeicherten Runden sind nicht 1 bis {last}.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be seated: {count} players are too few; a table needs at least {least}.</source>
+        <translation>Runde {round} kann nicht gesetzt werden: {count} Spieler sind zu wenig; ein Tisch braucht mindestens {least}.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be seated: group {group} has only {count} players; a table needs at least {least}. Move players between the groups on the Players page.</source>
+        <translation>Runde {round} kann nicht gesetzt werden: Gruppe {group} hat nur {count} Spieler; ein Tisch braucht mindestens {least}. Bitte die Gruppen auf der Seite Spieler ausgleichen.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be seated: a player has no strength group. Give every player a group on the Players page.</source>
+        <translation>Runde {round} kann nicht gesetzt werden: Ein Spieler hat keine Spielstärkegruppe. Bitte auf der Seite Spieler jedem Spieler eine Gruppe geben.</translation>
+    </message>
+    <message>
+        <source>Round {round} cannot be seated: {reason}</source>
+        <translation>Runde {round} kann nicht gesetzt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Table {table} of round {round} has results already, so its seats cannot change.</source>
+        <translation>Tisch {table} der Runde {round} hat schon Ergebnisse, die Plätze können sich nicht mehr ändern.</translation>
+    </message>
+    <message>
+        <source>Player {player} has no seat in round {round}.</source>
+        <translation>Spieler {player} hat in Runde {round} keinen Platz.</translation>
+    </message>
+    <message>
+        <source>The result was not saved: {problems}</source>
+        <translation>Das Ergebnis wurde nicht gespeichert: {problems}</translation>
+    </message>
+    <message>
+        <source>The tiles left of player {player} must be a whole number.</source>
+        <translation>Die Reststeine von Spieler {player} müssen eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The claims of player {player} must be a whole number.</source>
+        <translation>Die Claims von Spieler {player} müssen eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>There is no decision &apos;{value}&apos;. Choose one of: {allowed}.</source>
+        <translation>Eine Entscheidung &apos;{value}&apos; gibt es nicht. Möglich sind: {allowed}.</translation>
+    </message>
+    <message>
+        <source>The tiles left of player {player} must be a whole number, 0 or more.</source>
+        <translation>Die Reststeine von Spieler {player} müssen eine ganze Zahl ab 0 sein.</translation>
+    </message>
+    <message>
+        <source>A game ended early needs the tiles left of every player (missing: players {players}).</source>
+        <translation>Ein vorzeitig beendetes Spiel braucht die Reststeine aller Spieler (es fehlen: Spieler {players}).</translation>
+    </message>
+    <message>
+        <source>Setting the points needs the points of every player (missing: {players}).</source>
+        <translation>Zum Festsetzen braucht es die Punkte aller Spieler (es fehlen: {players}).</translation>
+    </message>
+    <message>
+        <source>The decision was not saved: {problems}</source>
+        <translation>Die Entscheidung wurde nicht gespeichert: {problems}</translation>
+    </message>
+    <message>
+        <source>There is no award &apos;{value}&apos;. Choose one of: {allowed}.</source>
+        <translation>Eine Wertung &apos;{value}&apos; gibt es nicht. Möglich sind: {allowed}.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table already.</source>
+        <translation>{name} hat den Tisch schon verlassen.</translation>
+    </message>
+    <message>
+        <source>Player {player} does not sit at this table.</source>
+        <translation>Spieler {player} sitzt nicht an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>Only {count} players would be left, and a game needs 3. Neutralise or average the remaining games instead.</source>
+        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber 3. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
+    </message>
+    <message>
+        <source>Game {games} of this table has a result or a decision already. Clear it first.</source>
+        <translation>Spiel {games} dieses Tisches hat schon ein Ergebnis oder eine Entscheidung. Bitte erst löschen.</translation>
+    </message>
+    <message>
+        <source>Game {games} was played without the player. Clear it first.</source>
+        <translation>Spiel {games} wurde ohne den Spieler gespielt. Bitte erst löschen.</translation>
+    </message>
+    <message>
+        <source>the reason</source>
+        <translation>die Begründung</translation>
+    </message>
+    <message>
+        <source>table {0} game {1}</source>
+        <translation>Tisch {0} Spiel {1}</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>Player {number} {name} registered</source>
+        <translation>Spieler {number} {name} angemeldet</translation>
+    </message>
+    <message>
+        <source>Player {number} {name} registered (late entry, from round {round})</source>
+        <translation>Spieler {number} {name} angemeldet (Nachmeldung, ab Runde {round})</translation>
+    </message>
+    <message>
+        <source>{count} players imported</source>
+        <translation>{count} Spieler übernommen</translation>
+    </message>
+    <message>
+        <source>Player {number} edited: {old} → {new}</source>
+        <translation>Spieler {number} geändert: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Player {number} {name} withdrawn after round {round}</source>
+        <translation>Spieler {number} {name} nach Runde {round} zurückgezogen</translation>
+    </message>
+    <message>
+        <source>Player {number} {name} withdrawn after round {round}: {reason}</source>
+        <translation>Spieler {number} {name} nach Runde {round} zurückgezogen: {reason}</translation>
+    </message>
+    <message>
+        <source>Player {number} {name} reinstated</source>
+        <translation>Spieler {number} {name} wieder aufgenommen</translation>
+    </message>
+    <message>
+        <source>Player {number} {name} removed</source>
+        <translation>Spieler {number} {name} entfernt</translation>
+    </message>
+    <message>
+        <source>Round {round} started: {tables} tables</source>
+        <translation>Runde {round} begonnen: {tables} Tische</translation>
+    </message>
+    <message>
+        <source>Round {round} started: {tables} tables, {sitting_out} sitting out</source>
+        <translation>Runde {round} begonnen: {tables} Tische, {sitting_out} setzen aus</translation>
+    </message>
+    <message>
+        <source>Round {round}: {a} and {b} swapped seats</source>
+        <translation>Runde {round}: {a} und {b} haben die Plätze getauscht</translation>
+    </message>
+    <message>
+        <source>Round {round} closed</source>
+        <translation>Runde {round} abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Round {round} reopened</source>
+        <translation>Runde {round} wieder geöffnet</translation>
+    </message>
+    <message>
+        <source>Round {round}: clock paused</source>
+        <translation>Runde {round}: Uhr angehalten</translation>
+    </message>
+    <message>
+        <source>Round {round}: clock resumed</source>
+        <translation>Runde {round}: Uhr läuft weiter</translation>
+    </message>
+    <message>
+        <source>decision {kind} ({reason})</source>
+        <translation>Entscheidung: {kind} ({reason})</translation>
+    </message>
+    <message>
+        <source>decision {kind} withdrawn ({reason})</source>
+        <translation>Entscheidung „{kind}“ zurückgenommen ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} left the table, {award} for the games missed ({reason})</source>
+        <translation>{name} hat den Tisch verlassen, {award} für die verpassten Spiele ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} back at the table (left by mistake: {reason})</source>
+        <translation>{name} wieder am Tisch (irrtümlich als gegangen eingetragen: {reason})</translation>
+    </message>
+    <message>
+        <source>Undo: {summary}</source>
+        <translation>Rückgängig: {summary}</translation>
+    </message>
+    <message>
+        <source>Redo: {summary}</source>
+        <translation>Wiederholt: {summary}</translation>
     </message>
 </context>
 <context>
@@ -2048,6 +3019,17 @@
     <message>
         <source>active</source>
         <translation>aktiv</translation>
+    </message>
+</context>
+<context>
+    <name>print_pages</name>
+    <message>
+        <source>The printout {0} cannot be read.</source>
+        <translation>Der Ausdruck {0} kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
     </message>
 </context>
 <context>
@@ -2084,6 +3066,38 @@
         <source>Standings PDF</source>
         <translation>Ranglisten-PDF</translation>
     </message>
+    <message>
+        <source>Decisions PDF</source>
+        <translation>Entscheidungen als PDF</translation>
+    </message>
+    <message>
+        <source>Score sheets, round {0}</source>
+        <translation>Spielzettel, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Seating plan, round {0}</source>
+        <translation>Sitzplan, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Table cards, round {0}</source>
+        <translation>Tischkarten, Runde {0}</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Director&apos;s decisions</source>
+        <translation>Entscheidungen der Turnierleitung</translation>
+    </message>
+    <message>
+        <source>Print preview: {0}</source>
+        <translation>Druckvorschau: {0}</translation>
+    </message>
+    <message>
+        <source>Printing {0}…</source>
+        <translation>{0} wird gedruckt…</translation>
+    </message>
 </context>
 <context>
     <name>score</name>
@@ -2104,14 +3118,6 @@
         <translation>Niemand hat 0 Steine: den Spieler eintragen, der ausgemacht hat, oder das Spiel als vorzeitig beendet markieren.</translation>
     </message>
     <message>
-        <source>A game ended early has no empty hand; {0} has 0 tiles.</source>
-        <translation>Ein vorzeitig beendetes Spiel hat keine leere Hand; {0} hat 0 Steine.</translation>
-    </message>
-    <message>
-        <source>Rommé in the first round needs the player with 0 tiles.</source>
-        <translation>Rommé in der ersten Runde braucht den Spieler mit 0 Steinen.</translation>
-    </message>
-    <message>
         <source>A game is either ended early or a Rommé in the first round.</source>
         <translation>Ein Spiel ist entweder vorzeitig beendet oder ein Rommé in der ersten Runde.</translation>
     </message>
@@ -2122,6 +3128,18 @@
     <message>
         <source>The hands hold {0} jokers; this game has {1}.</source>
         <translation>Die Hände enthalten {0} Joker; dieses Spiel hat {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: this game has no claims.</source>
+        <translation>{0}: dieses Spiel hat keine Claims.</translation>
+    </message>
+    <message>
+        <source>{0}: a count cannot be negative.</source>
+        <translation>{0}: eine Anzahl kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>{0}: not at this table.</source>
+        <translation>{0}: nicht an diesem Tisch.</translation>
     </message>
 </context>
 <context>

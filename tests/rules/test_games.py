@@ -7,7 +7,9 @@ import pytest
 from tournament.rules.games import (
     GAMES,
     Drachenrummy,
+    Game,
     IndianRummy,
+    ResultField,
     SteinRummy,
     SteinRummyPlus,
     find_game,
@@ -84,3 +86,59 @@ def test_card_games_hand_on_their_checks() -> None:
     assert Drachenrummy.check_meld(Drachenrummy.parse("QS KS AS")).valid
     assert Drachenrummy.score([Drachenrummy.parse("QS KS AS")], []).points == 6
     assert Drachenrummy.deck(2).size == 104
+
+
+# The game protocol: what scoring, checks, sheets and the score entry ask of a game.
+
+
+def test_the_stein_games_give_the_rulings_scales() -> None:
+    assert SteinRummy.rank_scale(3, went_out=True) == (3, 2, 1)
+    assert SteinRummy.rank_scale(4, went_out=False) == (4, 3, 2, 1)
+    assert SteinRummyPlus.rank_scale(3, went_out=True) == (4, 3, 2)
+    assert SteinRummyPlus.rank_scale(4, went_out=False) == (3, 2, 1, 0)
+    assert [SteinRummy.game_total(n) for n in (3, 4)] == [6, 10]
+    assert [SteinRummyPlus.game_total(n) for n in (3, 4)] == [9, 10]
+    assert [SteinRummy.game_maximum(n) for n in (3, 4)] == [3, 4]
+    assert [SteinRummyPlus.game_maximum(n) for n in (3, 4)] == [4, 4]
+
+
+@pytest.mark.parametrize("game", [SteinRummy, SteinRummyPlus])
+@pytest.mark.parametrize("size", [2, 5])
+def test_a_tournament_table_seats_3_or_4(game: type[Game], size: int) -> None:
+    with pytest.raises(ValueError, match=f"a table has 3 or 4 players, not {size}"):
+        game.rank_scale(size, went_out=True)
+
+
+def test_result_boxes_say_what_a_player_enters() -> None:
+    assert SteinRummy.result_fields == (ResultField.TILES_LEFT,)
+    assert SteinRummyPlus.result_fields == (ResultField.TILES_LEFT, ResultField.CLAIMS)
+    assert SteinRummyPlus.has(ResultField.CLAIMS) and not SteinRummy.has(ResultField.CLAIMS)
+    assert IndianRummy.result_fields == (ResultField.DEADWOOD,)
+    assert Drachenrummy.result_fields == (ResultField.CARD_POINTS,)
+
+
+def test_card_games_are_not_scored_in_tournaments_yet() -> None:
+    assert [game.key for game in GAMES if game.scored()] == ["stein", "stein-plus"]
+    for game in (IndianRummy, Drachenrummy):
+        with pytest.raises(NotImplementedError, match="no tournament points scale"):
+            game.game_maximum(4)
+        assert not game.has(ResultField.TILES_LEFT)
+
+
+def test_options_are_the_settings_fields() -> None:
+    assert {str(option) for option in SteinRummyPlus.options} == {"jokers", "first_turn_rommee"}
+    assert IndianRummy.options == ()
+
+
+def test_hands_written_out_are_read_and_counted_by_the_game() -> None:
+    from tournament.rules.options import JokerRule, RulesOptions
+
+    hand = SteinRummy.read_hand("G7 * r1")
+    assert SteinRummy.write_hand(hand) == "y7 J r1"
+    hands = {"a": parse_tiles("r7 r7 J"), "b": parse_tiles("r7 J")}
+    [extra] = SteinRummy.too_many(hands, RulesOptions(players=3))
+    assert str(extra.tile) == "r7" and extra.count == 3 and extra.allowed == 2
+    none = SteinRummy.too_many(hands, RulesOptions(jokers=JokerRule.NONE))
+    assert [(str(p.tile), p.count, p.allowed) for p in none] == [("r7", 3, 2), ("J", 2, 0)]
+    with pytest.raises(NotImplementedError, match="does not read hands"):
+        IndianRummy.read_hand("AS KS")

@@ -282,3 +282,12 @@ def test_docstring_examples() -> None:
     import tournament.scoring.points as module
 
     assert doctest.testmod(module).failed == 0
+
+
+def test_every_variant_is_a_scored_game_of_the_registry() -> None:
+    from tournament.rules.games import find_game
+    from tournament.scoring.model import ScoringRules
+
+    for variant in Variant:
+        assert variant.game is find_game(variant.value) and variant.game.scored()
+        assert ScoringRules(variant=variant).game is variant.game

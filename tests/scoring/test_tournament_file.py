@@ -482,6 +482,7 @@ def full() -> dict[str, Any]:
         "winners_group": "Sieger",
     }
     data["planned_rounds"] = 4
+    data["round_minutes"] = 45
     data["players"][0]["group"] = "A"
     data["players"].append({"id": "p5", "name": "Emil Ernst", "status": "late", "joined_round": 2})
     data["players"][1].update(status="withdrawn", left_after_round=2)
@@ -522,6 +523,7 @@ def test_every_optional_key_reads_and_writes_back_unchanged() -> None:
     assert tournament.venue == "Gemeindehaus"
     assert tournament.settings.groups == ("A", "B")
     assert tournament.settings.neutral_penalty == F(1, 2)
+    assert tournament.settings.round_minutes == 45
     assert tournament.rounds[1].tables[0].games[0] is None
     history = tournament.rounds[0].tables[0].history[2]
     assert history.result is not None and history.result.tiles_left["p2"] == 0
@@ -541,7 +543,16 @@ def test_a_file_without_the_new_keys_is_written_as_before() -> None:
     data = base()
     data["rules"]["ranking"] = "points"
     text = dumps(parse_tournament(data))
-    for key in ("venue", "seating", "planned_rounds", "status", "sitting_out", "group", "open"):
+    for key in (
+        "venue",
+        "seating",
+        "planned_rounds",
+        "round_minutes",
+        "status",
+        "sitting_out",
+        "group",
+        "open",
+    ):
         assert f'"{key}"' not in text
 
 
@@ -551,6 +562,7 @@ def test_every_new_key_is_checked_and_named() -> None:
     data["rules"]["neutral_penalty"] = -1
     data["seating"].update(movement="swiss", seed="x", promotion_after_round=0, groups=["A,B"])
     data["planned_rounds"] = 0
+    data["round_minutes"] = 0
     data["players"][2].update(status="gone", joined_round=0)
     data["players"][0]["left_after_round"] = 1
     data["rounds"][0]["status"] = "half"
@@ -564,6 +576,7 @@ def test_every_new_key_is_checked_and_named() -> None:
         "seating 'promotion_after_round' must be 1 or more, not 0",
         "seating 'groups' must be a list of names (non-empty, no commas)",
         "'planned_rounds' must be 1 or more, not 0",
+        "'round_minutes' must be 1 or more, not 0",
         "player p3: player 3 'status' must be one of active | late | withdrawn, not 'gone'",
         "player p3: 'joined_round' must be 1 or more, not 0",
         "player p1: 'left_after_round' belongs to a withdrawn player, and only to one",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations, product
+
 import pytest
 
 from tournament.seating import Movement, RoundPlan, SeatingOptions, plan_event
@@ -55,3 +57,47 @@ def test_rotation_bounds() -> None:
     assert f.lower_bound_max_meetings == 3
     assert f.best_four_table_seats[1] >= 2
     assert f.repeat_meetings >= f.lower_bound_repeat_meetings
+
+
+def rotation_keeps_pairs_at_two(tables: int, rounds: int) -> bool:
+    """Whether any rotation of ``tables`` tables of 3 (one player per table moves to the
+    next table, the last table's to table 1) seats ``rounds`` rounds with no pair meeting
+    three times: an exhaustive search."""
+    counts: dict[tuple[int, int], int] = {}
+
+    def seat(seating: list[list[int]], step: int) -> bool:
+        """Add the round's meetings (``step`` 1) or take them back (-1); True if fine."""
+        fine = True
+        for table in seating:
+            for pair in combinations(sorted(table), 2):
+                counts[pair] = counts.get(pair, 0) + step
+                fine = fine and counts[pair] <= 2
+        return fine
+
+    def extend(seating: list[list[int]], played: int) -> bool:
+        if played == rounds:
+            return True
+        for choice in product(range(3), repeat=tables):
+            stay = [[p for k, p in enumerate(t) if k != choice[j]] for j, t in enumerate(seating)]
+            movers = [t[choice[j]] for j, t in enumerate(seating)]
+            following = [stay[j] + [movers[j - 1]] for j in range(tables)]
+            fine = seat(following, 1)
+            if fine and extend(following, played + 1):
+                return True
+            seat(following, -1)
+        return False
+
+    first = [[3 * t, 3 * t + 1, 3 * t + 2] for t in range(tables)]
+    seat(first, 1)
+    return extend(first, 1)
+
+
+@pytest.mark.parametrize("tables", [2, 3])
+def test_a_rotation_meets_some_pair_three_times_from_round_5(tables: int) -> None:
+    assert rotation_keeps_pairs_at_two(tables, 4)
+    assert not rotation_keeps_pairs_at_two(tables, 5)
+    for rounds, bound in ((4, 2), (5, 3)):
+        plan = plan_event(list(range(3 * tables)), rounds, SeatingOptions(Movement.ROTATE))
+        f = plan_figures(plan.rounds, rotation=True)
+        assert f.lower_bound_max_meetings == bound
+        assert f.max_meetings >= bound

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 from tournament.seating import Movement, RoundPlan, SeatingOptions, next_round, plan_event
 from tournament.seating.figures import plan_figures
+from tournament.seating.rotation import _crowded_spot
 
 
 def rotation(players: int, rounds: int, seed: int = 7) -> tuple[RoundPlan, ...]:
@@ -79,3 +81,17 @@ def test_late_entry_is_planned_from_the_current_round() -> None:
     assert {p for t in history[3].tables for p in t} == set(field)
     assert_rule(tuple(history[3:]))
     assert plan_figures(history, rotation=True).max_meetings <= 3
+
+
+def test_aimed_changes_find_a_pair_at_the_largest_count() -> None:
+    # Players 0 and 1 meet in all three rounds (at table 0, then table 1, then table 0):
+    # the only pair at 3.
+    rounds = [
+        [[0, 1, 2], [3, 4, 5]],
+        [[2, 4, 5], [0, 1, 3]],
+        [[0, 1, 4], [2, 3, 5]],
+    ]
+    rng = random.Random(1)
+    spots = {_crowded_spot(rounds, 6, rng) for _ in range(40)}
+    assert spots == {(0, 0), (1, 1), (2, 0)}
+    assert _crowded_spot([[[0, 1, 2], [3, 4, 5]]], 6, rng) is None

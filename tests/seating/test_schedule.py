@@ -5,7 +5,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+import pytest
+
 from tournament.seating.schedule import SearchControl, _improve, first_tables, mix_schedule
+from tournament.seating.tables import table_sizes
 
 
 def pair_counts(schedule: tuple[tuple[tuple[int, ...], ...], ...]) -> dict[tuple[int, int], int]:
@@ -96,3 +99,32 @@ def test_search_reports_progress_and_can_be_cancelled() -> None:
     assert len(cut) == 9
     for tables in cut:
         assert sorted(p for t in tables for p in t) == list(range(13))
+
+
+def four_table_seats(schedule: tuple[tuple[tuple[int, ...], ...], ...]) -> list[int]:
+    n = sum(len(t) for t in schedule[0])
+    seats = [0] * n
+    for tables in schedule:
+        for table in tables:
+            if len(table) == 4:
+                for p in table:
+                    seats[p] += 1
+    return seats
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds", "spread"),
+    [(31, 5, 1), (40, 8, 1), (52, 8, 1), (100, 8, 1), (31, 8, 2), (40, 12, 2), (22, 6, 2)],
+)
+def test_the_extra_players_of_a_design_do_not_keep_the_tables_of_4(
+    players: int, rounds: int, spread: int
+) -> None:
+    """A field of 3k + 1 or 3k + 2 planned from a design of 3k - 3 or 3k - 6 players plus
+    extras: nobody meets twice, and the seats at tables of 4 go round (max - min is the
+    figure given; 1 is the best any plan can do)."""
+    sizes = tuple(table_sizes(players))
+    schedule = mix_schedule(sizes, rounds, 7)
+    assert max(pair_counts(schedule).values()) == 1
+    seats = four_table_seats(schedule)
+    assert sum(seats) == 4 * sizes.count(4) * rounds
+    assert max(seats) - min(seats) <= spread

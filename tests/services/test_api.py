@@ -65,7 +65,7 @@ def test_settings_round_trip_and_unknown_values_refused(tmp_path: Path) -> None:
             expected_version=reopened.info().version,
             settings=Settings(movement="shuffle"),  # type: ignore[arg-type]
         )
-    assert info.value.code == "invalid"
+    assert info.value.code == "setting.unknown_value" and info.value.kind == "invalid"
     reopened.close()
 
 
@@ -167,7 +167,7 @@ def test_refused_result_changes_nothing(service: TournamentService) -> None:
     audit = _audit_count(service)
     with pytest.raises(InvalidResultError, match="empty hands") as info:
         service.record_result(game.id, ResultEntry({a: 0, b: 0, c: 3}), expected_version=1)
-    assert info.value.code == "result"
+    assert info.value.code == "result.refused" and info.value.kind == "result"
     with pytest.raises(InvalidResultError, match="missing tile count"):
         service.record_result(game.id, ResultEntry({a: 0, b: 2}), expected_version=1)
     with pytest.raises(InvalidResultError, match="not at this table"):
@@ -430,7 +430,8 @@ def test_errors_are_value_errors_with_codes(service: TournamentService) -> None:
     with pytest.raises(NotFoundError) as info:
         service.game(424242)
     assert isinstance(info.value, ValueError) and isinstance(info.value, TournamentError)
-    assert info.value.code == "not_found" and info.value.data["id"] == 424242
+    assert info.value.code == "game.not_found" and info.value.data["id"] == 424242
+    assert info.value.kind == "not_found"
     with pytest.raises(StoreError) as missing:
         open_tournament(Path(service.info().location).with_name("nope.srt"))
     assert missing.value.code == "file.missing"
@@ -444,7 +445,8 @@ def test_rules_engine_checks_the_hands_together(service: TournamentService) -> N
         service.record_result(
             game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "r7 k2"}), expected_version=1
         )
-    assert info.value.code == "result" and info.value.data["problems"]
+    assert info.value.code == "result.refused" and info.value.data["problems"]
+    assert [d["code"] for d in info.value.data["details"]] == ["too_many"]
     assert service.game(game.id).status == "open"
     done = service.record_result(
         game.id, ResultEntry({a: 0}, hands={b: "r7 r7 b1", c: "y7 k2 J"}), expected_version=1
@@ -585,8 +587,14 @@ def test_remove_player_refused_once_seated_or_sitting_out(
     for pid in (seated, out):
         with pytest.raises(InvalidStateError, match="withdraw the player instead") as error:
             service.remove_player(pid)
-        assert error.value.code == "state"
-        assert error.value.data == {"player": pid, "rounds": [1]}
+        assert error.value.code == "player.in_rounds" and error.value.kind == "state"
+        player = service.player(pid)
+        assert error.value.data == {
+            "player": pid,
+            "number": player.number,
+            "name": player.name,
+            "rounds": [1],
+        }
     assert _audit_count(service) == audit
     late = service.register_player(PlayerEntry("Late Lena")).value
     assert service.remove_player(late.id).value.name == "Late Lena"

@@ -170,6 +170,17 @@ def _withdraw_absence(service: TournamentService, helpers: SimpleNamespace) -> A
     )
 
 
+def _pause_clock(service: TournamentService, helpers: SimpleNamespace) -> Action:
+    service.start_round()
+    return lambda: service.pause_clock(1)
+
+
+def _resume_clock(service: TournamentService, helpers: SimpleNamespace) -> Action:
+    service.start_round()
+    service.pause_clock(1)
+    return lambda: service.resume_clock(1)
+
+
 SCENARIOS: dict[str, Callable[[TournamentService, SimpleNamespace], Action]] = {
     "update_tournament": _update_tournament,
     "register_player": _register_player,
@@ -188,6 +199,8 @@ SCENARIOS: dict[str, Callable[[TournamentService, SimpleNamespace], Action]] = {
     "withdraw_decision": _withdraw_decision,
     "record_absence": _record_absence,
     "withdraw_absence": _withdraw_absence,
+    "pause_clock": _pause_clock,
+    "resume_clock": _resume_clock,
 }
 
 

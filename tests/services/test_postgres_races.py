@@ -77,7 +77,7 @@ def outcome(call: Callable[[], Any]) -> tuple[Any, BaseException | None]:
 def assert_refusal(error: BaseException | None, *codes: str, where: str = "") -> None:
     """A refusal in the services' words (code, located, no database text)."""
     assert isinstance(error, TournamentError), repr(error)
-    assert error.code in codes, (error.code, str(error))
+    assert error.code in codes or error.kind in codes, (error.code, str(error))
     assert not RAW_WORDS.search(str(error)), str(error)
     assert str(error).startswith(where), str(error)
 

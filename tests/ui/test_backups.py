@@ -116,7 +116,6 @@ def test_an_open_window_follows_a_restore_made_elsewhere(
     window says so, drops its undo steps and shows the restored tournament."""
     from tournament.services import open_tournament, restore_backup
     from tournament.services.dto import ResultEntry
-    from tournament.ui.session import RESULTS
 
     service = played.service
     game = service.round(2).tables[0].games[0]
@@ -124,7 +123,6 @@ def test_an_open_window_follows_a_restore_made_elsewhere(
     played.perform(
         "enter",
         lambda: service.record_result(game.id, ResultEntry(tiles), expected_version=game.version),
-        RESULTS,
     )
     assert played.undo_stack.count() == 1
     assert played.check_others() is False

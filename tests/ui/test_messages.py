@@ -13,11 +13,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tournament.services.errors import ConflictError, InvalidInputError, NotFoundError
+from tournament.services.errors import (
+    ConflictError,
+    InvalidInputError,
+    InvalidStateError,
+    NotFoundError,
+)
 from tournament.store.errors import StoreError
 from tournament.ui import errors
 from tournament.ui.app import install_language
-from tournament.ui.messages import PATTERNS, service_text, word_sentence, word_summary
+from tournament.ui.messages import ERROR_TEXTS, SUMMARY_TEXTS, service_text, summary_text
 from tournament.ui.resources import translations_dir
 from tournament.ui.rounds import RoundsView
 from tournament.ui.session import Session
@@ -47,7 +52,7 @@ def test_refusals_of_a_real_tournament_in_german(played: Session, german: None) 
     )
     closing = errors.friendly_message(refusal(lambda: service.close_round(2)))
     assert closing.startswith("Runde 2 kann noch nicht abgeschlossen werden: ")
-    assert "Spiele haben kein Ergebnis" in closing
+    assert "Spiele haben kein Ergebnis (Tisch 1 Spiel 1, Tisch 1 Spiel 2, " in closing
     assert errors.friendly_message(refusal(lambda: service.player(9999))) == (
         "Spieler 9999 gibt es nicht (mehr)."
     )
@@ -63,9 +68,9 @@ def test_the_same_refusals_in_english(played: Session) -> None:
 
 
 def test_a_game_refusal_names_round_table_and_game_in_german(german: None) -> None:
-    text = word_sentence(
-        "round 3, table 2, game 4: the round is closed; reopen it to correct results"
-    )
+    exc = InvalidStateError(code="game.round_closed", round=3, table=2, game=4)
+    assert str(exc) == "round 3, table 2, game 4: the round is closed; reopen it to correct results"
+    text = service_text(exc)
     assert text == (
         "Runde 3, Tisch 2, Spiel 4: Die Runde ist abgeschlossen. Zum Korrigieren bitte auf "
         "der Seite Runden wieder öffnen."
@@ -73,24 +78,25 @@ def test_a_game_refusal_names_round_table_and_game_in_german(german: None) -> No
 
 
 def test_field_names_are_worded_too(german: None) -> None:
-    exc = InvalidInputError("the decision's reason must not be empty", field="x")
+    exc = InvalidInputError(code="field.empty", field="the decision's reason")
+    assert str(exc) == "the decision's reason must not be empty"
     assert service_text(exc) == "Bitte die Begründung der Entscheidung angeben."
 
 
-def test_codes_without_a_pattern_use_their_data(german: None) -> None:
-    assert service_text(NotFoundError("no", what="round", id=7)) == "Runde 7 gibt es nicht."
-    unreachable = StoreError("x", code="url.unreachable", url="postgresql://h/db")
+def test_codes_are_worded_from_their_data(german: None) -> None:
+    missing = NotFoundError(code="round.not_found", what="round", id=7)
+    assert service_text(missing) == "Runde 7 gibt es nicht."
+    unreachable = StoreError(code="url.unreachable", url="postgresql://h/db", reason="timeout")
+    assert str(unreachable) == "postgresql://h/db: cannot connect (timeout)"
     assert service_text(unreachable) == (
         "Der Datenbankserver postgresql://h/db ist nicht erreichbar. Bitte Adresse, "
         "Netzwerk und Passwort prüfen."
     )
-    assert (service_text(ConflictError("stale", current=None)) or "").startswith(
-        "An einem anderen Rechner"
-    )
+    assert (service_text(ConflictError(current=None)) or "").startswith("An einem anderen Rechner")
 
 
 def test_an_unforeseen_refusal_keeps_its_words_after_a_german_lead(german: None) -> None:
-    exc = InvalidInputError("something quite new")
+    exc = InvalidInputError("something quite new", code="brand.new")
     assert service_text(exc) == "Die Eingabe wurde nicht angenommen: something quite new"
 
 
@@ -108,7 +114,7 @@ def test_a_refusal_in_the_rounds_page_is_german(
 
 
 def test_german_texts_keep_the_named_placeholders() -> None:
-    sources = {str(template) for _pattern, template in PATTERNS}
+    sources = {str(t) for t in [*ERROR_TEXTS.values(), *SUMMARY_TEXTS.values()]}
     root = ET.parse(translations_dir() / "stein_rummy_de.ts").getroot()
     checked = 0
     for context in root.iter("context"):
@@ -135,8 +141,12 @@ def test_audit_summaries_in_german(played: Session, german: None) -> None:
     entered = [t for t in texts if t.startswith("Runde 1, Tisch 1, Spiel 1: ")]
     assert len(entered) == 1 and "Ergebnis eingetragen (" in entered[0]
     assert texts[-1] == "Turnier 'Test evening' angelegt"
-    assert word_summary("Undo: Round 3 closed") == "Rückgängig: Runde 3 abgeschlossen"
-    assert word_summary("Something new") == "Something new"
+    undone = {"summary": "Round 3 closed", "of": {"code": "round.closed", "data": {"round": 3}}}
+    assert summary_text("history.undo", undone, "Undo: Round 3 closed") == (
+        "Rückgängig: Runde 3 abgeschlossen"
+    )
+    # An entry written before summaries had codes keeps its English line.
+    assert summary_text("", {}, "Something new") == "Something new"
 
 
 def test_a_round_that_cannot_be_seated_is_explained_in_german(
@@ -158,4 +168,28 @@ def test_a_round_that_cannot_be_seated_is_explained_in_german(
     assert message == (
         "Runde 1 kann nicht gesetzt werden: Gruppe B hat nur 2 Spieler; ein Tisch braucht "
         "mindestens 3. Bitte die Gruppen auf der Seite Spieler ausgleichen."
+    )
+
+
+def test_a_refused_result_is_worded_from_the_scoring_checks_codes(
+    played: Session, german: None
+) -> None:
+    """The services refuse a result with the scoring check's problems (code and data);
+    the app words each in German as the score entry does, not in the services' English."""
+    from tournament.services.dto import ResultEntry
+
+    service = played.service
+    game = service.round(2).tables[0].games[0]
+    a, b, c = game.player_ids
+    refused = refusal(
+        lambda: service.record_result(
+            game.id, ResultEntry({a: 3, b: 4, c: 5}), expected_version=game.version
+        )
+    )
+    assert getattr(refused, "code", None) == "result.refused"
+    message = errors.friendly_message(refused)
+    assert message == (
+        "Runde 2, Tisch 1, Spiel 1: Das Ergebnis wurde nicht gespeichert: Niemand hat 0 "
+        "Steine: den Spieler eintragen, der ausgemacht hat, oder das Spiel als vorzeitig "
+        "beendet markieren."
     )

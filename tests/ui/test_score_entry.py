@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from tournament.rules.options import JokerRule
 from tournament.scoring.model import ScoringRules, Variant
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
@@ -175,7 +176,7 @@ def test_hands_may_not_hold_a_third_copy_or_too_many_jokers(app: QApplication) -
         {1: "J J r1", 2: "J b9", 3: ""},
         ended_early=False,
         first_turn=False,
-        jokers=2,
+        jokers=JokerRule.TWO_IN_POOL,
     )
     assert two_in_pool.problems == ("The hands hold 3 jokers; this game has 2.",)
     fine = check_input(
@@ -186,7 +187,7 @@ def test_hands_may_not_hold_a_third_copy_or_too_many_jokers(app: QApplication) -
         {1: "r4 r4 J", 2: "b9", 3: ""},
         ended_early=False,
         first_turn=False,
-        jokers=3,
+        jokers=JokerRule.PER_PLAYER,
     )
     assert fine.ok and fine.tiles == {1: 3, 2: 1, 3: 0}
 

@@ -127,3 +127,18 @@ def test_saving_without_a_change_writes_nothing(played: Session, qtbot: QtBot) -
     assert not dialog.isVisible()
     assert len(played.service.audit_log()) == before
     assert played.undo_stack.count() == 0
+
+
+def test_the_round_clock_is_set_and_taken_off_in_the_dialog(played: Session, qtbot: QtBot) -> None:
+    dialog = open_dialog(played, qtbot)
+    clock = dialog.structure_page.clock
+    assert clock.isEnabled() and clock.value() == 0
+    assert clock.text() == "no round clock"
+    clock.setValue(45)
+    qtbot.mouseClick(save_button(dialog), Qt.MouseButton.LeftButton)
+    assert played.service.info().settings.round_minutes == 45
+    again = open_dialog(played, qtbot)
+    assert again.structure_page.clock.value() == 45
+    again.structure_page.clock.setValue(0)
+    qtbot.mouseClick(save_button(again), Qt.MouseButton.LeftButton)
+    assert played.service.info().settings.round_minutes is None

@@ -52,6 +52,7 @@ def test_every_option_reaches_the_settings(wizard: NewTournamentWizard, qtbot: Q
     qtbot.keyClicks(s.groups, "A, B")
     s.promotion.setValue(3)
     s.winners.setValue(2)
+    s.clock.setValue(45)
     assert s.isComplete()
     got = wizard.result_value().settings
     assert (got.variant, got.jokers, got.first_turn_rommee) == (
@@ -62,6 +63,7 @@ def test_every_option_reaches_the_settings(wizard: NewTournamentWizard, qtbot: Q
     assert got.neutral_penalty == Fraction(1, 2)
     assert (got.rank_by, got.movement, got.groups) == ("points", "mix", ("A", "B"))
     assert (got.promotion_after_round, got.winners_group_size) == (3, 2)
+    assert got.round_minutes == 45
 
 
 def test_options_the_pages_do_not_show_are_kept(wizard: NewTournamentWizard) -> None:

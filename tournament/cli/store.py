@@ -6,8 +6,9 @@ import argparse
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
+from tournament.scoring.model import Movement, Ranking, Variant
 
-VARIANTS = ("stein", "stein-plus")
+VARIANTS = tuple(Variant)
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -20,12 +21,12 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     new.add_argument("file", metavar="FILE")
     new.add_argument("--name", required=True, help="the tournament's name")
-    new.add_argument("--variant", choices=VARIANTS, default="stein")
+    new.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN)
     new.add_argument("--date", default="", help="date of the event, YYYY-MM-DD")
     new.add_argument("--place", default="")
     new.add_argument("--director", default="")
-    new.add_argument("--movement", choices=("rotate", "mix", "standings"), default="rotate")
-    new.add_argument("--rank-by", choices=("points", "percent"), default="percent")
+    new.add_argument("--movement", choices=tuple(Movement), default=Movement.ROTATE)
+    new.add_argument("--rank-by", choices=tuple(Ranking), default=Ranking.PERCENT)
     new.set_defaults(handler=_new)
 
     imp = subparsers.add_parser(
@@ -47,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     demo.add_argument("file", metavar="FILE")
     demo.add_argument("--players", type=int, default=24)
     demo.add_argument("--rounds", type=int, default=4)
-    demo.add_argument("--variant", choices=VARIANTS, default="stein")
+    demo.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN)
     demo.add_argument("--seed", type=int, default=0)
     demo.set_defaults(handler=_demo)
 

@@ -8,6 +8,7 @@ write_standings_workbook(workbook_data(svc), "abend.xlsx")
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from datetime import UTC, datetime
 
 from tournament.exports.model import (
@@ -36,18 +37,7 @@ from tournament.services.dto import (
 
 def tournament_header(info: TournamentInfo) -> TournamentHeader:
     """The tournament's name, date, place, director and every option of its settings."""
-    settings = info.settings
-    options: dict[str, object] = {
-        "variant": settings.variant,
-        "jokers": settings.jokers,
-        "first_turn_rommee": settings.first_turn_rommee,
-        "neutral_penalty": settings.neutral_penalty,
-        "rank_by": settings.rank_by,
-        "movement": settings.movement,
-        "groups": tuple(settings.groups),
-        "promotion_after_round": settings.promotion_after_round,
-        "winners_group_size": settings.winners_group_size,
-    }
+    options = info.settings.printed_options()
     return TournamentHeader(info.name, info.date, info.place, info.director, options)
 
 
@@ -83,7 +73,9 @@ def round_seating(service: TournamentService, round_number: int) -> RoundSeating
         raise ExportError(f"round {round_number}: rounds are numbered from 1")
     rnd = service.round(round_number)
     players = {player.id: player for player in service.players()}
-    return seating_from_round(service.info(), rnd, players)
+    seating = seating_from_round(service.info(), rnd, players)
+    # With results by phone on, each table's link goes on the cards and the plan as a QR code.
+    return replace(seating, links=service.phone_links(round_number))
 
 
 def standing_entries(rows: Iterable[StandingRow]) -> tuple[StandingEntry, ...]:

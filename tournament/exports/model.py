@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from fractions import Fraction
 
+from tournament.rules.games import Game, ResultField, SteinRummy, find_game
+
 Progress = Callable[[int, int], bool | None]
 """A progress callback: called with (done, total); returning False cancels the job."""
 
@@ -48,9 +50,17 @@ class TournamentHeader:
         return str(self.options.get("variant", "stein"))
 
     @property
+    def game(self) -> type[Game]:
+        """The game played (the registry's; an unknown variant prints as Stein-Rummy)."""
+        try:
+            return find_game(self.variant)
+        except ValueError:
+            return SteinRummy
+
+    @property
     def plus(self) -> bool:
-        """Stein-Rummy Plus: score sheets get a claims column."""
-        return self.variant == "stein-plus"
+        """Claims in a player's result (Stein-Rummy Plus): sheets and tables get a column."""
+        return self.game.has(ResultField.CLAIMS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +112,8 @@ class RoundSeating:
     tables: tuple[SheetTable, ...]
     sitting_out: tuple[str, ...] = ()
     """Names of players who sit out this round."""
+    links: Mapping[int, str] = field(default_factory=dict)
+    """Table number -> its phone page's link (results by phone on), printed as a QR code."""
 
 
 @dataclass(frozen=True, slots=True)

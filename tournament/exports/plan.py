@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 
+from reportlab.graphics import renderPDF
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
@@ -53,6 +57,19 @@ _LIST_NUM = style("plan-list-num", 12, bold=True, alignment=1)
 _NOTE = style("plan-note", 10)
 
 BOXES_PER_ROW = 3
+QR_PLAN = 24 * mm
+QR_CARD = 34 * mm
+
+
+def qr_code(link: str, size: float) -> Drawing:
+    """A square QR code of ``size`` points holding ``link`` (a table's phone page)."""
+    widget = QrCodeWidget(link, barLevel="M")
+    left, bottom, right, top = widget.getBounds()
+    scale = [size / (right - left), 0, 0, size / (top - bottom), 0, 0]
+    drawing = Drawing(size, size, transform=scale)
+    drawing.add(widget)
+    return drawing
+
 
 def _title(printout: Printout, data: RoundSeating, heading: str) -> list[Flowable]:
     language = printout.language
@@ -72,7 +89,9 @@ def _title(printout: Printout, data: RoundSeating, heading: str) -> list[Flowabl
     ]
 
 
-def _table_box(printout: Printout, table: SheetTable, width: float) -> Table:
+def _table_box(
+    printout: Printout, table: SheetTable, width: float, links: Mapping[int, str]
+) -> Table:
     language = printout.language
     head = f"{text('table', language)} {table.number}"
     if table.group:
@@ -83,11 +102,19 @@ def _table_box(printout: Printout, table: SheetTable, width: float) -> Table:
         if seat.club:
             cell.append(Paragraph(esc(seat.club), _CLUB))
         rows.append([Paragraph(str(seat.seat), _SEAT), cell])
+    link = links.get(table.number)
+    if link:
+        label = Paragraph(esc(text("phone_entry", language)), _CLUB)
+        rest = width - 12 - QR_PLAN - 6  # the box's padding, the code and a gap
+        code = Table([[qr_code(link, QR_PLAN), label]], colWidths=[QR_PLAN + 6, rest])
+        code.setStyle(table_style([("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+        rows.append([code, ""])
     box = Table(rows, colWidths=[7 * mm, width - 7 * mm])
     box.setStyle(
         table_style(
             [
                 ("SPAN", (0, 0), (1, 0)),
+                *([("SPAN", (0, -1), (1, -1))] if link else []),
                 ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                 ("BOX", (0, 0), (-1, -1), 0.8, INK),
                 ("LINEBELOW", (0, 0), (-1, -2), 0.3, RULE),
@@ -103,7 +130,7 @@ def _table_box(printout: Printout, table: SheetTable, width: float) -> Table:
 def _by_table(printout: Printout, data: RoundSeating) -> list[Flowable]:
     gap = 5 * mm
     width = (printout.width - gap * (BOXES_PER_ROW - 1)) / BOXES_PER_ROW
-    boxes: list[object] = [_table_box(printout, table, width) for table in data.tables]
+    boxes: list[object] = [_table_box(printout, table, width, data.links) for table in data.tables]
     rows: list[list[object]] = []
     for start in range(0, len(boxes), BOXES_PER_ROW):
         row = boxes[start : start + BOXES_PER_ROW]
@@ -294,6 +321,13 @@ def _card_face(
     canvas.drawCentredString(width / 2, baseline, digits)
     line = fit(data.tournament.name, FONT, 11, width - 30 * mm)
     draw_text(canvas, width / 2, 14 * mm, line, FONT, 11, align="centre")
+    link = data.links.get(number)
+    if link:
+        # In the corner, clear of the number: the table's phone page for this round.
+        x, y = width - 12 * mm - QR_CARD, 20 * mm
+        renderPDF.draw(qr_code(link, QR_CARD), canvas, x, y)
+        canvas.setFont(FONT, 8)
+        canvas.drawCentredString(x + QR_CARD / 2, y - 4 * mm, text("phone_entry", language))
 
 
 __all__ = ["name_sort_key", "write_seating_plan", "write_table_cards"]

@@ -30,6 +30,7 @@ from tournament.exports._pdf import (
 )
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
 from tournament.exports.texts import format_date, points_scale, text
+from tournament.rules.games import Game, ResultField
 
 BLANK_SEATS = 4
 _GAME_ROW = 14 * mm
@@ -299,11 +300,12 @@ def _remarks(printout: Printout) -> list[Flowable]:
     ]
 
 
-def _hints(printout: Printout, table: SheetTable, plus: bool) -> Paragraph:
+def _hints(printout: Printout, table: SheetTable, game: type[Game]) -> Paragraph:
     language = printout.language
+    plus = game.has(ResultField.CLAIMS)
     parts = [
         text("hint_tiles", language),
-        text("hint_points", language, scale=points_scale(plus, len(table.seats))),
+        text("hint_points", language, scale=points_scale(game, len(table.seats))),
     ]
     if plus:
         parts.append(text("hint_claims", language))
@@ -321,7 +323,7 @@ def _sheet(
         Spacer(1, 6 * mm),
         _grid(printout, table, blank, plus),
         Spacer(1, 2 * mm),
-        _hints(printout, table, plus),
+        _hints(printout, table, data.tournament.game),
         Spacer(1, 6 * mm),
         *_remarks(printout),
     ]

@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 
-from tournament.exports.model import LANGUAGES, ExportError
+from tournament.exports.model import LANGUAGES, ExportError, TournamentHeader
+from tournament.rules.games import Game
 from tournament.scoring import format as scoring_format
 
 MESSAGES: dict[str, dict[str, str]] = {
@@ -20,6 +21,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "by_table": "nach Tischen",
         "by_name": "Wo sitze ich? (alphabetisch)",
         "table_card": "Tischkarte",
+        "phone_entry": "Ergebnis per Handy",
         "standings": "Rangliste",
         "standings_after": "Rangliste nach Runde {round}",
         "decisions": "Entscheidungen der Turnierleitung",
@@ -119,6 +121,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "by_table": "by table",
         "by_name": "Where do I sit? (by name)",
         "table_card": "Table card",
+        "phone_entry": "Result by phone",
         "standings": "Standings",
         "standings_after": "Standings after round {round}",
         "decisions": "Director's decisions",
@@ -213,6 +216,90 @@ MESSAGES: dict[str, dict[str, str]] = {
         "active": "in force",
     },
 }
+
+# Player cards, the crosstable, the season ranking and the results site.
+_RESULTS: dict[str, dict[str, str]] = {
+    "de": {
+        "player_card": "Spielerkarte",
+        "player_cards": "Spielerkarten",
+        "crosstable": "Kreuztabelle",
+        "opponents": "Gegner/innen",
+        "finish": "Spielrang",
+        "meetings": "Begegnungen",
+        "crosstable_note": (
+            "Feld: Spiele am selben Tisch als vorn–gleich–hinten (aus Sicht der Zeile) und "
+            "Punkte der Zeile : Punkte der Spalte in diesen Spielen; leer: nie am selben "
+            "Tisch. Neutralisierte, gemittelte und gesetzte Spiele zählen als Begegnung, "
+            "nicht als vorn oder hinten."
+        ),
+        "no_games": "Noch keine Spiele.",
+        "season": "Saisonwertung",
+        "season_note": "Saisonwert: Mittel der Prozente der gewerteten Abende.",
+        "season_best": "Gewertet: die besten {best} Abende.",
+        "season_min": "Gewertet ab {min} Abenden; darunter ohne Rang.",
+        "evenings": "Abende",
+        "evening": "Abend",
+        "unranked": "ohne Rang",
+        "teams": "Mannschaften",
+        "team": "Mannschaft",
+        "team.club": "Verein",
+        "team.group": "Gruppe",
+        "team_note": (
+            "Mannschaftswert je Abend: {mode} der Prozente der besten {size} Spieler/innen "
+            "({by}); Saison: Mittel der gewerteten Abende."
+        ),
+        "team_mode.sum": "Summe",
+        "team_mode.mean": "Mittel",
+        "site.rounds": "Runden",
+        "site.players": "Spieler/innen",
+        "site.results": "Ergebnisse",
+        "site.updated": "Stand: {time}",
+        "site.no_result": "noch offen",
+        "site.menu": "Seiten",
+        "site.player_list": "Alle Spieler/innen",
+    },
+    "en": {
+        "player_card": "Player card",
+        "player_cards": "Player cards",
+        "crosstable": "Crosstable",
+        "opponents": "Opponents",
+        "finish": "Place",
+        "meetings": "Meetings",
+        "crosstable_note": (
+            "Cell: games at one table as ahead–level–behind (from the row's side) and the "
+            "row's points : the column's points in those games; empty: never at one table. "
+            "Neutralised, averaged and director-set games count as a meeting, not as ahead "
+            "or behind."
+        ),
+        "no_games": "No games yet.",
+        "season": "Season ranking",
+        "season_note": "Season value: the mean of the percents of the counted evenings.",
+        "season_best": "Counted: the best {best} evenings.",
+        "season_min": "Ranked from {min} evenings; below that without a rank.",
+        "evenings": "Evenings",
+        "evening": "Evening",
+        "unranked": "no rank",
+        "teams": "Teams",
+        "team": "Team",
+        "team.club": "club",
+        "team.group": "group",
+        "team_note": (
+            "Team value per evening: the {mode} of the percents of the best {size} players "
+            "({by}); season: the mean of the counted evenings."
+        ),
+        "team_mode.sum": "sum",
+        "team_mode.mean": "mean",
+        "site.rounds": "Rounds",
+        "site.players": "Players",
+        "site.results": "Results",
+        "site.updated": "As of {time}",
+        "site.no_result": "open",
+        "site.menu": "Pages",
+        "site.player_list": "All players",
+    },
+}
+for _language, _words in _RESULTS.items():
+    MESSAGES[_language].update(_words)
 
 # The order the options appear in footers; keys not listed follow in their own order.
 OPTION_ORDER = (
@@ -333,14 +420,12 @@ def tie_breaks(options: Mapping[str, object], language: str) -> str:
     """
     ranking = "points" if options.get("rank_by") == "points" else "percent"
     parts = [text(f"ties.{ranking}", language), text("ties.rest", language)]
-    if options.get("variant") == "stein-plus":
+    if TournamentHeader(name="", options=options).plus:
         parts.append(text("ties.claims", language))
     parts.append(text("ties.tiles", language))
     return f"{text('ties', language)}: {', '.join(parts)}."
 
 
-def points_scale(plus: bool, players: int) -> str:
+def points_scale(game: type[Game], players: int) -> str:
     """The points by rank at a table, as printed on score sheets: ``3 / 2 / 1``."""
-    if plus:
-        return " / ".join(str(p) for p in range(4, 4 - players, -1))
-    return " / ".join(str(p) for p in range(players, 0, -1))
+    return " / ".join(str(p) for p in game.rank_scale(players, went_out=True))

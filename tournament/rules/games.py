@@ -11,17 +11,30 @@ them and hand their checks on.
 ['stein', 'stein-plus', 'indian', 'drachen']
 >>> find_game("Indisches Rommé").max_players
 4
+
+The registry is also the tournament's game protocol: what the scoring engine, the services,
+the score entry, the printouts and the tournament file ask of a game instead of testing
+for one. A game names the boxes of a player's result at a table (:attr:`Game.result_fields`,
+the first one ranks), the table sizes a tournament seats it at, the points by rank
+(:meth:`Game.rank_scale`, and so the game's total and maximum) and the tournament options
+it offers. Only games with ``scored`` set play in tournaments today.
+
+>>> SteinRummyPlus.rank_scale(4, went_out=True), SteinRummy.game_maximum(3)
+((4, 3, 2, 1), 3)
+>>> [str(box) for box in SteinRummyPlus.result_fields]
+['tiles_left', 'claims']
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import ClassVar
+from enum import StrEnum
+from typing import Any, ClassVar
 
 from tournament.rules import drachen, indian
 from tournament.rules.cards import Card, Deck, format_cards, parse_cards
 from tournament.rules.claims import ClaimCheck, check_claim
-from tournament.rules.layout import LayoutCheck, check_layout
+from tournament.rules.layout import LayoutCheck, SupplyProblem, check_layout, supply_problems
 from tournament.rules.melds import MeldCheck, check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.submitted import FinishedGameCheck, check_finished_game
@@ -31,11 +44,37 @@ __all__ = [
     "GAMES",
     "Drachenrummy",
     "Game",
+    "GameOption",
     "IndianRummy",
+    "ResultField",
     "SteinRummy",
     "SteinRummyPlus",
     "find_game",
 ]
+
+
+class ResultField(StrEnum):
+    """One number of a player's result at a table: a box on the score sheet, a field in the
+    score entry's row, a key of the tournament file's game object (the values are those
+    keys). The first of a game's fields ranks the players, fewer is better."""
+
+    TILES_LEFT = "tiles_left"
+    """Stein-Rummy: tiles left in the hand at the end (a joker counts one; RULINGS §5)."""
+    CLAIMS = "claims"
+    """Stein-Rummy Plus: claims still on the table at the end, one point each (RULINGS §4)."""
+    DEADWOOD = "deadwood"
+    """Indian Rummy: deadwood points of a deal (RULINGS §8)."""
+    CARD_POINTS = "card_points"
+    """Drachenrummy: card points left (RULINGS §9)."""
+
+
+class GameOption(StrEnum):
+    """A per-tournament option a game offers (the services' ``Settings`` field names)."""
+
+    JOKERS = "jokers"
+    """RULINGS §1: one joker per player, none, or two in the pool."""
+    FIRST_TURN_ROMMEE = "first_turn_rommee"
+    """RULINGS §5: how a Rommé in the first turn scores."""
 
 
 class Game:
@@ -50,8 +89,63 @@ class Game:
     aliases: ClassVar[tuple[str, ...]] = ()
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    has_claims: ClassVar[bool] = False
     rule_file: ClassVar[str]  # the German rule text under shared/rules
+    result_fields: ClassVar[tuple[ResultField, ...]]
+    """What a player's result at a table holds; the first field ranks, fewer is better."""
+    table_sizes: ClassVar[tuple[int, ...]] = ()
+    """How many players a tournament seats at one of its tables (empty: not scored yet)."""
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    """The tournament options that apply to the game."""
+
+    @classmethod
+    def scored(cls) -> bool:
+        """True when tournaments play and score the game (it has a points scale)."""
+        return bool(cls.table_sizes)
+
+    @classmethod
+    def has(cls, box: ResultField) -> bool:
+        """Whether a player's result holds ``box`` (a sheet column, an entry field)."""
+        return box in cls.result_fields
+
+    @classmethod
+    def check_table_size(cls, size: int) -> None:
+        """Raise ValueError for a table the game's tournaments do not seat."""
+        if size not in cls.table_sizes:
+            sizes = " or ".join(str(n) for n in cls.table_sizes) or "no"
+            raise ValueError(f"a table has {sizes} players, not {size}")
+
+    @classmethod
+    def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
+        """Match points for rank 1, 2, ... at a table of ``size`` players; ``went_out`` is
+        False for a game nobody finished (ended early)."""
+        raise NotImplementedError(f"{cls.name} has no tournament points scale yet")
+
+    @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """The pieces of a hand written out (raises ValueError naming a bad token)."""
+        raise NotImplementedError(f"{cls.name} does not read hands in tournaments yet")
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        """A hand's canonical notation."""
+        raise NotImplementedError(f"{cls.name} does not read hands in tournaments yet")
+
+    @classmethod
+    def too_many(
+        cls, hands: Mapping[str, Sequence[Any]], options: RulesOptions
+    ) -> list[SupplyProblem]:
+        """The pieces the hands together hold more often than the game has them."""
+        return []
+
+    @classmethod
+    def game_total(cls, size: int) -> int:
+        """What a game's ranks score together when one player went out and nobody tied."""
+        return sum(cls.rank_scale(size, went_out=True))
+
+    @classmethod
+    def game_maximum(cls, size: int) -> int:
+        """The points of rank 1: what a game adds to a player's max points (RULINGS §6)."""
+        return cls.rank_scale(size, went_out=True)[0]
 
 
 class SteinRummy(Game):
@@ -64,10 +158,39 @@ class SteinRummy(Game):
     min_players = 2
     max_players = 4
     rule_file = "stein-rummy.de.txt"
+    result_fields: ClassVar[tuple[ResultField, ...]] = (ResultField.TILES_LEFT,)
+    table_sizes = (3, 4)
+    options = (GameOption.JOKERS, GameOption.FIRST_TURN_ROMMEE)
+
+    @classmethod
+    def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
+        """ "Im Vier Personen Spiel: Erster: 4 MP; Zweiter 3 MP; Dritter 3 MP, Letzter 1 MP"
+        -- RULINGS §5 reads the third as 2 (3 / 2 / 1 and 4 / 3 / 2 / 1), whether or not
+        somebody went out."""
+        cls.check_table_size(size)
+        return tuple(range(size, 0, -1))
 
     @staticmethod
     def parse(text: str) -> list[Tile]:
         return parse_tiles(text)
+
+    @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """A hand in tile notation (RULINGS §1): ``"r4 r5 b9 J"``, a joker counts one."""
+        return parse_tiles(notation)
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        return format_tiles(pieces)
+
+    @classmethod
+    def too_many(
+        cls, hands: Mapping[str, Sequence[Any]], options: RulesOptions
+    ) -> list[SupplyProblem]:
+        """RULINGS §1: each numbered tile twice, the jokers of the joker rule."""
+        return supply_problems(
+            ((f"{player}'s hand", tiles) for player, tiles in hands.items()), options
+        )
 
     @staticmethod
     def format(tiles: Iterable[Tile]) -> str:
@@ -93,7 +216,7 @@ class SteinRummy(Game):
         ended_early: bool = False,
         options: RulesOptions = DEFAULT_OPTIONS,
     ) -> FinishedGameCheck:
-        if claims and not cls.has_claims:
+        if claims and not cls.has(ResultField.CLAIMS):
             raise ValueError(f"{cls.name} has no claims; claims are Stein-Rummy Plus")
         return check_finished_game(
             hands, claims or {}, table, ended_early=ended_early, options=options
@@ -107,7 +230,15 @@ class SteinRummyPlus(SteinRummy):
     name = "Stein-Rummy Plus"
     german_name = "Stein-Rummy Plus"
     aliases = ("plus", "stein-rummy-plus", "steinrummyplus")
-    has_claims = True
+    result_fields = (ResultField.TILES_LEFT, ResultField.CLAIMS)
+
+    @classmethod
+    def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
+        """ "leere Hand = 4 SMP ... 3 SMP = niedrigste Steinzahl; 2 SMP = zweitniedrigste;
+        usw." A game without an empty hand (ended early) scores 3, 2, 1, 0 (RULINGS §5)."""
+        cls.check_table_size(size)
+        top = 4 if went_out else 3
+        return tuple(range(top, top - size, -1))
 
     @staticmethod
     def check_claim(tiles: Iterable[Tile]) -> ClaimCheck:
@@ -136,6 +267,7 @@ class IndianRummy(_CardGame):
     min_players = 2
     max_players = 4
     rule_file = "indisches-romme.de.txt"
+    result_fields = (ResultField.DEADWOOD,)
 
     @staticmethod
     def deck(players: int) -> Deck:
@@ -166,6 +298,7 @@ class Drachenrummy(_CardGame):
     min_players = 2
     max_players = 5
     rule_file = "drachenrummy.de.txt"
+    result_fields = (ResultField.CARD_POINTS,)
 
     @staticmethod
     def deck(packs: int = 1) -> Deck:

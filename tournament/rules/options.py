@@ -25,7 +25,9 @@ __all__ = ["COPIES", "DEFAULT_OPTIONS", "JokerRule", "RulesOptions"]
 COPIES: Final = 2  # "2 Sätze": each numbered tile exists twice
 
 
-class JokerRule(enum.Enum):
+class JokerRule(enum.StrEnum):
+    """RULINGS §1: the jokers of a game; the values are the stored and filed words."""
+
     PER_PLAYER = "per_player"
     NONE = "none"
     TWO_IN_POOL = "two_in_pool"

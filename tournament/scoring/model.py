@@ -17,15 +17,28 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import NamedTuple
 
+from tournament.rules.games import Game, find_game
+from tournament.rules.options import JokerRule
+
 FORMAT = "stein-rummy/1"
 """The tournament file's format tag; see ``docs/tournament-file.md``."""
 
 
 class Variant(StrEnum):
-    """Which game is scored: basic Stein-Rummy or Stein-Rummy Plus (with claims)."""
+    """Which game a tournament plays: its key in the game registry (``rules/games.py``),
+    as the store and the tournament file write it. Scoring, checks, score sheets and the
+    score entry ask :attr:`game` what the game has instead of testing for a variant."""
 
     STEIN = "stein"
     STEIN_PLUS = "stein-plus"
+
+    @property
+    def game(self) -> type[Game]:
+        """The registry's game of this key (points scale, result boxes, options)."""
+        return _GAMES[self]
+
+
+_GAMES: dict[str, type[Game]] = {variant: find_game(variant) for variant in Variant}
 
 
 class FirstRoundRomme(StrEnum):
@@ -61,6 +74,40 @@ class DecisionKind(StrEnum):
     POINTS = "points"
 
 
+class Ruling(StrEnum):
+    """What a director can rule about a game slot, as the store and the services name it:
+    a game ended early (scored as a :class:`GameResult` with ``ended_early``) or one of the
+    :class:`DecisionKind` decisions (the tournament file's ``override`` values)."""
+
+    ENDED_EARLY = "ended_early"
+    NEUTRALISED = DecisionKind.NEUTRALISED.value
+    AVERAGE = DecisionKind.AVERAGE.value
+    POINTS = DecisionKind.POINTS.value
+
+
+class Movement(StrEnum):
+    """RULINGS §7: how players move between rounds."""
+
+    ROTATE = "rotate"
+    MIX = "mix"
+    STANDINGS = "standings"
+
+
+class PlayerStatus(StrEnum):
+    """RULINGS §7: a player taking part from round 1, a late entry, or withdrawn."""
+
+    ACTIVE = "active"
+    LATE = "late"
+    WITHDRAWN = "withdrawn"
+
+
+class RoundStatus(StrEnum):
+    """A round still being played or closed."""
+
+    OPEN = "open"
+    CLOSED = "closed"
+
+
 @dataclass(frozen=True, slots=True)
 class ScoringRules:
     """The per-tournament scoring options, with the RULINGS defaults."""
@@ -68,6 +115,11 @@ class ScoringRules:
     variant: Variant = Variant.STEIN
     first_round_romme: FirstRoundRomme = FirstRoundRomme.WINNER_FULL
     ranking: Ranking = Ranking.PERCENT
+
+    @property
+    def game(self) -> type[Game]:
+        """The game the tournament plays (see :attr:`Variant.game`)."""
+        return _GAMES[self.variant]
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +254,7 @@ class Round:
     status: str | None = None
 
 
-PLAYER_STATUSES = ("active", "late", "withdrawn")
+PLAYER_STATUSES: tuple[str, ...] = tuple(PlayerStatus)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,8 +271,8 @@ class Player:
     left_after_round: int | None = None
 
 
-MOVEMENTS = ("rotate", "mix", "standings")
-JOKER_RULES = ("per_player", "none", "two_in_pool")
+MOVEMENTS: tuple[str, ...] = tuple(Movement)
+JOKER_RULES: tuple[str, ...] = tuple(JokerRule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +289,8 @@ class TournamentSettings:
     winners_group_size: int | None = None
     winners_group: str = "W"
     planned_rounds: int | None = None
+    round_minutes: int | None = None
+    """Minutes of the round clock (None: no clock); the file's optional "round_minutes"."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
 
+from tournament.rules.games import ResultField
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
@@ -27,7 +28,8 @@ from tournament.scoring.model import (
     Variant,
 )
 
-TABLE_SIZES = (3, 4)
+TABLE_SIZES = Variant.STEIN.game.table_sizes
+"""The table sizes of the tournament games (every one seats 3 or 4 today)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +49,6 @@ class GameScore:
     counted: bool = True
 
 
-def _check_table_size(size: int) -> None:
-    if size not in TABLE_SIZES:
-        raise ValueError(f"a table has 3 or 4 players, not {size}")
-
-
 @cache
 def _share(total: int, count: int) -> Fraction:
     """``Fraction(total, count)``, kept: scoring a tournament needs the same few thousand
@@ -61,23 +58,15 @@ def _share(total: int, count: int) -> Fraction:
 
 @cache
 def rank_scale(variant: Variant, size: int, *, went_out: bool) -> tuple[int, ...]:
-    """Points for rank 1, 2, ... at a table of ``size`` players.
-
-    Stein-Rummy: "Im Vier Personen Spiel: Erster: 4 MP; Zweiter 3 MP; Dritter 3 MP,
-    Letzter 1 MP" -- RULINGS §5 reads the third as 2 (3 / 2 / 1 and 4 / 3 / 2 / 1).
-    Stein-Rummy Plus: "leere Hand = 4 SMP ... 3 SMP = niedrigste Steinzahl; 2 SMP =
-    zweitniedrigste; usw." A game without an empty hand (ended early) scores 3, 2, 1, 0.
+    """Points for rank 1, 2, ... at a table of ``size`` players, as the game gives them
+    (:meth:`tournament.rules.games.Game.rank_scale`, RULINGS §5).
 
     >>> rank_scale(Variant.STEIN, 3, went_out=True)
     (3, 2, 1)
     >>> rank_scale(Variant.STEIN_PLUS, 4, went_out=False)
     (3, 2, 1, 0)
     """
-    _check_table_size(size)
-    if variant is Variant.STEIN:
-        return tuple(range(size, 0, -1))
-    top = 4 if went_out else 3
-    return tuple(range(top, top - size, -1))
+    return variant.game.rank_scale(size, went_out=went_out)
 
 
 def game_total(variant: Variant, size: int) -> int:
@@ -119,7 +108,7 @@ def shared_rank_points(tiles_left: Mapping[str, int], scale: Sequence[int]) -> d
 def claim_points(claims: Mapping[str, int], variant: Variant) -> dict[str, Fraction]:
     """Stein-Rummy Plus: "Matchpunkte aus Claims: je 1 CMP, vorausgesetzt, dass der Claim
     bei Spielende noch vorhanden ist." (RULINGS §4). The basic game has no claims."""
-    if variant is not Variant.STEIN_PLUS:
+    if not variant.game.has(ResultField.CLAIMS):
         return {}
     return {player: Fraction(count) for player, count in claims.items() if count}
 
@@ -214,7 +203,7 @@ def absent_score(
     >>> absent_score("d", AbsentAward.NOTHING, Fraction(5, 2), Variant.STEIN, 3).max_points
     3
     """
-    _check_table_size(present)
+    variant.game.check_table_size(present)
     if award is AbsentAward.NOTHING:
         points = Fraction(0)
     elif average is None:
@@ -233,7 +222,7 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
     """
     size = len(players)
-    _check_table_size(size)
+    rules.game.check_table_size(size)
     tiles = {player: result.tiles_left[player] for player in players}
     if result.romme_first_round:
         points = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
@@ -241,7 +230,7 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
         went_out = not result.ended_early and min(tiles.values()) == 0
         points = shared_rank_points(tiles, rank_scale(rules.variant, size, went_out=went_out))
     claims: dict[str, int] = {}
-    if result.claims and rules.variant is Variant.STEIN_PLUS:
+    if result.claims and rules.game.has(ResultField.CLAIMS):
         claims = {p: n for p, n in result.claims.items() if n and p in tiles}
         for player, extra in claim_points(claims, rules.variant).items():
             points[player] += extra
@@ -268,7 +257,7 @@ def score_game(
     if isinstance(entry, GameResult):
         return score_result(entry, players, rules)
     size = len(players)
-    _check_table_size(size)
+    rules.game.check_table_size(size)
     maximum = game_maximum(rules.variant, size)
     if entry.kind is DecisionKind.NEUTRALISED:
         points = neutralised_points(players, rules.variant, entry.penalty)

@@ -45,13 +45,13 @@ from tournament.scoring.model import (
     Tournament,
 )
 from tournament.scoring.points import (
-    TABLE_SIZES,
     GameScore,
     absent_score,
     game_maximum,
     game_total,
     score_game,
 )
+from tournament.scoring.results import table_size_problem
 from tournament.scoring.tournament_file import Problem, check_game
 
 
@@ -279,8 +279,9 @@ class ScoreBook:
         def report(message: str, player: str | None = None) -> None:
             problems.append(Problem(message, *position, player=player))
 
-        if len(players) not in TABLE_SIZES:
-            report(f"a table seats 3 or 4 players, not {len(players)}")
+        size_problem = table_size_problem(self.rules, len(players))
+        if size_problem:
+            report(size_problem)
         elif len(set(players)) != len(players):
             report("a player sits twice at the table")
         elif set(players) & set(absent):

@@ -6,8 +6,8 @@ pair meets exactly once. Kirkman's schoolgirl problem is KTS(15).
 
 A nearly Kirkman triple system NKTS(v), v ≡ 0 (mod 6), v >= 18, does the same for an even
 field: v/2 - 1 rounds of tables of 3 in which every pair meets at most once (each player
-misses exactly one other). Together they cover every field of 3k players up to 99 but 6 and
-12 (no NKTS exists there).
+misses exactly one other). Built in: a KTS for every v ≡ 3 (mod 6) up to 99 but 69, an
+NKTS for 18, 24, 30 and 36 (none exists for 6 and 12).
 
 Constructions:
 - v = 3^n: the affine geometry AG(n, 3); the lines of one direction are one round.
@@ -219,7 +219,7 @@ def _one_rotational(n: int, blocks: design_data.Blocks) -> Design:
 def kirkman_design(v: int) -> Design | None:
     """A KTS(v) as (v-1)/2 rounds of triples of 0..v-1, or ``None`` if none is built in.
 
-    Built in: every v ≡ 3 (mod 6) up to 99, and beyond that 3^n, 2q+1 and 3q for primes
+    Built in: every v ≡ 3 (mod 6) up to 99 but 69, and beyond that 3^n, 2q+1 and 3q for primes
     q ≡ 1 (mod 6) up to 200, and three times any of these.
     """
     if v % 6 != 3:
@@ -252,7 +252,7 @@ def kirkman_design(v: int) -> Design | None:
 @cache
 def nearly_kirkman_design(v: int) -> Design | None:
     """An NKTS(v) as v/2 - 1 rounds of v/3 triples of 0..v-1 in which every pair meets at
-    most once, or ``None`` if none is built in (built in: v ≡ 0 (mod 6), 18 <= v <= 96)."""
+    most once, or ``None`` if none is built in (built in: 18, 24, 30 and 36)."""
     if v not in design_data.CYCLIC_NKTS:
         return None
     m, base_rounds = design_data.CYCLIC_NKTS[v]

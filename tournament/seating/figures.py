@@ -18,6 +18,13 @@ bound that no plan with the same field, rounds and table sizes can beat:
   ever move; the others of a table stay together, so from round 2 on its stayers meet
   again (``C(size - 1, 2)`` repeats per table and round, a pair twice), and at a table of 4
   from round 3 on two of them meet a third time and sit there a second time.
+- A rotation of two tables or more meets some pair three times from round 5 on. Keeping
+  every pair at two, a table's newest player may never move (its two others met in the
+  round before too), so the two players who leave a table one after the other met there
+  and meet again at the next table, where the first is then the newest; there one of
+  them or the player who sat with them both moves on next, and whichever way, in round
+  ``r + 3`` a pair meets a third time. (An exhaustive search for 2 to 4 tables agrees;
+  ``tests/seating/test_figures.py`` repeats it for 2 and 3.)
 
 For a field that changed between rounds (late entries, withdrawals) the bounds take every
 player's own table sizes as given.
@@ -31,6 +38,9 @@ from typing import Any
 
 from tournament.seating.meetings import meeting_matrix
 from tournament.seating.model import PlayerId, RoundPlan
+
+_ROTATION_THIRD_MEETING = 5
+"""From this round on a rotation has a pair that met three times (see above)."""
 
 _NO_NEARLY_KIRKMAN = {6: 2, 12: 5}
 """Fields of 3k players without an NKTS: from this round on somebody meets again."""
@@ -75,46 +85,77 @@ class PlanFigures:
         }
 
 
-def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFigures:
-    """The figures of ``rounds`` (rounds 1..R of one event) and their bounds; with
-    ``rotation`` the bounds of the rule text's movement."""
-    matrix = meeting_matrix(rounds)
-    players = list(matrix.players)
-    n = len(players)
-    counts = [c for p in players for c in matrix.row_view(p).values()]
-    top = max(counts, default=0)
-    at_top = sum(1 for c in counts if c == top) // 2 if top else 0
+@dataclass(frozen=True, slots=True)
+class _Tallies:
+    """Per player: 4-table seats, opponent seats, rounds seated, table numbers sat at."""
 
-    four = dict.fromkeys(players, 0)
-    seats = dict.fromkeys(players, 0)
-    seated_rounds = dict.fromkeys(players, 0)
-    tables_of: dict[PlayerId, set[int]] = {p: set() for p in players}
+    four: dict[PlayerId, int]
+    seats: dict[PlayerId, int]
+    seated_rounds: dict[PlayerId, int]
+    tables_of: dict[PlayerId, set[int]]
+
+
+def _tallies(rounds: Sequence[RoundPlan], players: Sequence[PlayerId]) -> _Tallies:
+    tallies = _Tallies(
+        four=dict.fromkeys(players, 0),
+        seats=dict.fromkeys(players, 0),
+        seated_rounds=dict.fromkeys(players, 0),
+        tables_of={p: set() for p in players},
+    )
     for round_plan in rounds:
         for t, table in enumerate(round_plan.tables):
             for p in table:
-                seats[p] += len(table) - 1
-                seated_rounds[p] += 1
-                tables_of[p].add(t)
+                tallies.seats[p] += len(table) - 1
+                tallies.seated_rounds[p] += 1
+                tallies.tables_of[p].add(t)
                 if len(table) == 4:
-                    four[p] += 1
-    never = sum(1 for p in players if len(tables_of[p]) == 1 and seated_rounds[p] == len(rounds))
+                    tallies.four[p] += 1
+    return tallies
 
-    fixed_field = (
+
+def _is_fixed_field(rounds: Sequence[RoundPlan]) -> bool:
+    """The same players seated in every round, nobody sitting out."""
+    return (
         bool(rounds)
         and all(
             sorted(map(str, r.players())) == sorted(map(str, rounds[0].players())) for r in rounds
         )
         and not any(r.sitting_out for r in rounds)
     )
+
+
+@dataclass(slots=True)
+class _Bounds:
+    max_meetings: int
+    pairs_at_max: int
+    repeat_meetings: int
+    four_table_seats: tuple[int, int]
+    never_moved: int
+
+
+def _spread_seats(
+    rounds: Sequence[RoundPlan], tallies: _Tallies, fixed_field: bool
+) -> tuple[tuple[int, int], list[int]]:
+    """The best spread of 4-table seats and the opponent seats per player that bound the
+    meetings: for a fixed field the 4-table seats spread as evenly as possible, else each
+    player's own."""
+    four = tallies.four
+    n = len(four)
     if fixed_field and n:
-        four_total = sum(four.values())
-        low, extra = divmod(four_total, n)
-        best_four = (low, low + (1 if extra else 0))
+        low, extra = divmod(sum(four.values()), n)
         threes = 2 * len(rounds)
         opponent_seats = [threes + low + 1] * extra + [threes + low] * (n - extra)
-    else:
-        best_four = (min(four.values(), default=0), max(four.values(), default=0))
-        opponent_seats = list(seats.values())
+        return (low, low + (1 if extra else 0)), opponent_seats
+    best_four = (min(four.values(), default=0), max(four.values(), default=0))
+    return best_four, list(tallies.seats.values())
+
+
+def _counting_bounds(
+    rounds: Sequence[RoundPlan], tallies: _Tallies, fixed_field: bool, top: int
+) -> _Bounds:
+    """The bounds of any movement (the first two paragraphs of the module's text)."""
+    n = len(tallies.four)
+    best_four, opponent_seats = _spread_seats(rounds, tallies, fixed_field)
     others = max(n - 1, 1)
     bound_max = max((-(-s // others) for s in opponent_seats), default=0)
     if fixed_field and len(rounds) >= _NO_NEARLY_KIRKMAN.get(n, len(rounds) + 1):
@@ -126,29 +167,58 @@ def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFig
     bound_repeats = (sum(max(0, s - others) for s in opponent_seats) + 1) // 2
     if bound_max >= 2:
         bound_repeats = max(bound_repeats, 1)
-    table_count = len(rounds[0].tables) if rounds else 0
-    bound_never = 0
-    if rotation and fixed_field and table_count >= 2:
-        bound_never = max(0, n - table_count * (len(rounds) - 1))
-        sizes = [len(t) for t in rounds[0].tables]
-        stayers = (len(rounds) - 1) * sum((s - 1) * (s - 2) // 2 for s in sizes)
-        bound_repeats = max(bound_repeats, stayers)
-        if len(rounds) >= 2:
-            bound_max = max(bound_max, 2)
-        if len(rounds) >= 3 and 4 in sizes:
-            bound_max = max(bound_max, 3)
-            best_four = (best_four[0], max(best_four[1], 2))
-        if bound_max >= 1 and top == bound_max == 2:
-            bound_at_max = max(bound_at_max, stayers)
+    return _Bounds(bound_max, bound_at_max, bound_repeats, best_four, 0)
+
+
+def _rotation_bounds(rounds: Sequence[RoundPlan], n: int, bounds: _Bounds, top: int) -> None:
+    """Raise ``bounds`` to what the rule text's rotation allows (the module's last
+    paragraph); for a fixed field of two tables or more."""
+    sizes = [len(t) for t in rounds[0].tables]
+    bounds.never_moved = max(0, n - len(sizes) * (len(rounds) - 1))
+    stayers = (len(rounds) - 1) * sum((s - 1) * (s - 2) // 2 for s in sizes)
+    bounds.repeat_meetings = max(bounds.repeat_meetings, stayers)
+    if len(rounds) >= 2:
+        bounds.max_meetings = max(bounds.max_meetings, 2)
+    if len(rounds) >= 3 and 4 in sizes:
+        bounds.max_meetings = max(bounds.max_meetings, 3)
+        best_four = bounds.four_table_seats
+        bounds.four_table_seats = (best_four[0], max(best_four[1], 2))
+    if len(rounds) >= _ROTATION_THIRD_MEETING:
+        bounds.max_meetings = max(bounds.max_meetings, 3)
+        if top == bounds.max_meetings == 3:
+            bounds.pairs_at_max = max(bounds.pairs_at_max, 1)
+    if bounds.max_meetings >= 1 and top == bounds.max_meetings == 2:
+        bounds.pairs_at_max = max(bounds.pairs_at_max, stayers)
+
+
+def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFigures:
+    """The figures of ``rounds`` (rounds 1..R of one event) and their bounds; with
+    ``rotation`` the bounds of the rule text's movement."""
+    matrix = meeting_matrix(rounds)
+    players = list(matrix.players)
+    counts = [c for p in players for c in matrix.row_view(p).values()]
+    top = max(counts, default=0)
+    at_top = sum(1 for c in counts if c == top) // 2 if top else 0
+    tallies = _tallies(rounds, players)
+    never = sum(
+        1
+        for p in players
+        if len(tallies.tables_of[p]) == 1 and tallies.seated_rounds[p] == len(rounds)
+    )
+    fixed_field = _is_fixed_field(rounds)
+    bounds = _counting_bounds(rounds, tallies, fixed_field, top)
+    if rotation and fixed_field and len(rounds[0].tables) >= 2:
+        _rotation_bounds(rounds, len(players), bounds, top)
+    four = tallies.four.values()
     return PlanFigures(
         max_meetings=top,
         pairs_at_max=at_top,
         repeat_meetings=matrix.repeat_meetings(),
-        four_table_seats=(min(four.values(), default=0), max(four.values(), default=0)),
+        four_table_seats=(min(four, default=0), max(four, default=0)),
         never_moved=never,
-        lower_bound_max_meetings=bound_max,
-        lower_bound_pairs_at_max=bound_at_max,
-        lower_bound_repeat_meetings=bound_repeats,
-        best_four_table_seats=best_four,
-        lower_bound_never_moved=bound_never,
+        lower_bound_max_meetings=bounds.max_meetings,
+        lower_bound_pairs_at_max=bounds.pairs_at_max,
+        lower_bound_repeat_meetings=bounds.repeat_meetings,
+        best_four_table_seats=bounds.four_table_seats,
+        lower_bound_never_moved=bounds.never_moved,
     )

@@ -86,7 +86,11 @@ def next_round(
             where = f"group {label!r} has" if label != NO_GROUP else "the field has"
             raise SeatingError(
                 f"round {number}: {where} only {len(members)} players; a table needs"
-                f" at least {MIN_PLAYERS}"
+                f" at least {MIN_PLAYERS}",
+                code="field_too_small" if label == NO_GROUP else "group_too_small",
+                group=label,
+                count=len(members),
+                least=MIN_PLAYERS,
             )
         out = _choose_sitting_out(members, history, sitting_out_count(len(members)))
         playing = [p for p in members if p not in out]
@@ -257,7 +261,7 @@ def _memberships(
         elif not options.groups:
             membership[p] = NO_GROUP
         elif groups is None or p not in groups:
-            raise SeatingError(f"player {p!r} has no strength group")
+            raise SeatingError(f"player {p!r} has no strength group", code="no_group", player=p)
         else:
             membership[p] = str(groups[p])
             if membership[p] == options.winners_group and options.promotion_after is not None:

@@ -15,7 +15,9 @@ whole event, history included, and comparing lexicographically:
 
 The search starts from the round-by-round choice (``rotate.rotate_tables``) and walks over
 single changed choices, keeping a change that is no worse (to cross plateaus), until a few
-hundred changes in a row found nothing better or its work budget is spent. The budget is
+hundred changes in a row found nothing better or its work budget is spent. Every other
+change is aimed at a table where a pair at the largest count sits together (mostly their
+last meeting, where a change reshuffles the fewest later rounds). The budget is
 counted in simulated player-rounds, not seconds, so the same input gives the same plan on
 every computer. (Sending on the longest seated player at every table is no good start:
 the players of a table then arrive one after another at the next table and meet again.)
@@ -32,8 +34,8 @@ from tournament.seating.rotate import rebalance, rotate_tables
 
 Cost = tuple[int, int, int, int, int]
 
-_WORK = 300_000
-"""Player-rounds the search may simulate (300 players x 12 rounds: about 90 plans)."""
+_WORK = 600_000
+"""Player-rounds the search may simulate (300 players x 12 rounds: about 170 plans)."""
 _MIN_PLANS = 40
 _MAX_PLANS = 3_000
 _STALE_PLANS = 300
@@ -159,33 +161,77 @@ def plan_rotation(
         [four_seats.get(p, 0) for p in players],
         [p in moved for p in players],
     )
-    sizes = [len(t) for t in start]
     rng = random.Random(seed)
     best = [[0] * m for _ in range(rounds)]
     best_cost, best_rounds = simulator.run(best, greedy=rng)
-    plans = max(_MIN_PLANS, min(_MAX_PLANS, _WORK // (n * rounds)))
-    current = [list(c) for c in best]
-    current_cost = best_cost
+    best_rounds = _search(simulator, best, best_cost, best_rounds, [len(t) for t in start], rng)
+    return [[[players[i] for i in table] for table in tables] for tables in best_rounds]
+
+
+def _search(
+    simulator: _Simulator,
+    choices: list[list[int]],
+    cost: Cost,
+    rounds: list[list[list[int]]],
+    sizes: Sequence[int],
+    rng: random.Random,
+) -> list[list[list[int]]]:
+    """Walk from ``choices`` over single changed choices; the tables of the best plan.
+
+    Every other change is aimed: at a table and round where a pair at the largest count
+    sits together, a different player of it moves on (so that pair is split there), or a
+    different player arrives from the table before."""
+    n, m, planned = simulator.n, len(sizes), len(choices)
+    plans = max(_MIN_PLANS, min(_MAX_PLANS, _WORK // (n * planned)))
+    current = [list(c) for c in choices]
+    best_cost = current_cost = cost
+    best_rounds = current_rounds = rounds
     stale = 0
-    for _ in range(plans):
+    for attempt in range(plans):
         stale += 1
         if stale > _STALE_PLANS:
             break
-        r = rng.randrange(rounds)
-        j = rng.randrange(m)
+        spot = _crowded_spot(current_rounds, n, rng) if attempt % 2 else None
+        if spot is None:
+            r, j = rng.randrange(planned), rng.randrange(m)
+        else:
+            r, j = spot[0], (spot[1] - rng.randrange(2)) % m
         old = current[r][j]
         new = rng.randrange(sizes[j] - 1)
         new += new >= old
         current[r][j] = new
         cost, plan = simulator.run(current)
         if cost <= current_cost:
-            current_cost = cost
+            current_cost, current_rounds = cost, plan
             if cost < best_cost:
-                best_cost, best_rounds, best = cost, plan, [list(c) for c in current]
+                best_cost, best_rounds = cost, plan
                 stale = 0
         else:
             current[r][j] = old
-    return [[[players[i] for i in table] for table in tables] for tables in best_rounds]
+    return best_rounds
+
+
+def _crowded_spot(
+    rounds: Sequence[Sequence[Sequence[int]]], n: int, rng: random.Random
+) -> tuple[int, int] | None:
+    """(round, table) where some pair that meets most often in the plan sits together (a
+    random one of them); ``None`` when no pair meets twice in the plan."""
+    counts: dict[int, int] = {}
+    where: dict[int, list[tuple[int, int]]] = {}
+    for r, tables in enumerate(rounds):
+        for t, table in enumerate(tables):
+            for i, a in enumerate(table):
+                for b in table[i + 1 :]:
+                    key = a * n + b if a < b else b * n + a
+                    counts[key] = counts.get(key, 0) + 1
+                    where.setdefault(key, []).append((r, t))
+    top = max(counts.values(), default=0)
+    if top < 2:
+        return None
+    crowded = [key for key, c in counts.items() if c == top]
+    spots = where[crowded[rng.randrange(len(crowded))]]
+    # Their last meeting mostly: a late change reshuffles fewer rounds after it.
+    return spots[-1] if rng.random() < 0.5 else spots[rng.randrange(len(spots))]
 
 
 def group_tables(round_plan: RoundPlan, label: str) -> list[tuple[PlayerId, ...]]:

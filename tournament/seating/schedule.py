@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tournament.seating.designs import resolvable_design
 from tournament.seating.meetings import MeetingMatrix
@@ -83,11 +83,17 @@ def mix_schedule(
     if design is not None and rounds <= len(design) and fours == 0:
         schedule = _relabelled(design, first, rounds, rng)
     else:
+        start = _round_by_round(first, sizes, rounds, rng)
         if design is not None and rounds <= len(design):
-            start = _with_extras(design, first, rounds, rng)
-        else:
-            start = _round_by_round(first, sizes, rounds, rng)
+            # The design's extra players would sit at a table of 4 in every round: it is
+            # taken only where it has fewer repeats, or as few and the seats at tables of 4
+            # no more unevenly spread.
+            extras = _with_extras(design, first, rounds, rng)
+            if _merit(extras, n) <= _merit(start, n):
+                start = extras
         improved, complete = _improve(start, n, rng, control or SearchControl())
+        if complete and fours:
+            _spread_fours(improved, n, rng)
         schedule = tuple(tuple(tuple(sorted(t)) for t in tables) for tables in improved)
     if complete:
         if len(_CACHE) >= _CACHE_SIZE:
@@ -99,19 +105,39 @@ def mix_schedule(
 def _round_by_round(
     first: Sequence[Sequence[int]], sizes: Sequence[int], rounds: int, rng: random.Random
 ) -> list[list[list[int]]]:
-    """Rounds 2.. seated one after another by the one-round search of ``mix``."""
+    """Rounds 2.. seated one after another by the one-round search of ``mix``, which gives
+    the seats at tables of 4 to the players with the fewest so far where that costs no
+    repeat meeting."""
     players = list(range(sum(sizes)))
     matrix = MeetingMatrix()
+    four = [0] * len(players)
     for first_table in first:
         matrix.add_table(first_table)
+        if len(first_table) == 4:
+            for p in first_table:
+                four[p] += 1
     schedule: list[list[list[int]]] = [[list(t) for t in first]]
     for _ in range(1, rounds):
-        tables = mix_tables(players, sizes, matrix, rng)
+        tables = mix_tables(players, sizes, matrix, rng, four)
         tables_int = [[int(p) for p in t] for t in tables]
         for table in tables_int:
             matrix.add_table(table)
+            if len(table) == 4:
+                for p in table:
+                    four[p] += 1
         schedule.append(tables_int)
     return schedule
+
+
+def _merit(schedule: Sequence[Sequence[Sequence[int]]], n: int) -> tuple[int, int]:
+    """(repeat cost, spread of the 4-table seats): smaller is better."""
+    four = [0] * n
+    for tables in schedule:
+        for table in tables:
+            if len(table) == 4:
+                for p in table:
+                    four[p] += 1
+    return _Swaps([[list(t) for t in tables] for tables in schedule], n).cost, max(four) - min(four)
 
 
 def _with_extras(
@@ -189,50 +215,43 @@ def _relabelled(
     return tuple(result)
 
 
-def _improve(
-    schedule: list[list[list[int]]], n: int, rng: random.Random, control: SearchControl
-) -> tuple[list[list[list[int]]], bool]:
-    """Tabu search over swaps within rounds 2..R; returns the best schedule it saw.
+def _counting_bound(schedule: Sequence[Sequence[Sequence[int]]], n: int) -> int:
+    """The counting bound on repeats (see meetings.quality), which also bounds the search's
+    cost from below; 0 when round 1's tables differ in size."""
+    first = schedule[0]
+    if not all(len(t) == len(first[0]) for t in first):
+        return 0
+    seats = sum(len(t) - 1 for t in first for _ in t) * len(schedule) // n
+    return (n * max(0, seats - (n - 1)) + 1) // 2
 
-    Each step takes a round with a repeat and makes the best swap of one of its players who
-    meets someone again, unless the swap is tabu (and does not beat the best so far). After
-    ``_STALE_STEPS`` steps without a new best a few random swaps shake the schedule; the
-    search ends at the counting bound, after ``_FRUITLESS_SHAKES`` shakes in a row that led
-    nowhere, or when its work budget is spent; or when ``control`` cuts it short (then the
-    second value returned is false).
-    """
-    rounds = len(schedule)
-    count = [[0] * n for _ in range(n)]
-    table_of = [[0] * n for _ in range(rounds)]
-    for r, tables in enumerate(schedule):
-        for t, table in enumerate(tables):
-            for i in table:
-                table_of[r][i] = t
-                for j in table:
-                    if i != j:
-                        count[i][j] += 1
-    cost = sum(c * (c - 1) // 2 for row in count for c in row) // 2
-    # The counting bound on repeats (see meetings.quality) also bounds this cost from below.
-    seats = sum(len(t) - 1 for t in schedule[0] for _ in t) * rounds // n
-    bound = (
-        (n * max(0, seats - (n - 1)) + 1) // 2
-        if all(len(t) == len(schedule[0][0]) for t in schedule[0])
-        else 0
-    )
-    if cost <= bound or rounds < 2 or len(schedule[0]) < 2:
-        return schedule, True
-    deadline = time.monotonic() + control.seconds
-    best_cost = cost
-    best = [[list(t) for t in tables] for tables in schedule]
-    tabu: dict[tuple[int, int], int] = {}
-    work = 0
-    stale = 0
-    step = 0
-    fruitless = 0
 
-    def swap(r: int, x: int, y: int) -> None:
-        tables = schedule[r]
-        ta, tb = table_of[r][x], table_of[r][y]
+class _Swaps:
+    """A schedule under the tabu search: who met whom how often, each player's table per
+    round, the cost, and swapping two players of one round."""
+
+    def __init__(self, schedule: list[list[list[int]]], n: int) -> None:
+        self.schedule = schedule
+        self.n = n
+        self.rounds = len(schedule)
+        self.count = [[0] * n for _ in range(n)]
+        self.table_of = [[0] * n for _ in range(self.rounds)]
+        for r, tables in enumerate(schedule):
+            for t, table in enumerate(tables):
+                for i in table:
+                    self.table_of[r][i] = t
+                    for j in table:
+                        if i != j:
+                            self.count[i][j] += 1
+        self.cost = sum(c * (c - 1) // 2 for row in self.count for c in row) // 2
+
+    def copy(self) -> list[list[list[int]]]:
+        return [[list(t) for t in tables] for tables in self.schedule]
+
+    def swap(self, r: int, x: int, y: int) -> None:
+        """Swap ``x`` and ``y`` in round ``r`` (the cost is the caller's to update)."""
+        count = self.count
+        tables = self.schedule[r]
+        ta, tb = self.table_of[r][x], self.table_of[r][y]
         for a in tables[ta]:
             if a != x:
                 count[x][a] -= 1
@@ -247,12 +266,13 @@ def _improve(
                 count[b][x] += 1
         tables[ta][tables[ta].index(x)] = y
         tables[tb][tables[tb].index(y)] = x
-        table_of[r][x], table_of[r][y] = tb, ta
+        self.table_of[r][x], self.table_of[r][y] = tb, ta
 
-    def delta_of(r: int, x: int, y: int) -> int:
-        tables = schedule[r]
-        table_a, table_b = tables[table_of[r][x]], tables[table_of[r][y]]
-        row_x, row_y = count[x], count[y]
+    def delta(self, r: int, x: int, y: int) -> int:
+        """How the cost changes if ``x`` and ``y`` swap in round ``r``."""
+        tables = self.schedule[r]
+        table_a, table_b = tables[self.table_of[r][x]], tables[self.table_of[r][y]]
+        row_x, row_y = self.count[x], self.count[y]
         delta = 0
         for a in table_a:
             if a != x:
@@ -262,70 +282,209 @@ def _improve(
                 delta += row_x[b] - row_y[b] + 1
         return delta
 
-    while (
-        cost > bound and work < _STEP_WORK and step < _MAX_STEPS and fruitless < _FRUITLESS_SHAKES
-    ):
-        step += 1
-        if step % 64 == 0:
-            if control.progress is not None:
-                control.progress(min(1.0, max(work / _STEP_WORK, step / _MAX_STEPS)), best_cost)
-            if (control.cancelled is not None and control.cancelled()) or (
-                time.monotonic() > deadline
-            ):
-                return best, False
-        troubled_rounds = [
+    def troubled_rounds(self) -> list[int]:
+        """Rounds 2.. with a pair that meets more than once."""
+        count = self.count
+        return [
             r
-            for r in range(1, rounds)
-            if any(count[a][b] > 1 for table in schedule[r] for a in table for b in table if a < b)
+            for r in range(1, self.rounds)
+            if any(
+                count[a][b] > 1 for table in self.schedule[r] for a in table for b in table if a < b
+            )
         ]
-        work += rounds * n
-        r = troubled_rounds[rng.randrange(len(troubled_rounds))]
-        tables = schedule[r]
-        troubled = [
-            i for table in tables for i in table if any(count[i][j] > 1 for j in table if j != i)
+
+    def troubled_players(self, r: int) -> list[int]:
+        """Players of round ``r`` who meet someone at their table again."""
+        count = self.count
+        return [
+            i
+            for table in self.schedule[r]
+            for i in table
+            if any(count[i][j] > 1 for j in table if j != i)
         ]
-        best_move: tuple[int, int] | None = None
-        best_delta = 0
-        for x in troubled:
-            ta = table_of[r][x]
-            for tb, table_b in enumerate(tables):
-                if tb == ta:
+
+
+@dataclass(slots=True)
+class _Tabu:
+    """The tabu list and counters of one search."""
+
+    best_cost: int
+    until: dict[tuple[int, int], int] = field(default_factory=dict)
+    work: int = 0
+    step: int = 0
+    stale: int = 0
+    fruitless: int = 0
+
+    def is_tabu(self, r: int, x: int) -> bool:
+        return self.until.get((r, x), 0) > self.step
+
+    def share_done(self) -> float:
+        return min(1.0, max(self.work / _STEP_WORK, self.step / _MAX_STEPS))
+
+
+def _best_swap(
+    swaps: _Swaps, r: int, tabu: _Tabu, rng: random.Random
+) -> tuple[tuple[int, int] | None, int]:
+    """The best swap in round ``r`` of a player who meets someone again, ties broken at
+    random; a tabu swap only if it beats the best cost so far."""
+    tables = swaps.schedule[r]
+    best_move: tuple[int, int] | None = None
+    best_delta = 0
+    for x in swaps.troubled_players(r):
+        ta = swaps.table_of[r][x]
+        for tb, table_b in enumerate(tables):
+            if tb == ta:
+                continue
+            for y in table_b:
+                delta = swaps.delta(r, x, y)
+                tabu.work += 8
+                if (tabu.is_tabu(r, x) or tabu.is_tabu(r, y)) and (
+                    swaps.cost + delta >= tabu.best_cost
+                ):
                     continue
-                for y in table_b:
-                    delta = delta_of(r, x, y)
-                    work += 8
-                    is_tabu = tabu.get((r, x), 0) > step or tabu.get((r, y), 0) > step
-                    if is_tabu and cost + delta >= best_cost:
-                        continue
-                    if (
-                        best_move is None
-                        or delta < best_delta
-                        or (delta == best_delta and rng.random() < 0.3)
-                    ):
-                        best_move, best_delta = (x, y), delta
-        if best_move is not None:
-            x, y = best_move
-            swap(r, x, y)
-            cost += best_delta
-            tabu[(r, x)] = step + 4 + rng.randrange(8)
-            tabu[(r, y)] = step + 4 + rng.randrange(8)
-        if cost < best_cost:
-            best_cost = cost
-            best = [[list(t) for t in round_tables] for round_tables in schedule]
-            stale = 0
-            fruitless = 0
-        else:
-            stale += 1
-        if stale >= _STALE_STEPS:
-            # Stuck on a plateau: shake the schedule with a few random swaps.
-            for _ in range(_SHAKE_SWAPS):
-                r = 1 + rng.randrange(rounds - 1)
-                x, y = rng.sample(range(n), 2)
-                if table_of[r][x] != table_of[r][y]:
-                    cost += delta_of(r, x, y)
-                    swap(r, x, y)
-            stale = 0
-            fruitless += 1
+                if (
+                    best_move is None
+                    or delta < best_delta
+                    or (delta == best_delta and rng.random() < 0.3)
+                ):
+                    best_move, best_delta = (x, y), delta
+    return best_move, best_delta
+
+
+def _tabu_step(swaps: _Swaps, tabu: _Tabu, rng: random.Random) -> None:
+    """One step: the best swap in a random round with a repeat, then tabu for a while."""
+    troubled_rounds = swaps.troubled_rounds()
+    tabu.work += swaps.rounds * swaps.n
+    r = troubled_rounds[rng.randrange(len(troubled_rounds))]
+    best_move, best_delta = _best_swap(swaps, r, tabu, rng)
+    if best_move is not None:
+        x, y = best_move
+        swaps.swap(r, x, y)
+        swaps.cost += best_delta
+        tabu.until[(r, x)] = tabu.step + 4 + rng.randrange(8)
+        tabu.until[(r, y)] = tabu.step + 4 + rng.randrange(8)
+
+
+def _shake(swaps: _Swaps, rng: random.Random) -> None:
+    """Stuck on a plateau: a few random swaps."""
+    for _ in range(_SHAKE_SWAPS):
+        r = 1 + rng.randrange(swaps.rounds - 1)
+        x, y = rng.sample(range(swaps.n), 2)
+        if swaps.table_of[r][x] != swaps.table_of[r][y]:
+            swaps.cost += swaps.delta(r, x, y)
+            swaps.swap(r, x, y)
+
+
+def _stopped(control: SearchControl, tabu: _Tabu, deadline: float) -> bool:
+    """Every 64 steps: report progress; true if the caller cancelled or time is up."""
+    if tabu.step % 64:
+        return False
     if control.progress is not None:
-        control.progress(1.0, best_cost)
+        control.progress(tabu.share_done(), tabu.best_cost)
+    cancelled = control.cancelled is not None and control.cancelled()
+    return cancelled or time.monotonic() > deadline
+
+
+def _improve(
+    schedule: list[list[list[int]]], n: int, rng: random.Random, control: SearchControl
+) -> tuple[list[list[list[int]]], bool]:
+    """Tabu search over swaps within rounds 2..R; returns the best schedule it saw.
+
+    Each step takes a round with a repeat and makes the best swap of one of its players who
+    meets someone again, unless the swap is tabu (and does not beat the best so far). After
+    ``_STALE_STEPS`` steps without a new best a few random swaps shake the schedule; the
+    search ends at the counting bound, after ``_FRUITLESS_SHAKES`` shakes in a row that led
+    nowhere, or when its work budget is spent; or when ``control`` cuts it short (then the
+    second value returned is false).
+    """
+    swaps = _Swaps(schedule, n)
+    bound = _counting_bound(schedule, n)
+    if swaps.cost <= bound or swaps.rounds < 2 or len(schedule[0]) < 2:
+        return schedule, True
+    deadline = time.monotonic() + control.seconds
+    tabu = _Tabu(best_cost=swaps.cost)
+    best = swaps.copy()
+    while (
+        swaps.cost > bound
+        and tabu.work < _STEP_WORK
+        and tabu.step < _MAX_STEPS
+        and tabu.fruitless < _FRUITLESS_SHAKES
+    ):
+        tabu.step += 1
+        if _stopped(control, tabu, deadline):
+            return best, False
+        _tabu_step(swaps, tabu, rng)
+        if swaps.cost < tabu.best_cost:
+            tabu.best_cost = swaps.cost
+            best = swaps.copy()
+            tabu.stale = tabu.fruitless = 0
+        else:
+            tabu.stale += 1
+        if tabu.stale >= _STALE_STEPS:
+            _shake(swaps, rng)
+            tabu.stale = 0
+            tabu.fruitless += 1
+    if control.progress is not None:
+        control.progress(1.0, tabu.best_cost)
     return best, True
+
+
+_SPREAD_PASSES = 8
+
+
+def _spread_fours(schedule: list[list[list[int]]], n: int, rng: random.Random) -> None:
+    """Even out the seats at tables of 4 (rounds 2.., in place).
+
+    A player at a table of 4 swaps with one at a table of 3 of the same round when they
+    have at least two more such seats than the other, and the swap neither adds a repeat
+    meeting nor lets a pair meet more often than the most any pair meets already. Without
+    this the extra players of a design would sit at a table of 4 in every round."""
+    swaps = _Swaps(schedule, n)
+    four = [0] * n
+    for tables in schedule:
+        for table in tables:
+            if len(table) == 4:
+                for p in table:
+                    four[p] += 1
+    top = max(max(row) for row in swaps.count)
+    for _ in range(_SPREAD_PASSES):
+        moved = False
+        for r in range(1, swaps.rounds):
+            threes = [p for table in schedule[r] if len(table) == 3 for p in table]
+            rng.shuffle(threes)
+            threes.sort(key=four.__getitem__)
+            for x in [p for table in schedule[r] if len(table) == 4 for p in table]:
+                y = _fair_partner(swaps, r, x, threes, four, top)
+                if y is None:
+                    continue
+                swaps.swap(r, x, y)
+                four[x] -= 1
+                four[y] += 1
+                threes[threes.index(y)] = x
+                threes.sort(key=four.__getitem__)
+                moved = True
+        if not moved:
+            return
+
+
+def _fair_partner(
+    swaps: _Swaps, r: int, x: int, threes: Sequence[int], four: Sequence[int], top: int
+) -> int | None:
+    """The first player at a table of 3 in round ``r`` (fewest 4-table seats first) whose
+    swap with ``x`` evens out the 4-table seats at no cost in meetings."""
+    count = swaps.count
+    table_x = swaps.schedule[r][swaps.table_of[r][x]]
+    for y in threes:
+        if four[y] > four[x] - 2:
+            return None
+        table_y = swaps.schedule[r][swaps.table_of[r][y]]
+        # Each pair ending counts -1 repeat if it had met more than once; each new pair
+        # adds one if they had met before.
+        gained = [count[x][b] for b in table_y if b != y] + [count[y][a] for a in table_x if a != x]
+        if any(c + 1 > top for c in gained):
+            continue
+        lost = [count[x][a] for a in table_x if a != x] + [count[y][b] for b in table_y if b != y]
+        repeats = sum(1 for c in gained if c >= 1) - sum(1 for c in lost if c >= 2)
+        if repeats <= 0 and swaps.delta(r, x, y) <= 0:
+            return y
+    return None

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Any, cast
+from typing import Any
 
+from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.points import GameScore
 from tournament.services.dto import (
@@ -31,12 +32,12 @@ from tournament.store import models as m
 
 def settings_of(t: m.Tournament) -> Settings:
     return Settings(
-        variant=cast(Any, t.variant),
-        jokers=cast(Any, t.jokers),
-        first_turn_rommee=cast(Any, t.first_turn_rommee),
+        variant=sm.Variant(t.variant),
+        jokers=JokerRule(t.jokers),
+        first_turn_rommee=sm.FirstRoundRomme(t.first_turn_rommee),
         neutral_penalty=Fraction(t.neutral_penalty),
-        rank_by=cast(Any, t.rank_by),
-        movement=cast(Any, t.movement),
+        rank_by=sm.Ranking(t.rank_by),
+        movement=sm.Movement(t.movement),
         groups=tuple(g for g in t.groups.split(",") if g),
         promotion_after_round=t.promotion_after_round,
         winners_group_size=t.winners_group_size,
@@ -44,16 +45,17 @@ def settings_of(t: m.Tournament) -> Settings:
         seed=t.seating_seed,
         draw=t.draw,
         planned_rounds=t.planned_rounds,
+        round_minutes=t.round_minutes,
     )
 
 
 def apply_settings(t: m.Tournament, s: Settings) -> None:
-    t.variant = s.variant
-    t.jokers = s.jokers
-    t.first_turn_rommee = s.first_turn_rommee
+    t.variant = str(s.variant)
+    t.jokers = str(s.jokers)
+    t.first_turn_rommee = str(s.first_turn_rommee)
     t.neutral_penalty = Fraction(s.neutral_penalty)
-    t.rank_by = s.rank_by
-    t.movement = s.movement
+    t.rank_by = str(s.rank_by)
+    t.movement = str(s.movement)
     t.groups = ",".join(s.groups)
     t.promotion_after_round = s.promotion_after_round
     t.winners_group_size = s.winners_group_size
@@ -61,13 +63,43 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.seating_seed = s.seed
     t.draw = s.draw
     t.planned_rounds = s.planned_rounds
+    t.round_minutes = s.round_minutes
 
 
-def scoring_rules(s: Settings) -> sm.ScoringRules:
-    return sm.ScoringRules(
-        variant=sm.Variant(s.variant),
-        first_round_romme=sm.FirstRoundRomme(s.first_turn_rommee),
-        ranking=sm.Ranking(s.rank_by),
+def model_settings(s: Settings) -> sm.TournamentSettings:
+    """The settings beyond scoring, as the tournament file's model holds them."""
+    return sm.TournamentSettings(
+        jokers=str(s.jokers),
+        neutral_penalty=s.neutral_penalty,
+        movement=str(s.movement),
+        seed=s.seed,
+        draw=s.draw,
+        groups=s.groups,
+        promotion_after_round=s.promotion_after_round,
+        winners_group_size=s.winners_group_size,
+        winners_group=s.winners_group,
+        planned_rounds=s.planned_rounds,
+        round_minutes=s.round_minutes,
+    )
+
+
+def settings_from_model(rules: sm.ScoringRules, options: sm.TournamentSettings) -> Settings:
+    """The services' settings of a tournament file's model (the other way round)."""
+    return Settings(
+        variant=rules.variant,
+        first_turn_rommee=rules.first_round_romme,
+        rank_by=rules.ranking,
+        jokers=JokerRule(options.jokers),
+        neutral_penalty=options.neutral_penalty,
+        movement=sm.Movement(options.movement),
+        groups=options.groups,
+        promotion_after_round=options.promotion_after_round,
+        winners_group_size=options.winners_group_size,
+        winners_group=options.winners_group,
+        seed=options.seed,
+        draw=options.draw,
+        planned_rounds=options.planned_rounds,
+        round_minutes=options.round_minutes,
     )
 
 
@@ -97,7 +129,7 @@ def player_info(p: m.Player) -> PlayerInfo:
         name=p.name,
         club=p.club,
         group=p.group,
-        status=cast(PlayerStatus, p.status),
+        status=PlayerStatus(p.status),
         joined_round=p.joined_round,
         left_after_round=p.left_after_round,
         version=p.version,
@@ -112,7 +144,7 @@ def decision_info(d: m.Decision) -> DecisionInfo:
     return DecisionInfo(
         id=d.id,
         game_id=d.game_id,
-        kind=cast(DecisionKind, d.kind),
+        kind=DecisionKind(d.kind),
         values=_fractions(d.values),
         penalty=Fraction(d.penalty),
         reason=d.reason,
@@ -151,7 +183,7 @@ def absence_info(a: m.Absence) -> AbsenceInfo:
         table_id=a.table_id,
         player_id=a.player_id,
         from_game=a.from_game,
-        award=cast(AbsentAwardName, a.award),
+        award=AbsentAwardName(a.award),
         reason=a.reason,
         author=a.author,
         created_at=a.created_at,
@@ -235,19 +267,21 @@ def round_info(
     groups = sorted({t.group for t in tables if t.group})
     return RoundInfo(
         number=r.number,
-        status=cast(RoundStatus, r.status),
+        status=RoundStatus(r.status),
         group=",".join(groups),
         tables=tuple(tables),
         sitting_out=tuple(r.sitting_out),
         started_at=r.started_at,
         closed_at=r.closed_at,
         version=r.version,
+        clock_paused_at=r.clock_paused_at,
+        clock_paused_seconds=r.clock_paused_seconds or 0,
     )
 
 
 def decision_entry(decision: m.Decision, key: Any = str) -> sm.GameEntry:
     """The scoring engine's entry for a game under a director decision."""
-    if decision.kind == "ended_early":
+    if decision.kind == sm.Ruling.ENDED_EARLY:
         return sm.GameResult(
             tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
             claims={key(int(p)): int(n) for p, n in decision.claims.items() if n},

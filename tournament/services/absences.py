@@ -44,9 +44,7 @@ class AbsenceUseCases(GameUseCases):
             session = act.session
             if award not in ABSENT_AWARDS:
                 raise InvalidInputError(
-                    f"unknown award {award!r} (use one of {', '.join(ABSENT_AWARDS)})",
-                    field="award",
-                    value=award,
+                    code="absence.unknown_award", field="award", value=award, allowed=ABSENT_AWARDS
                 )
             why = check_text(reason, "the reason", limit=2000)
             who = check_text(author or self.desk, "author", limit=100)
@@ -55,28 +53,19 @@ class AbsenceUseCases(GameUseCases):
             names = self._names(session, loaded.seats)
             if player_id in loaded.absent:
                 raise InvalidStateError(
-                    f"{loaded.where}: {names[player_id]} has already left the table",
-                    code="absence.already",
+                    code="absence.already", **loaded.at, player=player_id, name=names[player_id]
                 )
             if player_id not in loaded.player_ids:
                 raise InvalidInputError(
-                    f"{loaded.where}: player {player_id} is not at this table", field="player"
+                    code="absence.not_at_table", **loaded.at, field="player", player=player_id
                 )
             if len(loaded.player_ids) - 1 < 3:
                 raise InvalidStateError(
-                    f"{loaded.where}: only {len(loaded.player_ids) - 1} players would be left; "
-                    "a game needs 3: neutralise or average the remaining games instead",
-                    code="absence.too_few",
+                    code="absence.too_few", **loaded.at, count=len(loaded.player_ids) - 1
                 )
             later, taken = self._games_from(session, loaded.table, loaded.game.number)
             if taken:
-                shown = ", ".join(map(str, taken))
-                raise InvalidStateError(
-                    f"{loaded.where}: game {shown} of the table already has a result or a "
-                    "decision; clear it first",
-                    code="absence.games_taken",
-                    games=taken,
-                )
+                raise InvalidStateError(code="absence.games_taken", **loaded.at, games=taken)
             session.add(
                 m.Absence(
                     table_id=loaded.table.id,
@@ -89,9 +78,8 @@ class AbsenceUseCases(GameUseCases):
                 )
             )
             self._touch_games(later)
-            act.summary = (
-                f"{loaded.where.capitalize()}: {names[player_id]} left the table, "
-                f"{award} for the games missed ({why})"
+            act.note(
+                "absence.recorded", **loaded.at, name=names[player_id], award=award, reason=why
             )
             act.params = {"game": game_id, "player": player_id, "award": award}
             act.rebuild = True
@@ -113,9 +101,7 @@ class AbsenceUseCases(GameUseCases):
             why = check_text(reason, "the reason for withdrawing", limit=2000)
             absence = session.get(m.Absence, absence_id)
             if absence is None:
-                raise NotFoundError(
-                    f"absence {absence_id} does not exist", what="absence", id=absence_id
-                )
+                raise NotFoundError(code="absence.not_found", what="absence", id=absence_id)
             table = absence.table
             first = next(g for g in table.games if g.number == absence.from_game)
             game_ids.append(first.id)
@@ -123,18 +109,11 @@ class AbsenceUseCases(GameUseCases):
             self._editable(loaded, expected_version, session)
             later, taken = self._games_from(session, table, absence.from_game)
             if taken:
-                raise InvalidStateError(
-                    f"{loaded.where}: game {', '.join(map(str, taken))} was played without "
-                    "the player; clear it first",
-                    code="absence.games_taken",
-                    games=taken,
-                )
+                raise InvalidStateError(code="absence.games_played", **loaded.at, games=taken)
             name = self._names(session, [absence.player_id])[absence.player_id]
             session.delete(absence)
             self._touch_games(later)
-            act.summary = (
-                f"{loaded.where.capitalize()}: {name} back at the table (left by mistake: {why})"
-            )
+            act.note("absence.withdrawn", **loaded.at, name=name, reason=why)
             act.params = {"game": first.id, "player": absence.player_id, "reason": why}
             act.rebuild = True
             session.expire(table)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import replace
 from datetime import datetime
 from fractions import Fraction
+from typing import Any
 
 from tournament.scoring import limits
 from tournament.services.dto import (
@@ -25,23 +27,36 @@ def check_text(
     required: bool = True,
     limit: int = limits.NAME_LIMIT,
     lines: bool = False,
+    entry: int | None = None,
 ) -> str:
+    """``value`` stripped; ``what`` names the field ("name", "the reason") in the error,
+    ``entry`` the player's place in a list being imported."""
+    at: dict[str, Any] = {} if entry is None else {"entry": entry}
     if not isinstance(value, str):
-        raise InvalidInputError(f"{what} must be text, not {value!r}", field=what)
+        raise InvalidInputError(code="field.not_text", field=what, value=repr(value), **at)
     text = value.strip()
     if required and not text:
-        raise InvalidInputError(f"{what} must not be empty", field=what)
-    wrong = limits.text_problem(text, limit, lines=lines)
-    if wrong is not None:
-        raise InvalidInputError(f"{what} {wrong}", field=what)
-    return text
+        raise InvalidInputError(code="field.empty", field=what, **at)
+    if limits.text_problem(text, limit, lines=lines) is None:
+        return text
+    if len(text) > limit:
+        raise InvalidInputError(
+            code="field.too_long", field=what, limit=limit, length=len(text), **at
+        )
+    bad = limits.bad_character(text, lines=lines) or "?"
+    raise InvalidInputError(
+        code="field.surrogate" if unicodedata.category(bad) == "Cs" else "field.control_character",
+        field=what,
+        char=f"U+{ord(bad):04X}",
+        **at,
+    )
 
 
 def check_date(text: str) -> None:
     try:
         datetime.strptime(text, "%Y-%m-%d")
     except ValueError as exc:
-        raise InvalidInputError(f"date {text!r} must be YYYY-MM-DD", field="date") from exc
+        raise InvalidInputError(code="date.format", field="date", date=text) from exc
 
 
 def check_settings(settings: Settings) -> Settings:
@@ -55,25 +70,22 @@ def check_settings(settings: Settings) -> Settings:
     ):
         if value not in allowed:
             raise InvalidInputError(
-                f"setting {name}: unknown value {value!r} (use one of {', '.join(allowed)})",
-                field=name,
-                value=value,
+                code="setting.unknown_value", field=name, value=value, allowed=allowed
             )
     penalty = Fraction(settings.neutral_penalty)
     if penalty < 0:
-        raise InvalidInputError("setting neutral_penalty must not be negative", field="penalty")
+        raise InvalidInputError(code="setting.penalty_negative", field="penalty")
     for number, name in (
         (settings.promotion_after_round, "promotion_after_round"),
         (settings.winners_group_size, "winners_group_size"),
         (settings.planned_rounds, "planned_rounds"),
+        (settings.round_minutes, "round_minutes"),
     ):
         if number is not None and (isinstance(number, bool) or not isinstance(number, int)):
-            raise InvalidInputError(f"setting {name} must be a whole number", field=name)
+            raise InvalidInputError(code="setting.not_whole", field=name)
         if number is not None and number < 1:
-            raise InvalidInputError(f"setting {name} must be 1 or more", field=name)
+            raise InvalidInputError(code="setting.below_one", field=name)
     for group in settings.groups:
         if not group.strip() or "," in group:
-            raise InvalidInputError(
-                f"group name {group!r} must be non-empty, no commas", field="groups"
-            )
+            raise InvalidInputError(code="setting.group_name", field="groups", group=group)
     return replace(settings, neutral_penalty=penalty)

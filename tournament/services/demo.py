@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from tournament.rules.games import ResultField
+from tournament.scoring.model import Ruling, Variant
 from tournament.services.dto import (
     GameInfo,
     PlayerEntry,
@@ -66,7 +68,7 @@ def plausible_result(game: GameInfo, settings: Settings, rng: random.Random) -> 
         count = min(len(hands[p]), max(1, int(rng.triangular(1, 15, 5))))
         left[p] = " ".join(rng.sample(hands[p], count))
     claims: dict[int, int] = {}
-    if settings.variant == "stein-plus":
+    if settings.scoring_rules.game.has(ResultField.CLAIMS):
         for p in players:
             if rng.random() < 0.25:
                 claims[p] = rng.choice((1, 1, 1, 2))
@@ -94,7 +96,7 @@ def play_round(
             if luck < 0.01:
                 service.apply_decision(
                     game.id,
-                    "neutralised",
+                    Ruling.NEUTRALISED,
                     reason="Tisch zu spät begonnen",
                     expected_version=game.version,
                     author="Turnierleitung",
@@ -103,7 +105,7 @@ def play_round(
                 tiles = {p: rng.randint(1, 9) for p in game.player_ids}
                 service.apply_decision(
                     game.id,
-                    "ended_early",
+                    Ruling.ENDED_EARLY,
                     reason="Zeitlimit erreicht",
                     values=tiles,
                     expected_version=game.version,
@@ -123,15 +125,15 @@ def build_demo(
     *,
     players: int = 24,
     rounds: int = 4,
-    variant: VariantName = "stein",
+    variant: VariantName = Variant.STEIN,
     seed: int = 0,
     name: str | None = None,
 ) -> TournamentInfo:
     """Create a tournament at ``target`` (a new .srt path or a database URL) and play it."""
     if players < 3:
-        raise InvalidInputError(f"a demo needs at least 3 players, not {players}", field="players")
+        raise InvalidInputError(code="demo.too_few_players", field="players", players=players)
     if rounds < 0:
-        raise InvalidInputError(f"rounds must not be negative ({rounds})", field="rounds")
+        raise InvalidInputError(code="demo.negative_rounds", field="rounds", rounds=rounds)
     rng = random.Random(seed)
     settings = Settings(variant=variant, seed=seed)
     service = create_tournament(

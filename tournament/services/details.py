@@ -53,10 +53,7 @@ class TournamentDetails(ScoreBookCache):
             session = act.session
             t = self._tournament(session)
             if t.version != expected_version:
-                raise ConflictError(
-                    "the tournament was changed meanwhile; nothing was saved",
-                    current=self._info(session),
-                )
+                raise ConflictError(code="conflict.tournament", current=self._info(session))
             changed = []
             for attr, value in (
                 ("name", name),
@@ -74,14 +71,11 @@ class TournamentDetails(ScoreBookCache):
                 new = check_settings(settings)
                 old = cv.settings_of(t)
                 if new.variant != old.variant and self._has_scores(session):
-                    raise InvalidStateError(
-                        "the variant cannot change once results are entered",
-                        field="variant",
-                    )
+                    raise InvalidStateError(code="setting.variant_locked", field="variant")
                 cv.apply_settings(t, new)
                 changed.append("settings")
             t.updated_at = _now()
-            act.summary = f"Tournament changed: {', '.join(changed) or 'nothing'}"
+            act.note("tournament.changed", fields=changed or ["nothing"])
             act.params = {"fields": changed}
             act.rebuild = True
             session.flush()

@@ -14,28 +14,48 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from fractions import Fraction
 from typing import Generic, Literal, TypeVar
 
-VariantName = Literal["stein", "stein-plus"]
-JokerRule = Literal["per_player", "none", "two_in_pool"]
-FirstTurnRule = Literal["winner_full", "equal"]
-RankBy = Literal["points", "percent"]
-MovementName = Literal["rotate", "mix", "standings"]
-PlayerStatus = Literal["active", "late", "withdrawn"]
-RoundStatus = Literal["open", "closed"]
-GameStatus = Literal["open", "entered", "decided"]
-DecisionKind = Literal["ended_early", "neutralised", "average", "points"]
+from tournament.rules.options import JokerRule as JokerRuleEnum
+from tournament.scoring.model import (
+    AbsentAward,
+    FirstRoundRomme,
+    Movement,
+    Ranking,
+    Ruling,
+    ScoringRules,
+    Variant,
+)
+from tournament.scoring.model import PlayerStatus as PlayerStatusEnum
+from tournament.scoring.model import RoundStatus as RoundStatusEnum
 
-VARIANTS: tuple[str, ...] = ("stein", "stein-plus")
-JOKER_RULES: tuple[str, ...] = ("per_player", "none", "two_in_pool")
-FIRST_TURN_RULES: tuple[str, ...] = ("winner_full", "equal")
-RANK_BY: tuple[str, ...] = ("points", "percent")
-MOVEMENTS: tuple[str, ...] = ("rotate", "mix", "standings")
-PLAYER_STATUSES: tuple[str, ...] = ("active", "late", "withdrawn")
-DECISION_KINDS: tuple[str, ...] = ("ended_early", "neutralised", "average", "points")
-AbsentAwardName = Literal["average", "nothing"]
-ABSENT_AWARDS: tuple[str, ...] = ("average", "nothing")
+# The vocabulary is the pure layers' (one StrEnum per word list); the services' names for
+# them stay importable from here. The values are the words the store and the files hold.
+VariantName = Variant
+JokerRule = JokerRuleEnum
+FirstTurnRule = FirstRoundRomme
+RankBy = Ranking
+MovementName = Movement
+PlayerStatus = PlayerStatusEnum
+RoundStatus = RoundStatusEnum
+GameStatus = Literal["open", "entered", "decided"]
+DecisionKind = Ruling
+AbsentAwardName = AbsentAward
+
+VARIANTS: tuple[str, ...] = tuple(Variant)
+JOKER_RULES: tuple[str, ...] = tuple(JokerRuleEnum)
+FIRST_TURN_RULES: tuple[str, ...] = tuple(FirstRoundRomme)
+RANK_BY: tuple[str, ...] = tuple(Ranking)
+MOVEMENTS: tuple[str, ...] = tuple(Movement)
+PLAYER_STATUSES: tuple[str, ...] = tuple(PlayerStatusEnum)
+DECISION_KINDS: tuple[str, ...] = tuple(Ruling)
+ABSENT_AWARDS: tuple[str, ...] = tuple(AbsentAward)
+ChangeKind = Literal["tournament", "players", "rounds", "results"]
+CHANGE_KINDS: tuple[ChangeKind, ...] = ("tournament", "players", "rounds", "results")
+"""What an action can change: the tournament's own data and settings, the players, the
+rounds (their seating, status), the games (results, decisions, absences)."""
 
 T = TypeVar("T")
 
@@ -44,19 +64,19 @@ T = TypeVar("T")
 class Settings:
     """Every per-tournament option of RULINGS.md, with the project's defaults."""
 
-    variant: VariantName = "stein"
+    variant: Variant = Variant.STEIN
     """Stein-Rummy (3/2/1 and 4/3/2/1) or Stein-Rummy Plus (4 for an empty hand, claims)."""
-    jokers: JokerRule = "per_player"
+    jokers: JokerRuleEnum = JokerRuleEnum.PER_PLAYER
     """RULINGS 1: one joker per player (default), no jokers, or two jokers in the pool."""
-    first_turn_rommee: FirstTurnRule = "winner_full"
+    first_turn_rommee: FirstRoundRomme = FirstRoundRomme.WINNER_FULL
     """RULINGS 5: Rommé in the first turn: winner scores rank 1 (default) or all share."""
     neutral_penalty: Fraction = Fraction(0)
     """RULINGS 5: default penalty each player loses when the director neutralises a game."""
-    rank_by: RankBy = "percent"
+    rank_by: Ranking = Ranking.PERCENT
     """RULINGS 6: rank by percent of the best possible (default) or by total points. A
     stored tournament always names its ranking, so one made before percent became the
     default keeps ranking by points."""
-    movement: MovementName = "rotate"
+    movement: Movement = Movement.ROTATE
     """RULINGS 7: movement after each round: rotate (default), mix, standings."""
     groups: tuple[str, ...] = ()
     """RULINGS 7: strength groups (e.g. ("A", "B")); empty for one field."""
@@ -73,6 +93,50 @@ class Settings:
     planned_rounds: int | None = None
     """How many rounds the tournament is planned to have (None: not fixed). Informational:
     shown in the round status and on printouts; starting a further round stays possible."""
+    round_minutes: int | None = None
+    """Minutes of the round clock, counted down from each round's start (None: no clock).
+    Shown on the projector; when it runs out the director decides the unfinished games."""
+
+    def __post_init__(self) -> None:
+        # The words as stored (or typed by a caller) become the vocabulary's members; an
+        # unknown word stays as it is, for check_settings to refuse with its field.
+        for name, kind in _WORDS:
+            value = getattr(self, name)
+            if not isinstance(value, kind) and value in tuple(kind):
+                object.__setattr__(self, name, kind(value))
+
+    @property
+    def scoring_rules(self) -> ScoringRules:
+        """The options the scoring engine reads (the services' and the store's
+        ``first_turn_rommee`` and ``rank_by`` are its ``first_round_romme`` and ``ranking``)."""
+        return ScoringRules(
+            variant=Variant(self.variant),
+            first_round_romme=FirstRoundRomme(self.first_turn_rommee),
+            ranking=Ranking(self.rank_by),
+        )
+
+    def printed_options(self) -> dict[str, object]:
+        """The options the printouts name in their footers, keyed by field name."""
+        return {
+            "variant": self.variant,
+            "jokers": self.jokers,
+            "first_turn_rommee": self.first_turn_rommee,
+            "neutral_penalty": self.neutral_penalty,
+            "rank_by": self.rank_by,
+            "movement": self.movement,
+            "groups": tuple(self.groups),
+            "promotion_after_round": self.promotion_after_round,
+            "winners_group_size": self.winners_group_size,
+        }
+
+
+_WORDS: tuple[tuple[str, type[StrEnum]], ...] = (
+    ("variant", Variant),
+    ("jokers", JokerRuleEnum),
+    ("first_turn_rommee", FirstRoundRomme),
+    ("rank_by", Ranking),
+    ("movement", Movement),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +305,10 @@ class RoundInfo:
     sitting_out_points: Mapping[int, tuple[Fraction, ...]] = field(default_factory=dict)
     """Points of each sitting-out player's average games so far (RULINGS 7: one average
     game per game scored at the table the others play, each with that table's maximum)."""
+    clock_paused_at: datetime | None = None
+    """When the round clock was paused; None while it runs."""
+    clock_paused_seconds: int = 0
+    """Seconds the round clock stood paused before the current pause."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +348,11 @@ class AuditEntry:
     """For a redo entry: the id of the entry it repeats."""
     undone: bool
     """True while this action stands reversed by a later undo."""
+    summary_code: str = ""
+    """The summary as a code (``services.summaries.AUDIT_ENGLISH``); empty for entries
+    written before summaries had codes, which keep only the English ``summary``."""
+    summary_data: Mapping[str, object] = field(default_factory=dict)
+    """The data the summary's code is worded from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,12 +360,22 @@ class Done(Generic[T]):
     """What a changing service call returns: the new value and the audit entry it wrote.
 
     ``audit_id`` lets an undo stack name the action it wants reversed
-    (``service.undo(expected=audit_id)``).
+    (``service.undo(expected=audit_id)``); ``changed`` says what kinds of data the action
+    changed (``CHANGE_KINDS``), taken from the rows it wrote, so that a window refreshes
+    just the views that show them.
     """
 
     value: T
     audit_id: int
     summary: str
+    """The audit entry's summary in plain English."""
+    summary_code: str = ""
+    summary_data: Mapping[str, object] = field(default_factory=dict)
+    """The summary as a code and its data (see ``AuditEntry``)."""
+    changed: frozenset[ChangeKind] = frozenset()
+    games: frozenset[int] = frozenset()
+    """The ids of the games the action changed (a result touches one, a player leaving the
+    table every later game of it)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,11 +16,11 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -28,7 +28,8 @@ from sqlalchemy.orm import Session
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
-from tournament.services.dto import Settings, TournamentInfo
+from tournament.services import summaries
+from tournament.services.dto import TournamentInfo
 from tournament.services.errors import InvalidInputError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
@@ -64,94 +65,17 @@ def _model(session: Session, tid: int) -> sm.Tournament:
     rounds = session.scalars(
         select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
     ).all()
-    decisions: dict[int, m.Decision] = {}
-    withdrawn: dict[int, list[m.Decision]] = {}
-    for d in session.scalars(
-        select(m.Decision)
-        .join(m.Game, m.Decision.game_id == m.Game.id)
-        .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-        .join(m.Round, m.GameTable.round_id == m.Round.id)
-        .where(m.Round.tournament_id == tid)
-        .order_by(m.Decision.id)
-    ):
-        if d.active:
-            decisions[d.game_id] = d
-        else:
-            withdrawn.setdefault(d.game_id, []).append(d)
-
-    def key(pid: int) -> str:
-        return codes[pid]
-
-    model_rounds = []
+    decisions = _decisions(session, tid)
     last = rounds[-1].number if rounds else 0
-    for rnd in rounds:
-        tables = []
-        for table in rnd.tables:
-            games: list[sm.GameEntry | None] = []
-            history: dict[int, sm.GameHistory] = {}
-            for game in table.games:
-                decision = decisions.get(game.id)
-                entry = cv.game_entry(game, decision, key)
-                games.append(None if entry is None else _exported(entry, game))
-                result: sm.GameResult | None = None
-                if decision is not None and game.has_result:
-                    played = cv.game_entry(game, None, key)
-                    assert played is not None
-                    kept = _exported(played, game)
-                    assert isinstance(kept, sm.GameResult)
-                    result = kept
-                gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game.id, []))
-                if result is not None or gone:
-                    history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
-            while games and games[-1] is None:
-                games.pop()
-            tables.append(
-                sm.Table(
-                    number=table.number,
-                    players=tuple(codes[s.player_id] for s in table.seats),
-                    games=tuple(games),
-                    group=table.group or None,
-                    history=history,
-                    left=tuple(
-                        sm.Absence(
-                            player=codes[a.player_id],
-                            from_game=a.from_game,
-                            award=sm.AbsentAward(a.award),
-                            reason=a.reason,
-                            author=a.author or None,
-                            time=a.created_at,
-                        )
-                        for a in table.absences
-                    ),
-                )
-            )
-        model_round = sm.Round(
-            number=rnd.number,
-            tables=tuple(tables),
-            sitting_out=tuple(codes[p] for p in rnd.sitting_out),
-        )
-        if rnd.status != tf.inferred_round_status(model_round, rnd.number == last):
-            model_round = replace(model_round, status=rnd.status)
-        model_rounds.append(model_round)
+    model_rounds = [_model_round(rnd, decisions, codes, rnd.number == last) for rnd in rounds]
     settings = cv.settings_of(t)
     return sm.Tournament(
         name=t.name,
         date=t.date or None,
         venue=t.place or None,
         director=t.director or None,
-        rules=cv.scoring_rules(settings),
-        settings=sm.TournamentSettings(
-            jokers=settings.jokers,
-            neutral_penalty=settings.neutral_penalty,
-            movement=settings.movement,
-            seed=settings.seed,
-            draw=settings.draw,
-            groups=settings.groups,
-            promotion_after_round=settings.promotion_after_round,
-            winners_group_size=settings.winners_group_size,
-            winners_group=settings.winners_group,
-            planned_rounds=settings.planned_rounds,
-        ),
+        rules=settings.scoring_rules,
+        settings=cv.model_settings(settings),
         players=tuple(
             sm.Player(
                 id=p.code,
@@ -165,6 +89,84 @@ def _model(session: Session, tid: int) -> sm.Tournament:
             for p in players
         ),
         rounds=tuple(model_rounds),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Decisions:
+    """A tournament's decisions by game: the one in force, and the withdrawn ones in order."""
+
+    active: dict[int, m.Decision]
+    withdrawn: dict[int, list[m.Decision]]
+
+
+def _decisions(session: Session, tid: int) -> _Decisions:
+    decisions = _Decisions({}, {})
+    for d in session.scalars(
+        select(m.Decision)
+        .join(m.Game, m.Decision.game_id == m.Game.id)
+        .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+        .join(m.Round, m.GameTable.round_id == m.Round.id)
+        .where(m.Round.tournament_id == tid)
+        .order_by(m.Decision.id)
+    ):
+        if d.active:
+            decisions.active[d.game_id] = d
+        else:
+            decisions.withdrawn.setdefault(d.game_id, []).append(d)
+    return decisions
+
+
+def _model_round(
+    rnd: m.Round, decisions: _Decisions, codes: dict[int, str], is_last: bool
+) -> sm.Round:
+    model_round = sm.Round(
+        number=rnd.number,
+        tables=tuple(_model_table(table, decisions, codes) for table in rnd.tables),
+        sitting_out=tuple(codes[p] for p in rnd.sitting_out),
+    )
+    if rnd.status != tf.inferred_round_status(model_round, is_last):
+        model_round = replace(model_round, status=rnd.status)
+    return model_round
+
+
+def _model_table(table: m.GameTable, decisions: _Decisions, codes: dict[int, str]) -> sm.Table:
+    key = codes.__getitem__
+    games: list[sm.GameEntry | None] = []
+    history: dict[int, sm.GameHistory] = {}
+    for game in table.games:
+        decision = decisions.active.get(game.id)
+        entry = cv.game_entry(game, decision, key)
+        games.append(None if entry is None else _exported(entry, game))
+        result: sm.GameResult | None = None
+        if decision is not None and game.has_result:
+            played = cv.game_entry(game, None, key)
+            assert played is not None
+            kept = _exported(played, game)
+            assert isinstance(kept, sm.GameResult)
+            result = kept
+        gone = tuple(_withdrawn(d, key) for d in decisions.withdrawn.get(game.id, []))
+        if result is not None or gone:
+            history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
+    while games and games[-1] is None:
+        games.pop()
+    return sm.Table(
+        number=table.number,
+        players=tuple(codes[s.player_id] for s in table.seats),
+        games=tuple(games),
+        group=table.group or None,
+        history=history,
+        left=tuple(
+            sm.Absence(
+                player=codes[a.player_id],
+                from_game=a.from_game,
+                award=sm.AbsentAward(a.award),
+                reason=a.reason,
+                author=a.author or None,
+                time=a.created_at,
+            )
+            for a in table.absences
+        ),
     )
 
 
@@ -257,22 +259,7 @@ def import_tournament_file(
 
 
 def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
-    options = model.settings
-    settings = Settings(
-        variant=cast(Any, model.rules.variant.value),
-        first_turn_rommee=cast(Any, model.rules.first_round_romme.value),
-        rank_by=cast(Any, model.rules.ranking.value),
-        jokers=cast(Any, options.jokers),
-        neutral_penalty=options.neutral_penalty,
-        movement=cast(Any, options.movement),
-        groups=options.groups,
-        promotion_after_round=options.promotion_after_round,
-        winners_group_size=options.winners_group_size,
-        winners_group=options.winners_group,
-        seed=options.seed,
-        draw=options.draw,
-        planned_rounds=options.planned_rounds,
-    )
+    settings = cv.settings_from_model(model.rules, model.settings)
     t = new_tournament_row(
         session,
         model.name,
@@ -301,8 +288,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
     for index, rnd in enumerate(sorted(model.rounds, key=lambda r: r.number), start=1):
         if rnd.number != index:
             raise InvalidInputError(
-                f"{source}: rounds must be numbered 1, 2, ...; found round {rnd.number}",
-                field="rounds",
+                code="import.round_numbers", field="rounds", source=str(source), round=rnd.number
             )
         status = rnd.status or tf.inferred_round_status(rnd, index == last)
         row_round = m.Round(
@@ -344,13 +330,14 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 if entry is not None:
                     _fill(session, game, entry, ids, desk, present)
         session.flush()
+    summary, note = summaries.note("tournament.imported", name=t.name, source=str(source))
     session.add(
         m.AuditLog(
             tournament_id=t.id,
             author=desk,
             action="import_tournament",
-            summary=f"Tournament {t.name!r} imported from {source}",
-            data={"players": len(model.players), "rounds": len(model.rounds)},
+            summary=summary,
+            data={"players": len(model.players), "rounds": len(model.rounds), "note": note},
             time=datetime.now(UTC),
         )
     )
@@ -403,7 +390,7 @@ def _fill(
         session.add(
             m.Decision(
                 game_id=game.id,
-                kind="ended_early",
+                kind=str(sm.Ruling.ENDED_EARLY),
                 values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
                 claims={str(ids[p]): n for p, n in entry.claims.items() if n},
                 penalty=Fraction(0),

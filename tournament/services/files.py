@@ -10,6 +10,7 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament.services import _convert as cv
+from tournament.services import summaries
 from tournament.services.checks import check_date, check_settings, check_text
 from tournament.services.dto import Settings, TournamentInfo
 from tournament.services.errors import NotFoundError, StoreError
@@ -85,13 +86,14 @@ def create_tournament(
             t = new_tournament_row(
                 session, name, settings, date=date, place=place, director=director
             )
+            summary, note = summaries.note("tournament.created", name=t.name)
             session.add(
                 m.AuditLog(
                     tournament_id=t.id,
                     author=desk,
                     action="create_tournament",
-                    summary=f"Tournament {t.name!r} created",
-                    data={},
+                    summary=summary,
+                    data={"note": note},
                     time=_now(),
                 )
             )
@@ -120,17 +122,16 @@ def open_tournament(
             ids = session.scalars(select(m.Tournament.id).order_by(m.Tournament.id)).all()
         if tournament_id is None:
             if not ids:
-                raise StoreError(
-                    f"{display_location(location)}: holds no tournament", code="url.empty"
-                )
+                raise StoreError(code="url.empty", url=display_location(location))
             if len(ids) > 1 and not is_url(location):
-                raise StoreError(f"{location}: holds {len(ids)} tournaments", code="file.many")
+                raise StoreError(code="file.many", path=str(location), count=len(ids))
             tid = ids[-1]
         elif tournament_id in ids:
             tid = tournament_id
         else:
             raise NotFoundError(
-                f"{display_location(location)}: no tournament {tournament_id}",
+                code="tournament.not_in_file",
+                location=display_location(location),
                 what="tournament",
                 id=tournament_id,
             )
@@ -158,13 +159,14 @@ def restore_backup(backup: str | Path, target: str | Path) -> TournamentInfo:
     try:
         with service.store.transaction() as session:
             # A barrier in the log: what came before the restore cannot be undone.
+            summary, note = summaries.note("backup.restored", name=Path(backup).name)
             session.add(
                 m.AuditLog(
                     tournament_id=service.tournament_id,
                     author="restore",
                     action="restore",
-                    summary=f"Restored from backup {Path(backup).name}",
-                    data={"backup": str(backup)},
+                    summary=summary,
+                    data={"backup": str(backup), "note": note},
                     time=_now(),
                 )
             )

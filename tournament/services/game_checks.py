@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 
+from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
+from tournament.scoring.results import game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
-from tournament.services import _convert as cv
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
 from tournament.services.score_book import _Loaded
@@ -30,15 +31,18 @@ def _problems_error(loaded: _Loaded, problems: list[Problem], names: Mapping[str
         who = f"{names.get(problem.player, problem.player)}: " if problem.player else ""
         parts.append(who + problem.message)
     raise InvalidResultError(
-        f"{loaded.where}: result refused: " + "; ".join(parts),
-        problems=[{"player": p.player, "message": p.message} for p in problems],
+        code="result.refused",
+        **loaded.at,
+        problems=parts,
+        details=[{"player": p.player, "message": p.message} for p in problems],
     )
 
 
 def _check_result(
     loaded: _Loaded, result: ResultEntry, settings: Settings
 ) -> tuple[dict[int, int], dict[int, int], dict[int, str]]:
-    """Tiles, claims and hands of a result, checked; raises InvalidResultError."""
+    """Tiles, claims and hands of a result, checked by the scoring engine's one validation
+    (:func:`tournament.scoring.results.game_problems`); raises InvalidResultError."""
     seated = set(loaded.player_ids)
     for mapping, what in (
         (result.tiles_left, "tiles left"),
@@ -48,95 +52,54 @@ def _check_result(
         strangers = sorted(set(mapping) - seated)
         if strangers:
             raise InvalidResultError(
-                f"{loaded.where}: {what} for players not at this table: "
-                f"{', '.join(map(str, strangers))}",
+                code="result.strangers",
+                **loaded.at,
+                what=what,
                 players=strangers,
             )
-    tiles: dict[int, int] = {}
     for pid, count in result.tiles_left.items():
         if isinstance(count, bool) or not isinstance(count, int):
             raise InvalidResultError(
-                f"{loaded.where}: tiles left of player {pid} must be a whole number, not {count!r}",
+                code="result.tiles_not_whole",
+                **loaded.at,
+                value=repr(count),
                 player=pid,
             )
-        tiles[pid] = count
-    hands: dict[int, str] = {}
-    for pid, notation in result.hands.items():
-        if notation is None or not str(notation).strip():
-            continue
-        hands[pid], count = _check_hand(loaded, pid, str(notation), settings)
-        if pid in tiles and tiles[pid] != count:
-            raise InvalidResultError(
-                f"{loaded.where}: player {pid}: tiles left says {tiles[pid]} but the hand "
-                f"holds {count} tiles",
-                player=pid,
-            )
-        tiles[pid] = count
     claims = {pid: n for pid, n in result.claims.items() if n}
     for pid, n in claims.items():
         if isinstance(n, bool) or not isinstance(n, int):
-            raise InvalidResultError(f"{loaded.where}: claims of player {pid}: not a number")
+            raise InvalidResultError(code="result.claims_not_number", **loaded.at, player=pid)
+    players = [str(p) for p in loaded.player_ids]
+    given = {
+        str(pid): str(n) for pid, n in result.hands.items() if n is not None and str(n).strip()
+    }
+    rules = settings.scoring_rules
+    hands = read_hands(given, players, rules.game)
+    tiles = {int(p): n for p, n in hands.counts().items()}
+    tiles.update(result.tiles_left)
     entry = sm.GameResult(
         tiles_left={str(p): n for p, n in tiles.items()},
         claims={str(p): n for p, n in claims.items()},
         romme_first_round=bool(result.first_turn_rommee),
+        hands=given,
     )
-    problems: list[Problem] = []
-    players = [str(p) for p in loaded.player_ids]
-    check_game(
-        entry,
-        players,
-        cv.scoring_rules(settings),
-        _collect(problems),
-    )
-    _problems_error(loaded, problems, {})
-    if hands and all(pid in hands or tiles.get(pid) == 0 for pid in loaded.player_ids):
-        _check_with_rules_engine(loaded, hands, settings)
-    return tiles, claims, hands
-
-
-def _check_with_rules_engine(loaded: _Loaded, hands: Mapping[int, str], settings: Settings) -> None:
-    """Every hand known as tiles: the rules engine checks the game as a whole (no tile more
-    often than the set holds it, exactly one empty hand)."""
-    try:
-        from tournament.rules.options import JokerRule, RulesOptions
-        from tournament.rules.submitted import check_finished_game
-        from tournament.rules.tiles import parse_tiles
-    except ImportError:  # pragma: no cover - the rules engine ships with the product
-        return
-    players = loaded.player_ids
-    parsed = {f"player {pid}": parse_tiles(hands.get(pid, "")) for pid in players}
-    options = RulesOptions(jokers=JokerRule(settings.jokers), players=len(players))
-    check = check_finished_game(parsed, options=options)
-    if not check.valid:
+    found = game_problems(entry, players, rules, JokerRule(settings.jokers))
+    if found:
         raise InvalidResultError(
-            f"{loaded.where}: the hands cannot all be right: "
-            + "; ".join(str(problem) for problem in check.problems),
-            problems=[{"player": p.player, "message": p.reason} for p in check.problems],
+            code="result.refused",
+            **loaded.at,
+            problems=[(f"{p.player}: " if p.player else "") + p.message for p in found],
+            details=[
+                {
+                    "player": p.player,
+                    "message": p.message,
+                    "code": str(p.kind),
+                    "data": {k: v for k, v in p.data.items() if k != "exception"},
+                }
+                for p in found
+            ],
         )
-
-
-def _check_hand(loaded: _Loaded, pid: int, notation: str, settings: Settings) -> tuple[str, int]:
-    """The canonical notation of a hand and its tile count, by the rules engine."""
-    try:
-        from tournament.rules.tiles import format_tiles, parse_tiles
-    except ImportError:  # pragma: no cover - the rules engine ships with the product
-        tokens = notation.replace(",", " ").split()
-        return " ".join(tokens), len(tokens)
-    try:
-        parsed = parse_tiles(notation)
-    except ValueError as exc:
-        raise InvalidResultError(
-            f"{loaded.where}: hand of player {pid}: {exc}", player=pid, hand=notation
-        ) from exc
-    jokers = sum(1 for tile in parsed if tile.is_joker)
-    if settings.jokers == "none" and jokers:
-        raise InvalidResultError(
-            f"{loaded.where}: hand of player {pid} holds a joker, but this tournament plays "
-            "without jokers",
-            player=pid,
-        )
-    return format_tiles(parsed), len(parsed)
+    return tiles, claims, {int(p): n for p, n in hands.notation().items()}
 
 
 def _build_decision(
@@ -153,14 +116,12 @@ def _build_decision(
     strangers = sorted(set(given) - set(seated)) + sorted(set(claims or {}) - set(seated))
     if strangers:
         raise InvalidInputError(
-            f"{loaded.where}: values for players not at this table: "
-            f"{', '.join(map(str, strangers))}",
-            field="values",
+            code="decision.strangers", **loaded.at, field="values", players=strangers
         )
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
     )
-    if kind == "ended_early":
+    if kind == sm.Ruling.ENDED_EARLY:
         entry = _ended_early(loaded, decision, given, claims or {})
     else:
         entry = _given(loaded, decision, kind, given, penalty, settings)
@@ -175,12 +136,11 @@ def _ended_early(
     claims: Mapping[int, int],
 ) -> sm.GameEntry:
     """A game ended early: the tiles left of every player (and the claims in Plus)."""
-    _require_everyone(loaded, given, "ended early needs the tiles left of every player")
+    _require_everyone(loaded, given, "decision.tiles_missing")
     for pid, value in given.items():
         if Fraction(value).denominator != 1 or value < 0:
             raise InvalidInputError(
-                f"{loaded.where}: tiles left of player {pid} must be a whole number >= 0",
-                field="values",
+                code="decision.tiles_invalid", **loaded.at, field="values", player=pid
             )
     decision.values = {str(p): str(int(Fraction(v))) for p, v in given.items()}
     decision.claims = {str(p): int(n) for p, n in claims.items() if n}
@@ -200,18 +160,18 @@ def _given(
     settings: Settings,
 ) -> sm.GameEntry:
     """Points set by the director, a neutralised game (with its penalty) or averages."""
-    if kind == "points":
-        _require_everyone(loaded, given, "a points decision needs every player's points")
+    if kind == sm.Ruling.POINTS:
+        _require_everyone(loaded, given, "decision.points_missing")
         decision.values = {str(p): str(Fraction(v)) for p, v in given.items()}
     elif given:
         raise InvalidInputError(
-            f"{loaded.where}: a {kind} decision takes no values", field="values"
+            code="decision.takes_no_values", **loaded.at, field="values", kind=kind
         )
-    if kind == "neutralised":
+    if kind == sm.Ruling.NEUTRALISED:
         decision.penalty = Fraction(settings.neutral_penalty if penalty is None else penalty)
     elif penalty:
         raise InvalidInputError(
-            f"{loaded.where}: a penalty belongs to a neutralised game", field="penalty"
+            code="decision.penalty_not_neutralised", **loaded.at, field="penalty"
         )
     return sm.Decision(
         kind=sm.DecisionKind(kind),
@@ -221,13 +181,10 @@ def _given(
     )
 
 
-def _require_everyone(loaded: _Loaded, given: Mapping[int, object], needs: str) -> None:
+def _require_everyone(loaded: _Loaded, given: Mapping[int, object], code: str) -> None:
     missing = [p for p in loaded.player_ids if p not in given]
     if missing:
-        raise InvalidInputError(
-            f"{loaded.where}: {needs} (missing: {', '.join(map(str, missing))})",
-            field="values",
-        )
+        raise InvalidInputError(code=code, **loaded.at, field="values", players=missing)
 
 
 def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) -> None:
@@ -236,12 +193,13 @@ def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) ->
     check_game(
         entry,
         [str(p) for p in loaded.player_ids],
-        cv.scoring_rules(settings),
+        settings.scoring_rules,
         _collect(problems),
     )
     if problems:
         raise InvalidInputError(
-            f"{loaded.where}: decision refused: "
-            + "; ".join((f"player {p.player}: " if p.player else "") + p.message for p in problems),
+            code="decision.refused",
+            **loaded.at,
             field="values",
+            problems=[(f"player {p.player}: " if p.player else "") + p.message for p in problems],
         )

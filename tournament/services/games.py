@@ -48,14 +48,10 @@ class GameUseCases(ScoreBookCache):
 
     def _editable(self, loaded: _Loaded, expected_version: int, session: Session) -> None:
         if loaded.round.status != "open":
-            raise InvalidStateError(
-                f"{loaded.where}: the round is closed; reopen it to correct results",
-                round=loaded.round.number,
-            )
+            raise InvalidStateError(code="game.round_closed", **loaded.at)
         if loaded.game.version != expected_version:
             raise ConflictError(
-                f"{loaded.where}: another desk saved this game meanwhile; nothing was saved",
-                current=self._game_info(session, loaded),
+                code="conflict.game", **loaded.at, current=self._game_info(session, loaded)
             )
 
     def _touch(self, act: _Act, loaded: _Loaded, decision: m.Decision | None) -> GameInfo:
@@ -122,9 +118,8 @@ class GameUseCases(ScoreBookCache):
             info = self._touch(act, loaded, loaded.decision)
             names = self._names(session, loaded.player_ids)
             shown = ", ".join(f"{names[p]} {tiles[p]}" for p in loaded.player_ids)
-            act.summary = (
-                f"{loaded.where.capitalize()}: result {'corrected' if corrected else 'entered'}"
-                f" ({shown})"
+            act.note(
+                "result.corrected" if corrected else "result.entered", **loaded.at, shown=shown
             )
             act.params = {"game": game.id}
             return info
@@ -152,12 +147,12 @@ class GameUseCases(ScoreBookCache):
             self._editable(loaded, expected_version, session)
             game = loaded.game
             if not game.has_result:
-                raise InvalidStateError(f"{loaded.where}: has no result to clear")
+                raise InvalidStateError(code="game.no_result", **loaded.at)
             game.results.clear()
             game.has_result = False
             game.first_turn_rommee = False
             info = self._touch(act, loaded, loaded.decision)
-            act.summary = f"{loaded.where.capitalize()}: result cleared"
+            act.note("result.cleared", **loaded.at)
             act.params = {"game": game.id}
             return info
 
@@ -186,9 +181,7 @@ class GameUseCases(ScoreBookCache):
             session = act.session
             if kind not in DECISION_KINDS:
                 raise InvalidInputError(
-                    f"unknown decision {kind!r} (use one of {', '.join(DECISION_KINDS)})",
-                    field="kind",
-                    value=kind,
+                    code="decision.unknown_kind", field="kind", value=kind, allowed=DECISION_KINDS
                 )
             why = check_text(reason, "the decision's reason", limit=limits.REASON_LIMIT, lines=True)
             who = check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
@@ -208,7 +201,7 @@ class GameUseCases(ScoreBookCache):
                 session.flush()
             session.add(decision)
             info = self._touch(act, loaded, decision)
-            act.summary = f"{loaded.where.capitalize()}: decision {kind} ({why})"
+            act.note("decision.applied", **loaded.at, kind=kind, reason=why)
             act.params = {"game": game_id, "kind": kind}
             return info
 
@@ -230,20 +223,18 @@ class GameUseCases(ScoreBookCache):
             who = check_text(author or self.desk, "author", limit=limits.AUTHOR_LIMIT)
             decision = session.get(m.Decision, decision_id)
             if decision is None:
-                raise NotFoundError(
-                    f"decision {decision_id} does not exist", what="decision", id=decision_id
-                )
+                raise NotFoundError(code="decision.not_found", what="decision", id=decision_id)
             loaded = self._load_game(session, decision.game_id)
             game_ids.append(decision.game_id)
             if not decision.active:
-                raise InvalidStateError(f"{loaded.where}: the decision is already withdrawn")
+                raise InvalidStateError(code="decision.withdrawn_already", **loaded.at)
             self._editable(loaded, expected_version, session)
             decision.active = False
             decision.withdrawn_reason = why
             decision.withdrawn_by = who
             decision.withdrawn_at = _now()
             info = self._touch(act, loaded, None)
-            act.summary = f"{loaded.where.capitalize()}: decision {decision.kind} withdrawn ({why})"
+            act.note("decision.withdrawn", **loaded.at, kind=decision.kind, reason=why)
             act.params = {"decision": decision_id, "game": loaded.game.id}
             return info
 

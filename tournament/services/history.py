@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
@@ -93,18 +95,21 @@ class HistoryUseCases(ScoreBookCache):
             undo, redo = self._stacks(session)
             stack = undo if reverse else redo
             if not stack:
-                raise InvalidStateError(f"nothing to {word}", code=f"{word}.nothing")
+                raise InvalidStateError(code=f"{word}.nothing")
             entry = session.get(m.AuditLog, stack[-1])
             assert entry is not None
             if expected is not None and expected != entry.id:
                 raise ConflictError(
-                    f"the last action is no longer the one to {word}: "
-                    f"{entry.summary!r} (by {entry.author}) came in between",
+                    code="conflict.undo",
+                    word=word,
+                    summary=entry.summary,
+                    author=entry.author,
                     current=_audit_entry(entry, not reverse),
                 )
             changes = entry.data.get("changes", [])
             made = tracking.apply(session, changes, reverse=reverse)
-            act.summary = f"{word.capitalize()}: {entry.summary}"
+            code, data = _note_of(entry)
+            act.note(f"history.{word}", summary=entry.summary, of={"code": code, "data": data})
             act.params = {"entry": entry.id}
             act.rebuild = True
             # Recorded by _run from the tracked flushes: none, as apply() works in SQL, so
@@ -119,7 +124,17 @@ class HistoryUseCases(ScoreBookCache):
         return self._record(word, body, None)
 
 
+def _note_of(e: m.AuditLog) -> tuple[str, dict[str, Any]]:
+    """The summary's code and data of an entry ("" and {} for one written before codes)."""
+    note = e.data.get("note") if isinstance(e.data, dict) else None
+    if not isinstance(note, dict) or not note.get("code"):
+        return "", {}
+    data = note.get("data")
+    return str(note["code"]), dict(data) if isinstance(data, dict) else {}
+
+
 def _audit_entry(e: m.AuditLog, undone: bool) -> AuditEntry:
+    code, data = _note_of(e)
     return AuditEntry(
         id=e.id,
         time=e.time,
@@ -130,4 +145,6 @@ def _audit_entry(e: m.AuditLog, undone: bool) -> AuditEntry:
         undoes=e.undoes,
         redoes=e.redoes,
         undone=undone,
+        summary_code=code,
+        summary_data=data,
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -39,7 +40,7 @@ class PlayerUseCases(ScoreBookCache):
     def _player(self, session: Session, player_id: int) -> m.Player:
         p = session.get(m.Player, player_id)
         if p is None or p.tournament_id != self._tid:
-            raise NotFoundError(f"player {player_id} does not exist", what="player", id=player_id)
+            raise NotFoundError(code="player.not_found", what="player", id=player_id)
         return p
 
     def _new_players(self, session: Session, entries: Sequence[PlayerEntry]) -> list[m.Player]:
@@ -53,18 +54,21 @@ class PlayerUseCases(ScoreBookCache):
         codes = {c for _, c in numbers}
         created = []
         for index, entry in enumerate(entries, start=1):
-            where = f"player {index}" if len(entries) > 1 else "player"
-            name = check_text(entry.name, f"{where}: name")
-            club = check_text(entry.club or "", f"{where}: club", required=False)
+            at = index if len(entries) > 1 else None
+            name = check_text(entry.name, "name", entry=at)
+            club = check_text(entry.club or "", "club", required=False, entry=at)
             group = check_text(
-                entry.group or "", f"{where}: group", required=False, limit=limits.GROUP_LIMIT
+                entry.group or "", "group", required=False, limit=limits.GROUP_LIMIT, entry=at
             )
             if settings.groups and group and group not in settings.groups:
+                where: dict[str, Any] = {} if at is None else {"entry": at}
                 raise InvalidInputError(
-                    f"{where} ({name}): unknown group {group!r} "
-                    f"(groups: {', '.join(settings.groups)})",
+                    code="player.unknown_group",
                     field="group",
-                    value=group,
+                    group=group,
+                    groups=settings.groups,
+                    name=name,
+                    **where,
                 )
             number += 1
             code = str(number)
@@ -92,9 +96,11 @@ class PlayerUseCases(ScoreBookCache):
 
         def body(act: _Act) -> PlayerInfo:
             (player,) = self._new_players(act.session, [entry])
-            late = f" (late entry, from round {player.joined_round})"
-            act.summary = f"Player {player.number} {player.name} registered" + (
-                late if player.status == "late" else ""
+            act.note(
+                "player.registered_late" if player.status == "late" else "player.registered",
+                number=player.number,
+                name=player.name,
+                round=player.joined_round,
             )
             act.params = {"player": player.id}
             act.rebuild = True
@@ -106,11 +112,11 @@ class PlayerUseCases(ScoreBookCache):
         """Register many players in one action (all or none)."""
         items = list(entries)
         if not items:
-            raise InvalidInputError("no players to import", field="players")
+            raise InvalidInputError(code="players.none", field="players")
 
         def body(act: _Act) -> list[PlayerInfo]:
             players = self._new_players(act.session, items)
-            act.summary = f"{len(players)} players imported"
+            act.note("players.imported", count=len(players))
             act.params = {"players": [p.id for p in players]}
             act.rebuild = True
             return [cv.player_info(p) for p in players]
@@ -131,8 +137,7 @@ class PlayerUseCases(ScoreBookCache):
             p = self._player(session, player_id)
             if p.version != expected_version:
                 raise ConflictError(
-                    f"player {p.number} {p.name} was changed meanwhile; nothing was saved",
-                    current=cv.player_info(p),
+                    code="conflict.player", number=p.number, name=p.name, current=cv.player_info(p)
                 )
             old = cv.player_info(p)
             if name is not None:
@@ -143,10 +148,16 @@ class PlayerUseCases(ScoreBookCache):
                 text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
                 groups = self._settings(session).groups
                 if groups and text and text not in groups:
-                    raise InvalidInputError(f"unknown group {text!r}", field="group", value=text)
+                    raise InvalidInputError(
+                        code="player.unknown_group",
+                        field="group",
+                        group=text,
+                        groups=groups,
+                        name=p.name,
+                    )
                 p.group = text
             session.flush()
-            act.summary = f"Player {p.number} edited: {old.name} -> {p.name}"
+            act.note("player.edited", number=p.number, old=old.name, new=p.name)
             act.params = {"player": p.id}
             act.rebuild = True
             return cv.player_info(p)
@@ -166,14 +177,20 @@ class PlayerUseCases(ScoreBookCache):
             session = act.session
             p = self._player(session, player_id)
             if p.status == "withdrawn":
-                raise InvalidStateError(f"player {p.number} {p.name} is already withdrawn")
+                raise InvalidStateError(
+                    code="player.withdrawn_already", player=p.id, number=p.number, name=p.name
+                )
             current = self._current_round(session)
             p.status = "withdrawn"
             p.left_after_round = current.number if current else 0
             session.flush()
-            act.summary = f"Player {p.number} {p.name} withdrawn after round {p.left_after_round}"
-            if reason.strip():
-                act.summary += f": {reason.strip()}"
+            act.note(
+                "player.withdrawn_because" if reason.strip() else "player.withdrawn",
+                number=p.number,
+                name=p.name,
+                round=p.left_after_round,
+                reason=reason.strip(),
+            )
             act.params = {"player": p.id, "reason": reason.strip()}
             act.rebuild = True
             return cv.player_info(p)
@@ -187,12 +204,14 @@ class PlayerUseCases(ScoreBookCache):
             session = act.session
             p = self._player(session, player_id)
             if p.status != "withdrawn":
-                raise InvalidStateError(f"player {p.number} {p.name} is not withdrawn")
+                raise InvalidStateError(
+                    code="player.not_withdrawn", player=p.id, number=p.number, name=p.name
+                )
             # Seated again from the next round on; the rounds missed stay missed.
             p.status = "active" if p.joined_round == 1 else "late"
             p.left_after_round = None
             session.flush()
-            act.summary = f"Player {p.number} {p.name} reinstated"
+            act.note("player.reinstated", number=p.number, name=p.name)
             act.params = {"player": p.id}
             act.rebuild = True
             return cv.player_info(p)
@@ -204,7 +223,7 @@ class PlayerUseCases(ScoreBookCache):
     ) -> Done[PlayerInfo]:
         """Remove a player registered by mistake; returns the player as they were.
 
-        Refused (``InvalidStateError``, code ``state``, data ``player``, ``rounds``) once the
+        Refused (``InvalidStateError``, code ``player.in_rounds``, data ``rounds``) once the
         player has taken part in a round, seated or sitting out: withdrawal is the way then,
         so that no round loses a player. Undoable like every other action; the start numbers
         of the others stay as they are."""
@@ -214,22 +233,24 @@ class PlayerUseCases(ScoreBookCache):
             p = self._player(session, player_id)
             if expected_version is not None and p.version != expected_version:
                 raise ConflictError(
-                    f"player {p.number} {p.name} was changed meanwhile; nothing was removed",
+                    code="conflict.player_removed",
+                    number=p.number,
+                    name=p.name,
                     current=cv.player_info(p),
                 )
             rounds = self._rounds_of_player(session, p.id)
             if rounds:
-                shown = ", ".join(map(str, rounds))
                 raise InvalidStateError(
-                    f"player {p.number} {p.name} cannot be removed: already in round {shown}; "
-                    "withdraw the player instead",
+                    code="player.in_rounds",
                     player=p.id,
+                    number=p.number,
+                    name=p.name,
                     rounds=rounds,
                 )
             info = cv.player_info(p)
             session.delete(p)
             session.flush()
-            act.summary = f"Player {info.number} {info.name} removed"
+            act.note("player.removed", number=info.number, name=info.name)
             act.params = {"player": info.id}
             act.rebuild = True
             return info

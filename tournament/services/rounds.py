@@ -3,22 +3,30 @@ reopening; the backups of a tournament file."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any, cast
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
+from tournament.seating.schedule import SearchControl
 from tournament.services import _convert as cv
 from tournament.services.dto import BackupInfo, Done, RoundInfo
-from tournament.services.errors import InvalidInputError, InvalidStateError, NotFoundError
+from tournament.services.errors import (
+    CancelledError,
+    InvalidInputError,
+    InvalidStateError,
+    NotFoundError,
+)
 from tournament.services.score_book import ScoreBookCache
 from tournament.services.unit_of_work import _Act, _now
 from tournament.store import backup as backups
 from tournament.store import models as m
 
 KEEP_BACKUPS = 10
+SHOWN_GAMES = 6
+"""How many games without a result a refusal to close a round names (data ``shown``)."""
 
 
 class RoundUseCases(ScoreBookCache):
@@ -70,7 +78,7 @@ class RoundUseCases(ScoreBookCache):
     def _round_info(self, session: Session, number: int) -> RoundInfo:
         rnd = session.scalars(self._rounds_query().where(m.Round.number == number)).first()
         if rnd is None:
-            raise NotFoundError(f"round {number} does not exist", what="round", id=number)
+            raise NotFoundError(code="round.not_found", what="round", id=number)
         return self._round_infos(session, [rnd])[0]
 
     def _round_row(self, session: Session, number: int) -> m.Round:
@@ -78,13 +86,21 @@ class RoundUseCases(ScoreBookCache):
             select(m.Round).where(m.Round.tournament_id == self._tid, m.Round.number == number)
         ).first()
         if rnd is None:
-            raise NotFoundError(f"round {number} does not exist", what="round", id=number)
+            raise NotFoundError(code="round.not_found", what="round", id=number)
         return rnd
 
-    def start_round(self) -> Done[RoundInfo]:
+    def start_round(
+        self,
+        progress: Callable[[float, int], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Done[RoundInfo]:
         """Seat the next round with the seating engine (movement of the settings).
 
-        The previous round must be closed."""
+        The previous round must be closed. A long seating search calls ``progress(done,
+        cost)`` now and then (the share of its work done, 0..1, and the cost of its best
+        plan so far, 0 when nobody meets twice) and asks ``cancelled()``; once that returns
+        true the round is not started (``CancelledError``) and nothing is stored."""
+        control = SearchControl(progress=progress, cancelled=cancelled)
 
         def body(act: _Act) -> RoundInfo:
             from tournament.services.seat import seat_round
@@ -92,10 +108,7 @@ class RoundUseCases(ScoreBookCache):
             session = act.session
             current = self._current_round(session)
             if current is not None and current.status != "closed":
-                raise InvalidStateError(
-                    f"round {current.number} is still open: close it before starting the next",
-                    round=current.number,
-                )
+                raise InvalidStateError(code="round.still_open", round=current.number)
             number = current.number + 1 if current else 1
             settings = self._settings(session)
             players = session.scalars(
@@ -113,7 +126,9 @@ class RoundUseCases(ScoreBookCache):
             standings = (
                 [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
             )
-            plan = seat_round(number, active, history, settings, standings)
+            plan = seat_round(number, active, history, settings, standings, control)
+            if cancelled is not None and cancelled():
+                raise CancelledError(code="round.seating_cancelled", round=number)
             rnd = m.Round(
                 tournament_id=self._tid,
                 number=number,
@@ -134,8 +149,11 @@ class RoundUseCases(ScoreBookCache):
             session.flush()
             # A player sitting out gets average games: the score book learns of it anew.
             act.rebuild = bool(plan.sitting_out)
-            act.summary = f"Round {number} started: {len(plan.tables)} tables" + (
-                f", {len(plan.sitting_out)} sitting out" if plan.sitting_out else ""
+            act.note(
+                "round.started_sitting_out" if plan.sitting_out else "round.started",
+                round=number,
+                tables=len(plan.tables),
+                sitting_out=len(plan.sitting_out),
             )
             act.params = {"round": number}
             return self._round_info(session, number)
@@ -149,9 +167,9 @@ class RoundUseCases(ScoreBookCache):
             session = act.session
             rnd = self._round_row(session, round_number)
             if rnd.status != "open":
-                raise InvalidStateError(f"round {round_number} is closed", round=round_number)
+                raise InvalidStateError(code="round.closed", round=round_number)
             if player_a == player_b:
-                raise InvalidInputError("a player cannot swap with themself", field="player")
+                raise InvalidInputError(code="swap.same_player", field="player")
             seats: dict[int, m.Seat] = {}
             for table in rnd.tables:
                 for seat in table.seats:
@@ -163,14 +181,14 @@ class RoundUseCases(ScoreBookCache):
                             or self._active_decisions(session, [g.id for g in table.games])
                         ):
                             raise InvalidStateError(
-                                f"table {table.number} of round {round_number} already has "
-                                "results: seats cannot change",
+                                code="swap.table_has_results",
                                 table=table.number,
+                                round=round_number,
                             )
             for pid in (player_a, player_b):
                 if pid not in seats:
                     raise InvalidInputError(
-                        f"player {pid} has no seat in round {round_number}", field="player"
+                        code="swap.no_seat", field="player", player=pid, round=round_number
                     )
             a, b = seats[player_a], seats[player_b]
             places = [(a.table, a.seat, player_b), (b.table, b.seat, player_a)]
@@ -181,9 +199,8 @@ class RoundUseCases(ScoreBookCache):
                 table.seats.append(m.Seat(seat=seat_no, player_id=pid))
             session.flush()
             names = self._players_by_id(session)
-            act.summary = (
-                f"Round {round_number}: {names[player_a].name} and {names[player_b].name} "
-                "swapped seats"
+            act.note(
+                "round.swapped", round=round_number, a=names[player_a].name, b=names[player_b].name
             )
             act.params = {"round": round_number, "players": [player_a, player_b]}
             session.expire(rnd)
@@ -203,28 +220,32 @@ class RoundUseCases(ScoreBookCache):
             session = act.session
             rnd = self._round_row(session, number)
             if rnd.status == "closed":
-                raise InvalidStateError(f"round {number} is already closed", round=number)
+                raise InvalidStateError(code="round.closed_already", round=number)
             game_ids = [g.id for t in rnd.tables for g in t.games]
             decisions = self._active_decisions(session, game_ids)
             missing = [
-                f"table {t.number} game {g.number}"
+                (t.number, g.number)
                 for t in rnd.tables
                 for g in t.games
                 if not g.has_result and g.id not in decisions
             ]
             if missing:
-                shown = ", ".join(missing[:6]) + (" ..." if len(missing) > 6 else "")
+                shown = ", ".join(f"table {t} game {g}" for t, g in missing[:SHOWN_GAMES])
+                shown += " ..." if len(missing) > SHOWN_GAMES else ""
                 raise InvalidStateError(
-                    f"round {number} cannot close: {len(missing)} games without a result ({shown})",
+                    code="round.games_missing",
                     round=number,
+                    count=len(missing),
+                    games=shown,
                     missing=missing,
+                    shown=SHOWN_GAMES,
                 )
             if self._store.is_file:
                 self._backup(number, locked=True)
             rnd.status = "closed"
             rnd.closed_at = _now()
             session.flush()
-            act.summary = f"Round {number} closed"
+            act.note("round.closed", round=number)
             act.params = {"round": number}
             return self._round_info(session, number)
 
@@ -238,16 +259,17 @@ class RoundUseCases(ScoreBookCache):
             rnd = self._round_row(session, number)
             current = self._current_round(session)
             if rnd.status != "closed":
-                raise InvalidStateError(f"round {number} is open", round=number)
+                raise InvalidStateError(code="round.open", round=number)
             if current is not None and current.number != number:
                 raise InvalidStateError(
-                    f"round {number} cannot reopen: round {current.number} has started",
+                    code="round.later_started",
                     round=number,
+                    later=current.number,
                 )
             rnd.status = "open"
             rnd.closed_at = None
             session.flush()
-            act.summary = f"Round {number} reopened"
+            act.note("round.reopened", round=number)
             act.params = {"round": number}
             return self._round_info(session, number)
 
@@ -272,10 +294,7 @@ class RoundUseCases(ScoreBookCache):
     def _backup(self, round_number: int, *, locked: bool = False) -> BackupInfo:
         path = self._store.path
         if path is None:
-            raise InvalidStateError(
-                "backups are made of tournament files; back up the database server instead",
-                code="backup.database",
-            )
+            raise InvalidStateError(code="backup.database")
         made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked)
         return BackupInfo(
             path=str(made.path),

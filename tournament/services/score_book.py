@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import NamedTuple, cast
+from typing import Any, NamedTuple, cast
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -57,6 +57,11 @@ class _Loaded:
     def where(self) -> str:
         return f"round {self.round.number}, table {self.table.number}, game {self.game.number}"
 
+    @property
+    def at(self) -> dict[str, Any]:
+        """The game's place as error and audit data: round, table and game number."""
+        return {"round": self.round.number, "table": self.table.number, "game": self.game.number}
+
 
 class ScoreBookCache(UnitOfWork):
     """The score book, loaded and caught up, and the lookups every use case shares."""
@@ -68,9 +73,7 @@ class ScoreBookCache(UnitOfWork):
     def _tournament(self, session: Session) -> m.Tournament:
         t = session.get(m.Tournament, self._tid)
         if t is None:
-            raise NotFoundError(
-                f"tournament {self._tid} does not exist", what="tournament", id=self._tid
-            )
+            raise NotFoundError(code="tournament.not_found", what="tournament", id=self._tid)
         return t
 
     def _settings(self, session: Session) -> Settings:
@@ -110,7 +113,7 @@ class ScoreBookCache(UnitOfWork):
             .where(m.Game.id == game_id, m.Round.tournament_id == self._tid)
         ).first()
         if row is None:
-            raise NotFoundError(f"game {game_id} does not exist", what="game", id=game_id)
+            raise NotFoundError(code="game.not_found", what="game", id=game_id)
         game, table, rnd = row
         seats = session.scalars(
             select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
@@ -217,7 +220,7 @@ class ScoreBookCache(UnitOfWork):
         ]
         self._player_rows = {p.id: p for p in players}
         book = ScoreBook(
-            cv.scoring_rules(settings), ((str(p.id), p.name, p.club or None) for p in players)
+            settings.scoring_rules, ((str(p.id), p.name, p.club or None) for p in players)
         )
         in_tournament = (
             select(m.GameTable.id)

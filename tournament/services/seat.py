@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from tournament.seating import Movement, RoundPlan, SeatingError, SeatingOptions, next_round
 from tournament.seating.figures import PlanFigures, plan_figures
+from tournament.seating.schedule import SearchControl
 from tournament.services.dto import RoundInfo, Settings
 from tournament.services.errors import InvalidStateError
 from tournament.store import models as m
@@ -38,19 +39,23 @@ def history_of(rounds: Sequence[m.Round | RoundInfo]) -> list[RoundPlan]:
     ]
 
 
+SEATING_CODES = frozenset({"field_too_small", "group_too_small", "no_group"})
+"""The seating refusals worded by their own code (``round.<code>``)."""
+
+
 def seat_round(
     number: int,
     active: Sequence[m.Player],
     rounds: Sequence[m.Round],
     settings: Settings,
     standings: Sequence[int],
+    control: SearchControl | None = None,
 ) -> RoundPlan:
-    """Round ``number`` for the ``active`` players (registration order)."""
+    """Round ``number`` for the ``active`` players (registration order); ``control`` sees
+    a long seating search's progress and can cut it short."""
     history = history_of(rounds)
     if len(history) != number - 1:
-        raise InvalidStateError(
-            f"round {number}: the stored rounds are not 1..{number - 1}", round=number
-        )
+        raise InvalidStateError(code="round.numbering", round=number, last=number - 1)
     ids = [p.id for p in active]
     standing = [pid for pid in standings if pid in set(ids)]
     try:
@@ -60,9 +65,16 @@ def seat_round(
             seating_options(settings),
             standings=standing or None,
             groups={p.id: p.group for p in active} if settings.groups else None,
+            control=control,
         )
     except SeatingError as exc:
-        raise InvalidStateError(f"round {number} cannot be seated: {exc}", round=number) from exc
+        known = exc.code in SEATING_CODES
+        raise InvalidStateError(
+            code=f"round.{exc.code}" if known else "round.unseatable",
+            **(exc.data if known else {}),
+            round=number,
+            reason=str(exc),
+        ) from exc
 
 
 def figures_of(rounds: Sequence[RoundInfo], movement: str) -> PlanFigures:

@@ -22,9 +22,11 @@ take ``expected_version`` where two desks could edit the same thing: a stale ver
 from __future__ import annotations
 
 from tournament.services.absences import AbsenceUseCases
+from tournament.services.clock import ClockUseCases
 from tournament.services.details import TournamentDetails
 from tournament.services.games import GameUseCases
 from tournament.services.history import HistoryUseCases
+from tournament.services.phone import PhoneUseCases
 from tournament.services.players import PlayerUseCases
 from tournament.services.rounds import RoundUseCases
 
@@ -32,8 +34,10 @@ from tournament.services.rounds import RoundUseCases
 class TournamentService(
     TournamentDetails,
     PlayerUseCases,
+    ClockUseCases,
     RoundUseCases,
     AbsenceUseCases,
+    PhoneUseCases,
     GameUseCases,
     HistoryUseCases,
 ):
@@ -43,7 +47,8 @@ class TournamentService(
     the audit log and as the default author of decisions.
 
     Its use cases come one topic to a module: ``details`` (the tournament), ``players``,
-    ``rounds`` (and backups), ``games`` (results, decisions), ``absences``, ``history``
-    (audit log, undo, redo); they share the unit of work (``unit_of_work``) and the score
-    book (``score_book``). Creating and opening tournaments is in ``files``.
+    ``rounds`` (and backups), ``clock`` (the round clock's pauses), ``games`` (results,
+    decisions), ``absences``, ``history`` (audit log, undo, redo); they share the unit of
+    work (``unit_of_work``) and the score book (``score_book``). Creating and opening
+    tournaments is in ``files``.
     """

@@ -1,9 +1,11 @@
 """The unit of work every use case runs in: one transaction, its audit entry, clashes.
 
 A changing action runs as ``self._run("action", body)``: ``body`` gets an ``_Act`` to note
-its summary, parameters and score book updates; the audit entry is written in the same
-transaction. The desks' changes to a tournament queue one by one (see ``_write``); a clash
-the database reports all the same becomes a ``ConflictError``.
+its summary (a code and data, ``act.note``), parameters and score book updates; the audit
+entry is written in the same transaction, and ``Done.changed`` says which kinds of data the
+action changed, read from the rows the transaction wrote. The desks' changes to a
+tournament queue one by one (see ``_write``); a clash the database reports all the same
+becomes a ``ConflictError``.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from sqlalchemy.orm.exc import StaleDataError
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.standings import ScoreBook
-from tournament.services.dto import Done, GameInfo
+from tournament.services.dto import ChangeKind, Done, GameInfo
 from tournament.services.errors import ConflictError
+from tournament.services.summaries import summary_english
 from tournament.store import models as m
 from tournament.store import tracking
 from tournament.store.database import Store
@@ -49,10 +52,24 @@ ACTIONS = frozenset(
         "withdraw_decision",
         "record_absence",
         "withdraw_absence",
+        "pause_clock",
+        "resume_clock",
     }
 )
 """Every action the services record through ``_run``, each undoable and redoable; the
 history tests undo and redo each one against a tournament-file export."""
+KIND_OF_TABLE: dict[str, ChangeKind] = {
+    "tournament": "tournament",
+    "player": "players",
+    "round": "rounds",
+    "game_table": "rounds",
+    "seat": "rounds",
+    "game": "results",
+    "result_line": "results",
+    "decision": "results",
+    "absence": "results",
+}
+"""What a change to a row of each tracked table is, for the views to refresh."""
 CLASH_STATES = frozenset({"40001", "40P01"})
 """PostgreSQL's serialization failure and deadlock: another desk's change came first."""
 
@@ -66,7 +83,9 @@ class _Act:
     """What one action collects while it runs: summary, parameters, score book updates."""
 
     session: Session
-    summary: str = ""
+    code: str = ""
+    """The summary's code (``AUDIT_ENGLISH``), with ``data``: see ``note``."""
+    data: dict[str, Any] = field(default_factory=dict)
     params: dict[str, Any] = field(default_factory=dict)
     games: list[tuple[GamePosition, tuple[str, ...], sm.GameEntry | None]] = field(
         default_factory=list
@@ -80,6 +99,16 @@ class _Act:
     undoes: int | None = None
     redoes: int | None = None
     """The audit entry an undo or a redo reverses or repeats."""
+
+    def note(self, code: str, /, **data: Any) -> None:
+        """What the action did, for the audit log: a summary code and its data."""
+        self.code = code
+        self.data = data
+
+    @property
+    def summary(self) -> str:
+        """The summary in plain English."""
+        return summary_english(self.code, self.data)
 
 
 def _is_clash(exc: Exception) -> bool:
@@ -143,18 +172,15 @@ class UnitOfWork:
             if not _is_clash(exc):
                 raise
             current = on_conflict() if on_conflict is not None else None
-            where = ""
             if isinstance(current, GameInfo):
-                where = (
-                    f"round {current.round_number}, table {current.table_number}, "
-                    f"game {current.number}: "
-                )
-            raise ConflictError(
-                f"{where}another desk saved this game meanwhile; nothing was saved"
-                if where
-                else "another desk saved a change to the same data first; nothing was saved",
-                current=current,
-            ) from exc
+                raise ConflictError(
+                    code="conflict.game",
+                    round=current.round_number,
+                    table=current.table_number,
+                    game=current.number,
+                    current=current,
+                ) from exc
+            raise ConflictError(code="conflict", current=current) from exc
 
     def _audit_ids(self, session: Session) -> set[int]:
         return set(
@@ -187,12 +213,13 @@ class UnitOfWork:
             value = body(act)
             session.flush()
             changes = tracking.collected(session) if act.changes is None else act.changes
+            note = {"code": act.code, "data": act.data}
             entry = m.AuditLog(
                 tournament_id=self._tid,
                 author=self.desk,
                 action=action,
                 summary=act.summary,
-                data={"params": act.params, "changes": changes},
+                data={"params": act.params, "changes": changes, "note": note},
                 time=_now(),
                 undoes=act.undoes,
                 redoes=act.redoes,
@@ -201,7 +228,15 @@ class UnitOfWork:
             session.flush()
             act.audit_id = entry.id
         self._after_commit(act)
-        return Done(value=value, audit_id=act.audit_id, summary=act.summary)
+        return Done(
+            value=value,
+            audit_id=act.audit_id,
+            summary=act.summary,
+            summary_code=act.code,
+            summary_data=act.data,
+            changed=frozenset(KIND_OF_TABLE[change["table"]] for change in changes),
+            games=frozenset(int(change["id"]) for change in changes if change["table"] == "game"),
+        )
 
     def _book_state(self) -> tuple[ScoreBook | None, int | None]:
         return self._book, None if self._known is None else len(self._known)

@@ -97,7 +97,6 @@ def make_backup(
     except (OSError, sqlite3.Error) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise StoreError(
-            f"{folder}: the backup could not be written ({reason})",
             code="backup.failed",
             path=str(folder),
             reason=reason,
@@ -132,5 +131,5 @@ def restore(backup: Path, target: Path) -> None:
         check_sqlite_file(target)
         make_backup(target, 0, tag=BEFORE_RESTORE)
     elif target.suffix.lower() != ".srt":
-        raise StoreError(f"{target}: a tournament file needs the .srt extension", code="file.name")
+        raise StoreError(code="file.name", path=str(target))
     _copy(backup, target)

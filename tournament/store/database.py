@@ -150,22 +150,16 @@ def check_sqlite_file(path: Path) -> str:
     their columns (those of the file's schema revision). Returns that revision."""
     where = str(path)
     if not path.exists():
-        raise StoreError(f"{where}: no such tournament file", code="file.missing", path=where)
+        raise StoreError(code="file.missing", path=where)
     if path.is_dir():
-        raise FileRefusedError(f"{where}: is a folder, not a tournament file", path=where)
+        raise FileRefusedError(code="file.folder", path=where)
     try:
         with path.open("rb") as handle:
             magic = handle.read(len(SQLITE_MAGIC))
     except OSError as exc:
-        raise StoreError(
-            f"{where}: cannot be read ({exc.strerror})", code="file.unreadable", path=where
-        ) from exc
+        raise StoreError(code="file.unreadable", path=where, reason=exc.strerror) from exc
     if magic != SQLITE_MAGIC:
-        raise FileRefusedError(
-            f"{where}: not a tournament file (not an SQLite database)",
-            code="file.foreign",
-            path=where,
-        )
+        raise FileRefusedError(code="file.foreign", path=where, reason="not an SQLite database")
     try:
         con = _read_only(path)
         try:
@@ -178,44 +172,25 @@ def check_sqlite_file(path: Path) -> str:
         finally:
             con.close()
     except sqlite3.DatabaseError as exc:
-        raise FileRefusedError(
-            f"{where}: the tournament file is damaged ({exc})", code="file.damaged", path=where
-        ) from exc
+        raise FileRefusedError(code="file.damaged", path=where, reason=str(exc)) from exc
     if check is None or check[0] != "ok":
         raise FileRefusedError(
-            f"{where}: the tournament file is damaged (integrity check: {check and check[0]})",
-            code="file.damaged",
-            path=where,
+            code="file.damaged", path=where, reason=f"integrity check: {check and check[0]}"
         )
     if "tournament" not in columns or "alembic_version" not in columns:
         raise FileRefusedError(
-            f"{where}: an SQLite database, but not a tournament file",
-            code="file.foreign",
-            path=where,
+            code="file.foreign", path=where, reason="an SQLite database without its tables"
         )
     if revision is None:
-        raise FileRefusedError(
-            f"{where}: an SQLite database, but not a tournament file (no schema revision)",
-            code="file.foreign",
-            path=where,
-        )
+        raise FileRefusedError(code="file.foreign", path=where, reason="no schema revision")
     if revision not in known_revisions():
-        raise FileRefusedError(
-            f"{where}: made by a newer version of the program (schema {revision})",
-            code="file.newer",
-            path=where,
-            revision=revision,
-        )
+        raise FileRefusedError(code="file.newer", path=where, revision=revision)
     # Checked before anything opens it for writing: the engine switches a file to WAL
     # and an upgrade rewrites it, which a foreign file with look-alike tables must escape.
     for table, names in sorted(expected_columns(revision).items()):
         if columns.get(table) != names:
             what = "has other columns" if table in columns else "is missing"
-            raise FileRefusedError(
-                f"{where}: an SQLite database, but not a tournament file (table {table} {what})",
-                code="file.foreign",
-                path=where,
-            )
+            raise FileRefusedError(code="file.foreign", path=where, reason=f"table {table} {what}")
     return revision
 
 
@@ -270,21 +245,13 @@ def create_sqlite(path: Path) -> Store:
     if path.suffix.lower() != SUFFIX:
         path = path.with_name(path.name + SUFFIX)
     if path.exists():
-        raise StoreError(
-            f"{path}: a file of that name exists; not overwritten",
-            code="file.exists",
-            path=str(path),
-        )
+        raise StoreError(code="file.exists", path=str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     # Claim the name atomically, so two creators never share one file.
     try:
         fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
     except FileExistsError as exc:
-        raise StoreError(
-            f"{path}: a file of that name exists; not overwritten",
-            code="file.exists",
-            path=str(path),
-        ) from exc
+        raise StoreError(code="file.exists", path=str(path)) from exc
     os.close(fd)
     engine = _sqlite_engine(path)
     try:
@@ -309,9 +276,7 @@ def open_sqlite(path: Path, *, upgrade: bool = True) -> Store:
     try:
         if revision != head_revision():
             if not upgrade:
-                raise FileRefusedError(
-                    f"{path}: schema {revision} is older than this program's", code="file.older"
-                )
+                raise FileRefusedError(code="file.older", path=str(path), revision=revision)
             _keep_copy_before_upgrade(path, revision)
             with engine.begin() as connection:
                 command.upgrade(alembic_config(connection), "head")
@@ -343,11 +308,11 @@ def open_url(url: str, *, create: bool = False) -> Store:
     try:
         parsed = make_url(url)
     except Exception as exc:
-        raise StoreError(f"{url!r}: not a database URL ({exc})", code="url.invalid") from exc
+        raise StoreError(code="url.invalid", url=str(url), reason=str(exc)) from exc
     shown = parsed.render_as_string(hide_password=True)
     if parsed.get_backend_name() == "sqlite":
         if parsed.database in (None, "", ":memory:"):
-            raise StoreError(f"{shown}: use a file path for SQLite", code="url.invalid")
+            raise StoreError(code="url.invalid", url=shown, reason="use a file path for SQLite")
         path = Path(parsed.database)
         return create_sqlite(path) if create and not path.exists() else open_sqlite(path)
     engine = create_engine(parsed, pool_pre_ping=True)
@@ -356,29 +321,19 @@ def open_url(url: str, *, create: bool = False) -> Store:
             tables = set(inspect(connection).get_table_names())
             if not tables & REQUIRED_TABLES:
                 if not create:
-                    raise StoreError(f"{shown}: holds no tournament", code="url.empty", url=shown)
+                    raise StoreError(code="url.empty", url=shown)
                 _create_schema(connection)
             else:
                 revision = MigrationContext.configure(connection).get_current_revision()
                 if "tournament" not in tables or revision is None:
-                    raise FileRefusedError(
-                        f"{shown}: the database holds other tables, not a tournament store",
-                        code="url.foreign",
-                        url=shown,
-                    )
+                    raise FileRefusedError(code="url.foreign", url=shown)
                 if revision not in known_revisions():
-                    raise FileRefusedError(
-                        f"{shown}: made by a newer version of the program (schema {revision})",
-                        code="file.newer",
-                        url=shown,
-                    )
+                    raise FileRefusedError(code="url.newer", url=shown, revision=revision)
                 if revision != head_revision():
                     command.upgrade(alembic_config(connection), "head")
     except (OperationalError, DBAPIError) as exc:
         engine.dispose()
-        raise StoreError(
-            f"{shown}: cannot connect ({exc.orig})", code="url.unreachable", url=shown
-        ) from exc
+        raise StoreError(code="url.unreachable", url=shown, reason=str(exc.orig)) from exc
     except BaseException:
         engine.dispose()
         raise

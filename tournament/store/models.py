@@ -110,6 +110,8 @@ class Tournament(Base):
     draw: Mapped[bool] = mapped_column(Boolean, default=False)
     planned_rounds: Mapped[int | None] = mapped_column(Integer, default=None)
     """How many rounds are planned (None: not fixed); added in revision 0003."""
+    round_minutes: Mapped[int | None] = mapped_column(Integer, default=None)
+    """Minutes of the round clock (None: no clock); added in revision 0005."""
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """Data of an imported tournament file that has no column (kept for export)."""
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
@@ -157,6 +159,10 @@ class Round(Base):
     sitting_out: Mapped[list[int]] = mapped_column(JSON, default=list)
     started_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
     closed_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    clock_paused_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    """When the round clock was paused (None: it runs); added in revision 0005."""
+    clock_paused_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    """Seconds the round clock stood paused before the current pause (revision 0005)."""
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     tables: Mapped[list[GameTable]] = relationship(
@@ -312,6 +318,55 @@ class AuditLog(Base):
     data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     undoes: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"), default=None)
     redoes: Mapped[int | None] = mapped_column(ForeignKey("audit_log.id"), default=None)
+
+
+class PhoneSetup(Base):
+    """Score entry from the tables' phones: the link the table cards print and whether a
+    result the table confirmed counts at once; added in revision 0005 (not in the file)."""
+
+    __tablename__ = "phone_setup"
+
+    tournament_id: Mapped[int] = mapped_column(
+        ForeignKey("tournament.id", ondelete="CASCADE"), primary_key=True
+    )
+    base_url: Mapped[str] = mapped_column(String(300), default="")
+    """Where the phones reach the server ("http://192.168.1.20:8765"); empty: off."""
+    auto_accept: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class PhoneToken(Base):
+    """A table's secret for its phone page; bound to the table (so to its round), valid
+    while the round is open."""
+
+    __tablename__ = "phone_token"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(
+        ForeignKey("game_table.id", ondelete="CASCADE"), unique=True
+    )
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+
+
+class PhoneEntry(Base):
+    """A game's result sent from the table's phone: pending until the director accepts
+    (then it is recorded as the game's result), corrects or rejects it."""
+
+    __tablename__ = "phone_entry"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("game.id", ondelete="CASCADE"), index=True)
+    tiles_left: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
+    claims: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
+    first_turn_rommee: Mapped[bool] = mapped_column(Boolean, default=False)
+    confirmed_by: Mapped[list[int]] = mapped_column(JSON, default=list)
+    status: Mapped[str] = mapped_column(String(20), default="pending")
+    message: Mapped[str] = mapped_column(Text, default="")
+    """The director's word to the table (why a result was rejected or corrected)."""
+    address: Mapped[str] = mapped_column(String(100), default="")
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
+    decided_by: Mapped[str] = mapped_column(String(100), default="")
+    decided_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
 
 
 TRACKED_TABLES = (

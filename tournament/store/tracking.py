@@ -182,7 +182,7 @@ def apply(session: Session, changes: Iterable[Change], *, reverse: bool) -> list
         current = _current(session, table, pk)
         if not _same(current, change[source]):
             raise ConflictError(
-                f"{change['table']} {pk} was changed again since; it cannot be set back",
+                code="conflict.changed_since",
                 table=change["table"],
                 id=pk,
                 current=current,

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import AuditEntry
 from tournament.ui.itemmodels import Index, RowModel, show_records
-from tournament.ui.messages import word_summary
+from tournament.ui.messages import summary_text
 from tournament.ui.search import FoldedFilter
 from tournament.ui.session import Session
 
@@ -40,7 +40,7 @@ class AuditModel(RowModel[AuditEntry]):
             if column == AUTHOR:
                 return entry.author
             if column == WHAT:
-                return word_summary(entry.summary)
+                return summary_text(entry.summary_code, entry.summary_data, entry.summary)
             if column == STATE:
                 if entry.undoes is not None:
                     return self.tr("undo")
@@ -91,7 +91,8 @@ class AuditView(QWidget):
         self._dirty = True
         self.setFocusProxy(self.search)
 
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
+        # Every action wrote an audit entry, even one that changed nothing.
         self._dirty = True
         if self.isVisible():
             self.reload()

@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.rules.games import ResultField
 from tournament.services.dto import GameInfo
 from tournament.ui.fields import PenaltyBox, hint_label
 from tournament.ui.formatting import points_text
-from tournament.ui.session import RESULTS, ROUNDS, Session
+from tournament.ui.session import Session
 
 
 def parse_points(text: str) -> Fraction:
@@ -92,7 +93,7 @@ class DecisionDialog(QDialog):
         self.value_labels: dict[int, QLabel] = {}
         self.claims: dict[int, QLineEdit] = {}
         """Stein-Rummy Plus: each player's claims on the table when the game was stopped."""
-        plus = session.info().settings.variant == "stein-plus"
+        plus = session.info().settings.scoring_rules.game.has(ResultField.CLAIMS)
         for pid in game.player_ids:
             field = QLineEdit()
             field.setObjectName(f"value_{pid}")
@@ -236,7 +237,6 @@ class DecisionDialog(QDialog):
                 claims=claims,
                 expected_version=game.version,
             ),
-            RESULTS,
         )
         if done is None:
             self.hint.setText(session.refusal)
@@ -264,7 +264,6 @@ class DecisionDialog(QDialog):
                 reason=reason,
                 expected_version=game.version,
             ),
-            ROUNDS,  # every later game of the table changes
         )
         if done is not None:
             self.accept()
@@ -284,7 +283,6 @@ class DecisionDialog(QDialog):
             lambda: session.service.withdraw_absence(
                 absence_id, reason=reason, expected_version=game.version
             ),
-            ROUNDS,  # every later game of the table changes
         )
         if done is not None:
             self.accept()
@@ -307,7 +305,6 @@ class DecisionDialog(QDialog):
             lambda: session.service.withdraw_decision(
                 decision.id, reason=reason, expected_version=game.version
             ),
-            RESULTS,
         )
         if done is None:
             self.hint.setText(session.refusal)

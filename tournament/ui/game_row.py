@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.errors import NotationError
+from tournament.rules.games import ResultField
+from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
-from tournament.scoring.model import Variant
+from tournament.scoring.model import Ruling
 from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
-from tournament.ui.score_check import Check, check_input, jokers_in_game, preview_points
-from tournament.ui.session import RESULTS
+from tournament.ui.score_check import Check, check_input, preview_points
 from tournament.ui.tiles import TileStrip
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class GameRow(QObject):
         self.view = view
         self.game = game
         names = view.names
-        plus = view.rules.variant is Variant.STEIN_PLUS
+        plus = view.rules.game.has(ResultField.CLAIMS)
         starter = names.get(game.starter_player_id, "?")
         title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, breakable(starter)))
         title.setObjectName(f"game_{game.number}_title")
@@ -263,7 +264,8 @@ class GameRow(QObject):
             {p: self.hands[p].text() for p in players} if self.view.show_hands else {},
             ended_early=self.ended_early.isChecked(),
             first_turn=self.first_turn.isChecked(),
-            jokers=jokers_in_game(self.view.session.info().settings.jokers, len(players)),
+            rules=self.view.rules,
+            jokers=JokerRule(self.view.session.info().settings.jokers),
         )
 
     def problems(self) -> list[str]:
@@ -361,13 +363,12 @@ class GameRow(QObject):
                 self.tr("end early: {0}").format(label),
                 lambda: session.service.apply_decision(
                     game.id,
-                    "ended_early",
+                    Ruling.ENDED_EARLY,
                     reason=reason,
                     values=values,
                     claims=claims,
                     expected_version=game.version,
                 ),
-                RESULTS,
             )
         else:
             entry = ResultEntry(
@@ -381,7 +382,6 @@ class GameRow(QObject):
                 lambda: session.service.record_result(
                     game.id, entry, expected_version=game.version
                 ),
-                RESULTS,
             )
         if done is None:
             self._refused(session.refusal)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ui import errors
+from tournament.ui.phone import PhoneControl
 from tournament.ui.settings import Settings
 from tournament.ui.welcome import WelcomePage
 
@@ -104,6 +105,8 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.view: TournamentView | None = None
         self.projector: QWidget | None = None
+        self.clock_status: QWidget | None = None
+        self.phone = PhoneControl(self)  # "Results by phone": the tables' phone pages
         self.resize(1280, 820)
         self._build()
         settings = Settings()
@@ -163,6 +166,24 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.settings_action)
         self.restore_action = self._action(self.tr("&Restore a backup…"), self.restore_backup)
         file_menu.addAction(self.restore_action)
+        self.publish_action = self._action(self.tr("&Publish results…"), self.publish_results)
+        file_menu.addAction(self.publish_action)
+        file_menu.addAction(self._action(self.tr("Season ran&king…"), self.open_season))
+        file_menu.addSeparator()
+        self.print_menu = file_menu.addMenu(self.tr("&Print"))
+        self.print_menu.setObjectName("print_menu")
+        for kind, text in (
+            ("sheets", self.tr("Score &sheets of the current round…")),
+            ("plan", self.tr("Seating &plan of the current round…")),
+            ("cards", self.tr("&Table cards of the current round…")),
+            ("standings", self.tr("S&tandings…")),
+            ("decisions", self.tr("Director's &decisions…")),
+        ):
+            action = self._action(text, lambda _=False, k=kind: self.print_document(k))
+            action.setObjectName(f"print_{kind}")
+            self.print_menu.addAction(action)
+        self.phone.retranslate()
+        file_menu.addAction(self.phone.action)
         file_menu.addSeparator()
         self.close_action = self._action(
             self.tr("&Close tournament"), self.close_tournament, QKeySequence.StandardKey.Close
@@ -198,6 +219,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         self.projector_action = self._action(self.tr("&Projector view"), self.open_projector, "F11")
         view_menu.addAction(self.projector_action)
+        view_menu.addAction(self._action(self.tr("S&tatistics…"), self.open_statistics))
 
         settings_menu = bar.addMenu(self.tr("&Settings"))
         language_menu = settings_menu.addMenu(self.tr("&Language"))
@@ -221,6 +243,8 @@ class MainWindow(QMainWindow):
         self.settings_action.setEnabled(has)
         self.restore_action.setEnabled(has)
         self.projector_action.setEnabled(has)
+        self.publish_action.setEnabled(has)
+        self.print_menu.setEnabled(has)
         for action in self.page_actions:
             action.setEnabled(has)
         if self.session is None:
@@ -324,6 +348,7 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.close_tournament()
         self.session = session
+        self.phone.set_session(session)
         session.parent_widget = self
         session.undo_stack.indexChanged.connect(self._update_actions)
         session.undo_stack.cleanChanged.connect(self._update_actions)
@@ -339,11 +364,26 @@ class MainWindow(QMainWindow):
             self.view.deleteLater()
         self.view = TournamentView(self.session)
         self.stack.addWidget(self.view)
+        self._show_clock(self.session)
         self.stack.setCurrentWidget(self.view)
         self._update_title()
         self._update_actions()
 
-    def _update_title(self, _kind: str = "") -> None:
+    def _show_clock(self, session: Session | None) -> None:
+        """The round clock in the status bar (a click shows the rounds page)."""
+        from tournament.ui.clock import ClockStatus
+
+        if self.clock_status is not None:
+            self.statusBar().removeWidget(self.clock_status)
+            self.clock_status.deleteLater()
+            self.clock_status = None
+        if session is not None:
+            status = ClockStatus(session)
+            status.clicked.connect(lambda: self.show_page(1))
+            self.statusBar().addPermanentWidget(status)
+            self.clock_status = status
+
+    def _update_title(self, _kinds: frozenset[str] = frozenset()) -> None:
         if self.session is None:
             return
         name = self.session.info().name
@@ -353,12 +393,14 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         session, self.session = self.session, None
+        self.phone.set_session(None)
         if self.projector is not None:
             self.projector.close()
         if self.view is not None:
             self.stack.removeWidget(self.view)
             self.view.deleteLater()
             self.view = None
+        self._show_clock(None)
         session.close()
         self.welcome.refresh()
         self.stack.setCurrentWidget(self.welcome)
@@ -399,6 +441,22 @@ class MainWindow(QMainWindow):
         self.restore_dialog = dialog
         dialog.open()
 
+    def print_document(self, kind: str) -> bool:
+        """Print a printout of the tournament (with the print preview)."""
+        if self.session is None:
+            return False
+        from tournament.ui.printing import print_report, print_round
+
+        if kind in ("standings", "decisions"):
+            return print_report(self, self.session, kind)
+        current = self.session.info().current_round
+        if not current:
+            errors.reporter().show_message(
+                self.tr("There is no round yet to print: start round 1 first."), self
+            )
+            return False
+        return print_round(self, self.session, current, kind)
+
     def open_projector(self) -> None:
         if self.session is None:
             return
@@ -410,6 +468,31 @@ class MainWindow(QMainWindow):
         self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.projector.destroyed.connect(self._projector_gone)
         self.projector.showFullScreen()
+
+    def publish_results(self) -> None:
+        if self.session is None:
+            return
+        from tournament.ui.crosstable import publish_results
+
+        publish_results(self, self.session)
+
+    def open_season(self) -> None:
+        from tournament.ui.season import SeasonDialog
+
+        dialog = SeasonDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.season_dialog = dialog
+        dialog.open()
+
+    def open_statistics(self) -> None:
+        from tournament.ui.statistics import StatisticsView
+
+        view = StatisticsView(self.session, self)
+        view.setWindowFlag(Qt.WindowType.Window)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(1100, 860)
+        view.show()
+        self.statistics_view = view
 
     def _projector_gone(self) -> None:
         self.projector = None
@@ -437,6 +520,7 @@ class MainWindow(QMainWindow):
         settings = Settings()
         settings.set_geometry("main", self.saveGeometry())
         settings.sync()
+        self.phone.set_session(None)
         if self.session is not None:
             self.session.close()
             self.session = None

@@ -1,103 +1,333 @@
-"""The services' refusals worded in the user's language from their code and data.
+"""The services' refusals and the audit log's summaries, worded in the user's language.
 
-A service error carries a stable ``code`` and ``data``; its ``str()`` is a plain English
-sentence whose shape is fixed for each kind of refusal. Where ``data`` names everything, the
-sentence is built from it; otherwise the English sentence is read with a pattern (the parts
-it names: round, table, player, counts) and worded anew. Only a refusal none of these know
-keeps the service's own words, after a lead in the user's language.
+A service error carries a stable ``code`` and ``data`` (``tournament.services.errors``), an
+audit entry a summary code and data (``tournament.services.summaries``). Each code has one
+text here, translated through Qt's ``tr`` and filled from the data: the named placeholders
+are the data's keys. Data naming a game puts "Round 2, table 3, game 1: " before the text.
+An error whose code has no text here keeps the service's English words after a lead in the
+user's language; an audit entry written before summaries had codes keeps its English line.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from tournament.services.errors import shown
 
 
 def _tr(text: object) -> str:
     return QCoreApplication.translate("messages", str(text))
 
 
-# Texts for a code alone; {0} is the file or URL the error names.
-CODE_TEXTS: dict[str, object] = {
+_SAME_DESK_CHANGED = QT_TRANSLATE_NOOP(
+    "messages",
+    "Another desk changed {name} (no. {number}) a moment ago; nothing was saved. Please "
+    "check the player and enter your change again.",
+)
+_NEWER = QT_TRANSLATE_NOOP(
+    "messages",
+    "{location} was written by a newer version of the program. Please update the program.",
+)
+_FOREIGN = QT_TRANSLATE_NOOP(
+    "messages", "{location} is not a tournament file of this program, so it was not opened."
+)
+_STRANGERS = QT_TRANSLATE_NOOP("messages", "Players {players} do not sit at this table.")
+
+ERROR_TEXTS: dict[str, object] = {
+    "error": QT_TRANSLATE_NOOP("messages", "The input was not accepted."),
+    # another desk came first
     "conflict": QT_TRANSLATE_NOOP(
         "messages",
         "Another desk changed this a moment ago. The window now shows the current state; "
         "please check it and enter your change again.",
     ),
+    "conflict.game": QT_TRANSLATE_NOOP(
+        "messages",
+        "Another desk saved this game a moment ago; nothing was saved. The window now "
+        "shows that result; please check it.",
+    ),
+    "conflict.player": _SAME_DESK_CHANGED,
+    "conflict.player_removed": _SAME_DESK_CHANGED,
+    "conflict.tournament": QT_TRANSLATE_NOOP(
+        "messages",
+        "Another desk changed the tournament a moment ago; nothing was saved. Please "
+        "open the settings again.",
+    ),
+    "conflict.undo": QT_TRANSLATE_NOOP(
+        "messages",
+        "Another desk changed the tournament since; this step can no longer be undone "
+        "or redone from here.",
+    ),
+    "conflict.changed_since": QT_TRANSLATE_NOOP(
+        "messages",
+        "What this step changed has been changed again since; it can no longer be undone "
+        "or redone.",
+    ),
     "undo.nothing": QT_TRANSLATE_NOOP("messages", "There is nothing to undo."),
     "redo.nothing": QT_TRANSLATE_NOOP("messages", "There is nothing to redo."),
+    # files and databases; {location} is the file or the database's address
+    "store": QT_TRANSLATE_NOOP("messages", "The tournament file or database cannot be used."),
     "file.exists": QT_TRANSLATE_NOOP(
-        "messages", "{0} exists already and is never overwritten. Please choose another name."
-    ),
-    "file.missing": QT_TRANSLATE_NOOP("messages", "The tournament file {0} does not exist."),
-    "file.newer": QT_TRANSLATE_NOOP(
         "messages",
-        "{0} was written by a newer version of the program. Please update the program.",
+        "{location} exists already and is never overwritten. Please choose another name.",
     ),
+    "file.missing": QT_TRANSLATE_NOOP("messages", "The tournament file {location} does not exist."),
+    "file.folder": QT_TRANSLATE_NOOP("messages", "{location} is a folder, not a tournament file."),
+    "file.newer": _NEWER,
+    "url.newer": _NEWER,
     "file.older": QT_TRANSLATE_NOOP(
-        "messages", "{0} was written by an older version of the program and cannot be updated."
+        "messages",
+        "{location} was written by an older version of the program and cannot be updated.",
     ),
-    "file.foreign": QT_TRANSLATE_NOOP(
-        "messages", "{0} is not a tournament file of this program, so it was not opened."
-    ),
-    "file.refused": QT_TRANSLATE_NOOP(
-        "messages", "{0} is not a tournament file of this program, so it was not opened."
-    ),
+    "file.foreign": _FOREIGN,
+    "file.refused": _FOREIGN,
     "file.damaged": QT_TRANSLATE_NOOP(
-        "messages", "{0} is damaged and cannot be opened. A backup of it can be restored."
+        "messages",
+        "{location} is damaged and cannot be opened. A backup of it can be restored.",
     ),
-    "file.unreadable": QT_TRANSLATE_NOOP("messages", "The file {0} cannot be read."),
+    "file.unreadable": QT_TRANSLATE_NOOP("messages", "The file {location} cannot be read."),
     "file.name": QT_TRANSLATE_NOOP("messages", "A tournament file needs a name ending in .srt."),
     "file.many": QT_TRANSLATE_NOOP(
-        "messages", "{0} holds several tournaments; open it from the server instead."
+        "messages", "{location} holds several tournaments; open it from the server instead."
     ),
     "url.invalid": QT_TRANSLATE_NOOP(
         "messages",
-        "{0} is not a database address. Write it like postgresql://user@host/database.",
+        "{location} is not a database address. Write it like postgresql://user@host/database.",
     ),
-    "url.empty": QT_TRANSLATE_NOOP("messages", "The database {0} holds no tournament."),
+    "url.empty": QT_TRANSLATE_NOOP("messages", "The database {location} holds no tournament."),
     "url.foreign": QT_TRANSLATE_NOOP(
-        "messages", "The database {0} belongs to another program, so it was not opened."
+        "messages", "The database {location} belongs to another program, so it was not opened."
     ),
     "url.unreachable": QT_TRANSLATE_NOOP(
         "messages",
-        "The database server {0} cannot be reached. Check the address, the network and "
-        "the password.",
+        "The database server {location} cannot be reached. Check the address, the network "
+        "and the password.",
     ),
     "backup.failed": QT_TRANSLATE_NOOP(
         "messages",
-        "The backup could not be written in {0}, so the round was not closed. Check that "
-        "the folder can be written and the disk has room, then close the round again.",
+        "The backup could not be written in {location}, so the round was not closed. Check "
+        "that the folder can be written and the disk has room, then close the round again.",
     ),
     "backup.database": QT_TRANSLATE_NOOP(
         "messages",
         "Backups are made of tournament files. A tournament on a database server is "
         "backed up on the server.",
     ),
+    "import.round_numbers": QT_TRANSLATE_NOOP(
+        "messages",
+        "{source}: the rounds must be numbered 1, 2, 3 ...; round {round} does not fit.",
+    ),
+    # what does not exist (any more)
+    "not_found": QT_TRANSLATE_NOOP("messages", "Not found: {what} {id}."),
+    "player.not_found": QT_TRANSLATE_NOOP("messages", "Player {id} does not exist (any more)."),
+    "game.not_found": QT_TRANSLATE_NOOP("messages", "Game {id} does not exist (any more)."),
+    "round.not_found": QT_TRANSLATE_NOOP("messages", "Round {id} does not exist."),
+    "decision.not_found": QT_TRANSLATE_NOOP(
+        "messages", "The decision {id} does not exist (any more)."
+    ),
+    "absence.not_found": QT_TRANSLATE_NOOP(
+        "messages", "The absence {id} does not exist (any more)."
+    ),
+    "tournament.not_found": QT_TRANSLATE_NOOP("messages", "Tournament {id} does not exist."),
+    "tournament.not_in_file": QT_TRANSLATE_NOOP("messages", "{location} holds no tournament {id}."),
+    # what the user typed
+    "field.not_text": QT_TRANSLATE_NOOP("messages", "Please type {field} as text."),
+    "field.empty": QT_TRANSLATE_NOOP("messages", "Please fill in {field}."),
+    "field.too_long": QT_TRANSLATE_NOOP("messages", "{field} may have at most {limit} characters."),
+    "field.control_character": QT_TRANSLATE_NOOP(
+        "messages", "The control character {char} is not allowed for {field}."
+    ),
+    "field.surrogate": QT_TRANSLATE_NOOP(
+        "messages", "The character {char} is not text and not allowed for {field}."
+    ),
+    "date.format": QT_TRANSLATE_NOOP(
+        "messages", "The date '{date}' must be written as YYYY-MM-DD."
+    ),
+    "setting.unknown_value": QT_TRANSLATE_NOOP(
+        "messages", "The setting {field} has no value '{value}'. Choose one of: {allowed}."
+    ),
+    "setting.penalty_negative": QT_TRANSLATE_NOOP("messages", "The penalty must not be negative."),
+    "setting.not_whole": QT_TRANSLATE_NOOP(
+        "messages", "The setting {field} must be a whole number."
+    ),
+    "setting.below_one": QT_TRANSLATE_NOOP("messages", "The setting {field} must be 1 or more."),
+    "setting.group_name": QT_TRANSLATE_NOOP(
+        "messages", "The group name '{group}' must not be empty nor hold a comma."
+    ),
+    "setting.variant_locked": QT_TRANSLATE_NOOP(
+        "messages", "The variant cannot change once results are entered."
+    ),
+    "demo.too_few_players": QT_TRANSLATE_NOOP(
+        "messages", "A demo tournament needs at least 3 players, not {players}."
+    ),
+    "demo.negative_rounds": QT_TRANSLATE_NOOP(
+        "messages", "The number of rounds must not be negative ({rounds})."
+    ),
+    # players
+    "player.unknown_group": QT_TRANSLATE_NOOP(
+        "messages", "There is no group '{group}' in this tournament. Groups: {groups}."
+    ),
+    "players.none": QT_TRANSLATE_NOOP("messages", "There are no players to import."),
+    "player.withdrawn_already": QT_TRANSLATE_NOOP(
+        "messages", "{name} (no. {number}) has already withdrawn."
+    ),
+    "player.not_withdrawn": QT_TRANSLATE_NOOP(
+        "messages", "{name} (no. {number}) has not withdrawn."
+    ),
+    "player.in_rounds": QT_TRANSLATE_NOOP(
+        "messages",
+        "{name} (no. {number}) cannot be removed: the player is in round {rounds} already. "
+        "Use Withdraw instead; the player then leaves from the next round.",
+    ),
+    # rounds
+    "round.still_open": QT_TRANSLATE_NOOP(
+        "messages", "Round {round} is still open. Close it before starting the next round."
+    ),
+    "round.closed": QT_TRANSLATE_NOOP("messages", "Round {round} is closed. Reopen it first."),
+    "round.seating_cancelled": QT_TRANSLATE_NOOP(
+        "messages", "Seating was cancelled: round {round} was not started."
+    ),
+    # results by phone
+    "phone.base_url": QT_TRANSLATE_NOOP(
+        "messages", "'{value}' is not a server address. Write it like http://192.168.1.20:8765."
+    ),
+    "phone.token": QT_TRANSLATE_NOOP("messages", "The table link is not known."),
+    "phone.expired": QT_TRANSLATE_NOOP(
+        "messages", "Round {round} is closed, so its table links have expired."
+    ),
+    "phone.no_game": QT_TRANSLATE_NOOP("messages", "Table {table} has no game {number}."),
+    "phone.game_closed": QT_TRANSLATE_NOOP(
+        "messages", "Table {table}, game {number} is not open for entry any more."
+    ),
+    "phone.pending": QT_TRANSLATE_NOOP(
+        "messages", "Table {table}, game {number}: a result from the table is waiting already."
+    ),
+    "phone.hands": QT_TRANSLATE_NOOP("messages", "A phone sends the tiles left, not hands."),
+    "phone.confirm": QT_TRANSLATE_NOOP(
+        "messages", "Every other player at the table must confirm the result."
+    ),
+    "phone.no_entry": QT_TRANSLATE_NOOP("messages", "There is no result {id} from a phone."),
+    "phone.not_waiting": QT_TRANSLATE_NOOP(
+        "messages", "The result {id} from a phone was decided already."
+    ),
+    "phone.status": QT_TRANSLATE_NOOP(
+        "messages", "There is no status '{value}'. Choose one of: {allowed}."
+    ),
+    "phone.reject_reason": QT_TRANSLATE_NOOP(
+        "messages", "Please say why the result is rejected; the phone shows it to the table."
+    ),
+    "phone.message_long": QT_TRANSLATE_NOOP(
+        "messages", "The message may have at most {limit} characters."
+    ),
+    "clock.paused": QT_TRANSLATE_NOOP("messages", "The round clock is paused already."),
+    "clock.running": QT_TRANSLATE_NOOP("messages", "The round clock is running already."),
+    "clock.closed": QT_TRANSLATE_NOOP("messages", "The round is closed: its clock has stopped."),
+    "round.closed_already": QT_TRANSLATE_NOOP("messages", "Round {round} is closed already."),
+    "round.games_missing": QT_TRANSLATE_NOOP(
+        "messages",
+        "Round {round} cannot close yet: {count} games have no result ({games}). Enter them "
+        "or give a director's decision.",
+    ),
+    "round.open": QT_TRANSLATE_NOOP("messages", "Round {round} is still open."),
+    "round.later_started": QT_TRANSLATE_NOOP(
+        "messages", "Round {round} cannot be reopened: round {later} has started already."
+    ),
+    "round.numbering": QT_TRANSLATE_NOOP(
+        "messages", "Round {round} cannot start: the rounds stored are not 1 to {last}."
+    ),
+    "round.field_too_small": QT_TRANSLATE_NOOP(
+        "messages",
+        "Round {round} cannot be seated: {count} players are too few; a table needs at "
+        "least {least}.",
+    ),
+    "round.group_too_small": QT_TRANSLATE_NOOP(
+        "messages",
+        "Round {round} cannot be seated: group {group} has only {count} players; a table "
+        "needs at least {least}. Move players between the groups on the Players page.",
+    ),
+    "round.no_group": QT_TRANSLATE_NOOP(
+        "messages",
+        "Round {round} cannot be seated: a player has no strength group. Give every player "
+        "a group on the Players page.",
+    ),
+    "round.unseatable": QT_TRANSLATE_NOOP("messages", "Round {round} cannot be seated: {reason}"),
+    "swap.same_player": QT_TRANSLATE_NOOP("messages", "Choose two different players to swap."),
+    "swap.table_has_results": QT_TRANSLATE_NOOP(
+        "messages",
+        "Table {table} of round {round} has results already, so its seats cannot change.",
+    ),
+    "swap.no_seat": QT_TRANSLATE_NOOP("messages", "Player {player} has no seat in round {round}."),
+    # games: results and decisions
+    "game.round_closed": QT_TRANSLATE_NOOP(
+        "messages", "The round is closed. Reopen it on the Rounds page to correct results."
+    ),
+    "game.no_result": QT_TRANSLATE_NOOP("messages", "The game has no result to clear."),
+    "result.refused": QT_TRANSLATE_NOOP("messages", "The result was not saved: {problems}"),
+    "result.strangers": _STRANGERS,
+    "result.tiles_not_whole": QT_TRANSLATE_NOOP(
+        "messages", "The tiles left of player {player} must be a whole number."
+    ),
+    "result.claims_not_number": QT_TRANSLATE_NOOP(
+        "messages", "The claims of player {player} must be a whole number."
+    ),
+    "decision.unknown_kind": QT_TRANSLATE_NOOP(
+        "messages", "There is no decision '{value}'. Choose one of: {allowed}."
+    ),
+    "decision.strangers": _STRANGERS,
+    "decision.tiles_invalid": QT_TRANSLATE_NOOP(
+        "messages", "The tiles left of player {player} must be a whole number, 0 or more."
+    ),
+    "decision.takes_no_values": QT_TRANSLATE_NOOP(
+        "messages", "This decision takes no points or tiles."
+    ),
+    "decision.penalty_not_neutralised": QT_TRANSLATE_NOOP(
+        "messages", "A penalty is given only when a game is neutralised."
+    ),
+    "decision.tiles_missing": QT_TRANSLATE_NOOP(
+        "messages",
+        "A game ended early needs the tiles left of every player (missing: players {players}).",
+    ),
+    "decision.points_missing": QT_TRANSLATE_NOOP(
+        "messages", "Setting the points needs the points of every player (missing: {players})."
+    ),
+    "decision.refused": QT_TRANSLATE_NOOP("messages", "The decision was not saved: {problems}"),
+    "decision.withdrawn_already": QT_TRANSLATE_NOOP(
+        "messages", "The decision was withdrawn already."
+    ),
+    # a player who left the table during the round
+    "absence.unknown_award": QT_TRANSLATE_NOOP(
+        "messages", "There is no award '{value}'. Choose one of: {allowed}."
+    ),
+    "absence.already": QT_TRANSLATE_NOOP("messages", "{name} has left the table already."),
+    "absence.not_at_table": QT_TRANSLATE_NOOP(
+        "messages", "Player {player} does not sit at this table."
+    ),
+    "absence.too_few": QT_TRANSLATE_NOOP(
+        "messages",
+        "Only {count} players would be left, and a game needs 3. Neutralise or average the "
+        "remaining games instead.",
+    ),
+    "absence.games_taken": QT_TRANSLATE_NOOP(
+        "messages", "Game {games} of this table has a result or a decision already. Clear it first."
+    ),
+    "absence.games_played": QT_TRANSLATE_NOOP(
+        "messages", "Game {games} was played without the player. Clear it first."
+    ),
 }
+"""Every error code's text; its named placeholders are keys of the error's data."""
 
 # Leads for a refusal the app cannot word itself: the service's words follow.
-CODE_LEADS: dict[str, object] = {
+KIND_LEADS: dict[str, object] = {
     "result": QT_TRANSLATE_NOOP("messages", "The result was not saved:"),
     "state": QT_TRANSLATE_NOOP("messages", "Not possible now:"),
     "invalid": QT_TRANSLATE_NOOP("messages", "The input was not accepted:"),
     "not_found": QT_TRANSLATE_NOOP("messages", "Not found:"),
 }
 
-# What a not_found error names (data["what"]); {0} is its number.
-WHATS: dict[str, object] = {
-    "player": QT_TRANSLATE_NOOP("messages", "Player {0} does not exist (any more)."),
-    "game": QT_TRANSLATE_NOOP("messages", "Game {0} does not exist (any more)."),
-    "round": QT_TRANSLATE_NOOP("messages", "Round {0} does not exist."),
-    "decision": QT_TRANSLATE_NOOP("messages", "The decision {0} does not exist (any more)."),
-    "tournament": QT_TRANSLATE_NOOP("messages", "Tournament {0} does not exist."),
-    "backup": QT_TRANSLATE_NOOP("messages", "The backup {0} does not exist."),
-}
-
-# Names of the fields the services check (data["field"] or the start of the sentence).
+# Names of the fields the services check (data["field"]).
 FIELDS: dict[str, object] = {
     "name": QT_TRANSLATE_NOOP("messages", "the name"),
     "tournament name": QT_TRANSLATE_NOOP("messages", "the tournament's name"),
@@ -107,293 +337,73 @@ FIELDS: dict[str, object] = {
     "director": QT_TRANSLATE_NOOP("messages", "the director"),
     "author": QT_TRANSLATE_NOOP("messages", "the author"),
     "date": QT_TRANSLATE_NOOP("messages", "the date"),
+    "the reason": QT_TRANSLATE_NOOP("messages", "the reason"),
     "the decision's reason": QT_TRANSLATE_NOOP("messages", "the reason of the decision"),
     "the reason for withdrawing": QT_TRANSLATE_NOOP("messages", "the reason for withdrawing"),
 }
 
-_WHERE = re.compile(
-    r"^round (?P<r>\d+), table (?P<t>\d+), game (?P<g>\d+)(?: \((?P<who>[^)]*)\))?: "
-)
-_PLAYER_WHERE = re.compile(r"^(?P<where>.+?): (?P<field>name|club|group) ")
-
-# (pattern of the service's English sentence, the text in the user's language). The named
-# groups of the pattern fill the placeholders of the same name.
-PATTERNS: list[tuple[re.Pattern[str], object]] = [
-    (
-        re.compile(r"^(?P<field>.+) must not be empty$"),
-        QT_TRANSLATE_NOOP("messages", "Please fill in {field}."),
-    ),
-    (
-        re.compile(r"^(?P<field>.+) is longer than (?P<n>\d+) characters$"),
-        QT_TRANSLATE_NOOP("messages", "{field} may have at most {n} characters."),
-    ),
-    (
-        re.compile(r"^(?:.*: )?unknown group '(?P<group>[^']*)'(?: \(groups: (?P<groups>.*)\))?$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "There is no group '{group}' in this tournament. Groups: {groups}."
-        ),
-    ),
-    (
-        re.compile(r"^player (?P<n>\d+) (?P<name>.+) is already withdrawn$"),
-        QT_TRANSLATE_NOOP("messages", "{name} (no. {n}) has already withdrawn."),
-    ),
-    (
-        re.compile(r"^player (?P<n>\d+) (?P<name>.+) is not withdrawn$"),
-        QT_TRANSLATE_NOOP("messages", "{name} (no. {n}) has not withdrawn."),
-    ),
-    (
-        re.compile(
-            r"^player (?P<n>\d+) (?P<name>.+) was changed meanwhile; nothing was (?:saved|removed)$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Another desk changed {name} (no. {n}) a moment ago; nothing was saved. "
-            "Please check the player and enter your change again.",
-        ),
-    ),
-    (
-        re.compile(
-            r"^round (?P<r>\d+) cannot be seated: round \d+: the field has only (?P<k>\d+) "
-            r"players; a table needs at least (?P<m>\d+)$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Round {r} cannot be seated: {k} players are too few; a table needs at least {m}.",
-        ),
-    ),
-    (
-        re.compile(
-            r"^round (?P<r>\d+) cannot be seated: round \d+: group '(?P<g>[^']*)' has only "
-            r"(?P<k>\d+) players; a table needs at least (?P<m>\d+)$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Round {r} cannot be seated: group {g} has only {k} players; a table needs at "
-            "least {m}. Move players between the groups on the Players page.",
-        ),
-    ),
-    (
-        re.compile(r"^round (?P<r>\d+) cannot be seated: player (?P<p>\d+) has no strength group$"),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Round {r} cannot be seated: a player has no strength group. Give every player "
-            "a group on the Players page.",
-        ),
-    ),
-    (
-        re.compile(
-            r"^player (?P<n>\d+) (?P<name>.+) cannot be removed: already in rounds? "
-            r"(?P<rounds>[\d, ]+); withdraw the player instead$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "{name} (no. {n}) cannot be removed: the player is in round {rounds} already. "
-            "Use Withdraw instead; the player then leaves from the next round.",
-        ),
-    ),
-    (
-        re.compile(r"^round (?P<r>\d+) is still open: close it before starting the next$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "Round {r} is still open. Close it before starting the next round."
-        ),
-    ),
-    (
-        re.compile(
-            r"^table (?P<t>\d+) of round (?P<r>\d+) already has results: seats cannot change$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Table {t} of round {r} has results already, so its seats cannot change.",
-        ),
-    ),
-    (
-        re.compile(r"^a player cannot swap with themself$"),
-        QT_TRANSLATE_NOOP("messages", "Choose two different players to swap."),
-    ),
-    (
-        re.compile(r"^player (?P<p>\d+) has no seat in round (?P<r>\d+)$"),
-        QT_TRANSLATE_NOOP("messages", "Player {p} has no seat in round {r}."),
-    ),
-    (
-        re.compile(r"^round (?P<r>\d+) is closed$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} is closed. Reopen it first."),
-    ),
-    (
-        re.compile(r"^round (?P<r>\d+) is already closed$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} is closed already."),
-    ),
-    (
-        re.compile(
-            r"^round (?P<r>\d+) cannot close: (?P<k>\d+) games without a result \((?P<games>.*)\)$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Round {r} cannot close yet: {k} games have no result ({games}). Enter them or "
-            "give a director's decision.",
-        ),
-    ),
-    (
-        re.compile(r"^round (?P<r>\d+) cannot reopen: round (?P<s>\d+) has started$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "Round {r} cannot be reopened: round {s} has started already."
-        ),
-    ),
-    (
-        re.compile(r"^round (?P<r>\d+) is open$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} is still open."),
-    ),
-    (
-        re.compile(r"^the round is closed; reopen it to correct results$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "The round is closed. Reopen it on the Rounds page to correct results."
-        ),
-    ),
-    (
-        re.compile(r"^has no result to clear$"),
-        QT_TRANSLATE_NOOP("messages", "The game has no result to clear."),
-    ),
-    (
-        re.compile(r"^the decision is already withdrawn$"),
-        QT_TRANSLATE_NOOP("messages", "The decision was withdrawn already."),
-    ),
-    (
-        re.compile(r"^another desk saved this game meanwhile; nothing was saved$"),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Another desk saved this game a moment ago; nothing was saved. The window now "
-            "shows that result; please check it.",
-        ),
-    ),
-    (
-        re.compile(r"^the variant cannot change once results are entered$"),
-        QT_TRANSLATE_NOOP("messages", "The variant cannot change once results are entered."),
-    ),
-    (
-        re.compile(r"^date '(?P<date>[^']*)' must be YYYY-MM-DD$"),
-        QT_TRANSLATE_NOOP("messages", "The date '{date}' must be written as YYYY-MM-DD."),
-    ),
-    (
-        re.compile(r"^no players to import$"),
-        QT_TRANSLATE_NOOP("messages", "There are no players to import."),
-    ),
-    (
-        re.compile(r"^(?:.*: )?setting neutral_penalty must not be negative$"),
-        QT_TRANSLATE_NOOP("messages", "The penalty must not be negative."),
-    ),
-    (
-        re.compile(r"^(?:.*: )?setting (?P<name>\w+) must be 1 or more$"),
-        QT_TRANSLATE_NOOP("messages", "The setting {name} must be 1 or more."),
-    ),
-    (
-        re.compile(r"^group name '(?P<group>[^']*)' must be non-empty, no commas$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "The group name '{group}' must not be empty nor hold a comma."
-        ),
-    ),
-    (
-        re.compile(r"^tiles left of player (?P<p>\d+) must be a whole number.*$"),
-        QT_TRANSLATE_NOOP("messages", "The tiles left of player {p} must be a whole number."),
-    ),
-    (
-        re.compile(
-            r"^player (?P<p>\d+): tiles left says (?P<a>\d+) but the hand holds (?P<b>\d+) tiles$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages", "Player {p}: {a} tiles left were typed, but the hand holds {b} tiles."
-        ),
-    ),
-    (
-        re.compile(
-            r"^hand of player (?P<p>\d+) holds a joker, but this tournament plays without jokers$"
-        ),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "The hand of player {p} holds a joker, but this tournament plays without jokers.",
-        ),
-    ),
-    (
-        re.compile(r"^(?:tiles left|claims) for players not at this table: (?P<p>.*)$"),
-        QT_TRANSLATE_NOOP("messages", "Players {p} do not sit at this table."),
-    ),
-    (
-        re.compile(r"^values for players not at this table: (?P<p>.*)$"),
-        QT_TRANSLATE_NOOP("messages", "Players {p} do not sit at this table."),
-    ),
-    (
-        re.compile(r"^ended early needs the tiles left of every player \(missing: (?P<p>.*)\)$"),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "A game ended early needs the tiles left of every player (missing: players {p}).",
-        ),
-    ),
-    (
-        re.compile(r"^tiles left of player (?P<p>\d+) must be a whole number >= 0$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "The tiles left of player {p} must be a whole number, 0 or more."
-        ),
-    ),
-    (
-        re.compile(r"^a points decision needs every player's points \(missing: (?P<p>.*)\)$"),
-        QT_TRANSLATE_NOOP(
-            "messages", "Setting the points needs the points of every player (missing: {p})."
-        ),
-    ),
-    (
-        re.compile(r"^a (?P<kind>\w+) decision takes no values$"),
-        QT_TRANSLATE_NOOP("messages", "This decision takes no points or tiles."),
-    ),
-    (
-        re.compile(r"^a penalty belongs to a neutralised game$"),
-        QT_TRANSLATE_NOOP("messages", "A penalty is given only when a game is neutralised."),
-    ),
-    (
-        re.compile(r"^the last action is no longer the one to (?P<word>undo|redo): .*$"),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Another desk changed the tournament since; this step can no longer be undone "
-            "or redone from here.",
-        ),
-    ),
-    (
-        re.compile(r"^the tournament was changed meanwhile; nothing was saved$"),
-        QT_TRANSLATE_NOOP(
-            "messages",
-            "Another desk changed the tournament a moment ago; nothing was saved. Please "
-            "open the settings again.",
-        ),
-    ),
-]
-
-
-def _field(name: str) -> str:
-    text = FIELDS.get(name)
-    return _tr(text) if text is not None else name
+_GAME_AT = QT_TRANSLATE_NOOP("messages", "Round {0}, table {1}, game {2}")
+_TABLE_GAME = QT_TRANSLATE_NOOP("messages", "table {0} game {1}")
+_ENTRY_AT = QT_TRANSLATE_NOOP("messages", "Player {0}")
 
 
 def _first_upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def word_sentence(sentence: str) -> str | None:
-    """The service's English ``sentence`` in the user's language, or None if unknown."""
-    where = ""
-    match = _WHERE.match(sentence)
-    if match:
-        where = _tr(QT_TRANSLATE_NOOP("messages", "Round {0}, table {1}, game {2}")).format(
-            match["r"], match["t"], match["g"]
-        )
-        sentence = sentence[match.end() :]
-    for pattern, template in PATTERNS:
-        found = pattern.match(sentence)
-        if found is None:
-            continue
-        values: dict[str, Any] = {k: (v or "") for k, v in found.groupdict().items()}
-        if "field" in values:
-            values["field"] = _field(values["field"])
-        text = _tr(template).format(**values)
-        text = _first_upper(text)
-        return f"{where}: {text}" if where else text
-    return None
+def _fill(template: object, data: Mapping[str, Any], extra: Mapping[str, Any]) -> str | None:
+    """``template`` translated and filled from ``data``; None if the data does not fit."""
+    values = {key: shown(key, value) for key, value in data.items()}
+    values.update(extra)
+    try:
+        return _tr(template).format_map(values)
+    except (KeyError, IndexError, ValueError):
+        return None
+
+
+def _placed(text: str, data: Mapping[str, Any]) -> str:
+    """``text`` after the game or the imported player the data names, if any."""
+    if all(key in data for key in ("round", "table", "game")):
+        where = _tr(_GAME_AT).format(data["round"], data["table"], data["game"])
+        return f"{where}: {_first_upper(text)}"
+    if "entry" in data:
+        return f"{_tr(_ENTRY_AT).format(data['entry'])}: {_first_upper(text)}"
+    return _first_upper(text)
+
+
+def error_text(code: str, data: Mapping[str, Any]) -> str | None:
+    """The error ``code`` with ``data`` in the user's language, or None if unknown."""
+    template = ERROR_TEXTS.get(code)
+    if template is None:
+        return None
+    field = str(data.get("field", ""))
+    extra = {
+        "location": data.get("path") or data.get("url") or data.get("location") or "",
+        "field": _tr(FIELDS[field]) if field in FIELDS else field,
+    }
+    missing = data.get("missing")
+    if isinstance(missing, list) and isinstance(data.get("shown"), int):
+        # Games without a result, as (table, game): the first few, then "...".
+        games = [_tr(_TABLE_GAME).format(*place) for place in missing[: data["shown"]]]
+        extra["games"] = ", ".join(games) + (" …" if len(missing) > data["shown"] else "")
+    text = _fill(template, data, extra)
+    return None if text is None else _placed(text, data)
+
+
+def _refused_problems(data: Mapping[str, Any]) -> dict[str, str]:
+    """A refused result's problems (each with the scoring check's code and data) worded
+    in the user's language, as the score entry words them."""
+    from tournament.scoring.results import GameProblem, GameProblemKind
+    from tournament.ui.score_check import problem_texts
+
+    found: list[GameProblem] = []
+    for detail in data.get("details") or ():
+        try:
+            kind = GameProblemKind(detail.get("code"))
+        except (AttributeError, ValueError):
+            return {}
+        found.append(GameProblem(kind, detail.get("player"), dict(detail.get("data") or {})))
+    return {"problems": " ".join(problem_texts(found, {}))} if found else {}
 
 
 def service_text(exc: BaseException) -> str | None:
@@ -403,45 +413,78 @@ def service_text(exc: BaseException) -> str | None:
         return None
     data = getattr(exc, "data", None)
     data = data if isinstance(data, Mapping) else {}
-    message = str(exc).strip()
-    cause = exc.__cause__
-    if code == "result" and cause is not None and type(cause).__name__ == "NotationError":
-        from tournament.rules.errors import NotationError
-        from tournament.ui.checker import notation_text
-
-        if isinstance(cause, NotationError):
-            player = data.get("player", "")
-            return _tr(QT_TRANSLATE_NOOP("messages", "The hand of player {0}: {1}")).format(
-                player, notation_text(cause)
-            )
-    worded = word_sentence(message)
+    if code == "result.refused":
+        data = {**data, **_refused_problems(data)}
+    worded = error_text(code, data)
     if worded is not None:
         return worded
-    if code in CODE_TEXTS:
-        location = data.get("path") or data.get("url") or _location_of(message)
-        return _tr(CODE_TEXTS[code]).format(location)
-    if code == "not_found" and data.get("what") in WHATS:
-        return _tr(WHATS[str(data["what"])]).format(data.get("id", ""))
-    if code in CODE_LEADS and message:
+    message = str(exc).strip()
+    kind = getattr(exc, "kind", code)
+    if kind in KIND_LEADS and message:
         # An unforeseen refusal: the lead says in the user's language what happened,
         # the service's own words name what and where.
-        return f"{_tr(CODE_LEADS[code])} {message}"
+        return f"{_tr(KIND_LEADS[kind])} {message}"
     return None
 
 
-def _location_of(message: str) -> str:
-    """The file or URL an error message starts with (``"x.srt: cannot ..."``)."""
-    head, _, _rest = message.partition(": ")
-    return head.strip("'") if _rest else ""
-
-
 # -- the audit log's one-line summaries ---------------------------------------------------
+
+SUMMARY_TEXTS: dict[str, object] = {
+    "tournament.created": QT_TRANSLATE_NOOP("messages", "Tournament '{name}' created"),
+    "tournament.imported": QT_TRANSLATE_NOOP(
+        "messages", "Tournament '{name}' imported from {source}"
+    ),
+    "tournament.changed": QT_TRANSLATE_NOOP("messages", "Tournament changed: {fields}"),
+    "backup.restored": QT_TRANSLATE_NOOP("messages", "Restored from backup {name}"),
+    "player.registered": QT_TRANSLATE_NOOP("messages", "Player {number} {name} registered"),
+    "player.registered_late": QT_TRANSLATE_NOOP(
+        "messages", "Player {number} {name} registered (late entry, from round {round})"
+    ),
+    "players.imported": QT_TRANSLATE_NOOP("messages", "{count} players imported"),
+    "player.edited": QT_TRANSLATE_NOOP("messages", "Player {number} edited: {old} → {new}"),
+    "player.withdrawn": QT_TRANSLATE_NOOP(
+        "messages", "Player {number} {name} withdrawn after round {round}"
+    ),
+    "player.withdrawn_because": QT_TRANSLATE_NOOP(
+        "messages", "Player {number} {name} withdrawn after round {round}: {reason}"
+    ),
+    "player.reinstated": QT_TRANSLATE_NOOP("messages", "Player {number} {name} reinstated"),
+    "player.removed": QT_TRANSLATE_NOOP("messages", "Player {number} {name} removed"),
+    "round.started": QT_TRANSLATE_NOOP("messages", "Round {round} started: {tables} tables"),
+    "round.started_sitting_out": QT_TRANSLATE_NOOP(
+        "messages", "Round {round} started: {tables} tables, {sitting_out} sitting out"
+    ),
+    "round.swapped": QT_TRANSLATE_NOOP("messages", "Round {round}: {a} and {b} swapped seats"),
+    "round.closed": QT_TRANSLATE_NOOP("messages", "Round {round} closed"),
+    "round.reopened": QT_TRANSLATE_NOOP("messages", "Round {round} reopened"),
+    "round.clock_paused": QT_TRANSLATE_NOOP("messages", "Round {round}: clock paused"),
+    "round.clock_resumed": QT_TRANSLATE_NOOP("messages", "Round {round}: clock resumed"),
+    "result.entered": QT_TRANSLATE_NOOP("messages", "result entered ({shown})"),
+    "result.corrected": QT_TRANSLATE_NOOP("messages", "result corrected ({shown})"),
+    "result.cleared": QT_TRANSLATE_NOOP("messages", "result cleared"),
+    "decision.applied": QT_TRANSLATE_NOOP("messages", "decision {kind} ({reason})"),
+    "decision.withdrawn": QT_TRANSLATE_NOOP("messages", "decision {kind} withdrawn ({reason})"),
+    "absence.recorded": QT_TRANSLATE_NOOP(
+        "messages", "{name} left the table, {award} for the games missed ({reason})"
+    ),
+    "absence.withdrawn": QT_TRANSLATE_NOOP(
+        "messages", "{name} back at the table (left by mistake: {reason})"
+    ),
+    "history.undo": QT_TRANSLATE_NOOP("messages", "Undo: {summary}"),
+    "history.redo": QT_TRANSLATE_NOOP("messages", "Redo: {summary}"),
+}
+"""Every summary code's text; its named placeholders are keys of the summary's data."""
 
 DECISION_KINDS: dict[str, object] = {
     "ended_early": QT_TRANSLATE_NOOP("messages", "ended early"),
     "neutralised": QT_TRANSLATE_NOOP("messages", "neutralised"),
     "average": QT_TRANSLATE_NOOP("messages", "averages"),
     "points": QT_TRANSLATE_NOOP("messages", "points set"),
+}
+
+AWARDS: dict[str, object] = {
+    "average": QT_TRANSLATE_NOOP("messages", "their average"),
+    "nothing": QT_TRANSLATE_NOOP("messages", "nothing"),
 }
 
 CHANGED_FIELDS: dict[str, object] = {
@@ -453,135 +496,37 @@ CHANGED_FIELDS: dict[str, object] = {
     "nothing": QT_TRANSLATE_NOOP("messages", "nothing"),
 }
 
-SUMMARIES: list[tuple[re.Pattern[str], object]] = [
-    (
-        re.compile(r"^Tournament '(?P<name>.*)' created$"),
-        QT_TRANSLATE_NOOP("messages", "Tournament '{name}' created"),
-    ),
-    (
-        re.compile(r"^Tournament '(?P<name>.*)' imported from (?P<source>.*)$"),
-        QT_TRANSLATE_NOOP("messages", "Tournament '{name}' imported from {source}"),
-    ),
-    (
-        re.compile(r"^Tournament changed: (?P<fields>.*)$"),
-        QT_TRANSLATE_NOOP("messages", "Tournament changed: {fields}"),
-    ),
-    (
-        re.compile(
-            r"^Player (?P<n>\d+) (?P<name>.+) registered \(late entry, from round (?P<r>\d+)\)$"
-        ),
-        QT_TRANSLATE_NOOP("messages", "Player {n} {name} registered (late entry, from round {r})"),
-    ),
-    (
-        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) registered$"),
-        QT_TRANSLATE_NOOP("messages", "Player {n} {name} registered"),
-    ),
-    (
-        re.compile(r"^(?P<k>\d+) players imported$"),
-        QT_TRANSLATE_NOOP("messages", "{k} players imported"),
-    ),
-    (
-        re.compile(r"^Player (?P<n>\d+) edited: (?P<old>.*) -> (?P<new>.*)$"),
-        QT_TRANSLATE_NOOP("messages", "Player {n} edited: {old} → {new}"),
-    ),
-    (
-        re.compile(
-            r"^Player (?P<n>\d+) (?P<name>.+) withdrawn after round (?P<r>\w+): (?P<why>.*)$"
-        ),
-        QT_TRANSLATE_NOOP("messages", "Player {n} {name} withdrawn after round {r}: {why}"),
-    ),
-    (
-        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) withdrawn after round (?P<r>\w+)$"),
-        QT_TRANSLATE_NOOP("messages", "Player {n} {name} withdrawn after round {r}"),
-    ),
-    (
-        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) reinstated$"),
-        QT_TRANSLATE_NOOP("messages", "Player {n} {name} reinstated"),
-    ),
-    (
-        re.compile(r"^Player (?P<n>\d+) (?P<name>.+) removed$"),
-        QT_TRANSLATE_NOOP("messages", "Player {n} {name} removed"),
-    ),
-    (
-        re.compile(r"^Round (?P<r>\d+) started: (?P<t>\d+) tables, (?P<s>\d+) sitting out$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} started: {t} tables, {s} sitting out"),
-    ),
-    (
-        re.compile(r"^Round (?P<r>\d+) started: (?P<t>\d+) tables$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} started: {t} tables"),
-    ),
-    (
-        re.compile(r"^Round (?P<r>\d+): (?P<a>.+) and (?P<b>.+) swapped seats$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r}: {a} and {b} swapped seats"),
-    ),
-    (
-        re.compile(r"^Round (?P<r>\d+) closed$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} closed"),
-    ),
-    (
-        re.compile(r"^Round (?P<r>\d+) reopened$"),
-        QT_TRANSLATE_NOOP("messages", "Round {r} reopened"),
-    ),
-    (
-        re.compile(r"^result entered \((?P<shown>.*)\)$"),
-        QT_TRANSLATE_NOOP("messages", "result entered ({shown})"),
-    ),
-    (
-        re.compile(r"^result corrected \((?P<shown>.*)\)$"),
-        QT_TRANSLATE_NOOP("messages", "result corrected ({shown})"),
-    ),
-    (
-        re.compile(r"^result cleared$"),
-        QT_TRANSLATE_NOOP("messages", "result cleared"),
-    ),
-    (
-        re.compile(r"^decision (?P<kind>\w+) withdrawn \((?P<why>.*)\)$"),
-        QT_TRANSLATE_NOOP("messages", "decision {kind} withdrawn ({why})"),
-    ),
-    (
-        re.compile(r"^decision (?P<kind>\w+) \((?P<why>.*)\)$"),
-        QT_TRANSLATE_NOOP("messages", "decision {kind} ({why})"),
-    ),
-    (
-        re.compile(r"^Restored from backup (?P<name>.*)$"),
-        QT_TRANSLATE_NOOP("messages", "Restored from backup {name}"),
-    ),
-]
 
-_UNDO = re.compile(r"^(?P<word>Undo|Redo): (?P<inner>.*)$", re.DOTALL)
-_SUMMARY_WHERE = re.compile(r"^Round (?P<r>\d+), table (?P<t>\d+), game (?P<g>\d+): ")
+def _word(words: Mapping[str, object], value: object) -> str:
+    text = words.get(str(value))
+    return _tr(text) if text is not None else str(value)
 
 
-def word_summary(summary: str) -> str:
-    """An audit entry's English one-liner in the user's language (as it is if unknown)."""
-    undo = _UNDO.match(summary)
-    if undo:
-        template = (
-            QT_TRANSLATE_NOOP("messages", "Undo: {0}")
-            if undo["word"] == "Undo"
-            else QT_TRANSLATE_NOOP("messages", "Redo: {0}")
+def summary_text(code: str, data: Mapping[str, Any], english: str) -> str:
+    """An audit summary in the user's language; ``english`` (the stored line) for an entry
+    without a known code."""
+    template = SUMMARY_TEXTS.get(code)
+    if template is None:
+        return english
+    extra: dict[str, Any] = {}
+    if "kind" in data:
+        extra["kind"] = _word(DECISION_KINDS, data["kind"])
+    if "award" in data:
+        extra["award"] = _word(AWARDS, data["award"])
+    if isinstance(data.get("fields"), list):
+        extra["fields"] = ", ".join(_word(CHANGED_FIELDS, f) for f in data["fields"])
+    of = data.get("of")
+    if isinstance(of, Mapping):
+        inner = of.get("data")
+        extra["summary"] = summary_text(
+            str(of.get("code", "")),
+            inner if isinstance(inner, Mapping) else {},
+            str(data.get("summary", "")),
         )
-        return _tr(template).format(word_summary(undo["inner"]))
-    where = ""
-    rest = summary
-    match = _SUMMARY_WHERE.match(summary)
-    if match:
-        where = _tr(QT_TRANSLATE_NOOP("messages", "Round {0}, table {1}, game {2}")).format(
-            match["r"], match["t"], match["g"]
-        )
-        rest = summary[match.end() :]
-    for pattern, template in SUMMARIES:
-        found = pattern.match(rest)
-        if found is None:
-            continue
-        values: dict[str, Any] = {k: (v or "") for k, v in found.groupdict().items()}
-        if "kind" in values and values["kind"] in DECISION_KINDS:
-            values["kind"] = _tr(DECISION_KINDS[values["kind"]])
-        if "fields" in values:
-            values["fields"] = ", ".join(
-                _tr(CHANGED_FIELDS[f]) if f in CHANGED_FIELDS else f
-                for f in values["fields"].split(", ")
-            )
-        text = _tr(template).format(**values)
-        return f"{where}: {text}" if where else text
-    return summary
+    text = _fill(template, data, extra)
+    if text is None:
+        return english
+    if all(key in data for key in ("round", "table", "game")):
+        where = _tr(_GAME_AT).format(data["round"], data["table"], data["game"])
+        return f"{where}: {text}"
+    return text

@@ -23,7 +23,7 @@ from tournament.services.dto import PlayerEntry, PlayerInfo
 from tournament.ui.fields import hint_label
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.search import FoldedFilter
-from tournament.ui.session import PLAYERS, RESULTS, Session
+from tournament.ui.session import PLAYERS, Session
 
 NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
 
@@ -120,7 +120,6 @@ class PlayersModel(RowModel[PlayerInfo]):
             lambda: session.service.edit_player(
                 player.id, expected_version=player.version, **{field: text}
             ),
-            PLAYERS,
         )
         return done is not None
 
@@ -232,8 +231,8 @@ class PlayersView(QWidget):
         session.changed.connect(self._on_changed)
         self._update_count()
 
-    def _on_changed(self, kind: str) -> None:
-        if kind == RESULTS:  # a game result changes nothing shown here
+    def _on_changed(self, kinds: frozenset[str]) -> None:
+        if PLAYERS not in kinds:  # rounds, results and settings change nothing shown here
             return
         self.model.reload()
         self._update_count()
@@ -255,7 +254,7 @@ class PlayersView(QWidget):
         entry = PlayerEntry(name, self.club.text().strip(), self.group.text().strip())
         session = self.session
         done = session.perform(
-            self.tr("add {0}").format(name), lambda: session.service.register_player(entry), PLAYERS
+            self.tr("add {0}").format(name), lambda: session.service.register_player(entry)
         )
         if done is None:
             return
@@ -296,7 +295,6 @@ class PlayersView(QWidget):
         session.perform(
             self.tr("withdraw {0}").format(player.name),
             lambda: session.service.withdraw_player(player.id, reason=reason.strip()),
-            PLAYERS,
         )
 
     def reinstate_selected(self) -> None:
@@ -308,7 +306,6 @@ class PlayersView(QWidget):
         session.perform(
             self.tr("reinstate {0}").format(player.name),
             lambda: session.service.reinstate_player(player.id),
-            PLAYERS,
         )
 
     def remove_selected(self) -> None:
@@ -332,7 +329,6 @@ class PlayersView(QWidget):
         done = session.perform(
             self.tr("remove {0}").format(player.name),
             lambda: session.service.remove_player(player.id, expected_version=player.version),
-            PLAYERS,
         )
         if done is not None:
             self.hint.setText("")
@@ -361,5 +357,4 @@ class PlayersView(QWidget):
         session.perform(
             self.tr("import {0} players").format(len(entries)),
             lambda: session.service.import_players(entries),
-            PLAYERS,
         )

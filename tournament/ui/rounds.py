@@ -1,4 +1,5 @@
-"""Rounds: start a round, see its plan (tables, seats, starters), swap seats, print."""
+"""Rounds: start a round, see its plan (tables, seats, starters), swap seats, print; the
+round clock with its note when time ran out."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -23,13 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import RoundInfo, SeatInfo, TableInfo
+from tournament.services.dto import Done, RoundInfo, SeatInfo, TableInfo
+from tournament.services.errors import CancelledError
 from tournament.services.seat import figures_of
+from tournament.ui.clock import ClockPanel, RoundClock
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
 from tournament.ui.round_selector import RoundSelector
-from tournament.ui.session import ROUNDS, Session
+from tournament.ui.session import Session
+from tournament.ui.workers import Cancelled, Progress, run_job
 
 TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
+SEARCH_STEPS = 1000
+"""The progress bar's steps for the seating search's share of work done."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +153,9 @@ class RoundsView(QWidget):
         self.figures.setWordWrap(True)
         layout.addWidget(self.figures)
         self._figures_key: tuple[object, ...] = ()
+        self.clock = RoundClock(session, self)
+        self.clock_panel = ClockPanel(session, self.clock)
+        layout.addWidget(self.clock_panel)
 
         self.model = RoundPlanModel(self)
         self.table = PlanTable()
@@ -171,10 +182,23 @@ class RoundsView(QWidget):
         self.plan_button.setObjectName("print_plan")
         self.cards_button = QPushButton(self.tr("&Table cards…"))
         self.cards_button.setObjectName("print_cards")
+        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.print_button.setObjectName("print")
+        self.print_button.setToolTip(self.tr("Print with a preview; the PDF buttons save files"))
+        print_menu = QMenu(self.print_button)
+        for kind, text in (
+            ("sheets", self.tr("Score sheets")),
+            ("plan", self.tr("Seating plan")),
+            ("cards", self.tr("Table cards")),
+        ):
+            action = print_menu.addAction(text)
+            action.setObjectName(f"print_{kind}_paper")
+            action.triggered.connect(lambda _=False, k=kind: self.print_on_paper(k))
+        self.print_button.setMenu(print_menu)
         bottom.addWidget(self.swap_button)
         bottom.addWidget(self.enter_button)
         bottom.addStretch(1)
-        for button in (self.sheets_button, self.plan_button, self.cards_button):
+        for button in (self.sheets_button, self.plan_button, self.cards_button, self.print_button):
             bottom.addWidget(button)
         layout.addLayout(bottom)
 
@@ -194,7 +218,7 @@ class RoundsView(QWidget):
         self.reload()
 
     # -- data --------------------------------------------------------------------------
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.reload()
 
     def reload(self) -> None:
@@ -217,7 +241,13 @@ class RoundsView(QWidget):
             rnd is not None and rnd.status == "closed" and rnd.number == latest
         )
         self.swap_button.setEnabled(rnd is not None and rnd.status == "open")
-        for button in (self.enter_button, self.sheets_button, self.plan_button, self.cards_button):
+        for button in (
+            self.enter_button,
+            self.sheets_button,
+            self.plan_button,
+            self.cards_button,
+            self.print_button,
+        ):
             button.setEnabled(rnd is not None)
         self._show_figures(rnd)
         if rnd is None:
@@ -287,9 +317,50 @@ class RoundsView(QWidget):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        session.perform(
-            self.tr("start round {0}").format(number), session.service.start_round, ROUNDS
-        )
+        # The seating search runs in a worker thread that writes the new round; the window
+        # does not look for other desks' changes meanwhile.
+        session.poll.stop()
+        try:
+            session.perform(
+                self.tr("start round {0}").format(number),
+                lambda: self._seat_in_background(number),
+            )
+        except Cancelled:
+            self.status.setText(
+                self.tr("Seating cancelled: round {0} was not started.").format(number)
+            )
+        finally:
+            session.poll.start()
+
+    def _seat_in_background(self, number: int) -> Done[RoundInfo]:
+        """``start_round`` behind a progress dialog with Cancel; raises ``Cancelled`` when
+        cancelled, and the service's refusal on the GUI thread (``perform`` words it)."""
+        service = self.session.service
+
+        def job(progress: Progress) -> Done[RoundInfo] | Exception:
+            def report(share: float, _repeats: int) -> None:
+                progress(round(share * SEARCH_STEPS), SEARCH_STEPS)
+
+            try:
+                return service.start_round(progress=report, cancelled=lambda: progress.cancelled)
+            except CancelledError:
+                raise Cancelled() from None
+            except Exception as exc:  # handed to the GUI thread
+                return exc
+
+        focus = QApplication.focusWidget()
+        outcome = run_job(self, self.tr("Seating round {0}…").format(number), job)
+        if focus is not None and QApplication.focusWidget() is not focus:
+            # The progress dialog took the focus (if it showed): give it back now, so that
+            # the next key press goes where it went before.
+            focus.activateWindow()
+            QApplication.processEvents()
+            focus.setFocus()
+        if outcome is None:
+            raise Cancelled()
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
     def close_round(self) -> None:
         rnd = self.selected_round()
@@ -299,7 +370,6 @@ class RoundsView(QWidget):
         session.perform(
             self.tr("close round {0}").format(rnd.number),
             lambda: session.service.close_round(rnd.number),
-            ROUNDS,
         )
 
     def reopen_round(self) -> None:
@@ -310,7 +380,6 @@ class RoundsView(QWidget):
         session.perform(
             self.tr("reopen round {0}").format(rnd.number),
             lambda: session.service.reopen_round(rnd.number),
-            ROUNDS,
         )
 
     def selected_player_ids(self) -> list[int]:
@@ -328,7 +397,6 @@ class RoundsView(QWidget):
         session.perform(
             self.tr("swap {0} and {1}").format(*names),
             lambda: session.service.swap_players(rnd.number, ids[0], ids[1]),
-            ROUNDS,
         )
 
     def _sorted_selection(self) -> list[QModelIndex]:
@@ -351,3 +419,11 @@ class RoundsView(QWidget):
         from tournament.ui.printing import print_round_document
 
         print_round_document(self, self.session, rnd.number, kind)
+
+    def print_on_paper(self, kind: str) -> None:
+        rnd = self.selected_round()
+        if rnd is None:
+            return
+        from tournament.ui.printing import print_round
+
+        print_round(self, self.session, rnd.number, kind)

@@ -1,7 +1,8 @@
 """What the score entry checks in one game's input, and the points it would give.
 
-The checks follow RULINGS 5 (every count, one empty hand) and RULINGS 1 (the set's tiles);
-the preview asks the scoring engine, so the row shows what saving would store.
+The checks are the scoring engine's (:mod:`tournament.scoring.results`, the same the
+services and the tournament file apply), worded here; the preview asks the scoring engine,
+so the row shows what saving would store.
 """
 
 from __future__ import annotations
@@ -13,12 +14,11 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 
 from tournament.rules.errors import NotationError
-from tournament.rules.tiles import Tile, parse_tiles
+from tournament.rules.options import JokerRule
 from tournament.scoring.model import GameResult, ScoringRules
 from tournament.scoring.points import score_result
+from tournament.scoring.results import GameProblem, GameProblemKind, game_problems, read_hands
 from tournament.ui.checker import notation_text
-
-COPIES = 2  # every numbered tile is in the set twice (RULINGS 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,10 +32,15 @@ class Check:
     claims: Mapping[int, int]
     hands: Mapping[int, str]
     empty: bool
+    kinds: tuple[GameProblemKind, ...] = ()
+    """The scoring engine's codes of the problems (see :mod:`tournament.scoring.results`)."""
 
     @property
     def ok(self) -> bool:
         return not self.problems and not self.empty
+
+
+_EMPTY_HANDS = (GameProblemKind.SEVERAL_EMPTY, GameProblemKind.NO_EMPTY)
 
 
 def check_input(
@@ -47,128 +52,104 @@ def check_input(
     *,
     ended_early: bool,
     first_turn: bool,
-    jokers: int | None = None,
+    rules: ScoringRules | None = None,
+    jokers: JokerRule = JokerRule.PER_PLAYER,
 ) -> Check:
-    """Check what was typed for one game (RULINGS 5): every count, one empty hand.
+    """Check what was typed for one game by the scoring engine's one validation
+    (:func:`tournament.scoring.results.game_problems`: RULINGS 5, every count and one
+    empty hand; RULINGS 1, the hands typed as tiles hold no tile more often than the set).
 
-    Hands typed as tiles may together hold each numbered tile at most twice and at most
-    ``jokers`` jokers (None: not checked), as the set has them (RULINGS 1)."""
-    problems: list[str] = []
-    parsed: dict[int, list[Tile]] = {}
-    bad: set[int] = set()
-    tiles: dict[int, int] = {}
-    claims: dict[int, int] = {}
-    hands: dict[int, str] = {}
-    typed = any(tiles_text.get(p, "").strip() for p in players)
-    for pid in players:
-        hand = hands_text.get(pid, "").strip()
-        text = tiles_text.get(pid, "").strip()
-        if hand:
-            try:
-                parsed[pid] = parse_tiles(hand)
-                count = len(parsed[pid])
-            except NotationError as exc:
-                problems.append(f"{names[pid]}: {notation_text(exc)}")
-                bad.add(pid)
-                continue
-            hands[pid] = hand
-            if text and int(text) != count:
-                problems.append(
-                    QCoreApplication.translate(
-                        "score", "{0}: {1} tiles typed, but the hand has {2}."
-                    ).format(names[pid], text, count)
-                )
-                bad.add(pid)
-            tiles[pid] = count
-            continue
-        if not text:
-            if typed:
-                problems.append(
-                    QCoreApplication.translate("score", "{0}: the count is missing.").format(
-                        names[pid]
-                    )
-                )
-                bad.add(pid)
-            continue
-        tiles[pid] = int(text)
-    problems += _supply_problems(parsed, bad, jokers)
-    for pid in players:
-        claim = claims_text.get(pid, "").strip()
-        if claim:
-            claims[pid] = int(claim)
-    if not typed and not hands:
+    While a count is still to be typed, only what is wrong so far is shown: a count
+    missing once any is typed, never the empty-hand rule."""
+    tiles = {p: int(t) for p in players if (t := tiles_text.get(p, "").strip())}
+    claims = {p: int(c) for p in players if (c := claims_text.get(p, "").strip())}
+    hands = {p: h for p in players if (h := hands_text.get(p, "").strip())}
+    if not tiles and not hands:
         return Check((), frozenset(), {}, {}, {}, True)
-    if len(tiles) == len(players) and not bad:
-        zeros = [pid for pid, n in tiles.items() if n == 0]
-        if len(zeros) > 1:
-            problems.append(
-                QCoreApplication.translate(
-                    "score", "Only one player can go out: {0} all have 0 tiles."
-                ).format(", ".join(names[p] for p in zeros))
-            )
-            bad.update(zeros)
-        elif not zeros and not ended_early:
-            problems.append(
-                QCoreApplication.translate(
-                    "score",
-                    "Nobody has 0 tiles: enter the player who went out, "
-                    "or mark the game as ended early.",
-                )
-            )
-            bad.update(players)
-        elif zeros and ended_early:
-            problems.append(
-                QCoreApplication.translate(
-                    "score", "A game ended early has no empty hand; {0} has 0 tiles."
-                ).format(names[zeros[0]])
-            )
-            bad.update(zeros)
-        if first_turn and not zeros:
-            problems.append(
-                QCoreApplication.translate(
-                    "score", "Rommé in the first round needs the player with 0 tiles."
-                )
-            )
-        if first_turn and ended_early:
-            problems.append(
-                QCoreApplication.translate(
-                    "score", "A game is either ended early or a Rommé in the first round."
-                )
-            )
-    return Check(tuple(problems), frozenset(bad), tiles, claims, hands, False)
+    ids = [str(p) for p in players]
+    rules = rules or ScoringRules()
+    read = read_hands({str(p): h for p, h in hands.items()}, ids, rules.game)
+    counts = {int(p): n for p, n in read.counts().items()} | tiles
+    entry = GameResult(
+        tiles_left={str(p): n for p, n in counts.items()},
+        claims={str(p): n for p, n in claims.items()},
+        romme_first_round=first_turn,
+        ended_early=ended_early,
+        hands={str(p): h for p, h in hands.items()},
+    )
+    found = game_problems(entry, ids, rules, jokers)
+    shown = [p for p in found if tiles or p.kind is not GameProblemKind.COUNT_MISSING]
+    if len(counts) < len(players) or any(p.kind not in _EMPTY_HANDS for p in shown):
+        shown = [p for p in shown if p.kind not in _EMPTY_HANDS]
+    bad = {int(player) for p in shown for player in p.players}
+    if any(p.kind is GameProblemKind.NO_EMPTY for p in shown):
+        bad.update(players)
+    return Check(
+        tuple(problem_texts(shown, names)),
+        frozenset(bad),
+        counts,
+        claims,
+        {int(p): h for p, h in hands.items() if str(p) in read.tiles},
+        False,
+        tuple(p.kind for p in shown),
+    )
 
 
-def _supply_problems(
-    hands: Mapping[int, list[Tile]], bad: set[int], jokers: int | None
-) -> list[str]:
-    """More copies of a tile in the hands than the set has; marks the players holding them."""
-    counts: dict[Tile, int] = {}
-    for tiles in hands.values():
-        for tile in tiles:
-            counts[tile] = counts.get(tile, 0) + 1
-    problems: list[str] = []
-    extra = sorted(t for t, n in counts.items() if not t.is_joker and n > COPIES)
-    if extra:
-        problems.append(
-            QCoreApplication.translate(
-                "score", "The hands hold more of a tile than the set has (two of each): {0}"
-            ).format(" ".join(str(t) for t in extra))
+def problem_texts(problems: list[GameProblem], names: Mapping[int, str]) -> list[str]:
+    """The problems in the user's language; the numbered tiles held too often in one line."""
+    texts: list[str] = []
+    extra = [p for p in problems if p.kind is GameProblemKind.TOO_MANY and not p.data["joker"]]
+    for problem in problems:
+        if problem in extra:
+            if problem is extra[0]:
+                texts.append(
+                    QCoreApplication.translate(
+                        "score",
+                        "The hands hold more of a tile than the set has (two of each): {0}",
+                    ).format(" ".join(str(p.data["tile"]) for p in extra))
+                )
+            continue
+        texts.append(_text(problem, names))
+    return texts
+
+
+def _text(problem: GameProblem, names: Mapping[int, str]) -> str:
+    kind, data = problem.kind, problem.data
+    who = ", ".join(names.get(int(p), p) for p in problem.players)
+
+    if kind is GameProblemKind.HAND_NOTATION:
+        exc = data.get("exception")
+        reason = notation_text(exc) if isinstance(exc, NotationError) else str(data["error"])
+        return f"{who}: {reason}"
+    if kind is GameProblemKind.HAND_COUNT:
+        return QCoreApplication.translate(
+            "score", "{0}: {1} tiles typed, but the hand has {2}."
+        ).format(who, data["said"], data["held"])
+    if kind is GameProblemKind.TOO_MANY:
+        return QCoreApplication.translate(
+            "score", "The hands hold {0} jokers; this game has {1}."
+        ).format(data["held"], data["allowed"])
+    if kind is GameProblemKind.COUNT_MISSING:
+        return QCoreApplication.translate("score", "{0}: the count is missing.").format(who)
+    if kind is GameProblemKind.SEVERAL_EMPTY:
+        return QCoreApplication.translate(
+            "score", "Only one player can go out: {0} all have 0 tiles."
+        ).format(who)
+    if kind is GameProblemKind.NO_EMPTY:
+        return QCoreApplication.translate(
+            "score",
+            "Nobody has 0 tiles: enter the player who went out, or mark the game as ended early.",
         )
-        bad.update(p for p, tiles in hands.items() if any(t in extra for t in tiles))
-    held = sum(n for t, n in counts.items() if t.is_joker)
-    if jokers is not None and held > jokers:
-        problems.append(
-            QCoreApplication.translate(
-                "score", "The hands hold {0} jokers; this game has {1}."
-            ).format(held, jokers)
+    if kind is GameProblemKind.FIRST_TURN_ENDED_EARLY:
+        return QCoreApplication.translate(
+            "score", "A game is either ended early or a Rommé in the first round."
         )
-        bad.update(p for p, tiles in hands.items() if any(t.is_joker for t in tiles))
-    return problems
-
-
-def jokers_in_game(rule: str, players: int) -> int:
-    """How many jokers a game has under the tournament's joker rule (RULINGS 1)."""
-    return {"per_player": players, "two_in_pool": 2, "none": 0}.get(rule, players)
+    if kind is GameProblemKind.CLAIMS_NOT_IN_GAME:
+        return QCoreApplication.translate("score", "{0}: this game has no claims.").format(who)
+    if kind in (GameProblemKind.COUNT_NEGATIVE, GameProblemKind.CLAIMS_NEGATIVE):
+        return QCoreApplication.translate("score", "{0}: a count cannot be negative.").format(who)
+    # A player not at the table: the row only has fields for its own players.
+    return QCoreApplication.translate("score", "{0}: not at this table.").format(who)
 
 
 def preview_points(

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.scoring.model import FirstRoundRomme, ScoringRules, Variant
+from tournament.scoring.model import ScoringRules
 from tournament.services.dto import RoundInfo
+from tournament.ui.phone import PhonePanel
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session
 from tournament.ui.table_entry import TableEntry
@@ -53,7 +54,13 @@ class ScoreEntryView(QWidget):
         layout.addWidget(side_widget)
         self.scroll_area = QScrollArea()
         self.scroll_area.setWidgetResizable(True)
-        layout.addWidget(self.scroll_area, 1)
+        # Results sent from the tables' phones, above the table's games.
+        self.phones = PhonePanel(session)
+        self.phones.entries_changed.connect(self.reload)
+        right = QVBoxLayout()
+        right.addWidget(self.phones)
+        right.addWidget(self.scroll_area, 1)
+        layout.addLayout(right, 1)
         self.entry: TableEntry | None = None
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         self.tables.currentRowChanged.connect(self._table_chosen)
@@ -64,16 +71,12 @@ class ScoreEntryView(QWidget):
 
     # -- data --------------------------------------------------------------------------
     def rules(self) -> ScoringRules:
-        settings = self.session.info().settings
-        return ScoringRules(
-            variant=Variant(settings.variant),
-            first_round_romme=FirstRoundRomme(settings.first_turn_rommee),
-        )
+        return self.session.info().settings.scoring_rules
 
     def names(self) -> dict[int, str]:
         return self.session.names()
 
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.reload()
 
     def reload(self) -> None:
@@ -98,6 +101,7 @@ class ScoreEntryView(QWidget):
         for index, table in enumerate(tables):
             done = sum(1 for g in table.games if g.status != "open")
             marks = " ⚑" if any(g.decision is not None or g.absent for g in table.games) else ""
+            marks += " ☎" if any(g.id in self.phones.pending_games() for g in table.games) else ""
             text = (
                 self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games)) + marks
             )
@@ -126,6 +130,7 @@ class ScoreEntryView(QWidget):
         self.tables.blockSignals(False)
         if same_table and self.entry is not None:
             self.entry.update_games(rnd.tables[row])
+            self.phones.mark(list(self.entry.rows))
         else:
             self._table_chosen(row)
 
@@ -139,6 +144,7 @@ class ScoreEntryView(QWidget):
         )
         entry.finished.connect(self._next_table)
         self._set_entry(entry)
+        self.phones.mark(list(entry.rows))
 
     def _set_entry(self, entry: TableEntry | None) -> None:
         old = self.scroll_area.takeWidget()

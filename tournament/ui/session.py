@@ -2,13 +2,15 @@
 
 Every action goes through :meth:`Session.perform`: the service call runs (and is saved by
 the service in its own transaction), then an :class:`ActionCommand` lands on the
-``QUndoStack``. Undo and redo call the service's ``undo``/``redo`` with the audit id of the
-action, so a stack never reverses something another desk did meanwhile.
+``QUndoStack`` and :attr:`Session.changed` tells the views what the service says the action
+changed (``Done.changed``: players, rounds, results, the tournament's own data). Undo and
+redo call the service's ``undo``/``redo`` with the audit id of the action, so a stack never
+reverses something another desk did meanwhile.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import datetime
 from typing import Any, TypeVar
@@ -18,28 +20,35 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from tournament.services import TournamentService
-from tournament.services.dto import Done, GameInfo, RoundInfo, TournamentInfo
+from tournament.services.dto import CHANGE_KINDS, Done, GameInfo, RoundInfo, TournamentInfo
 from tournament.ui import errors
 
 T = TypeVar("T")
 POLL_MS = 3000
 
-# What changed, so views refresh only what they show.
+# What changed (``Done.changed``), so views refresh only what they show.
 PLAYERS = "players"
 ROUNDS = "rounds"
 RESULTS = "results"
 TOURNAMENT = "tournament"
-ALL = "all"
+ALL: frozenset[str] = frozenset(CHANGE_KINDS)
+"""Everything: another desk changed the tournament, or a file was restored."""
+
+
+def kinds_of(kinds: str | Iterable[str]) -> frozenset[str]:
+    """``kinds`` as a set; a single kind, or "all", may be given as a string."""
+    if isinstance(kinds, str):
+        return ALL if kinds == "all" else frozenset({kinds})
+    return frozenset(kinds)
 
 
 class ActionCommand(QUndoCommand):
     """An action already performed through the service; undo/redo call the service."""
 
-    def __init__(self, session: Session, text: str, audit_id: int, kind: str) -> None:
+    def __init__(self, session: Session, text: str, audit_id: int) -> None:
         super().__init__(text)
         self._session = session
         self.audit_id = audit_id
-        self.kind = kind
         self._first = True
 
     def redo(self) -> None:
@@ -53,8 +62,9 @@ class ActionCommand(QUndoCommand):
 
 
 class Session(QObject):
-    changed = Signal(str)
-    """Emitted after every change with PLAYERS, ROUNDS, RESULTS, TOURNAMENT or ALL."""
+    changed = Signal(frozenset)
+    """Emitted after every change with the kinds changed: a frozenset of PLAYERS, ROUNDS,
+    RESULTS and TOURNAMENT."""
 
     def __init__(self, service: TournamentService, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -87,15 +97,21 @@ class Session(QObject):
         self._info = self.service.info()
         return self._info
 
-    def notify(self, kind: str, value: object = None) -> None:
-        """Tell the views that ``kind`` changed; ``value`` is what the service returned."""
-        if kind != RESULTS:  # a result changes nothing of the tournament's own data
+    def notify(
+        self, kinds: str | Iterable[str], value: object = None, games: frozenset[int] = frozenset()
+    ) -> None:
+        """Tell the views that ``kinds`` changed; ``value`` is what the service returned and
+        ``games`` the games it changed (``Done.games``)."""
+        changed = kinds_of(kinds)
+        if changed - {RESULTS}:  # a result changes nothing of the tournament's own data
             self.refresh_info()
-        if not (kind == RESULTS and isinstance(value, GameInfo) and self._patch(value)):
+        # A saved game is patched into the rounds as read; anything else reads them again.
+        one_game = changed == {RESULTS} and isinstance(value, GameInfo) and games == {value.id}
+        if not (one_game and isinstance(value, GameInfo) and self._patch(value)):
             self._rounds.clear()
-            if kind in (PLAYERS, ALL, TOURNAMENT):
-                self._names = None
-        self.changed.emit(kind)
+        if changed & {PLAYERS, TOURNAMENT}:
+            self._names = None
+        self.changed.emit(changed)
 
     def _last_change(self) -> int:
         try:
@@ -169,8 +185,9 @@ class Session(QObject):
         self._rounds[game.round_number] = replace(rnd, tables=tuple(tables))
         return True
 
-    def perform(self, text: str, action: Callable[[], Done[T]], kind: str) -> Done[T] | None:
-        """Run ``action`` (a service call returning ``Done``); on success make it undoable.
+    def perform(self, text: str, action: Callable[[], Done[T]]) -> Done[T] | None:
+        """Run ``action`` (a service call returning ``Done``); on success make it undoable
+        and tell the views what it changed.
 
         A domain error (ValueError) or a file error is reported in plain words and
         ``None`` returned; nothing is pushed, and :attr:`refusal` keeps the words so the
@@ -182,9 +199,9 @@ class Session(QObject):
         except (ValueError, OSError) as exc:
             self.refusal = errors.reporter().report(exc, self.parent_widget)
             return None
-        self.undo_stack.push(ActionCommand(self, text, done.audit_id, kind))
+        self.undo_stack.push(ActionCommand(self, text, done.audit_id))
         self._seen = max(self._seen, done.audit_id)
-        self.notify(kind, done.value)
+        self.notify(done.changed, done.value, done.games)
         return done
 
     def query(self, action: Callable[[], T]) -> T | None:
@@ -198,14 +215,17 @@ class Session(QObject):
                 return self.service.redo(expected=command.audit_id)
             return self.service.undo(expected=command.audit_id)
 
+        changed: frozenset[str] = ALL
         try:
-            self._seen = max(self._seen, run().audit_id)
+            done = run()
+            self._seen = max(self._seen, done.audit_id)
+            changed = done.changed
         except Exception as exc:  # a refusal or a defect: the stack must stay usable
             errors.reporter().report(exc, self.parent_widget)
             # This step can no longer be reversed from here (another desk changed it since,
             # or the service failed): drop it so the stack stays truthful.
             command.setObsolete(True)
-        self.notify(command.kind)
+        self.notify(changed)
 
     def close(self) -> None:
         self.poll.stop()

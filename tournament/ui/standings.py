@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
 from tournament.services.dto import StandingRow
 from tournament.ui.formatting import percent_text, points_text
@@ -196,8 +197,15 @@ class StandingsView(QWidget):
         self.export_button.setObjectName("export_excel")
         self.pdf_button = QPushButton(self.tr("Standings &PDF…"))
         self.pdf_button.setObjectName("export_pdf")
+        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.print_button.setObjectName("print_standings")
         top.addWidget(self.export_button)
         top.addWidget(self.pdf_button)
+        self.crosstable_button = QPushButton(self.tr("&Crosstable && cards…"))
+        self.crosstable_button.setObjectName("crosstable")
+        self.crosstable_button.setToolTip(self.tr("Double-click a player for their card"))
+        top.addWidget(self.crosstable_button)
+        top.addWidget(self.print_button)
         layout.addLayout(top)
 
         self.model = StandingsModel(self)
@@ -243,12 +251,15 @@ class StandingsView(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
         self.export_button.clicked.connect(self.export_excel)
         self.pdf_button.clicked.connect(self.export_pdf)
+        self.crosstable_button.clicked.connect(lambda: self.open_crosstable())
+        self.table.doubleClicked.connect(self._open_card)
+        self.print_button.clicked.connect(self.print_standings)
         session.changed.connect(self._on_changed)
         self.setFocusProxy(self.table)
         self.reload()
 
     # -- data --------------------------------------------------------------------------
-    def _on_changed(self, kind: str) -> None:
+    def _on_changed(self, _kinds: frozenset[str]) -> None:
         # Hidden, it only notes the change: entering results stays quick, and the
         # standings are read when the page shows again.
         if self.isVisible():
@@ -278,7 +289,7 @@ class StandingsView(QWidget):
         self.group_label.setVisible(bool(groups))
         self.table.setColumnHidden(GROUP, not groups)
         settings = self.session.info().settings
-        plus = settings.variant == "stein-plus"
+        plus = settings.scoring_rules.game.has(ResultField.CLAIMS)
         self.table.setColumnHidden(CLAIMS, not plus)
         self.ties_note.setText(self.ties_text(settings.rank_by, plus))
         self._mark_chart_dirty()
@@ -399,3 +410,16 @@ class StandingsView(QWidget):
         from tournament.ui.printing import export_standings
 
         export_standings(self, self.session, "pdf")
+
+    def open_crosstable(self, player_id: int | None = None) -> Any:
+        """The crosstable, or ``player_id``'s card (see ``tournament.ui.crosstable``)."""
+        from tournament.ui.crosstable import open_crosstable
+
+        return open_crosstable(self, self.session, player_id)
+
+    def _open_card(self, index: Any) -> None:
+        self.open_crosstable(self.model.row_info(self.proxy.mapToSource(index).row()).player_id)
+    def print_standings(self) -> None:
+        from tournament.ui.printing import print_report
+
+        print_report(self, self.session, "standings")

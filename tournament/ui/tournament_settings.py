@@ -3,8 +3,8 @@
 Options that would change games already played are shown read-only with the reason: the
 variant, the jokers, the Rommé-in-the-first-round rule and the penalty once a result is
 entered; the strength groups once a round has started; promotion once its round is played.
-The rest (name, date, venue, director, rank by, movement, planned rounds) can change at any
-time. Saving is one undoable action (``update_tournament``).
+The rest (name, date, venue, director, rank by, movement, planned rounds, the round clock)
+can change at any time. Saving is one undoable action (``update_tournament``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import Settings, TournamentInfo
-from tournament.ui.session import TOURNAMENT, Session
+from tournament.ui.session import Session
 from tournament.ui.wizard import EventPage, RulesPage, StructurePage, chosen_settings
 
 
@@ -97,6 +97,7 @@ class TournamentSettingsDialog(QDialog):
         s.groups.setText(", ".join(settings.groups))
         s.promotion.setValue(settings.promotion_after_round or 0)
         s.winners.setValue(settings.winners_group_size or 0)
+        s.clock.setValue(settings.round_minutes or 0)
 
     def _lock(self, info: TournamentInfo) -> None:
         """Make read-only what can no longer change, and say why."""
@@ -186,7 +187,6 @@ class TournamentSettingsDialog(QDialog):
                 director=texts.get("director"),
                 settings=new_settings,
             ),
-            TOURNAMENT,
         )
         if done is not None:
             self.accept()

@@ -233,7 +233,16 @@ class StructurePage(CheckedPage):
         self.winners.setObjectName("winners")
         self.winners.setRange(0, 999)
         self.winners.setSpecialValueText(self.tr("not set"))
+        self.clock = QSpinBox()
+        self.clock.setObjectName("round_minutes")
+        self.clock.setRange(0, 600)
+        self.clock.setSuffix(self.tr(" min"))
+        self.clock.setSpecialValueText(self.tr("no round clock"))
+        self.clock.setToolTip(
+            self.tr("A countdown from the start of each round, shown on the projector")
+        )
         form.addRow(self.tr("Planned &rounds:"), self.rounds)
+        form.addRow(self.tr("Round &clock:"), self.clock)
         form.addRow(self.tr("&Movement after each round:"), self.movement)
         form.addRow(self.tr("Strength &groups:"), self.groups)
         form.addRow(self.tr("&Promotion after round:"), self.promotion)
@@ -331,6 +340,7 @@ def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settin
         promotion_after_round=s.promotion.value() or None,
         winners_group_size=s.winners.value() or None,
         planned_rounds=s.rounds.value(),
+        round_minutes=s.clock.value() or None,
     )
 
 

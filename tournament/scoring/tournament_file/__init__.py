@@ -11,15 +11,15 @@ The parts, each in its module:
 - ``safe_json``: the JSON text read within limits (encodings, nesting, long numbers);
 - ``fields`` and ``parsing``, ``parsing_tables``: the JSON read into the model, every
   problem noted with its place;
-- ``checking``: the whole-tournament check, also for models built by other code, and
-  ``hands``: hands given as tiles, checked with the rules engine;
+- ``checking``: the whole-tournament check, also for models built by other code (each
+  game by :mod:`tournament.scoring.results`), and ``hands``: hands given as tiles, counted;
 - ``writing``: the model written back to JSON.
 """
 
 from __future__ import annotations
 
 from tournament.scoring.tournament_file.checking import check_game, check_tournament
-from tournament.scoring.tournament_file.hands import count_hand, hand_problems
+from tournament.scoring.tournament_file.hands import count_hand
 from tournament.scoring.tournament_file.parsing import ROUND_STATUSES, load, loads, parse_tournament
 from tournament.scoring.tournament_file.problems import Problem, Report, TournamentFileError
 from tournament.scoring.tournament_file.writing import (
@@ -44,7 +44,6 @@ __all__ = [
     "dump_slot",
     "dump_tournament",
     "dumps",
-    "hand_problems",
     "inferred_round_status",
     "load",
     "loads",

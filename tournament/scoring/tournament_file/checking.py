@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from tournament.rules.options import JokerRule
 from tournament.scoring.model import (
-    Decision,
-    DecisionKind,
     GameEntry,
     GameHistory,
     GameResult,
@@ -16,10 +15,8 @@ from tournament.scoring.model import (
     ScoringRules,
     Table,
     Tournament,
-    Variant,
 )
-from tournament.scoring.points import TABLE_SIZES
-from tournament.scoring.tournament_file.hands import hand_problems
+from tournament.scoring.results import game_problems, table_size_problem
 from tournament.scoring.tournament_file.problems import Problem, Report, reporter
 
 
@@ -28,6 +25,7 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
     problems: list[Problem] = []
     known: dict[str, Player] = {}
     groups = tournament.settings.groups
+    jokers = _joker_rule(tournament.settings.jokers)
     for listed in tournament.players:
         if listed.id in known:
             problems.append(Problem("player id listed twice", player=listed.id))
@@ -58,8 +56,9 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                 if player in seated:
                     where("player twice in the round", player)
                 seated.add(player)
-            if len(table.players) not in TABLE_SIZES:
-                where(f"a table seats 3 or 4 players, not {len(table.players)}", None)
+            size_problem = table_size_problem(tournament.rules, len(table.players))
+            if size_problem:
+                where(size_problem, None)
                 continue
             if len(table.games) > len(table.players):
                 where(
@@ -67,13 +66,13 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                     "a round has one game per seat",
                     None,
                 )
-            _check_left(table, where)
+            _check_left(table, tournament.rules, where)
             for index, game in table.entries():
                 report = reporter(problems, rnd.number, table.number, index)
-                check_game(game, table.present(index), tournament.rules, report)
+                check_game(game, table.present(index), tournament.rules, report, jokers)
             for index, history in table.history.items():
                 report = reporter(problems, rnd.number, table.number, index)
-                _check_history(table, index, history, tournament.rules, report)
+                _check_history(table, index, history, tournament.rules, report, jokers)
 
         def in_round(message: str, player: str | None = None, number: int = rnd.number) -> None:
             problems.append(Problem(f"sitting out: {message}", round=number, player=player))
@@ -89,6 +88,15 @@ def check_tournament(tournament: Tournament) -> list[Problem]:
                 _check_taking_part(known[player], rnd.number, in_round)
             seated.add(player)
     return problems
+
+
+def _joker_rule(name: str) -> JokerRule:
+    """The file's joker rule (the reader refuses unknown ones; a model built by other code
+    with one is checked as one joker per player)."""
+    try:
+        return JokerRule(name)
+    except ValueError:
+        return JokerRule.PER_PLAYER
 
 
 def _player_problems(player: Player, groups: Sequence[str]) -> list[str]:
@@ -112,7 +120,7 @@ def _check_taking_part(player: Player, round_number: int, report: Report) -> Non
         report(f"in the round, but withdrew after round {player.left_after_round}", player.id)
 
 
-def _check_left(table: Table, report: Report) -> None:
+def _check_left(table: Table, rules: ScoringRules, report: Report) -> None:
     """Who left the table sat at it, once, from one of its games, with a reason; the games
     after need 3 players present (never a 2-player game, RULINGS §7)."""
     seen: set[str] = set()
@@ -127,12 +135,18 @@ def _check_left(table: Table, report: Report) -> None:
             report(f"left from game {absence.from_game}: the table has no such game", player)
         if not absence.reason.strip():
             report("left the table without a reason", player)
-    if table.left and len(table.present(len(table.players))) < min(TABLE_SIZES):
-        report("fewer than 3 players are left at the table", None)
+    fewest = min(rules.game.table_sizes)
+    if table.left and len(table.present(len(table.players))) < fewest:
+        report(f"fewer than {fewest} players are left at the table", None)
 
 
 def _check_history(
-    table: Table, index: int, history: GameHistory, rules: ScoringRules, report: Report
+    table: Table,
+    index: int,
+    history: GameHistory,
+    rules: ScoringRules,
+    report: Report,
+    jokers: JokerRule,
 ) -> None:
     """An overridden result and withdrawn decisions are checked like any game."""
     if index > len(table.players):
@@ -142,7 +156,7 @@ def _check_history(
     if history.result is not None:
         if entry is None or (isinstance(entry, GameResult) and not entry.ended_early):
             report("an overridden 'result' needs a decision or an ended-early game", None)
-        check_game(history.result, table.present(index), rules, report)
+        check_game(history.result, table.present(index), rules, report, jokers)
     for number, withdrawn in enumerate(history.withdrawn, start=1):
 
         def inner(message: str, player: str | None = None, number: int = number) -> None:
@@ -150,59 +164,17 @@ def _check_history(
 
         if not withdrawn.withdrawn_reason.strip():
             inner("no 'withdrawn_reason'")
-        check_game(withdrawn.decision, table.present(index), rules, inner)
+        check_game(withdrawn.decision, table.present(index), rules, inner, jokers)
 
 
 def check_game(
-    game: GameEntry, players: Sequence[str], rules: ScoringRules, report: Report
+    game: GameEntry,
+    players: Sequence[str],
+    rules: ScoringRules,
+    report: Report,
+    jokers: JokerRule = JokerRule.PER_PLAYER,
 ) -> None:
-    """Report what is wrong with one game slot of a table seating ``players``."""
-    if isinstance(game, Decision):
-        _check_decision(game, players, report)
-        return
-    bad_hands: set[str | None] = set()
-    if game.hands:
-        for owner, message in hand_problems(game.hands, players, game.tiles_left):
-            report(message, owner)
-            bad_hands.add(owner)
-    for player in game.tiles_left:
-        if player not in players and player not in game.hands:
-            report("tile count for a player not at this table", player)
-    for player in players:
-        count = game.tiles_left.get(player)
-        if count is None:
-            if player not in bad_hands:
-                report("missing tile count", player)
-        elif count < 0:
-            report(f"negative tile count {count}", player)
-    for player, claims in game.claims.items():
-        if rules.variant is Variant.STEIN:
-            report("claims in the basic variant (claims belong to stein-plus)", player)
-        elif player not in players:
-            report("claims for a player not at this table", player)
-        elif claims < 0:
-            report(f"negative claim count {claims}", player)
-    empty = [p for p in players if game.tiles_left.get(p) == 0]
-    if game.romme_first_round and game.ended_early:
-        report("a first-round Rommé cannot also be ended early", None)
-    if not game.ended_early:
-        if len(empty) > 1:
-            report(f"{len(empty)} empty hands ({', '.join(empty)}) in a game not ended early", None)
-        elif not empty and len(game.tiles_left) == len(players):
-            report("no empty hand: a game nobody finished must be marked ended_early", None)
-
-
-def _check_decision(decision: Decision, players: Sequence[str], report: Report) -> None:
-    if not decision.reason.strip():
-        report(f"the {decision.kind.value} decision has no reason", None)
-    if decision.penalty < 0:
-        report(f"negative penalty {decision.penalty}", None)
-    if decision.kind is DecisionKind.POINTS:
-        for player in decision.points:
-            if player not in players:
-                report("points for a player not at this table", player)
-        for player in players:
-            if player not in decision.points:
-                report("the points decision gives this player no points", player)
-            elif decision.points[player] < 0:
-                report(f"negative points {decision.points[player]}", player)
+    """Report what is wrong with one game slot of a table seating ``players`` (the one
+    validation of :mod:`tournament.scoring.results`, in English)."""
+    for problem in game_problems(game, players, rules, jokers):
+        report(problem.message, problem.player)

@@ -20,6 +20,7 @@ from tournament.scoring.model import (
     Player,
     Ranking,
     Round,
+    RoundStatus,
     ScoringRules,
     Table,
     Tournament,
@@ -41,6 +42,7 @@ _TOP_KEYS = {
     "rules",
     "seating",
     "planned_rounds",
+    "round_minutes",
     "players",
     "rounds",
 }
@@ -56,7 +58,7 @@ SEATING_KEYS = (  # in the order the file is written
 )
 _PLAYER_KEYS = {"id", "name", "club", "group", "status", "joined_round", "left_after_round"}
 _ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
-ROUND_STATUSES = ("open", "closed")
+ROUND_STATUSES: tuple[str, ...] = tuple(RoundStatus)
 
 
 def parse_tournament(data: Any, source: str | None = None) -> Tournament:
@@ -116,6 +118,12 @@ def _read_tournament(reader: Reader, data: Any) -> Tournament | None:
             reader.problem(f"'planned_rounds' must be 1 or more, not {planned}")
         elif planned is not None:
             settings = replace(settings, planned_rounds=planned)
+    if "round_minutes" in top:
+        minutes = reader.integer(top["round_minutes"], "'round_minutes'")
+        if minutes is not None and minutes < 1:
+            reader.problem(f"'round_minutes' must be 1 or more, not {minutes}")
+        elif minutes is not None:
+            settings = replace(settings, round_minutes=minutes)
     players = _read_players(reader, top.get("players"))
     rounds_data = top.get("rounds", [])
     rounds: list[Round] = []

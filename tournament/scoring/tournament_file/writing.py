@@ -199,6 +199,8 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
         data["seating"] = seating
     if tournament.settings.planned_rounds is not None:
         data["planned_rounds"] = tournament.settings.planned_rounds
+    if tournament.settings.round_minutes is not None:
+        data["round_minutes"] = tournament.settings.round_minutes
     data["players"] = [_dump_player(p) for p in tournament.players]
     last = max((rnd.number for rnd in tournament.rounds), default=0)
     data["rounds"] = [_dump_round(rnd, rnd.number == last) for rnd in tournament.rounds]

@@ -1,0 +1,115 @@
+"""Starting a round whose seating needs a search: a progress dialog with Cancel; a cancel
+starts nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from tournament.seating.schedule import clear_cache
+from tournament.services import create_tournament
+from tournament.services.demo import play_round
+from tournament.services.dto import PlayerEntry
+from tournament.services.dto import Settings as TournamentSettings
+from tournament.ui.rounds import SEARCH_STEPS, RoundsView
+from tournament.ui.session import Session
+
+
+@pytest.fixture
+def mixed(app: QApplication, tmp_path: Path) -> Iterator[Session]:
+    """12 players, mix over 6 planned rounds (no design: the seating searches), round 1
+    played and closed."""
+    import random
+
+    service = create_tournament(
+        "Mix",
+        location=tmp_path / "mix.srt",
+        settings=TournamentSettings(movement="mix", planned_rounds=6, seed=3),
+    )
+    service.import_players([PlayerEntry(f"Player {i}") for i in range(1, 13)])
+    play_round(service, random.Random(3))
+    clear_cache()  # the schedule is searched, not taken from an earlier test
+    session = Session(service)
+    yield session
+    session.close()
+
+
+def watch_progress(view: RoundsView, seen: list[tuple[int, int]], cancel: bool) -> QTimer:
+    """Every few milliseconds note the progress dialog's value and maximum; with ``cancel``
+    press its Cancel button once it has moved."""
+    timer = QTimer(view)
+    timer.setInterval(5)
+
+    def look() -> None:
+        dialog = view.findChild(QProgressDialog, "progress")
+        if dialog is None:
+            return
+        seen.append((dialog.value(), dialog.maximum()))
+        if cancel and dialog.value() > 0:
+            timer.stop()
+            button = dialog.findChild(QPushButton)
+            assert button is not None and button.text() == "Cancel"
+            button.click()
+
+    timer.timeout.connect(look)
+    timer.start()
+    return timer
+
+
+def test_the_search_shows_its_progress(mixed: Session, qtbot: QtBot) -> None:
+    view = RoundsView(mixed)
+    qtbot.addWidget(view)
+    seen: list[tuple[int, int]] = []
+    timer = watch_progress(view, seen, cancel=False)
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert any(0 < value <= maximum == SEARCH_STEPS for value, maximum in seen), seen
+    assert mixed.round_numbers() == [1, 2]
+    assert mixed.undo_stack.undoText() == "start round 2"
+    dialog = view.findChild(QProgressDialog, "progress")
+    assert dialog is None or not dialog.isVisible()
+
+
+def test_cancel_starts_no_round(mixed: Session, qtbot: QtBot, reported: list[str]) -> None:
+    view = RoundsView(mixed)
+    qtbot.addWidget(view)
+    undo_steps = mixed.undo_stack.count()
+    last_change = mixed.service.last_change()
+    seen: list[tuple[int, int]] = []
+    timer = watch_progress(view, seen, cancel=True)
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    timer.stop()
+    assert seen and seen[-1][0] > 0
+    assert view.status.text() == "Seating cancelled: round 2 was not started."
+    assert [r.number for r in mixed.service.rounds()] == [1]
+    assert mixed.service.last_change() == last_change
+    assert mixed.undo_stack.count() == undo_steps
+    assert reported == []
+    assert mixed.poll.isActive()
+    # Starting again works (and finishes the search this time).
+    qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+    assert mixed.round_numbers() == [1, 2]
+
+
+def test_a_refusal_from_the_worker_is_worded_on_the_window(
+    app: QApplication, qtbot: QtBot, tmp_path: Path, reported: list[str]
+) -> None:
+    service = create_tournament("Two", location=tmp_path / "two.srt")
+    service.import_players([PlayerEntry("Anna"), PlayerEntry("Bernd")])
+    session = Session(service)
+    try:
+        view = RoundsView(session)
+        qtbot.addWidget(view)
+        qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
+        assert len(reported) == 1 and "Traceback" not in reported[0]
+        assert session.refusal == reported[0]
+        assert service.rounds() == []
+        assert session.undo_stack.count() == 0
+        assert session.poll.isActive()
+    finally:
+        session.close()

@@ -1,0 +1,118 @@
+"""A season's evenings, read through the services without changing any of them.
+
+An evening is a tournament file (.srt), a JSON tournament file, or a tournament on a
+database server (a URL gives every tournament it holds). A .srt file is never opened for
+writing: it is copied through SQLite's read-only backup into a scratch folder and the copy
+is opened, so neither the file nor its folder changes (no log files beside it, no schema
+upgrade, not even its time stamp) even while the evening is open in the app.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from tournament.exports.model import ExportError
+from tournament.exports.texts import format_date
+from tournament.scoring.season import Evening, EveningResult
+from tournament.services import TournamentService, list_tournaments, open_tournament
+
+DESK = "season"
+
+
+def is_url(source: str) -> bool:
+    return "://" in source
+
+
+def evening_of(service: TournamentService, language: str = "de") -> Evening:
+    """One evening: every player's standing line, labelled by the date, else the name."""
+    info = service.info()
+    results = tuple(
+        EveningResult(row.name, row.club, row.points, row.max_points, row.games, row.group)
+        for row in service.standings()
+    )
+    label = format_date(info.date, language) if info.date else info.name
+    return Evening(label, results, info.name, info.date)
+
+
+def _copy_read_only(source: Path, target: Path) -> None:
+    """Copy the tournament file ``source`` to ``target`` without writing to it or beside it
+    (immutable when no write-ahead log is beside it, as in the store's own check)."""
+    uri = source.resolve().as_uri() + "?mode=ro"
+    if not any(Path(f"{source}{suffix}").exists() for suffix in ("-wal", "-journal")):
+        uri += "&immutable=1"
+    try:
+        src = sqlite3.connect(uri, uri=True)
+        try:
+            dst = sqlite3.connect(target)
+            try:
+                src.backup(dst)
+            finally:
+                dst.close()
+        finally:
+            src.close()
+    except sqlite3.DatabaseError as exc:
+        raise ExportError(f"{source}: not a tournament file ({exc})") from exc
+
+
+@contextmanager
+def _opened_copy(source: str, folder: Path, index: int) -> Iterator[TournamentService]:
+    path = Path(source)
+    if not path.is_file():
+        raise ExportError(f"{source}: no such file")
+    target = folder / f"evening-{index}.srt"
+    if path.suffix.lower() == ".json":
+        from tournament.services.exchange import import_tournament_file
+
+        import_tournament_file(source, target, desk=DESK)
+    else:
+        _copy_read_only(path, target)
+    try:
+        service = open_tournament(target, desk=DESK)
+    except ValueError as exc:  # the store's words, about the copy: say which file it was
+        raise ExportError(str(exc).replace(str(target), source)) from exc
+    try:
+        yield service
+    finally:
+        service.close()
+
+
+def check_sources(sources: Iterable[str]) -> list[str]:
+    """The sources as given; ExportError for a missing file, before any is read."""
+    chosen = list(sources)
+    if not chosen:
+        raise ExportError("no evenings: give at least one tournament file")
+    for source in chosen:
+        if not is_url(source) and not Path(source).is_file():
+            raise ExportError(f"{source}: no such file")
+    return chosen
+
+
+def read_evenings(sources: Iterable[str], *, language: str = "de") -> list[Evening]:
+    """The evenings of ``sources``, in date order when every evening has a date, else in
+    the order given."""
+    chosen = check_sources(sources)
+    evenings: list[Evening] = []
+    with tempfile.TemporaryDirectory(prefix="stein-rummy-season-") as scratch:
+        folder = Path(scratch)
+        for index, source in enumerate(chosen):
+            if is_url(source):
+                for info in list_tournaments(source):
+                    service = open_tournament(source, tournament_id=info.id, desk=DESK)
+                    try:
+                        evenings.append(evening_of(service, language))
+                    finally:
+                        service.close()
+                continue
+            with _opened_copy(os.fspath(source), folder, index) as service:
+                evenings.append(evening_of(service, language))
+    if evenings and all(evening.date for evening in evenings):
+        evenings.sort(key=lambda evening: evening.date)
+    return evenings
+
+
+__all__ = ["check_sources", "evening_of", "read_evenings"]

@@ -1,0 +1,272 @@
+"""One validation of what a game slot holds: a played result or a director's decision.
+
+The tournament file's reader, the services (a result or decision a desk enters) and the
+score entry's live checks all ask :func:`game_problems`, so they refuse the same things.
+Each :class:`GameProblem` has a :class:`GameProblemKind` (a code the user interface words
+in its language), the player it concerns and its data; :attr:`GameProblem.message` is the
+English sentence the tournament file and the services report.
+
+What a result must hold comes from the game (:mod:`tournament.rules.games`): its result
+boxes (tiles left, claims for Plus), its pieces for hands written out (RULINGS §1: each
+numbered tile twice, the jokers of the joker rule) and the empty hand of RULINGS §5.
+
+>>> from tournament.scoring.model import GameResult, ScoringRules
+>>> [p.message for p in game_problems(GameResult({"a": 0, "b": 0, "c": 2}), "abc",
+...                                     ScoringRules())]
+['2 empty hands (a, b) in a game not ended early']
+"""
+
+from __future__ import annotations
+
+import reprlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from tournament.rules.games import Game, ResultField, SteinRummy
+from tournament.rules.options import JokerRule, RulesOptions
+from tournament.scoring.model import Decision, DecisionKind, GameEntry, GameResult, ScoringRules
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = 60
+
+
+class GameProblemKind(StrEnum):
+    """Why a game slot's entry is refused; the values are stable codes."""
+
+    HAND_STRANGER = "hand_stranger"
+    """A hand for a player not at this table."""
+    HAND_NOTATION = "hand_notation"
+    """A hand that is not tiles (data: ``hand``, ``error``: the rules engine's words)."""
+    HAND_COUNT = "hand_count"
+    """The tiles left given disagree with the hand (data: ``said``, ``held``)."""
+    TOO_MANY = "too_many"
+    """The hands together hold a tile more often than the set (data: ``tile``, ``held``,
+    ``allowed``, ``players``: who holds it; RULINGS §1)."""
+    COUNT_STRANGER = "count_stranger"
+    """Tiles left for a player not at this table."""
+    COUNT_MISSING = "count_missing"
+    """A player of the table without tiles left (nor a hand)."""
+    COUNT_NEGATIVE = "count_negative"
+    """Tiles left below zero (data: ``count``)."""
+    CLAIMS_NOT_IN_GAME = "claims_not_in_game"
+    """Claims in a game without claims (basic Stein-Rummy)."""
+    CLAIMS_STRANGER = "claims_stranger"
+    """Claims for a player not at this table."""
+    CLAIMS_NEGATIVE = "claims_negative"
+    """Claims below zero (data: ``count``)."""
+    FIRST_TURN_ENDED_EARLY = "first_turn_ended_early"
+    """A game both a first-turn Rommé and ended early."""
+    SEVERAL_EMPTY = "several_empty"
+    """More than one empty hand (data: ``players``); only one player can go out."""
+    NO_EMPTY = "no_empty"
+    """Every count given, none zero, and the game not marked ended early."""
+    DECISION_NO_REASON = "decision_no_reason"
+    """A decision without a reason (data: ``kind``)."""
+    PENALTY_NEGATIVE = "penalty_negative"
+    """A neutralised game's penalty below zero (data: ``penalty``)."""
+    POINTS_STRANGER = "points_stranger"
+    """A points decision giving points to a player not at this table."""
+    POINTS_MISSING = "points_missing"
+    """A points decision that gives a player of the table nothing."""
+    POINTS_NEGATIVE = "points_negative"
+    """Points below zero in a points decision (data: ``points``)."""
+
+
+_MESSAGES: dict[GameProblemKind, str] = {
+    GameProblemKind.HAND_STRANGER: "hand of a player not at this table",
+    GameProblemKind.HAND_NOTATION: "hand {hand}: {error}",
+    GameProblemKind.HAND_COUNT: "'tiles_left' says {said} but the hand holds {held} tiles",
+    GameProblemKind.TOO_MANY: "too many tiles: {supply}",
+    GameProblemKind.COUNT_STRANGER: "tile count for a player not at this table",
+    GameProblemKind.COUNT_MISSING: "missing tile count",
+    GameProblemKind.COUNT_NEGATIVE: "negative tile count {count}",
+    GameProblemKind.CLAIMS_NOT_IN_GAME: (
+        "claims in the basic variant (claims belong to stein-plus)"
+    ),
+    GameProblemKind.CLAIMS_STRANGER: "claims for a player not at this table",
+    GameProblemKind.CLAIMS_NEGATIVE: "negative claim count {count}",
+    GameProblemKind.FIRST_TURN_ENDED_EARLY: "a first-round Rommé cannot also be ended early",
+    GameProblemKind.SEVERAL_EMPTY: "{count} empty hands ({names}) in a game not ended early",
+    GameProblemKind.NO_EMPTY: "no empty hand: a game nobody finished must be marked ended_early",
+    GameProblemKind.DECISION_NO_REASON: "the {kind} decision has no reason",
+    GameProblemKind.PENALTY_NEGATIVE: "negative penalty {penalty}",
+    GameProblemKind.POINTS_STRANGER: "points for a player not at this table",
+    GameProblemKind.POINTS_MISSING: "the points decision gives this player no points",
+    GameProblemKind.POINTS_NEGATIVE: "negative points {points}",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class GameProblem:
+    """One thing wrong with a game slot's entry: its kind, the player, its data."""
+
+    kind: GameProblemKind
+    player: str | None = None
+    data: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def message(self) -> str:
+        """The problem in English, as the tournament file and the services word it."""
+        data = dict(self.data)
+        if self.kind is GameProblemKind.SEVERAL_EMPTY:
+            names = [str(p) for p in self.players]
+            data = {"count": len(names), "names": ", ".join(names)}
+        elif self.kind is GameProblemKind.HAND_NOTATION:
+            data["hand"] = _SHORT.repr(data["hand"])
+        return _MESSAGES[self.kind].format(**data)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """Every player the problem marks: its player, or those its data names."""
+        named = self.data.get("players")
+        if isinstance(named, tuple):
+            return tuple(str(p) for p in named)
+        return () if self.player is None else (self.player,)
+
+
+@dataclass(frozen=True, slots=True)
+class Hands:
+    """Hands written out, read by the game: the pieces of those that parse (``tiles``),
+    problems of the rest."""
+
+    tiles: Mapping[str, list[Any]]
+    problems: tuple[GameProblem, ...]
+    game: type[Game] = SteinRummy
+
+    def counts(self) -> dict[str, int]:
+        """Tiles left per player whose hand parsed (a joker counts one)."""
+        return {player: len(tiles) for player, tiles in self.tiles.items()}
+
+    def notation(self) -> dict[str, str]:
+        """The canonical notation of each hand that parsed (``"G7 *"`` -> ``"y7 J"``)."""
+        return {player: self.game.write_hand(tiles) for player, tiles in self.tiles.items()}
+
+
+def read_hands(
+    hands: Mapping[str, str], players: Sequence[str], game: type[Game] = SteinRummy
+) -> Hands:
+    """Read the hands of a table seating ``players`` with the game's notation (empty
+    notation: an empty hand)."""
+    tiles: dict[str, list[Any]] = {}
+    problems: list[GameProblem] = []
+    for player, notation in hands.items():
+        if player not in players:
+            problems.append(GameProblem(GameProblemKind.HAND_STRANGER, player))
+            continue
+        try:
+            tiles[player] = game.read_hand(notation)
+        except ValueError as exc:
+            data = {"hand": notation, "error": str(exc), "exception": exc}
+            problems.append(GameProblem(GameProblemKind.HAND_NOTATION, player, data))
+    return Hands(tiles, tuple(problems), game)
+
+
+def game_problems(
+    entry: GameEntry,
+    players: Sequence[str],
+    rules: ScoringRules,
+    jokers: JokerRule = JokerRule.PER_PLAYER,
+) -> list[GameProblem]:
+    """Everything wrong with one game slot's entry at a table seating ``players``.
+
+    ``jokers`` is the tournament's joker rule, for hands written out (RULINGS §1).
+    """
+    if isinstance(entry, Decision):
+        return _decision_problems(entry, players)
+    return _result_problems(entry, players, rules, jokers)
+
+
+def _result_problems(
+    result: GameResult, players: Sequence[str], rules: ScoringRules, jokers: JokerRule
+) -> list[GameProblem]:
+    problems = _hand_problems(result, players, rules.game, jokers)
+    bad_hands = {p.player for p in problems}
+    for player in result.tiles_left:
+        if player not in players and player not in result.hands:
+            problems.append(GameProblem(GameProblemKind.COUNT_STRANGER, player))
+    for player in players:
+        count = result.tiles_left.get(player)
+        if count is None:
+            if player not in bad_hands:
+                problems.append(GameProblem(GameProblemKind.COUNT_MISSING, player))
+        elif count < 0:
+            problems.append(GameProblem(GameProblemKind.COUNT_NEGATIVE, player, {"count": count}))
+    with_claims = rules.game.has(ResultField.CLAIMS)
+    for player, claims in result.claims.items():
+        if not with_claims:
+            problems.append(GameProblem(GameProblemKind.CLAIMS_NOT_IN_GAME, player))
+        elif player not in players:
+            problems.append(GameProblem(GameProblemKind.CLAIMS_STRANGER, player))
+        elif claims < 0:
+            problems.append(GameProblem(GameProblemKind.CLAIMS_NEGATIVE, player, {"count": claims}))
+    if result.romme_first_round and result.ended_early:
+        problems.append(GameProblem(GameProblemKind.FIRST_TURN_ENDED_EARLY))
+    if not result.ended_early:
+        empty = tuple(p for p in players if result.tiles_left.get(p) == 0)
+        if len(empty) > 1:
+            problems.append(GameProblem(GameProblemKind.SEVERAL_EMPTY, data={"players": empty}))
+        elif not empty and len(result.tiles_left) == len(players):
+            problems.append(GameProblem(GameProblemKind.NO_EMPTY))
+    return problems
+
+
+def _hand_problems(
+    result: GameResult, players: Sequence[str], game: type[Game], jokers: JokerRule
+) -> list[GameProblem]:
+    """Hands that are not tiles, disagree with the tiles left, or together hold a tile more
+    often than the set has it (RULINGS §1)."""
+    if not result.hands:
+        return []
+    read = read_hands(result.hands, players, game)
+    problems: list[GameProblem] = []
+    for player in result.hands:
+        problems.extend(p for p in read.problems if p.player == player)
+        tiles = read.tiles.get(player)
+        said = result.tiles_left.get(player)
+        if tiles is not None and said is not None and said != len(tiles):
+            counts = {"said": said, "held": len(tiles)}
+            problems.append(GameProblem(GameProblemKind.HAND_COUNT, player, counts))
+    options = RulesOptions(jokers=jokers, players=min(len(players), 8))
+    for supply in game.too_many(read.tiles, options):
+        holders = tuple(p for p, tiles in read.tiles.items() if supply.tile in tiles)
+        data: dict[str, object] = {
+            "supply": str(supply),
+            "tile": str(supply.tile),
+            "joker": supply.tile.is_joker,
+            "held": supply.count,
+            "allowed": supply.allowed,
+            "players": holders,
+        }
+        problems.append(GameProblem(GameProblemKind.TOO_MANY, data=data))
+    return problems
+
+
+def _decision_problems(decision: Decision, players: Sequence[str]) -> list[GameProblem]:
+    problems = []
+    if not decision.reason.strip():
+        kind = decision.kind.value
+        problems.append(GameProblem(GameProblemKind.DECISION_NO_REASON, data={"kind": kind}))
+    if decision.penalty < 0:
+        data = {"penalty": decision.penalty}
+        problems.append(GameProblem(GameProblemKind.PENALTY_NEGATIVE, data=data))
+    if decision.kind is DecisionKind.POINTS:
+        for player in decision.points:
+            if player not in players:
+                problems.append(GameProblem(GameProblemKind.POINTS_STRANGER, player))
+        for player in players:
+            if player not in decision.points:
+                problems.append(GameProblem(GameProblemKind.POINTS_MISSING, player))
+            elif decision.points[player] < 0:
+                data = {"points": decision.points[player]}
+                problems.append(GameProblem(GameProblemKind.POINTS_NEGATIVE, player, data))
+    return problems
+
+
+def table_size_problem(rules: ScoringRules, size: int) -> str | None:
+    """Why a table of ``size`` players cannot play the tournament's game, or None."""
+    sizes = rules.game.table_sizes
+    if size in sizes:
+        return None
+    return f"a table seats {' or '.join(str(n) for n in sizes)} players, not {size}"

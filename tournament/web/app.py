@@ -1,0 +1,438 @@
+"""The ASGI application of the phone pages: ``/t/<token>`` and its two forms.
+
+    GET  /t/<token>          the table: players by seat, its games, the form of the game
+                             being played
+    POST /t/<token>/check    the typed result, checked by the services: the points and the
+                             confirmation by the other players
+    POST /t/<token>/send     the confirmed result, kept for the director (303 to the table)
+
+Every request counts against a rate limit per address and, with a token, per token; an
+unknown token counts against a much lower one (nobody guesses 192 bits, but nobody should
+try). Forms carry a one-time nonce bound to the token, the game and the step. The services
+are called one at a time (one desk, ``desk="phone"``), off the event loop.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+from urllib.parse import parse_qsl
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from tournament.services import TournamentService
+from tournament.services.dto import ResultEntry
+from tournament.services.errors import (
+    ConflictError,
+    InvalidInputError,
+    InvalidResultError,
+    StoreError,
+)
+from tournament.services.phone import PhoneGame, PhoneRefusedError, PhoneTable
+from tournament.web import pages
+from tournament.web.guard import Nonces, RateLimit
+from tournament.web.texts import has_text, language_of, text
+
+T = TypeVar("T")
+MOST_TILES = 999
+MOST_CLAIMS = 99
+HEADERS = {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": (
+        "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; "
+        "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+    ),
+}
+_STATUS = {"token": 404, "expired": 410, "game": 409, "pending": 409, "confirm": 422}
+_WORDS = {
+    "token": "bad_token",
+    "expired": "expired",
+    "game": "bad_game",
+    "pending": "already",
+    "entry": "bad_game",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Requests allowed per minute; the body size of a form."""
+
+    per_token: int = 60
+    per_address: int = 300
+    bad_tokens: int = 20
+    """Requests with an unknown or expired token, per address."""
+    body_bytes: int = 4096
+
+
+class Refused(Exception):
+    """A request answered with a message page (status, text key, values)."""
+
+    def __init__(self, status: int, key: str, back: bool = False, **values: object) -> None:
+        super().__init__(key)
+        self.status = status
+        self.key = key
+        self.back = back
+        self.values = values
+
+
+class _Form:
+    """A posted form: its fields, each given once; anything else is refused."""
+
+    def __init__(self, body: bytes, allowed: Callable[[str], bool]) -> None:
+        try:
+            pairs = parse_qsl(
+                body.decode("utf-8"),
+                keep_blank_values=True,
+                strict_parsing=bool(body),
+                max_num_fields=40,
+            )
+        except (UnicodeDecodeError, ValueError):
+            raise Refused(400, "bad_input", back=True) from None
+        self.fields: dict[str, str] = {}
+        self.confirm: list[str] = []
+        for key, value in pairs:
+            if key == "confirm":
+                self.confirm.append(value)
+            elif key in self.fields or not allowed(key):
+                raise Refused(400, "bad_input", back=True)
+            else:
+                self.fields[key] = value
+
+    def get(self, key: str) -> str:
+        return self.fields.get(key, "")
+
+
+def _allowed(key: str) -> bool:
+    if key in ("nonce", "game", "rommee"):
+        return True
+    kind, _, pid = key.partition("-")
+    return kind in ("tiles", "claims") and pid.isdigit() and len(pid) <= 12
+
+
+class PhoneApp:
+    """The pages over one service (one desk), with its limits and nonces."""
+
+    def __init__(self, service: TournamentService, limits: Limits) -> None:
+        self.service = service
+        self.limits = limits
+        self.nonces = Nonces()
+        self.by_address = RateLimit(limits.per_address)
+        self.by_token = RateLimit(limits.per_token)
+        self.bad_tokens = RateLimit(limits.bad_tokens)
+        self._lock = threading.Lock()
+
+    def call(self, action: Callable[[], T]) -> T:
+        with self._lock:
+            return action()
+
+    # -- requests ----------------------------------------------------------------------
+    async def home(self, request: Request) -> Response:
+        language = language_of(request.headers.get("accept-language"))
+        if not self.by_address.allow(_address(request)):
+            return _html(pages.message_page(language, text("too_many", language)), 429)
+        return _html(pages.home_page(language))
+
+    async def table(self, request: Request) -> Response:
+        return await self._answer(request, self._show)
+
+    async def check(self, request: Request) -> Response:
+        return await self._answer(request, self._check, post=True)
+
+    async def send(self, request: Request) -> Response:
+        return await self._answer(request, self._send, post=True)
+
+    async def _answer(
+        self,
+        request: Request,
+        handler: Callable[[str, str, _Form | None, Request], Response],
+        *,
+        post: bool = False,
+    ) -> Response:
+        language = language_of(request.headers.get("accept-language"))
+        token = str(request.path_params.get("token", ""))
+        address = _address(request)
+        try:
+            if not self.by_address.allow(address) or not self.by_token.allow(token[:64]):
+                raise Refused(429, "too_many")
+            if self.bad_tokens.blocked(address):
+                # Guessing links: this address asks for no table for a while, so that a
+                # right guess cannot be told from a wrong one.
+                raise Refused(429, "too_many")
+            form = None
+            if post:
+                form = _Form(await _body(request, self.limits.body_bytes), _allowed)
+            return await run_in_threadpool(self._guarded, handler, token, language, form, request)
+        except Refused as refused:
+            return self._refused(refused, language, token)
+
+    def _guarded(
+        self,
+        handler: Callable[[str, str, _Form | None, Request], Response],
+        token: str,
+        language: str,
+        form: _Form | None,
+        request: Request,
+    ) -> Response:
+        try:
+            return handler(token, language, form, request)
+        except PhoneRefusedError as exc:
+            reason = str(exc.data.get("reason", "token"))
+            if reason in ("token", "expired") and not self.bad_tokens.allow(_address(request)):
+                raise Refused(429, "too_many") from None
+            back = reason not in ("token", "expired")
+            raise Refused(_STATUS.get(reason, 409), _WORDS.get(reason, "bad_game"), back) from None
+        except ConflictError:
+            raise Refused(409, "already", back=True) from None
+        except StoreError:
+            raise Refused(503, "busy", back=True) from None
+        except ValueError:  # the round or game changed under the page (undone, reopened)
+            raise Refused(409, "bad_game", back=True) from None
+
+    def _refused(self, refused: Refused, language: str, token: str) -> Response:
+        back = f"/t/{token}" if refused.back and token else None
+        body = pages.message_page(
+            language, text(refused.key, language, **refused.values), back=back
+        )
+        return _html(body, refused.status)
+
+    # -- the three pages ---------------------------------------------------------------
+    def _show(self, token: str, language: str, _form: _Form | None, request: Request) -> Response:
+        table = self.call(lambda: self.service.phone_table(token))
+        notice = text("sent", language) if request.query_params.get("sent") == "1" else ""
+        return self._table_page(table, token, language, notice=notice)
+
+    def _table_page(
+        self,
+        table: PhoneTable,
+        token: str,
+        language: str,
+        *,
+        notice: str = "",
+        problems: tuple[str, ...] = (),
+        typed: pages.Typed | None = None,
+        status: int = 200,
+    ) -> Response:
+        current = table.current
+        nonce = self.nonces.make(token, current.number, "check") if current is not None else ""
+        body = pages.table_page(
+            table,
+            language,
+            token=token,
+            nonce=nonce,
+            notice=notice,
+            problems=problems,
+            typed=typed,
+        )
+        return _html(body, status)
+
+    def _game_of(self, token: str, form: _Form, step: str) -> tuple[PhoneTable, PhoneGame]:
+        table = self.call(lambda: self.service.phone_table(token))
+        number = form.get("game")
+        game = next(
+            (
+                g
+                for g in table.games
+                if number.isdigit() and len(number) < 4 and g.number == int(number)
+            ),
+            None,
+        )
+        if game is None:
+            raise Refused(409, "bad_game", back=True)
+        if not self.nonces.use(form.get("nonce"), token, game.number, step):
+            raise Refused(409, "bad_form" if game.status == "open" else "already", back=True)
+        if game.status != "open":
+            raise Refused(409, "already" if game.status == "pending" else "bad_game", back=True)
+        return table, game
+
+    def _check(self, token: str, language: str, form: _Form | None, request: Request) -> Response:
+        assert form is not None
+        table, game = self._game_of(token, form, "check")
+        typed = pages.Typed(
+            {p: form.get(f"tiles-{p}") for p in game.player_ids},
+            {p: form.get(f"claims-{p}") for p in game.player_ids},
+            form.get("rommee") == "1",
+        )
+        try:
+            result = _result(table, game, form, language)
+            points = self.call(lambda: self.service.phone_preview(token, game.number, result))
+        except _Problems as problems:
+            return self._table_page(
+                table, token, language, problems=problems.lines, typed=typed, status=422
+            )
+        except (InvalidResultError, InvalidInputError) as exc:
+            lines = (text("checks", language, detail=_detail(exc, language, table)),)
+            return self._table_page(table, token, language, problems=lines, typed=typed, status=422)
+        return _html(
+            pages.confirm_page(
+                table,
+                game,
+                language,
+                token=token,
+                nonce=self.nonces.make(token, game.number, "send"),
+                tiles=result.tiles_left,
+                claims=result.claims,
+                rommee=result.first_turn_rommee,
+                points=points,
+            )
+        )
+
+    def _send(self, token: str, language: str, form: _Form | None, request: Request) -> Response:
+        assert form is not None
+        table, game = self._game_of(token, form, "send")
+        try:
+            result = _result(table, game, form, language)
+            confirmed = _confirmed(form, game)
+            self.call(
+                lambda: self.service.phone_submit(
+                    token, game.number, result, confirmed, address=_address(request)
+                )
+            )
+        except _Problems as problems:
+            return self._table_page(table, token, language, problems=problems.lines, status=422)
+        except (InvalidResultError, InvalidInputError) as exc:
+            lines = (text("checks", language, detail=_detail(exc, language, table)),)
+            return self._table_page(table, token, language, problems=lines, status=422)
+        except PhoneRefusedError as exc:
+            if exc.data.get("reason") != "confirm":
+                raise
+            need = len(game.player_ids) - 1
+            lines = (text("confirm_missing", language, need=need),)
+            return self._table_page(table, token, language, problems=lines, status=422)
+        return RedirectResponse(f"/t/{token}?sent=1", status_code=303, headers=HEADERS)
+
+    async def style(self, _request: Request) -> Response:
+        return Response(pages.STYLE, media_type="text/css", headers=HEADERS)
+
+    async def script(self, _request: Request) -> Response:
+        return Response(pages.SCRIPT, media_type="text/javascript", headers=HEADERS)
+
+
+class _Problems(Exception):
+    def __init__(self, lines: tuple[str, ...]) -> None:
+        super().__init__("; ".join(lines))
+        self.lines = lines
+
+
+def _number(value: str, most: int) -> int | None:
+    value = value.strip()
+    if not value.isascii() or not value.isdigit() or len(value) > len(str(most)):
+        return None
+    number = int(value)
+    return number if number <= most else None
+
+
+def _result(table: PhoneTable, game: PhoneGame, form: _Form, language: str) -> ResultEntry:
+    """The typed numbers, each a whole number in range; the players those of the game."""
+    names = {seat.player_id: seat.player_name for seat in table.seats}
+    sent = {int(k.split("-", 1)[1]) for k in form.fields if "-" in k}
+    if not sent <= set(game.player_ids):
+        raise _Problems((text("bad_input", language),))
+    problems: list[str] = []
+    tiles: dict[int, int] = {}
+    claims: dict[int, int] = {}
+    for pid in game.player_ids:
+        name = names.get(pid, str(pid))
+        typed = form.get(f"tiles-{pid}")
+        count = _number(typed, MOST_TILES)
+        if not typed.strip():
+            problems.append(text("missing", language, name=name))
+        elif count is None:
+            problems.append(text("bad_number", language, name=name, most=MOST_TILES))
+        else:
+            tiles[pid] = count
+        claim = form.get(f"claims-{pid}")
+        if claim.strip():
+            value = _number(claim, MOST_CLAIMS)
+            if value is None or not table.plus:
+                problems.append(text("bad_number", language, name=name, most=MOST_CLAIMS))
+            elif value:
+                claims[pid] = value
+    rommee = form.get("rommee")
+    if rommee not in ("", "1"):
+        problems.append(text("bad_input", language))
+    if problems:
+        raise _Problems(tuple(problems))
+    return ResultEntry(tiles, claims, first_turn_rommee=rommee == "1")
+
+
+def _confirmed(form: _Form, game: PhoneGame) -> list[int]:
+    ids: list[int] = []
+    for value in form.confirm[: len(game.player_ids) + 1]:
+        if not value.isdigit() or int(value) not in game.player_ids:
+            raise Refused(400, "bad_input", back=True)
+        ids.append(int(value))
+    return ids
+
+
+def _detail(exc: Exception, language: str, table: PhoneTable) -> str:
+    """The scoring check's problems in the page's language where the page words them (by
+    their codes), else the services' words without the "round r, table t, game g: result
+    refused:" lead."""
+    data = getattr(exc, "data", None) or {}
+    details = data.get("details") or ()
+    names = {str(s.player_id): s.player_name for s in table.seats}
+    worded: list[str] = []
+    for detail in details:
+        key = f"problem_{detail.get('code')}"
+        if not has_text(key):
+            worded = []
+            break
+        marked = detail.get("data", {}).get("players") or (detail.get("player"),)
+        who = ", ".join(names.get(str(p), str(p)) for p in marked if p is not None)
+        worded.append(text(key, language, names=who))
+    if worded:
+        return " ".join(worded)
+    message = str(exc)
+    for lead in ("result refused: ", ": "):
+        if lead in message:
+            message = message.split(lead, 1)[1]
+            break
+    return message
+
+
+def _address(request: Request) -> str:
+    return request.client.host if request.client is not None else "?"
+
+
+async def _body(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise Refused(413, "too_large", back=True)
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise Refused(413, "too_large", back=True)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _html(body: str, status: int = 200) -> HTMLResponse:
+    return HTMLResponse(body, status_code=status, headers=HEADERS)
+
+
+def create_app(service: TournamentService, *, limits: Limits | None = None) -> Starlette:
+    """The phone pages over ``service`` (open it with ``desk="phone"``)."""
+    phone = PhoneApp(service, limits or Limits())
+    app = Starlette(
+        routes=[
+            Route("/", phone.home),
+            Route("/t/{token}", phone.table),
+            Route("/t/{token}/check", phone.check, methods=["POST"]),
+            Route("/t/{token}/send", phone.send, methods=["POST"]),
+            Route("/static/phone.css", phone.style),
+            Route("/static/phone.js", phone.script),
+        ]
+    )
+    app.state.phone = phone
+    return app
