@@ -18,8 +18,11 @@ The solver therefore does not try it; the exhaustive search in the tests does, a
 The method is a dynamic program over the values of the cycle
 (:mod:`tournament.rules.solver_walk`); the arrangement is rebuilt from the same walk
 (:mod:`tournament.rules.solver_build`) and every meld checked by
-:func:`tournament.rules.melds.check_meld`. There is no fallback: every answer comes from the
-same exact walk.
+:func:`tournament.rules.melds.check_meld`. A hand on its own (or a player not yet opened)
+has no table joker, so the release rule cannot matter: that instance goes to the dynamic
+program of :mod:`tournament.rules.solver_dp`, which counts the hand's jokers as free
+wildcards and is far faster with them. The choice depends only on the instance; both
+methods are exact, there is no budget and no fallback.
 
 >>> from tournament.rules.tiles import parse_layout, parse_tiles, format_tiles
 >>> s = solve(parse_tiles("r13 r1 r2 b7"))
@@ -42,6 +45,7 @@ from tournament.rules.layout import check_layout, supply_problems
 from tournament.rules.melds import check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_build import build
+from tournament.rules.solver_dp import dp_play
 from tournament.rules.solver_roles import table_roles
 from tournament.rules.solver_walk import Position, walk
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
@@ -97,6 +101,16 @@ def solve(
     else:
         worked = []
         kept = [check_meld(m).tiles for m in table_melds]
+    if not worked:
+        # A hand on its own (or not opened): no table joker, so the release rule cannot
+        # matter and the dynamic program of solver_dp is exact, legal and the faster.
+        dp_placed, dp_melds = dp_play(hand_tiles, [])
+        melds = [_canonical(m) for m in dp_melds]
+        left = _left_over(hand_tiles, melds)
+        if dp_placed != len(hand_tiles) - len(left):
+            raise AssertionError("the rebuilt play does not match the walk")  # pragma: no cover
+        all_melds = sorted(kept + melds, key=_meld_key)
+        return Solution(dp_placed, tuple(all_melds), tuple(sorted(left)), 0)
     pos = _position(hand_tiles, worked)
     walked = walk(pos)
     built = build(pos, walked)
@@ -163,6 +177,14 @@ def _left_tiles(hand: list[Tile], laid: list[int]) -> list[Tile]:
         if not t.is_joker:
             counts[t.index] += 1
     return [ALL_NUMBERED[i] for i, n in enumerate(counts) for _ in range(n - laid[i])]
+
+
+def _left_over(hand: list[Tile], melds: list[tuple[Tile, ...]]) -> list[Tile]:
+    """The hand tiles not in ``melds`` (which hold only hand tiles)."""
+    left = list(hand)
+    for t in (t for m in melds for t in m):
+        left.remove(t)
+    return left
 
 
 def _dead_count(hand: list[Tile], pos: Position) -> int:
