@@ -1,16 +1,44 @@
-"""The den Hertog-Hulshof ILP (now :mod:`tournament.rules.solver_ilp`) as an independent
-answer for the tests and the benchmark, and random positions to ask it about."""
+"""The den Hertog-Hulshof ILP (:mod:`tournament.rules.solver_ilp`) as an independent answer
+for the tests and the benchmark, and random positions to ask it about."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from tournament.rules.melds import is_valid_meld_indices
-from tournament.rules.solver_ilp import KINDS, run_length_for
-from tournament.rules.solver_ilp import IlpModel as IlpOracle
-from tournament.rules.tiles import JOKER_INDEX, Tile
+from tournament.rules.solver_ilp import ilp_model
+from tournament.rules.solver_roles import table_roles
+from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, Tile
 
-__all__ = ["KINDS", "IlpOracle", "random_instance", "run_length_for"]
+__all__ = ["hand_tiles", "ilp_answer", "random_instance"]
+
+
+def ilp_answer(
+    hand: Sequence[Tile], table: Sequence[Sequence[Tile]]
+) -> tuple[int, list[list[Tile]]]:
+    """The ILP's best play: (tiles the hand has fewer, the melds of one optimum)."""
+    hand_counts = [0] * JOKER_INDEX
+    table_counts = [0] * JOKER_INDEX
+    for t in hand:
+        if not t.is_joker:
+            hand_counts[t.index] += 1
+    for meld in table:
+        for t in meld:
+            if not t.is_joker:
+                table_counts[t.index] += 1
+    hand_jokers = sum(t.is_joker for t in hand)
+    roles = table_roles(table)
+    found = ilp_model(hand_jokers + roles.jokers).solve(
+        hand_counts, hand_jokers, table_counts, roles
+    )
+    assert found is not None, "the table itself is a solution"
+    return found
+
+
+def hand_tiles(counts: Sequence[int], jokers: int) -> list[Tile]:
+    """The tiles of hand counts by index plus ``jokers`` jokers."""
+    return [ALL_NUMBERED[i] for i, n in enumerate(counts) for _ in range(n)] + [JOKER] * jokers
 
 
 def random_instance(

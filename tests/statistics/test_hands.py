@@ -9,7 +9,7 @@ import pytest
 
 from tests.statistics import oracle
 from tournament.rules.solver import max_placed
-from tournament.rules.tiles import parse_tiles
+from tournament.rules.tiles import ALL_NUMBERED, JOKER, parse_tiles
 from tournament.statistics.hands import GAME_SHAPE, DeckShape, analyse, is_near
 
 
@@ -44,14 +44,16 @@ def test_hands_with_a_known_answer(
     assert f.dead == len(tiles) + jokers - placed
 
 
+def _solver_placed(tiles: list[int], jokers: int) -> int:
+    """The solver's count for a hand given as tile indices plus jokers."""
+    return max_placed([ALL_NUMBERED[t] for t in tiles] + [JOKER] * jokers)
+
+
 def test_a_whole_colour_is_one_run_round_the_cycle() -> None:
     text = "b1 b2 b3 b4 b5 b6 b7 b8 b9 b10 b11 b12 b13 b1 J"
     tiles, jokers = _indices(text)
     f = analyse(tiles, jokers)
-    counts = [0] * 52
-    for t in tiles:
-        counts[t] += 1
-    assert f.placed == max_placed(counts, jokers) == 15
+    assert f.placed == _solver_placed(tiles, jokers) == 15
     assert (f.melds, f.groups_most, f.near_miss) == (1, 0, 0)
     plain = analyse(tiles, jokers, DeckShape(wrap=False))
     # without the wrap one b1 stays dead: b1 b2 J(b3) and b3..b13
@@ -71,10 +73,7 @@ def test_placed_agrees_with_the_solver_on_dealt_hands(jokers: int) -> None:
     deck = [t for t in range(52) for _ in range(2)]
     for _ in range(60):
         hand = rng.sample(deck, 14)
-        counts = [0] * 52
-        for t in hand:
-            counts[t] += 1
-        assert analyse(hand, jokers).placed == max_placed(counts, jokers), sorted(hand)
+        assert analyse(hand, jokers).placed == _solver_placed(hand, jokers), sorted(hand)
 
 
 @pytest.mark.parametrize(

@@ -1,29 +1,37 @@
-"""Exact best play: how many hand tiles can be laid (RULINGS §2; issue item 5).
+"""Exact best play: how many hand tiles can be laid, legally (RULINGS §2).
 
 "Immer sollte man prüfen, ob die Auflösung einer Kombination Vorteile bringen kann, so dass
 man einen Stein aus der Hand zusätzlich unterbringen kann."
 
-:func:`solve` finds the largest number of hand tiles that can be laid so that every table
-tile and every laid tile ends in a valid meld; the table may be rearranged freely, jokers on
-the table stay in melds. Not yet opened (``opened=False``), a player lays only melds of the
-own tiles and leaves the table as it is. :func:`best_split` splits a hand on its own and says
-which tiles stay dead.
+:func:`solve` finds the play that leaves the fewest tiles in the hand: every table tile and
+every laid tile ends in a valid meld; the table may be rearranged, but a table joker keeps
+what it stands for until it is released (in a run by the tile it stands for; in a group
+only when the group is completed to four colours); a released joker may go anywhere or into
+the hand (:mod:`tournament.rules.solver_roles`). Not yet opened (``opened=False``), a
+player lays only melds of the own tiles and leaves the table as it is. :func:`best_split`
+splits a hand on its own and says which tiles stay dead.
 
-The method is the dynamic program over values of van Rijn, Takes and Vis ("The complexity of
-Rummikub problems", 2015), made cyclic and exact for this game: the values 1..13 are walked
-once round the cycle; between two values the state is, per colour, the runs in progress and
-their lengths (see :mod:`tournament.rules.solver_tables`); at each value the tiles of that
-value are split between going on with runs, starting runs and forming groups. The cycle is
-cut where the fewest runs can cross; the runs crossing the cut are guessed and the walk must
-come back to the same state. The answer is exact: every arrangement of valid melds is one
-path of the walk, and every path is rebuilt into valid melds and checked with
-:func:`tournament.rules.melds.check_meld`. The walk is :mod:`tournament.rules.solver_walk`,
-the rebuilding of the melds :mod:`tournament.rules.solver_rebuild`.
+The own-joker exchange ("einzelne Steine können mittels Joker in die Hand zurückgebracht
+werden") never leaves fewer tiles in the hand: the joker goes out and a table tile comes in.
+The solver therefore does not try it; the exhaustive search in the tests does, and agrees.
 
->>> from tournament.rules.tiles import parse_tiles, format_tiles
+The method is a dynamic program over the values of the cycle
+(:mod:`tournament.rules.solver_walk`); the arrangement is rebuilt from the same walk
+(:mod:`tournament.rules.solver_build`) and every meld checked by
+:func:`tournament.rules.melds.check_meld`. A hand on its own (or a player not yet opened)
+has no table joker, so the release rule cannot matter: that instance goes to the dynamic
+program of :mod:`tournament.rules.solver_dp`, which counts the hand's jokers as free
+wildcards and is far faster with them. The choice depends only on the instance; both
+methods are exact, there is no budget and no fallback.
+
+>>> from tournament.rules.tiles import parse_layout, parse_tiles, format_tiles
 >>> s = solve(parse_tiles("r13 r1 r2 b7"))
 >>> s.placed, [format_tiles(m) for m in s.melds], format_tiles(s.left)
 (3, ['r13 r1 r2'], 'b7')
+>>> solve(parse_tiles("b9 b10"), parse_layout("b5 r5 y5 J")).placed
+0
+>>> solve(parse_tiles("y5 r8 r9"), parse_layout("b5 r5 J")).placed
+1
 """
 
 from __future__ import annotations
@@ -36,32 +44,31 @@ from tournament.rules.errors import IllegalError
 from tournament.rules.layout import check_layout, supply_problems
 from tournament.rules.melds import check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
-from tournament.rules.solver_walk import (
-    UNPLACEABLE,
-    WORK_BUDGET,
-    Budget,
-    OverBudget,
-    walk_counts,
-)
-from tournament.rules.tiles import ALL_NUMBERED, JOKER_INDEX, Tile
+from tournament.rules.solver_build import build
+from tournament.rules.solver_dp import dp_play
+from tournament.rules.solver_roles import table_roles
+from tournament.rules.solver_walk import Position, walk
+from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
-__all__ = ["WORK_BUDGET", "Solution", "best_split", "max_placed", "solve"]
+__all__ = ["Solution", "best_split", "max_placed", "solve"]
 
-_MAX_JOKERS: Final = 8  # the most a game holds; crossing runs of at most 13 rely on it
+_MAX_JOKERS: Final = 8  # the most a game holds
 
 
 @dataclass(frozen=True, slots=True)
 class Solution:
     """One best play.
 
-    ``placed`` hand tiles (jokers included) are laid; ``melds`` is the whole table after the
-    play (every table tile and every laid tile, each meld in canonical order, the melds
-    sorted); ``left`` the hand tiles that stay in the hand, sorted.
+    ``placed`` is how many tiles the hand has fewer after the play (a released table joker
+    taken into the hand counts against it); ``melds`` is the whole table after the play
+    (each meld in canonical order, the melds sorted); ``left`` the tiles in the hand after
+    the play, sorted; ``released`` how many table jokers the play released.
     """
 
     placed: int
     melds: tuple[tuple[Tile, ...], ...]
     left: tuple[Tile, ...]
+    released: int = 0
 
     @property
     def dead(self) -> int:
@@ -75,16 +82,12 @@ def solve(
     *,
     opened: bool = True,
     options: RulesOptions = DEFAULT_OPTIONS,
-    budget: int | None = WORK_BUDGET,
 ) -> Solution:
-    """The best play of ``hand`` against ``table`` (a layout: a list of melds).
+    """The best legal play of ``hand`` against ``table`` (a layout: a list of melds).
 
     ``opened=False``: the player has not laid out yet, so only melds of the own tiles count
     and the table stays as it is ("Erstmaliges Auslegen erfordert eine Dreier-Gruppe oder
     einer Dreier-Strasse"); any meld is at least three tiles, so laying anything opens.
-
-    ``budget``: moves the exact walks may try (None: no limit); past it the instance
-    is solved by the ILP in HiGHS, with an answer of the same value.
 
     Raises :class:`IllegalError` when the table is not a valid layout or the tiles exceed
     the supply (two copies of each numbered tile; jokers at most the game's count).
@@ -92,29 +95,32 @@ def solve(
     hand_tiles = sorted(hand)
     table_melds = [sorted(meld) for meld in table]
     _check_input(hand_tiles, table_melds, options)
-    hand_counts, hand_jokers = _counts(hand_tiles)
+    kept: list[tuple[Tile, ...]] = []
     if opened:
-        table_counts, table_jokers = _counts([t for m in table_melds for t in m])
-        kept: list[tuple[Tile, ...]] = []
+        worked = table_melds
     else:
-        table_counts, table_jokers = [0] * len(ALL_NUMBERED), 0
-        kept = [_canonical(m) for m in table_melds]
-    placed, melds = _solve_counts(
-        hand_counts, hand_jokers, table_counts, table_jokers, True, budget
-    )
-    assert melds is not None
-    laid = [t for m in melds for t in m]
-    left = list(hand_tiles)
-    on_table = [t for m in table_melds for t in m] if opened else []
-    remaining = _multiset(laid)
-    for t in on_table:
-        remaining[t] -= 1
-    for t in list(left):
-        if remaining.get(t, 0) > 0:
-            remaining[t] -= 1
-            left.remove(t)
-    all_melds = sorted(kept + [_canonical(m) for m in melds], key=_meld_key)
-    return Solution(placed, tuple(all_melds), tuple(left))
+        worked = []
+        kept = [check_meld(m).tiles for m in table_melds]
+    if not worked:
+        # A hand on its own (or not opened): no table joker, so the release rule cannot
+        # matter and the dynamic program of solver_dp is exact, legal and the faster.
+        dp_placed, dp_melds = dp_play(hand_tiles, [])
+        melds = [_canonical(m) for m in dp_melds]
+        left = _left_over(hand_tiles, melds)
+        if dp_placed != len(hand_tiles) - len(left):
+            raise AssertionError("the rebuilt play does not match the walk")  # pragma: no cover
+        all_melds = sorted(kept + melds, key=_meld_key)
+        return Solution(dp_placed, tuple(all_melds), tuple(sorted(left)), 0)
+    pos = _position(hand_tiles, worked)
+    walked = walk(pos)
+    built = build(pos, walked)
+    melds = [_canonical(m) for m in built.melds]
+    left = _left_tiles(hand_tiles, built.laid) + [JOKER] * built.jokers_left
+    placed = len(hand_tiles) - len(left)
+    if placed != len(hand_tiles) - walked.left - _dead_count(hand_tiles, pos):
+        raise AssertionError("the rebuilt play does not match the walk")  # pragma: no cover
+    all_melds = sorted(kept + melds, key=_meld_key)
+    return Solution(placed, tuple(all_melds), tuple(sorted(left)), len(built.released))
 
 
 def best_split(hand: Iterable[Tile], *, options: RulesOptions = DEFAULT_OPTIONS) -> Solution:
@@ -124,22 +130,14 @@ def best_split(hand: Iterable[Tile], *, options: RulesOptions = DEFAULT_OPTIONS)
 
 
 def max_placed(
-    hand_counts: Sequence[int],
-    hand_jokers: int = 0,
-    table_counts: Sequence[int] | None = None,
-    table_jokers: int = 0,
+    hand: Iterable[Tile],
+    table: Iterable[Iterable[Tile]] = (),
     *,
-    budget: int | None = WORK_BUDGET,
+    opened: bool = True,
+    options: RulesOptions = DEFAULT_OPTIONS,
 ) -> int:
-    """The number :func:`solve` would report, on counts by tile index (52 entries, 0..2 each;
-    hand plus table at most 2), without building the melds or checking the input.
-
-    For bulk use (statistics over many hands); the caller vouches that the table counts
-    come from a valid layout.
-    """
-    table = [0] * len(ALL_NUMBERED) if table_counts is None else list(table_counts)
-    placed, _ = _solve_counts(list(hand_counts), hand_jokers, table, table_jokers, False, budget)
-    return placed
+    """The number :func:`solve` reports."""
+    return solve(hand, table, opened=opened, options=options).placed
 
 
 # --- input -------------------------------------------------------------------------------
@@ -152,72 +150,74 @@ def _check_input(hand: list[Tile], table: list[list[Tile]], options: RulesOption
     supply = supply_problems([("hand", hand), ("table", [t for m in table for t in m])], options)
     if supply:
         raise IllegalError(f"more tiles than the game holds: {supply[0]}")
+    jokers = sum(t.is_joker for t in hand) + sum(t.is_joker for m in table for t in m)
+    if jokers > _MAX_JOKERS:
+        raise IllegalError(f"{jokers} jokers: the solver handles at most {_MAX_JOKERS}")
 
 
-def _multiset(tiles: Iterable[Tile]) -> dict[Tile, int]:
-    counts: dict[Tile, int] = {}
-    for t in tiles:
-        counts[t] = counts.get(t, 0) + 1
-    return counts
+def _position(hand: list[Tile], table: list[list[Tile]]) -> Position:
+    table_counts = [0] * JOKER_INDEX
+    for meld in table:
+        for t in meld:
+            if not t.is_joker:
+                table_counts[t.index] += 1
+    hand_counts = [0] * JOKER_INDEX
+    for t in hand:
+        if not t.is_joker:
+            hand_counts[t.index] += 1
+    roles = table_roles(table)
+    hand_jokers = sum(t.is_joker for t in hand)
+    kept = _drop_dead(hand_counts, table_counts, hand_jokers + roles.jokers)
+    return Position(tuple(table_counts), tuple(kept), hand_jokers, roles)
 
 
-def _counts(tiles: Iterable[Tile]) -> tuple[list[int], int]:
-    counts = [0] * len(ALL_NUMBERED)
-    jokers = 0
-    for t in tiles:
-        if t.index == JOKER_INDEX:
-            jokers += 1
-        else:
+def _left_tiles(hand: list[Tile], laid: list[int]) -> list[Tile]:
+    counts = [0] * JOKER_INDEX
+    for t in hand:
+        if not t.is_joker:
             counts[t.index] += 1
-    return counts, jokers
+    return [ALL_NUMBERED[i] for i, n in enumerate(counts) for _ in range(n - laid[i])]
 
 
-def _text(tiles: Iterable[Tile]) -> str:
-    return " ".join(str(t) for t in tiles)
+def _left_over(hand: list[Tile], melds: list[tuple[Tile, ...]]) -> list[Tile]:
+    """The hand tiles not in ``melds`` (which hold only hand tiles)."""
+    left = list(hand)
+    for t in (t for m in melds for t in m):
+        left.remove(t)
+    return left
+
+
+def _dead_count(hand: list[Tile], pos: Position) -> int:
+    return sum(not t.is_joker for t in hand) - sum(pos.hand)
+
+
+def _drop_dead(hand: list[int], table: list[int], jokers: int) -> list[int]:
+    """``hand`` without the tiles that fit no meld at all: no two other colours of the value
+    (jokers counted) and no three consecutive values of the colour (jokers counted).
+    Leaving them out changes no answer and keeps the walk small."""
+    present = [1 if h or t else 0 for h, t in zip(hand, table, strict=True)]
+    kept = list(hand)
+    for i, count in enumerate(hand):
+        if not count:
+            continue
+        colour, value = divmod(i, MAX_VALUE)
+        others = sum(present[d * MAX_VALUE + value] for d in range(4) if d != colour)
+        if others + jokers >= 2:
+            continue
+        near = [present[colour * MAX_VALUE + (value + k) % MAX_VALUE] for k in (-2, -1, 1, 2)]
+        if 2 - max(near[0] + near[1], near[1] + near[2], near[2] + near[3]) <= jokers:
+            continue
+        kept[i] = 0
+    return kept
 
 
 def _canonical(meld: Sequence[Tile]) -> tuple[Tile, ...]:
     check = check_meld(meld)
     if not check.valid:  # a rebuilt meld is valid by construction; say so loudly if not
-        raise AssertionError(f"solver built an invalid meld {_text(meld)}: {check.reason}")
+        text = " ".join(map(str, meld))
+        raise AssertionError(f"solver built an invalid meld {text}: {check.reason}")
     return check.tiles
 
 
 def _meld_key(meld: tuple[Tile, ...]) -> tuple[int, ...]:
     return tuple(t.index for t in meld)
-
-
-# --- exact walk, or the ILP past its budget ----------------------------------------------
-
-
-def _solve_counts(
-    hand: list[int],
-    hand_jokers: int,
-    table: list[int],
-    table_jokers: int,
-    build: bool,
-    budget: int | None = None,
-) -> tuple[int, list[list[Tile]] | None]:
-    jokers = hand_jokers + table_jokers
-    if jokers > _MAX_JOKERS:
-        raise IllegalError(f"{jokers} jokers: the solver handles at most {_MAX_JOKERS}")
-    try:
-        return walk_counts(hand, hand_jokers, table, table_jokers, build, Budget(budget))
-    except OverBudget:
-        return _ilp_counts(hand, hand_jokers, table, table_jokers, build)
-
-
-def _ilp_counts(
-    hand: list[int], hand_jokers: int, table: list[int], table_jokers: int, build: bool
-) -> tuple[int, list[list[Tile]] | None]:
-    """The answer of the den Hertog-Hulshof ILP, its melds rebuilt and checked."""
-    from tournament.rules.solver_ilp import ilp_model
-
-    found = ilp_model(hand_jokers + table_jokers).solve(hand, hand_jokers, table, table_jokers)
-    if found is None:
-        raise IllegalError(UNPLACEABLE)
-    placed, chosen = found
-    if not build:
-        return placed, None
-    melds = [list(_canonical(list(meld))) for meld in chosen]
-    return placed, melds

@@ -1,18 +1,22 @@
-"""The den Hertog-Hulshof set-partition ILP for Stein-Rummy best play, solved with HiGHS.
+"""Best play as a den Hertog-Hulshof integer program in HiGHS: the tests' independent oracle
+for :mod:`tournament.rules.solver` and the benchmark's yardstick. Not used at run time;
+highspy comes with the ``test`` extra.
 
-The exact walk of :mod:`tournament.rules.solver` hands an instance over to this model when
-it exceeds its work budget. One integer variable per candidate meld (how often it is laid,
-0..2) and one per kind of hand tile (how many of it are laid, 0..hand count); per tile kind
-(52 numbered and the joker) one equation: tiles in laid melds = tiles on the table + hand
-tiles laid. Maximise the hand tiles laid. The model is built once per joker limit and
-process; an instance changes only bounds (hand counts as column bounds, table counts as row
-bounds).
+Candidate melds: every group (a value and 3 or 4 colours) and every run of 3 to 5 cells (a
+longer run splits into such pieces), each with every choice of cells filled by jokers (at
+most the jokers in play, never all cells); an integer 0..2 per candidate. Per tile: the real
+tiles in laid melds = table tiles + hand tiles laid.
+The table's jokers keep what they stand for (RULINGS §2, :mod:`~tournament.rules.solver_roles`):
+a run joker fills a run cell of its tile, a group-of-4 joker a group cell of its colour, a
+group-of-3 joker a group cell of its value; unless released, which needs the released
+tiles on the table. Free jokers (the hand's and the released ones) fill any cell.
+A released group joker also needs its group complete: per value, the groups of four real
+tiles laid are at least the groups whose jokers are released (RULINGS §2: "only when the
+group ends up complete with all four colours").
+Maximise hand tiles laid + free jokers used - jokers released.
 
-Candidates come from :func:`tournament.rules.melds.candidate_melds`: every group, and runs
-up to a length that loses nothing: a longer run splits into shorter ones, each with a
-numbered tile, once the candidates reach ``jokers + 4`` tiles (5 with at most two jokers).
-
-highspy is imported when a model is first built, so the rules engine loads without it.
+One model per joker count (0: no joker columns at all), built once per process and thread;
+an instance changes only bounds. One thread.
 """
 
 from __future__ import annotations
@@ -23,22 +27,61 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tournament.rules.melds import candidate_melds
-from tournament.rules.tiles import JOKER_INDEX, Tile
+from tournament.rules.solver_roles import TableRoles
+from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
-__all__ = ["KINDS", "IlpModel", "ilp_model", "run_length_for"]
+__all__ = ["IlpModel", "ilp_model"]
 
-KINDS = JOKER_INDEX + 1  # 52 numbered tiles and the joker
+_N = JOKER_INDEX  # numbered tile kinds
+_MISSING = [
+    tuple(c for c in range(4) if mask >> c & 1) for mask in range(16) if bin(mask).count("1") >= 2
+]
 
 
-def run_length_for(jokers: int) -> int:
-    """The longest candidate run that loses nothing with ``jokers`` jokers in play."""
-    return 5 if jokers <= 2 else jokers + 4
+def _shapes() -> list[tuple[bool, tuple[int, ...]]]:
+    shapes: list[tuple[bool, tuple[int, ...]]] = []
+    for v in range(MAX_VALUE):
+        for mask in range(16):
+            if bin(mask).count("1") >= 3:
+                shapes.append((False, tuple(c * MAX_VALUE + v for c in range(4) if mask >> c & 1)))
+    for c in range(4):
+        for s in range(MAX_VALUE):
+            for n in range(3, 6):
+                shapes.append((True, tuple(c * MAX_VALUE + (s + p) % MAX_VALUE for p in range(n))))
+    return shapes
+
+
+# (run?, value of a group, real tile indices, role cells, generic jokers, tiles as laid)
+_Candidate = tuple[bool, int, tuple[int, ...], tuple[int, ...], int, tuple[Tile, ...]]
+
+
+def _candidates(max_jokers: int) -> list[_Candidate]:
+    """Every meld as real tiles + jokers that keep a role (cell-specific) + free jokers
+    (anywhere); free jokers only by count, so no two candidates differ only in where a free
+    joker sits."""
+    found: dict[tuple[object, ...], _Candidate] = {}
+    for is_run, cells in _shapes():
+        n = len(cells)
+        value = cells[0] % MAX_VALUE
+        for mask in range(3**n):
+            kinds = [mask // 3**p % 3 for p in range(n)]  # 0 real, 1 role joker, 2 free joker
+            jokers = n - kinds.count(0)
+            if jokers > max_jokers or jokers == n:
+                continue
+            real = tuple(sorted(i for i, k in zip(cells, kinds, strict=True) if k == 0))
+            role = tuple(sorted(i for i, k in zip(cells, kinds, strict=True) if k == 1))
+            generic = kinds.count(2)
+            key = (is_run, value, real, role, generic)
+            if key not in found:
+                tiles = tuple(
+                    ALL_NUMBERED[i] if k == 0 else JOKER for i, k in zip(cells, kinds, strict=True)
+                )
+                found[key] = (is_run, value, real, role, generic, tiles)
+    return list(found.values())
 
 
 def _quiet(make: Callable[[], Any]) -> Any:
-    """``make()`` with the process's standard output muted: HiGHS prints its banner there
-    once, which would spoil the output of a command asked for JSON."""
+    """``make()`` with standard output muted: HiGHS prints its banner there once."""
     try:
         sys.stdout.flush()
         saved = os.dup(1)
@@ -54,99 +97,188 @@ def _quiet(make: Callable[[], Any]) -> Any:
 
 
 class IlpModel:
-    """Best play by integer programming; one model for all instances with at most
-    ``max_jokers`` jokers in hand and on the table together. Not for use by two threads
-    at once (:func:`ilp_model` hands out one model per thread)."""
+    """The model for positions with at most ``max_jokers`` jokers (hand and table)."""
 
-    def __init__(self, max_jokers: int = 3) -> None:
+    def __init__(self, max_jokers: int) -> None:
         import highspy as highs_module
         import numpy as np
 
-        highspy: Any = highs_module  # no type information in the package
-
+        highspy: Any = highs_module
         self.max_jokers = max_jokers
-        self.melds: tuple[tuple[Tile, ...], ...] = candidate_melds(
-            max_jokers, run_length_for(max_jokers)
-        )
         h: Any = _quiet(highspy.Highs)
         h.setOptionValue("output_flag", False)
         h.setOptionValue("threads", 1)
-        zeros = np.zeros(KINDS)
-        h.addRows(KINDS, zeros, zeros, 0, np.array([], np.int32), np.array([], np.int32), [])
-        m = len(self.melds)
+        inf = highspy.kHighsInf
+        cols: list[tuple[float, float, float, dict[int, float]]] = []  # cost, lo, hi, rows
+        rows: list[tuple[float, float]] = []
+
+        def row(lo: float, hi: float) -> int:
+            rows.append((lo, hi))
+            return len(rows) - 1
+
+        def col(cost: float, lo: float, hi: float, entries: dict[int, float]) -> int:
+            cols.append((cost, lo, hi, entries))
+            return len(cols) - 1
+
+        jokers = max_jokers > 0
+        real_rows = [row(0, 0) for _ in range(_N)]  # (A) real tiles in melds - y = table
+        role_rows = [row(0, 0) for _ in range(_N)] if jokers else []  # (B) run-role jokers
+        slot_rows = [row(0, 0) for _ in range(_N)] if jokers else []  # (C) group-slot jokers
+        any_rows = [row(0, inf) for _ in range(MAX_VALUE)] if jokers else []  # (D) group-of-3
+        free_row = row(-inf, 0) if jokers else -1  # (F) free jokers used - released <= ...
+        # (G) groups of four real tiles of a value - group jokers released there >= 0
+        full_rows = [row(0, inf) for _ in range(MAX_VALUE)] if jokers else []
+        self.candidates: list[tuple[int, tuple[Tile, ...]]] = []
+        self._with_role: list[tuple[int, bool, tuple[int, ...]]] = []  # column, run?, cells
+        for cand in _candidates(max_jokers):
+            is_run, value, real, role, generic, tiles = cand
+            entries: dict[int, float] = {}
+            for i in real:
+                entries[real_rows[i]] = entries.get(real_rows[i], 0.0) + 1.0
+            for i in role:
+                rows_for = role_rows if is_run else slot_rows
+                entries[rows_for[i]] = entries.get(rows_for[i], 0.0) + 1.0
+            if generic:
+                entries[free_row] = float(generic)
+                if not is_run:
+                    entries[any_rows[value]] = float(generic)
+            if jokers and not is_run and len(real) == 4:
+                entries[full_rows[value]] = 1.0
+            column = col(float(generic), 0, 2, entries)
+            self.candidates.append((column, tiles))
+            if role:
+                self._with_role.append((column, is_run, role))
+        if jokers:
+            need_rows = [row(-inf, 0) for _ in range(_N)]  # (E) released needs <= table + y
+            self._role_rows, self._slot_rows, self._any_rows = role_rows, slot_rows, any_rows
+            self._need_rows, self._free_row = need_rows, free_row
+            self._kr: list[int] = []
+            self._kg: list[int] = []
+            for i in range(_N):
+                self._kr.append(
+                    col(-1, 0, 0, {role_rows[i]: 1.0, need_rows[i]: 1.0, free_row: -1.0})
+                )
+                self._kg.append(
+                    col(
+                        -1,
+                        0,
+                        0,
+                        {
+                            slot_rows[i]: 1.0,
+                            need_rows[i]: 1.0,
+                            free_row: -1.0,
+                            full_rows[i % MAX_VALUE]: -1.0,
+                        },
+                    )
+                )
+            self._k3: dict[tuple[int, tuple[int, ...]], int] = {}
+            for v in range(MAX_VALUE):
+                for missing in _MISSING:
+                    j = len(missing) - 1.0
+                    entries = {any_rows[v]: j, full_rows[v]: -1.0}
+                    for c in missing:
+                        entries[need_rows[c * MAX_VALUE + v]] = 1.0
+                    self._k3[v, missing] = col(0, 0, 0, entries)
+        self._y = [
+            col(1, 0, 0, {real_rows[i]: -1.0, **({self._need_rows[i]: -1.0} if jokers else {})})
+            for i in range(_N)
+        ]
+        self._real_rows = real_rows
+        self._add(h, highspy, np, cols, rows)
+        self._h = h
+        self._np = np
+        self._optimal = highspy.HighsModelStatus.kOptimal
+
+    @staticmethod
+    def _add(h: Any, highspy: Any, np: Any, cols: list[Any], rows: list[Any]) -> None:
+        h.addRows(
+            len(rows),
+            np.array([r[0] for r in rows]),
+            np.array([r[1] for r in rows]),
+            0,
+            np.array([], np.int32),
+            np.array([], np.int32),
+            np.array([]),
+        )
         starts: list[int] = []
         index: list[int] = []
         value: list[float] = []
-        for meld in self.melds:
+        for _, _, _, entries in cols:
             starts.append(len(index))
-            counts: dict[int, int] = {}
-            for t in meld:
-                counts[t.index] = counts.get(t.index, 0) + 1
-            for i, c in sorted(counts.items()):
-                index.append(i)
-                value.append(float(c))
+            for r, a in sorted(entries.items()):
+                index.append(r)
+                value.append(a)
+        n = len(cols)
         h.addCols(
-            m,
-            np.zeros(m),
-            np.zeros(m),
-            np.full(m, 2.0),
+            n,
+            np.array([c[0] for c in cols], dtype=float),
+            np.array([c[1] for c in cols], dtype=float),
+            np.array([c[2] for c in cols], dtype=float),
             len(index),
             np.array(starts, np.int32),
             np.array(index, np.int32),
-            np.array(value),
+            np.array(value, dtype=float),
         )
-        # hand tiles laid: y_i enters row i with -1; objective +1 each
-        h.addCols(
-            KINDS,
-            np.ones(KINDS),
-            np.zeros(KINDS),
-            np.zeros(KINDS),
-            KINDS,
-            np.arange(KINDS, dtype=np.int32),
-            np.arange(KINDS, dtype=np.int32),
-            np.full(KINDS, -1.0),
-        )
-        total = m + KINDS
         h.changeColsIntegrality(
-            total,
-            np.arange(total, dtype=np.int32),
-            np.full(total, highspy.HighsVarType.kInteger),
+            n, np.arange(n, dtype=np.int32), np.full(n, highspy.HighsVarType.kInteger)
         )
         h.changeObjectiveSense(highspy.ObjSense.kMaximize)
-        self._np: Any = np
-        self._optimal: Any = highspy.HighsModelStatus.kOptimal
-        self._h = h
-        self._m = m
-        self._y = np.arange(m, m + KINDS, dtype=np.int32)
-        self._rows = np.arange(KINDS, dtype=np.int32)
 
     def solve(
-        self,
-        hand: Sequence[int],
-        hand_jokers: int,
-        table: Sequence[int],
-        table_jokers: int,
-    ) -> tuple[int, list[tuple[Tile, ...]]] | None:
-        """(hand tiles laid, jokers included; melds of one optimum), or None when the table
-        tiles cannot all be placed. ``hand`` and ``table`` are counts by tile index (52
-        entries)."""
-        if hand_jokers + table_jokers > self.max_jokers:
+        self, hand: Sequence[int], hand_jokers: int, table: Sequence[int], roles: TableRoles
+    ) -> tuple[int, list[list[Tile]]] | None:
+        """(tiles the hand has fewer after the best play, the melds of one), or None when
+        the table tiles cannot all be placed. ``hand``, ``table``: counts by tile index."""
+        if hand_jokers + roles.jokers > self.max_jokers:
             raise ValueError(f"model built for at most {self.max_jokers} jokers")
-        np = self._np
-        upper = np.array([*map(float, hand), float(hand_jokers)])
-        rhs = np.array([*map(float, table), float(table_jokers)])
         h = self._h
-        h.changeColsBounds(KINDS, self._y, np.zeros(KINDS), upper)
-        h.changeRowsBounds(KINDS, self._rows, rhs, rhs)
+        for i in range(_N):
+            h.changeColBounds(self._y[i], 0, float(hand[i]))
+            h.changeRowBounds(self._real_rows[i], float(table[i]), float(table[i]))
+        if self.max_jokers:
+            k3_hi: dict[tuple[int, tuple[int, ...]], float] = dict.fromkeys(self._k3, 0.0)
+            any_count = [0.0] * MAX_VALUE
+            for u in roles.units:
+                if u.kind == "g3":
+                    any_count[u.value] += u.jokers
+                    k3_hi[u.value, u.needs] += 1
+            for i in range(_N):
+                rr = float(roles.run.get(i, 0))
+                g4 = float(roles.group_slot.get(i, 0))
+                h.changeRowBounds(self._role_rows[i], rr, rr)
+                h.changeRowBounds(self._slot_rows[i], g4, g4)
+                h.changeColBounds(self._kr[i], 0, rr)
+                h.changeColBounds(self._kg[i], 0, g4)
+                h.changeRowBounds(self._need_rows[i], -self._np.inf, float(table[i]))
+            for v in range(MAX_VALUE):
+                h.changeRowBounds(self._any_rows[v], any_count[v], self._np.inf)
+            for key, column in self._k3.items():
+                h.changeColBounds(column, 0, k3_hi[key])
+            # candidates whose role cells have no such joker in this position are left out
+            np = self._np
+            role_cols = np.array([c for c, _, _ in self._with_role], np.int32)
+            upper = np.array(
+                [
+                    2.0
+                    if all((roles.run if is_run else roles.group_slot).get(i, 0) for i in cells)
+                    else 0.0
+                    for _, is_run, cells in self._with_role
+                ]
+            )
+            if len(role_cols):
+                h.changeColsBounds(len(role_cols), role_cols, np.zeros(len(role_cols)), upper)
+            total_any = sum(any_count)
+            h.changeRowBounds(self._free_row, -self._np.inf, float(hand_jokers) + total_any)
         h.run()
         if h.getModelStatus() != self._optimal:
             return None
         values = h.getSolution().col_value
-        placed = round(sum(values[self._m :]))
-        chosen: list[tuple[Tile, ...]] = []
-        for j in range(self._m):
-            chosen += [self.melds[j]] * round(values[j])
-        return placed, chosen
+        any_jokers = sum(u.jokers for u in roles.units if u.kind == "g3")
+        placed = round(h.getInfo().objective_function_value) - any_jokers
+        melds: list[list[Tile]] = []
+        for x, tiles in self.candidates:
+            melds += [list(tiles)] * round(values[x])
+        return placed, melds
 
 
 _models = threading.local()

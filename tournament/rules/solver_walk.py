@@ -1,321 +1,286 @@
-"""The counting walk of the best-play solver (:mod:`tournament.rules.solver`).
+"""The best-play walk: a dynamic program over the values of the cycle (van Rijn, Takes and
+Vis, "The complexity of Rummikub problems", 2015), made cyclic, legal for table jokers and
+exact.
 
-The values 1..13 are walked once round the cycle, cut where the fewest runs can cross; per
-value a dictionary maps each state (see :mod:`tournament.rules.solver_tables`) to the most
-tiles laid on the way there. A relaxed walk and its backward pass bound what each state can
-still gain; the exact walks cut off the states that cannot reach the best found. The walks
-count their moves against a work budget; past it the caller hands the instance to the ILP.
-The best walk is rebuilt into melds by :mod:`tournament.rules.solver_rebuild`.
+The values are walked once round the cycle from a cut chosen where the fewest runs can
+cross. At each value: first which of the value's table jokers are released (RULINGS §2;
+a released joker needs its own tiles on the table), then per colour how its tiles go on
+(:func:`tournament.rules.solver_moves.colour_moves`), then the value's groups
+(:func:`~tournament.rules.solver_moves.group_partition`). The state between values is each
+colour's lanes plus the joker balance ``b`` = jokers released - free jokers used. What is
+minimised is the hand left: hand tiles not laid + hand jokers + ``b`` (a released joker not
+used again goes to the hand), with ``b >= -hand jokers`` at the end.
+
+Every path is recorded, so the best one is rebuilt into melds in the same pass. A bound on
+the tiles left prunes the walk; it starts at 0 and grows until the best play fits under it,
+so a position where (nearly) everything can be laid is walked with tiny frontiers.
 """
 
 from __future__ import annotations
 
-from typing import Final
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final
 
-from tournament.rules.errors import IllegalError
-from tournament.rules.solver_rebuild import rebuild
-from tournament.rules.solver_tables import (
-    CROSSING,
-    EMPTY_STATE,
-    INNER,
-    PATTERN_BASE,
-    RELAXED,
-    TRANSITIONS,
-    closes,
-    crossing_costs,
-    first_mode,
-    relaxed_state,
-    transitions,
+from tournament.rules.solver_moves import (
+    EMPTY,
+    ColourState,
+    closing_pairs,
+    colour_moves,
+    group_partition,
 )
-from tournament.rules.tiles import MAX_VALUE, Tile
+from tournament.rules.solver_roles import ReleaseUnit, TableRoles
+from tournament.rules.tiles import MAX_VALUE
 
-__all__ = ["UNPLACEABLE", "WORK_BUDGET", "Budget", "OverBudget", "walk_counts"]
+__all__ = ["Position", "Walked", "release_choices", "walk"]
 
-_PATTERNS: Final = PATTERN_BASE**4
-UNPLACEABLE: Final = "the table tiles cannot all be placed in melds"
-WORK_BUDGET: Final = 150_000
-"""Moves the exact walks of one instance may try (one per state expanded plus one per
-transition out of it) before the instance goes to the ILP (:mod:`tournament.rules.solver_ilp`).
-A count, not a time, so every answer is reproducible. Measured: at most 2,334 for a hand on
-its own, 19,431 against an 80-tile table; 62,504 for the median 40-tile table with jokers."""
+_COLOURS: Final = 4
 
 
-class OverBudget(Exception):
-    """The exact walks ran out of their work budget."""
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the walk needs: counts by tile index (52 entries) of the table's numbered tiles
+    (all must stay on the table) and of the hand's, the hand's jokers, the table jokers'
+    roles."""
+
+    table: tuple[int, ...]
+    hand: tuple[int, ...]
+    hand_jokers: int
+    roles: TableRoles
 
 
-class Budget:
-    """The moves the walks of one instance have left (-1: no limit)."""
+@dataclass(slots=True)
+class Walked:
+    """The best play found: ``left`` hand tiles stay (jokers included), and per step the
+    moves taken, for :mod:`tournament.rules.solver_build`: per value the release choice,
+    per colour (hand tiles laid, plan), then (free jokers in groups, groups)."""
 
-    __slots__ = ("left",)
-
-    def __init__(self, moves: int | None) -> None:
-        self.left = -1 if moves is None else moves
-
-
-def walk_counts(
-    hand: list[int],
-    hand_jokers: int,
-    table: list[int],
-    table_jokers: int,
-    build: bool,
-    budget: Budget,
-) -> tuple[int, list[list[Tile]] | None]:
-    """The hand tiles laid (jokers included) on the best walk, and its melds if ``build``.
-
-    Counts by tile index as in :func:`tournament.rules.solver.max_placed`. Raises
-    :class:`OverBudget` past ``budget``, :class:`IllegalError` when the table tiles cannot
-    all be placed.
-    """
-    jokers = hand_jokers + table_jokers
-    hand = _drop_dead(hand, table, jokers)
-    patterns = [0] * MAX_VALUE
-    masks = [0] * 4
-    for c in range(4):
-        weight = PATTERN_BASE**c
-        for v in range(MAX_VALUE):
-            i = c * MAX_VALUE + v
-            t, h = table[i], hand[i]
-            if t or h:
-                patterns[v] += (3 * t + h) * weight
-                masks[c] |= 1 << v
-    cut, crossing = _choose_cut(masks, jokers)
-    # Walk the values cut+1, ..., cut (0-based): runs crossing the cut are those going on
-    # from the last value walked to the first.
-    order = [(cut + 1 + k) % MAX_VALUE for k in range(MAX_VALUE)]
-    pats = [patterns[v] for v in order]
-    bound = sum(hand) + hand_jokers
-    # Without runs that can cross the cut, one walk is exact. Otherwise, with a table, first
-    # a quick look whether the whole hand can be laid (all tiles placed, no choices). Then a
-    # walk whose crossing runs need nothing from the other side gives an upper bound and,
-    # walked back, a bound per state; exact walks look for that bound first, cutting off
-    # every state that cannot reach it.
-    mode = INNER
-    full = bound + table_jokers  # the value of laying every hand tile
-    with_table = any(table) or table_jokers > 0
-    if not any(crossing):
-        best = _walk(pats, jokers, table_jokers, INNER, budget=budget)
-    elif with_table and _walk(_all_placed(pats), jokers, jokers, INNER, budget=budget) >= 0:
-        best = full  # every hand tile laid: nothing can beat it
-    else:
-        relaxed = first_mode(RELAXED, pats[-1])
-        crossing_mode = first_mode(CROSSING, pats[-1])
-        layers: list[dict[int, int]] = []
-        upper = _walk(pats, jokers, table_jokers, relaxed, layers=layers, budget=budget)
-        best = upper
-        if upper >= 0:
-            ahead = _backward(layers, pats, jokers, table_jokers)
-            del layers
-            if _walk(pats, jokers, table_jokers, INNER, upper - 1, ahead, budget=budget) < upper:
-                if (
-                    _walk(
-                        pats, jokers, table_jokers, crossing_mode, upper - 1, ahead, budget=budget
-                    )
-                    == upper
-                ):
-                    mode = crossing_mode
-                else:
-                    best = _walk(pats, jokers, table_jokers, INNER, -1, ahead, budget=budget)
-                    exact = _walk(
-                        pats, jokers, table_jokers, crossing_mode, best, ahead, budget=budget
-                    )
-                    if exact > best:
-                        mode, best = crossing_mode, exact
-    if best < 0:
-        raise IllegalError(UNPLACEABLE)
-    placed = best - table_jokers
-    if not build:
-        return placed, None
-    melds = rebuild(pats, order, jokers, table_jokers, best, mode)
-    return placed, melds
+    left: int
+    order: list[int]
+    steps: list[Any]
+    jokers_left: int
 
 
-def _all_placed(pats: list[int]) -> list[int]:
-    """The patterns with every hand tile counted as a table tile: a walk on them asks
-    whether the whole hand can be laid."""
-    result = []
-    for pat in pats:
-        merged = 0
-        weight = 1
-        for _ in range(4):
-            code = pat % PATTERN_BASE
-            merged += 3 * (code // 3 + code % 3) * weight
-            pat //= PATTERN_BASE
-            weight *= PATTERN_BASE
-        result.append(merged)
-    return result
-
-
-def _drop_dead(hand: list[int], table: list[int], jokers: int) -> list[int]:
-    """``hand`` without the tiles that fit no meld at all: no two other colours of the value
-    (jokers counted) and no three consecutive values of the colour (jokers counted).
-    Leaving them out changes no answer and keeps the walk small."""
-    present = [1 if h or t else 0 for h, t in zip(hand, table, strict=True)]
-    kept = hand
-    for i, count in enumerate(hand):
-        if not count:
-            continue
-        a, b, c = _SAME_VALUE[i]
-        if present[a] + present[b] + present[c] + jokers >= 2:
-            continue
-        m2, m1, p1, p2 = _NEIGHBOURS[i]
-        near = max(present[m2] + present[m1], present[m1] + present[p1], present[p1] + present[p2])
-        if 2 - near <= jokers:
-            continue
-        if kept is hand:
-            kept = list(hand)
-        kept[i] = 0
-    return kept
-
-
-_SAME_VALUE: Final = [
-    tuple(d * MAX_VALUE + i % MAX_VALUE for d in range(4) if d != i // MAX_VALUE)
-    for i in range(4 * MAX_VALUE)
-]
-_NEIGHBOURS: Final = [
-    tuple((i // MAX_VALUE) * MAX_VALUE + (i + k) % MAX_VALUE for k in (-2, -1, 1, 2))
-    for i in range(4 * MAX_VALUE)
+# A release choice at one value: (run role jokers kept per colour, group-slot jokers kept
+# per colour, group-of-3 jokers kept, tiles needed per colour, jokers released, units).
+_Choice = tuple[
+    tuple[int, ...], tuple[int, ...], int, tuple[int, ...], int, tuple[ReleaseUnit, ...]
 ]
 
 
-def _choose_cut(masks: list[int], jokers: int) -> tuple[int, tuple[bool, bool, bool, bool]]:
-    """The cut of the cycle that the fewest colours' runs can cross; which colours can."""
-    costs = [crossing_costs(m) for m in masks]
-    best_cut, best_crossing, best_score = 0, [True] * 4, 99
-    for cut in range(MAX_VALUE):
-        crossing = [costs[c][cut] <= jokers for c in range(4)]
-        score = sum(crossing)
-        if score < best_score:
-            best_cut, best_crossing, best_score = cut, crossing, score
-            if not score:
-                break
-    return best_cut, (best_crossing[0], best_crossing[1], best_crossing[2], best_crossing[3])
+def release_choices(pos: Position, v: int) -> list[_Choice]:
+    units = [u for u in pos.roles.units if u.value == v]
+    seen: dict[tuple[object, ...], _Choice] = {}
+    for mask in range(1 << len(units)):
+        released = tuple(u for k, u in enumerate(units) if mask >> k & 1)
+        run = [pos.roles.run.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
+        slot = [pos.roles.group_slot.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
+        anyc = pos.roles.group_any.get(v, 0)
+        needs = [0] * _COLOURS
+        for u in released:
+            for c in u.needs:
+                needs[c] += 1
+            if u.kind == "run":
+                run[u.index // MAX_VALUE] -= 1
+            elif u.kind == "g4":
+                slot[u.index // MAX_VALUE] -= 1
+            else:
+                anyc -= u.jokers
+        i = [c * MAX_VALUE + v for c in range(_COLOURS)]
+        if any(needs[c] > pos.table[i[c]] + pos.hand[i[c]] for c in range(_COLOURS)):
+            continue
+        rel = sum(u.jokers for u in released)
+        key = (tuple(run), tuple(slot), anyc, tuple(needs), rel)
+        if key not in seen:
+            seen[key] = (tuple(run), tuple(slot), anyc, tuple(needs), rel, released)
+    return list(seen.values())
 
 
-def _walk(
-    pats: list[int],
-    jokers: int,
-    table_jokers: int,
-    mode: int,
-    floor: int = -1,
-    ahead: list[dict[int, int]] | None = None,
-    layers: list[dict[int, int]] | None = None,
-    budget: Budget | None = None,
-) -> int:
-    """The most tiles laid (hand numbered tiles plus all jokers placed) on a walk round the
-    cycle that places every table tile and at least ``table_jokers`` jokers; -1 if none.
-    ``mode`` says what may cross the cut (at the first value walked); a walk that cannot
-    beat ``floor`` returns ``floor``. ``ahead`` (from :func:`_backward`) bounds what is
-    still to gain from each state; ``layers`` collects the frontiers for it."""
-    frontier = {EMPTY_STATE << 4: 0}
-    if layers is not None:
-        layers.append(frontier)
-    known = TRANSITIONS.get
-    first = mode
-    gain_left = [0] * (len(pats) + 1)  # the most hand tiles the values still to come hold
-    for i in range(len(pats) - 1, -1, -1):
-        gain_left[i] = gain_left[i + 1] + _HAND_TILES[pats[i]]
-    left = -1 if budget is None else budget.left
-    for step, pat in enumerate(pats):
-        nxt: dict[int, int] = {}
-        get = nxt.get
-        high = (pat << 12) | first
-        for key, value in frontier.items():
-            used = key & 15
-            free = jokers - used
-            moves = known((((key >> 4) * _PATTERNS) << 12) + high + (free << 8))
-            if moves is None:
-                moves = transitions(key >> 4, pat, free, first)
-            if left >= 0:
-                # The budget counts the moves tried, which follows the time a walk takes
-                # more closely than the states alone, and is the same on every run.
-                left -= len(moves) + 1
-                if left < 0:
-                    raise OverBudget()
-            for step_key, gain in moves:
-                k = step_key + used
-                v = value + gain
-                if get(k, -1) < v:
-                    nxt[k] = v
-        if not nxt:
-            if budget is not None:
-                budget.left = left
-            return floor
-        if ahead is not None:
-            # Entries that cannot beat the floor even by the bound of the walk without the
-            # checks at the cut. An entry whose relaxed twin that walk left out (it keeps a
-            # long run going rather than end it and start another) is kept.
-            bound = ahead[step + 1]
-            for k, v in list(nxt.items()):
-                rest = bound.get(_relaxed_key(k))
-                if rest is not None and v + rest <= floor:
-                    del nxt[k]
-        elif floor >= 0:
-            # Entries that cannot beat the floor even laying every hand tile still to come
-            # and every joker still free.
-            reach = floor - gain_left[step + 1] - jokers
-            for k, v in list(nxt.items()):
-                if v - (k & 15) <= reach:
-                    del nxt[k]
-        if layers is not None:
-            layers.append(nxt)
-        frontier = nxt
-        first = INNER
-    if budget is not None:
-        budget.left = left
-    best = floor
-    relaxed = mode % 3 == RELAXED
-    for key, value in frontier.items():
-        if value > best and key & 15 >= table_jokers and (relaxed or closes(key >> 4)):
-            best = value
+def _cut(pos: Position, free: int) -> int:
+    """The first value to walk: where the fewest runs can cross from the value before."""
+
+    def tiles(c: int, v: int) -> int:
+        i = c * MAX_VALUE + v
+        return pos.table[i] + pos.hand[i] + pos.roles.run.get(i, 0)
+
+    best, best_cost = 0, 1 << 30
+    for s in range(MAX_VALUE):
+        p = (s - 1) % MAX_VALUE
+        cost = 0
+        for c in range(_COLOURS):
+            before, here = tiles(c, p), tiles(c, s)
+            if before + here and free:
+                before, here = before + free, here + free
+            cost += min(before, here) * 4 + before + here
+        if cost < best_cost:
+            best, best_cost = s, cost
     return best
 
 
-def _backward(
-    layers: list[dict[int, int]], pats: list[int], jokers: int, table_jokers: int
-) -> list[dict[int, int]]:
-    """From the frontiers of a :data:`RELAXED` walk: per step and entry, the most still to
-    gain up to the end of that walk (an upper bound for the exact walk's entries)."""
-    last = {k: 0 for k in layers[-1] if k & 15 >= table_jokers}
-    ahead: list[dict[int, int]] = [last]
-    for step in range(len(pats) - 1, -1, -1):
-        later = ahead[-1]
-        here: dict[int, int] = {}
-        mode = first_mode(RELAXED, pats[-1]) if step == 0 else INNER
-        for key in layers[step]:
-            used = key & 15
-            best = -1
-            for step_key, gain in transitions(key >> 4, pats[step], jokers - used, mode):
-                rest = later.get(step_key + used)
-                if rest is not None and gain + rest > best:
-                    best = gain + rest
-            if best >= 0:
-                here[key] = best
-        ahead.append(here)
-    ahead.reverse()
-    return ahead
+class _Ids:
+    """Colour states as small ints, so the walk's keys hash fast."""
+
+    def __init__(self) -> None:
+        self.ids: dict[ColourState, int] = {EMPTY: 0}
+        self.states: list[ColourState] = [EMPTY]
+
+    def of(self, state: ColourState) -> int:
+        found = self.ids.get(state)
+        if found is None:
+            found = self.ids[state] = len(self.states)
+            self.states.append(state)
+        return found
 
 
-_RELAXED_IDS: dict[int, int] = {}
+_IDS = _Ids()
+_MOVES: dict[tuple[int, int, int, int, bool, int], tuple[tuple[int, int, int, object], ...]] = {}
 
 
-def _relaxed_key(key: int) -> int:
-    """The entry of the :data:`RELAXED` walk an exact walk's entry maps to: crossing lanes
-    become long runs, the requirements at the cut are dropped."""
-    sid = key >> 4
-    found = _RELAXED_IDS.get(sid)
+def _moves(
+    sid: int, real: int, role: int, free: int, first: bool, cap: int
+) -> tuple[tuple[int, int, int, object], ...]:
+    key = (sid, real, role, free, first, cap)
+    found = _MOVES.get(key)
     if found is None:
-        found = relaxed_state(sid)
-        _RELAXED_IDS[sid] = found
-    return (found << 4) | (key & 15)
+        found = tuple(
+            (_IDS.of(after), to_groups, used, plan)
+            for after, to_groups, used, plan in colour_moves(
+                _IDS.states[sid], real, role, free, first, cap
+            )
+        )
+        if len(_MOVES) < 500_000:
+            _MOVES[key] = found
+    return found
 
 
-def _hand_tiles(pattern: int) -> int:
-    total = 0
-    for _ in range(4):
-        total += pattern % 3  # the hand count of a colour is its code mod 3
-        pattern //= PATTERN_BASE
-    return total
+def walk(pos: Position) -> Walked:
+    """The least hand left after a legal play (the original table is one, so there is
+    always an answer): a search for a play leaving at most ``bound`` tiles, for ``bound``
+    0, 1, 2, ... (the first found is the best)."""
+    bound = 0
+    need: dict[tuple[int, tuple[int, ...]], int] = {}
+    while True:
+        found = _search(pos, bound, need)
+        if found is not None:
+            return found
+        bound += 1
 
 
-_HAND_TILES: Final = [_hand_tiles(p) for p in range(_PATTERNS)]
+_STEPS: Final = 6  # per value: the releases, the four colours, the groups
+
+
+def _search(
+    pos: Position, bound: int, need: dict[tuple[int, tuple[int, ...]], int]
+) -> Walked | None:
+    """A play leaving at most ``bound`` tiles in the hand, or None.
+
+    Depth first over the steps of the walk, laying the most tiles first, so a position where
+    such a play is easy to find is answered after few states; a state (step and key) that
+    cannot be completed within the bound is remembered in ``need``, kept from one bound to
+    the next: a lower bound on the tiles a play through it leaves beyond its cost so far
+    (every play leaves at least its cost so far, so a state is also left alone once that
+    cost exceeds the bound)."""
+    hj = pos.hand_jokers
+    free_all = hj + pos.roles.jokers
+    start = _cut(pos, free_all)
+    order = [(start + k) % MAX_VALUE for k in range(MAX_VALUE)]
+    release_after = [0] * (MAX_VALUE + 1)
+    for k in range(MAX_VALUE - 1, -1, -1):
+        release_after[k] = release_after[k + 1] + sum(
+            u.jokers for u in pos.roles.units if u.value == order[k]
+        )
+    # caps on crossing lanes: a run crossing the cut has a tile at the value before it
+    last = order[-1]
+    caps = []
+    for c in range(_COLOURS):
+        i = c * MAX_VALUE + last
+        n = pos.table[i] + pos.hand[i] + pos.roles.run.get(i, 0)
+        caps.append(n + free_all if n or free_all else 0)
+    choices_at = [release_choices(pos, v) for v in order]
+    floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
+    full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in choices] for choices in choices_at]
+    end = _STEPS * MAX_VALUE
+    moves: list[object] = []
+    result: list[int] = []
+
+    def children(
+        s: int, key: tuple[int, ...], cost: int
+    ) -> Iterator[tuple[tuple[int, ...], int, object]]:
+        k, sub = divmod(s, _STEPS)
+        choices = choices_at[k]
+        if sub == 0:  # which of the value's table jokers are released
+            for ci, ch in enumerate(choices):
+                yield (*key[:4], key[4] + ch[4], ci), cost, ci
+            return
+        b_floor = floors[k]
+        ch = choices[key[5]]
+        if sub <= _COLOURS:  # one colour's tiles go on
+            c = sub - 1
+            first = k == 0
+            i = c * MAX_VALUE + order[k]
+            t, h = pos.table[i], pos.hand[i]
+            sid = key[c]
+            lanes = len(_IDS.states[sid][0])
+            cap = caps[c] if first else 0
+            free = min(free_all, lanes + cap)
+            low = max(0, ch[3][c] - t)
+            for hl in range(h, low - 1, -1):
+                ncost = cost + h - hl
+                if ncost > bound:
+                    break
+                for after, to_groups, used, plan in _moves(sid, t + hl, ch[0][c], free, first, cap):
+                    nb = key[4] - used
+                    if nb < b_floor:
+                        continue
+                    parts = list(key)
+                    parts[c] = after
+                    parts[4] = nb
+                    yield (*parts, to_groups), ncost, (hl, plan)
+            return
+        # the value's groups; a released group joker needs its group complete with four
+        # colours of real tiles (RULINGS §2), one such group per released group
+        full = full_at[k][key[5]]
+        if full and any(key[6 + c] < full for c in range(_COLOURS)):
+            return
+        tokens = []
+        for c in range(_COLOURS):
+            tokens += [(c, True)] * (key[6 + c] - full) + [(c, False)] * ch[1][c]
+        toks = tuple(sorted(tokens))
+        complete = ((tuple((c, True) for c in range(_COLOURS)), 0),) * full
+        for fg in range(0, free_all + 1):
+            nb = key[4] - fg
+            if nb < b_floor:
+                break
+            part = group_partition(toks, ch[2] + fg)
+            if part is None:
+                if ch[2] + fg > 3 * len(toks):
+                    break
+                continue
+            yield (*key[:4], nb), cost, (fg, complete + part)
+
+    def finish(key: tuple[int, ...], cost: int) -> bool:
+        if key[4] < -hj or cost + hj + key[4] > bound:
+            return False
+        if any(closing_pairs(_IDS.states[key[c]]) is None for c in range(_COLOURS)):
+            return False
+        result.append(cost + hj + key[4])
+        result.append(hj + key[4])
+        return True
+
+    def dfs(s: int, key: tuple[int, ...], cost: int) -> bool:
+        if s == end:
+            return finish(key, cost)
+        known = need.get((s, key), 0)
+        if cost + known > bound:
+            return False
+        for nkey, ncost, move in children(s, key, cost):
+            if dfs(s + 1, nkey, ncost):
+                moves.append(move)
+                return True
+        need[(s, key)] = bound - cost + 1
+        return False
+
+    if not dfs(0, (0, 0, 0, 0, 0), 0):
+        return None
+    moves.reverse()
+    return Walked(result[0], order, moves, result[1])

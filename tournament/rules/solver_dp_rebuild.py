@@ -1,6 +1,6 @@
 """Rebuilding the melds from the best walk of the best-play solver.
 
-The walk of :mod:`tournament.rules.solver_walk` is done once more keeping every layer, then
+The walk of :mod:`tournament.rules.solver_dp_walk` is done once more keeping every layer, then
 followed back from its best end: per value, the moves of each colour's lanes (runs in
 progress) and the tiles that go into groups. Lanes are joined across the cut of the cycle
 into runs; over-long runs are cut into valid ones.
@@ -9,7 +9,7 @@ into runs; over-long runs are cut into valid ones.
 from __future__ import annotations
 
 from tournament.rules.melds import RUN_MAX
-from tournament.rules.solver_tables import (
+from tournament.rules.solver_dp_tables import (
     CROSS_J1,
     CROSS_N1,
     EMPTY_STATE,
