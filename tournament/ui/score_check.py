@@ -61,9 +61,9 @@ def check_input(
 
     While a count is still to be typed, only what is wrong so far is shown: a count
     missing once any is typed, never the empty-hand rule."""
-    tiles = {p: int(t) for p in players if (t := tiles_text.get(p, "").strip())}
-    claims = {p: int(c) for p in players if (c := claims_text.get(p, "").strip())}
-    hands = {p: h for p in players if (h := hands_text.get(p, "").strip())}
+    tiles = {p: int(t) for p, t in _typed(players, tiles_text).items()}
+    claims = {p: int(c) for p, c in _typed(players, claims_text).items()}
+    hands = _typed(players, hands_text)
     if not tiles and not hands:
         return Check((), frozenset(), {}, {}, {}, True)
     ids = [str(p) for p in players]
@@ -77,22 +77,42 @@ def check_input(
         ended_early=ended_early,
         hands={str(p): h for p, h in hands.items()},
     )
-    found = game_problems(entry, ids, rules, jokers)
-    shown = [p for p in found if tiles or p.kind is not GameProblemKind.COUNT_MISSING]
-    if len(counts) < len(players) or any(p.kind not in _EMPTY_HANDS for p in shown):
-        shown = [p for p in shown if p.kind not in _EMPTY_HANDS]
-    bad = {int(player) for p in shown for player in p.players}
-    if any(p.kind is GameProblemKind.NO_EMPTY for p in shown):
-        bad.update(players)
+    shown = _shown(
+        game_problems(entry, ids, rules, jokers), bool(tiles), len(counts) < len(players)
+    )
     return Check(
         tuple(problem_texts(shown, names)),
-        frozenset(bad),
+        _bad_fields(shown, players),
         counts,
         claims,
         {int(p): h for p, h in hands.items() if str(p) in read.tiles},
         False,
         tuple(p.kind for p in shown),
     )
+
+
+def _typed(players: tuple[int, ...], typed: Mapping[int, str]) -> dict[int, str]:
+    """What was typed for each player, stripped; players with an empty field left out."""
+    stripped = {player: typed.get(player, "").strip() for player in players}
+    return {player: text for player, text in stripped.items() if text}
+
+
+def _shown(found: list[GameProblem], any_count: bool, counts_missing: bool) -> list[GameProblem]:
+    """The problems worth showing while typing: a missing count only once a count is typed,
+    the empty-hand rule only when every count is there and nothing else is wrong."""
+    shown = [p for p in found if any_count or p.kind is not GameProblemKind.COUNT_MISSING]
+    if counts_missing or any(p.kind not in _EMPTY_HANDS for p in shown):
+        shown = [p for p in shown if p.kind not in _EMPTY_HANDS]
+    return shown
+
+
+def _bad_fields(shown: list[GameProblem], players: tuple[int, ...]) -> frozenset[int]:
+    """The players whose tiles field is marked: those a problem names; everyone when nobody
+    has 0 tiles."""
+    bad = {int(player) for p in shown for player in p.players}
+    if any(p.kind is GameProblemKind.NO_EMPTY for p in shown):
+        bad.update(players)
+    return frozenset(bad)
 
 
 def problem_texts(problems: list[GameProblem], names: Mapping[int, str]) -> list[str]:
