@@ -3,11 +3,13 @@ starts nothing."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -39,52 +41,71 @@ def mixed(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     session.close()
 
 
-def watch_progress(view: RoundsView, seen: list[tuple[int, int]], cancel: bool) -> QTimer:
-    """Every few milliseconds note the progress dialog's value and maximum; with ``cancel``
-    press its Cancel button once it has moved."""
-    timer = QTimer(view)
-    timer.setInterval(5)
+def told_progress(monkeypatch: pytest.MonkeyPatch, cancel: bool) -> list[tuple[int, int]]:
+    """Every value the progress dialog is given, with its maximum; with ``cancel`` the
+    dialog's Cancel is pressed once, at the first value that moved it. Recorded where the dialog
+    is told, so no report is missed however fast the search runs."""
+    from tournament.ui import workers
 
-    def look() -> None:
-        dialog = view.findChild(QProgressDialog, "progress")
-        if dialog is None:
-            return
-        seen.append((dialog.value(), dialog.maximum()))
-        if cancel and dialog.value() > 0:
-            timer.stop()
-            button = dialog.findChild(QPushButton)
-            assert button is not None and button.text() == "Cancel"
-            button.click()
+    told: list[tuple[int, int]] = []
+    pressed: list[bool] = []
 
-    timer.timeout.connect(look)
-    timer.start()
-    return timer
+    class Recording(QProgressDialog):
+        def setValue(self, value: int) -> None:
+            super().setValue(value)
+            told.append((self.value(), self.maximum()))
+            if cancel and self.value() > 0 and not pressed:
+                pressed.append(True)
+                button = self.findChild(QPushButton)
+                assert button is not None and button.text() == "Cancel"
+                button.click()
+
+    monkeypatch.setattr(workers, "QProgressDialog", Recording)
+    return told
 
 
-def test_the_search_shows_its_progress(mixed: Session, qtbot: QtBot) -> None:
+def test_the_search_shows_its_progress(
+    mixed: Session, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = RoundsView(mixed)
     qtbot.addWidget(view)
-    seen: list[tuple[int, int]] = []
-    timer = watch_progress(view, seen, cancel=False)
+    told = told_progress(monkeypatch, cancel=False)
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
-    timer.stop()
-    assert any(0 < value <= maximum == SEARCH_STEPS for value, maximum in seen), seen
+    assert any(0 < value <= maximum == SEARCH_STEPS for value, maximum in told), told
     assert mixed.round_numbers() == [1, 2]
     assert mixed.undo_stack.undoText() == "start round 2"
     dialog = view.findChild(QProgressDialog, "progress")
     assert dialog is None or not dialog.isVisible()
 
 
-def test_cancel_starts_no_round(mixed: Session, qtbot: QtBot, reported: list[str]) -> None:
+def test_cancel_starts_no_round(
+    mixed: Session, qtbot: QtBot, reported: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = RoundsView(mixed)
     qtbot.addWidget(view)
     undo_steps = mixed.undo_stack.count()
     last_change = mixed.service.last_change()
-    seen: list[tuple[int, int]] = []
-    timer = watch_progress(view, seen, cancel=True)
+    real_start = mixed.service.start_round
+    held: list[bool] = []
+
+    def held_start(**kwargs: Any) -> Any:
+        """The real start, its search held at its first report until the window's Cancel
+        arrives (the first time only), so the cancel does not race a fast search."""
+        progress, cancelled = kwargs["progress"], kwargs["cancelled"]
+
+        def report(share: float, repeats: int) -> None:
+            progress(share, repeats)
+            deadline = time.monotonic() + 30
+            while not held and not cancelled() and time.monotonic() < deadline:
+                time.sleep(0.005)
+            held.append(True)
+
+        return real_start(**{**kwargs, "progress": report})
+
+    monkeypatch.setattr(mixed.service, "start_round", held_start)
+    told = told_progress(monkeypatch, cancel=True)
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
-    timer.stop()
-    assert seen and seen[-1][0] > 0
+    assert told and told[0][0] > 0
     assert view.status.text() == "Seating cancelled: round 2 was not started."
     assert [r.number for r in mixed.service.rounds()] == [1]
     assert mixed.service.last_change() == last_change
