@@ -183,3 +183,14 @@ def test_the_status_bar_points_to_the_note_from_every_page(played: Session, qtbo
     assert window.view is not None and window.view.stack.currentIndex() == 1
     window.close_tournament()
     assert window.clock_status is None
+
+
+def test_a_closed_tournament_stops_the_clock(clocked: tuple[RoundsView, datetime]) -> None:
+    """Closing the tournament stops the clock's timer, and the clock no longer asks the
+    closed store (a tick after closing would open a new connection nobody closes)."""
+    view, _start = clocked
+    clock = view.clock
+    assert clock.timer.isActive() and clock.state() is not None
+    view.session.close()
+    assert not clock.timer.isActive()
+    assert clock.state() is None

@@ -123,12 +123,16 @@ class RoundClock(QObject):
         self.timer.timeout.connect(self.ticked)
         self.timer.start()
         session.changed.connect(self._on_changed)
+        session.closed.connect(self.timer.stop)
 
     def _on_changed(self, _kinds: frozenset[str]) -> None:
         self.ticked.emit()
 
     def state(self) -> ClockState | None:
-        """The running round's clock; None without a clock or an open round."""
+        """The running round's clock; None without a clock or an open round, or once the
+        tournament is closed."""
+        if self.session.is_closed:
+            return None
         minutes = self.session.info().settings.round_minutes
         numbers = self.session.round_numbers()
         if not minutes or not numbers:

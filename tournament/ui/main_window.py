@@ -533,8 +533,5 @@ class MainWindow(QMainWindow):
         settings = Settings()
         settings.set_geometry("main", self.saveGeometry())
         settings.sync()
-        self.phone.set_session(None)
-        if self.session is not None:
-            self.session.close()
-            self.session = None
+        self.close_tournament()
         super().closeEvent(event)

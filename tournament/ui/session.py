@@ -65,12 +65,16 @@ class Session(QObject):
     changed = Signal(frozenset)
     """Emitted after every change with the kinds changed: a frozenset of PLAYERS, ROUNDS,
     RESULTS and TOURNAMENT."""
+    closed = Signal()
+    """Emitted when the tournament is closed: views that ask it by themselves (the round
+    clock's timer) stop, so nothing opens the store again after it was closed."""
 
     def __init__(self, service: TournamentService, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.service = service
         self.refusal = ""
         """Why the last :meth:`perform` was refused (empty when it was not)."""
+        self.is_closed = False
         self.undo_stack = QUndoStack(self)
         self._info = service.info()
         self.parent_widget: QWidget | None = None
@@ -229,6 +233,8 @@ class Session(QObject):
 
     def close(self) -> None:
         self.poll.stop()
+        self.is_closed = True
+        self.closed.emit()
         self.undo_stack.clear()
         try:
             self.service.close()
