@@ -3190,6 +3190,10 @@ meiste {1}</translation>
         <translation>Spiel {games} wurde ohne den Spieler gespielt. Bitte erst löschen.</translation>
     </message>
     <message>
+        <source>The setting {field} must be at most {limit}.</source>
+        <translation>Die Einstellung {field} darf höchstens {limit} sein.</translation>
+    </message>
+    <message>
         <source>the reason</source>
         <translation>die Begründung</translation>
     </message>

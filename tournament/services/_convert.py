@@ -7,6 +7,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
+from tournament.rules.drachen_dice import StealRule
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.points import GameScore
@@ -83,6 +84,7 @@ def model_settings(s: Settings) -> sm.TournamentSettings:
         winners_group=s.winners_group,
         planned_rounds=s.planned_rounds,
         round_minutes=s.round_minutes,
+        steal=str(s.steal),
     )
 
 
@@ -104,6 +106,9 @@ def settings_from_model(rules: sm.ScoringRules, options: sm.TournamentSettings) 
         draw=options.draw,
         planned_rounds=options.planned_rounds,
         round_minutes=options.round_minutes,
+        deals=rules.deals,
+        decks=rules.decks,
+        steal=StealRule(options.steal),
     )
 
 

@@ -59,6 +59,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "setting.penalty_negative": "setting neutral_penalty must not be negative",
     "setting.not_whole": "setting {field} must be a whole number",
     "setting.below_one": "setting {field} must be 1 or more",
+    "setting.above": "setting {field} must be at most {limit}",
     "setting.group_name": "group name {group!r} must be non-empty, no commas",
     "setting.variant_locked": "the variant cannot change once results are entered",
     "conflict.tournament": "the tournament was changed meanwhile; nothing was saved",

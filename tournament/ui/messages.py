@@ -316,6 +316,8 @@ ERROR_TEXTS: dict[str, object] = {
     "absence.games_played": QT_TRANSLATE_NOOP(
         "messages", "Game {games} was played without the player. Clear it first."
     ),
+    # the card games (Indian Rummy, Drachenrummy)
+    "setting.above": QT_TRANSLATE_NOOP("messages", "The setting {field} must be at most {limit}."),
 }
 """Every error code's text; its named placeholders are keys of the error's data."""
 
