@@ -268,9 +268,7 @@ def _indian_text(problem: GameProblem, names: Mapping[int, str], size: int) -> s
     if kind is K.DEAL_WINNER_DEADWOOD:
         return _tr("Deal {0}: {1} declared and has no deadwood.").format(deal, who)
     if kind is K.DEADWOOD_RANGE:
-        return _tr("Deal {0}: {1}: deadwood goes from 0 to {2}.").format(
-            deal, who, data["maximum"]
-        )
+        return _tr("Deal {0}: {1}: deadwood goes from 0 to {2}.").format(deal, who, data["maximum"])
     if kind is K.DEAL_HAND:
         return _tr("Deal {0}: {1}: {2}.").format(deal, who, _hand_reason(str(data["hand"]), size))
     if kind is K.DEAL_HAND_DEADWOOD:

@@ -292,8 +292,10 @@ class IndianCheckPanel(QWidget):
         layout.addLayout(form)
         self.melds = MeldsBox(
             self.tr("Melds"),
-            self.tr("Cards: rank A K Q J 10 … 2 and suit S H D C (or ♠ ♥ ♦ ♣), * a joker; "
-                    "melds separated by |."),
+            self.tr(
+                "Cards: rank A K Q J 10 … 2 and suit S H D C (or ♠ ♥ ♦ ♣), * a joker; "
+                "melds separated by |."
+            ),
             self.tr("e.g. AS 2S 3S | QH QD *"),
             _indian_meld,
             self.current_deck,
@@ -419,8 +421,10 @@ class DrachenCheckPanel(QWidget):
         layout.addLayout(form)
         self.sets = MeldsBox(
             self.tr("Sets"),
-            self.tr("Cards: rank A K Q J 10 … 2 and suit S H D C (or ♠ ♥ ♦ ♣); "
-                    "sets separated by |. The ace is 1 or above the king."),
+            self.tr(
+                "Cards: rank A K Q J 10 … 2 and suit S H D C (or ♠ ♥ ♦ ♣); "
+                "sets separated by |. The ace is 1 or above the king."
+            ),
             self.tr("e.g. AS 2S 3S | QH QD QC"),
             _drachen_set,
             self.current_deck,

@@ -176,9 +176,8 @@ class RulesCheckerView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from tournament.ui.turn_check import TurnCheckPanel
-
         from tournament.ui.card_checker import DrachenCheckPanel, IndianCheckPanel
+        from tournament.ui.turn_check import TurnCheckPanel
 
         self.setObjectName("checker")
         outer = QVBoxLayout(self)

@@ -412,9 +412,7 @@ def slot_state(game: GameInfo, edited: bool) -> str:
             Ruling.AVERAGE: tr("GameRow", "averages"),
             Ruling.POINTS: tr("GameRow", "points set"),
         }
-        return tr("GameRow", "⚑ Decision: {0} ({1})").format(
-            kinds[decision.kind], decision.reason
-        )
+        return tr("GameRow", "⚑ Decision: {0} ({1})").format(kinds[decision.kind], decision.reason)
     if game.status == GameStatus.ENTERED:
         return tr("GameRow", "✓ saved")
     return tr("GameRow", "open")

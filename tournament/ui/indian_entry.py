@@ -9,6 +9,7 @@ points. A match to 500 gets a further row until a player reaches 500.
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -125,7 +126,7 @@ class IndianMatchRow(CardMatchRow):
         if previous is not None:
             order = [deal.winner, *deal.fields.values()]
             QWidget.setTabOrder(previous, order[0])
-            for first, second in zip(order, order[1:], strict=False):
+            for first, second in itertools.pairwise(order):
                 QWidget.setTabOrder(first, second)
         self._enable_fields(deal)
         return deal
@@ -241,9 +242,7 @@ class IndianMatchRow(CardMatchRow):
         if not self.to_500 or len(self.deals) >= DEALS_MAX:
             return
         last = self.deals[-1].typed()
-        complete = all(s is not None for s in check.scores) and len(check.scores) == len(
-            self.deals
-        )
+        complete = all(s is not None for s in check.scores) and len(check.scores) == len(self.deals)
         if last.used and complete and max(check.totals.values(), default=0) < 500:
             self._add_deal()
 

@@ -2,7 +2,8 @@
 
 Options that would change games already played are shown read-only with the reason: the
 game and its options (jokers, the Rommé-in-the-first-round rule; deals; decks and the steal
-rule) and the penalty once a result is entered; the strength groups once a round has started; promotion once its round is played.
+rule) and the penalty once a result is entered; the strength groups once a round has
+started; promotion once its round is played.
 The rest (name, date, venue, director, rank by, movement, planned rounds, the round clock)
 can change at any time. Saving is one undoable action (``update_tournament``).
 """

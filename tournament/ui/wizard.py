@@ -203,9 +203,7 @@ class RulesPage(QWizardPage):
         )
         self.rank_by.setObjectName("rank_by")
         self.deals = DealsBox(defaults.deals)
-        self.decks = _combo(
-            [(1, self.tr("52 cards")), (2, self.tr("2×52 cards"))], defaults.decks
-        )
+        self.decks = _combo([(1, self.tr("52 cards")), (2, self.tr("2×52 cards"))], defaults.decks)
         self.decks.setObjectName("decks")
         self.steal = _combo(steal_rule_names(), defaults.steal)
         self.steal.setObjectName("steal")
