@@ -112,7 +112,7 @@ class ProjectorWindow(QWidget):
         )
         points: Column = (self.tr("Points"), lambda r: points_text(r.points))
         # The ranking's own figure first, then the tie-breaks in the order they apply
-        # (RULINGS 6): the other figure, games won, claims (Plus), tiles left.
+        # (RULINGS 6): the other figure, games won, claims (Plus), tiles left (Stein-Rummy).
         columns: list[Column] = [
             (self.tr("Rank"), lambda r: rank_text(r.rank, r.shared)),
             (self.tr("Name"), lambda r: r.name),
@@ -120,12 +120,12 @@ class ProjectorWindow(QWidget):
             *((percent, points) if settings.rank_by == RankBy.PERCENT else (points, percent)),
             (self.tr("Won"), lambda r: str(r.games_won)),
         ]
-        if settings.scoring_rules.game.has(ResultField.CLAIMS):
+        game = settings.scoring_rules.game
+        if game.has(ResultField.CLAIMS):
             columns.append((self.tr("Claims"), lambda r: str(r.claims)))
-        columns += [
-            (self.tr("Tiles left"), lambda r: str(r.tiles_left)),
-            (self.tr("Games"), lambda r: str(r.games)),
-        ]
+        if game.has(ResultField.TILES_LEFT):  # the card games count no tiles
+            columns.append((self.tr("Tiles left"), lambda r: str(r.tiles_left)))
+        columns.append((self.tr("Games"), lambda r: str(r.games)))
         self.headers = [header for header, _cell in columns]
         self.rows = [
             [cell(r) for _header, cell in columns]

@@ -289,13 +289,17 @@ class StandingsView(QWidget):
         self.group_label.setVisible(bool(groups))
         self.table.setColumnHidden(GROUP, not groups)
         settings = self.session.info().settings
-        plus = settings.scoring_rules.game.has(ResultField.CLAIMS)
+        game = settings.scoring_rules.game
+        plus = game.has(ResultField.CLAIMS)
+        tiles = game.has(ResultField.TILES_LEFT)  # the card games count no tiles
         self.table.setColumnHidden(CLAIMS, not plus)
-        self.ties_note.setText(self.ties_text(settings.rank_by, plus))
+        self.table.setColumnHidden(TILES, not tiles)
+        self.ties_note.setText(self.ties_text(settings.rank_by, plus, tiles))
         self._mark_chart_dirty()
 
-    def ties_text(self, rank_by: str, plus: bool) -> str:
-        """How the standings are ordered and ties broken (RULINGS §6)."""
+    def ties_text(self, rank_by: str, plus: bool, tiles: bool = True) -> str:
+        """How the standings are ordered and ties broken (RULINGS §6); a card game has no
+        claims and no tiles left to break a tie with."""
         if rank_by == "points":
             first = self.tr("Ranked by points; ties broken by percent")
         else:
@@ -303,7 +307,10 @@ class StandingsView(QWidget):
         parts = [first, self.tr("then games won")]
         if plus:
             parts.append(self.tr("then claims"))
-        parts.append(self.tr("then fewer tiles left; else a shared rank (=)"))
+        if tiles:
+            parts.append(self.tr("then fewer tiles left; else a shared rank (=)"))
+        else:
+            parts.append(self.tr("else a shared rank (=)"))
         return ", ".join(parts) + "."
 
     def _group_chosen(self) -> None:
