@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from tournament.rules.drachen_dice import StealRule
+from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
-from tournament.scoring.points import GameScore
+from tournament.scoring.points import GameScore, round_totals
 from tournament.services.dto import (
     AbsenceInfo,
     AbsentAwardName,
+    DealEntry,
     DecisionInfo,
     DecisionKind,
     GameInfo,
@@ -29,6 +31,8 @@ from tournament.services.dto import (
     TournamentInfo,
 )
 from tournament.store import models as m
+
+T = TypeVar("T")
 
 
 def settings_of(t: m.Tournament) -> Settings:
@@ -48,7 +52,17 @@ def settings_of(t: m.Tournament) -> Settings:
         draw=t.draw,
         planned_rounds=t.planned_rounds,
         round_minutes=t.round_minutes,
+        deals=stored_deals(t.deals),
+        decks=t.decks,
+        steal=StealRule(t.steal),
     )
+
+
+def stored_deals(text: str | None) -> int | str | None:
+    """Indian Rummy's deals as the store holds them (a number as text, "to-500")."""
+    if text is None or not text.isdigit():
+        return text
+    return int(text)
 
 
 def apply_settings(t: m.Tournament, s: Settings) -> None:
@@ -67,6 +81,9 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.draw = s.draw
     t.planned_rounds = s.planned_rounds
     t.round_minutes = s.round_minutes
+    t.deals = None if s.deals is None else str(s.deals)
+    t.decks = s.decks
+    t.steal = str(s.steal)
 
 
 def model_settings(s: Settings) -> sm.TournamentSettings:
@@ -167,17 +184,113 @@ def decision_info(d: m.Decision) -> DecisionInfo:
     )
 
 
-def result_info(g: m.Game) -> ResultInfo | None:
+def result_info(
+    g: m.Game, players: Sequence[int] = (), rules: sm.ScoringRules | None = None
+) -> ResultInfo | None:
+    """The game's result as stored; a card game's ``totals`` counted for ``players`` (the
+    game's players) under ``rules``."""
     if not g.has_result:
         return None
+    entered_at = g.entered_at or datetime.fromtimestamp(0, UTC)
+    if g.cards is not None:
+        result = card_result(g.cards)
+        return ResultInfo(
+            tiles_left={},
+            claims={},
+            hands=_by_id(result.hands),
+            first_turn_rommee=False,
+            entered_by=g.entered_by,
+            entered_at=entered_at,
+            deals=tuple(
+                DealEntry(int(d.winner), _by_id(d.deadwood), _by_id(d.hands)) for d in result.deals
+            ),
+            card_points=_by_id(result.card_points),
+            laid=_by_id(result.laid),
+            totals=_totals(g.cards, players, rules),
+        )
     return ResultInfo(
         tiles_left={line.player_id: line.tiles_left for line in g.results},
         claims={line.player_id: line.claims for line in g.results if line.claims},
         hands={line.player_id: line.hand for line in g.results if line.hand},
         first_turn_rommee=g.first_turn_rommee,
         entered_by=g.entered_by,
-        entered_at=g.entered_at or datetime.fromtimestamp(0, UTC),
+        entered_at=entered_at,
     )
+
+
+def _by_id(values: Mapping[str, T]) -> dict[int, T]:
+    return {int(p): v for p, v in values.items()}
+
+
+def _totals(
+    cards: Mapping[str, Any], players: Sequence[int], rules: sm.ScoringRules | None
+) -> dict[int, int]:
+    if rules is None or not players or rules.game.has(ResultField.TILES_LEFT):
+        return {}
+    try:
+        totals = round_totals(card_result(cards), [str(p) for p in players], rules)
+    except (KeyError, ValueError):  # a result the checks would refuse: nothing to count
+        return {}
+    return _by_id(totals)
+
+
+def card_result(cards: Mapping[str, Any], key: Any = str, **extra: Any) -> sm.GameResult:
+    """A card game's result as stored (``Game.cards``, player ids as text) in the scoring
+    model, each player named by ``key(database id)``; ``extra`` sets the other fields
+    (ended early, who entered it)."""
+
+    def name(pid: str) -> Any:
+        return key(int(pid))
+
+    def per_player(values: Mapping[str, Any]) -> dict[Any, Any]:
+        return {name(p): v for p, v in values.items()}
+
+    return sm.GameResult(
+        tiles_left={},
+        deals=tuple(
+            sm.Deal(
+                name(deal["winner"]),
+                per_player(deal.get("deadwood", {})),
+                per_player(deal.get("hands", {})),
+            )
+            for deal in cards.get("deals", [])
+        ),
+        card_points=per_player(cards.get("card_points", {})),
+        laid={name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
+        hands=per_player(cards.get("hands", {})),
+        **extra,
+    )
+
+
+def stored_cards(result: sm.GameResult, ids: Mapping[str, int]) -> dict[str, Any]:
+    """A card game's result in the store's shape (``Game.cards``): the model's players
+    given by their database ids ``ids``; keys in the model's order, so that a file
+    imported and exported again is the same."""
+
+    def pid(player: str) -> str:
+        return str(ids[player])
+
+    def per_player(values: Mapping[str, Any]) -> dict[str, Any]:
+        return {pid(p): v for p, v in values.items()}
+
+    cards: dict[str, Any] = {}
+    if result.deals:
+        deals = []
+        for deal in result.deals:
+            obj: dict[str, Any] = {"winner": pid(deal.winner)}
+            if deal.deadwood:
+                obj["deadwood"] = per_player(deal.deadwood)
+            if deal.hands:
+                obj["hands"] = per_player(deal.hands)
+            deals.append(obj)
+        cards["deals"] = deals
+    if result.card_points:
+        cards["card_points"] = per_player(result.card_points)
+    if result.laid:
+        cards["laid"] = {pid(p): list(sets) for p, sets in result.laid.items()}
+    if result.hands:
+        cards["hands"] = per_player(result.hands)
+    return cards
 
 
 def game_status(g: m.Game, decision: m.Decision | None) -> GameStatus:
@@ -222,18 +335,21 @@ def game_info(
     decision: m.Decision | None,
     score: GameScore | None,
     absent: Mapping[int, m.Absence] | None = None,
+    rules: sm.ScoringRules | None = None,
 ) -> GameInfo:
-    """``player_ids`` are the table's seats; those ``absent`` do not play the game."""
+    """``player_ids`` are the table's seats; those ``absent`` do not play the game.
+    ``rules`` count a card game's totals."""
     gone = absent or {}
+    present = tuple(p for p in player_ids if p not in gone)
     return GameInfo(
         id=g.id,
         round_number=round_number,
         table_number=table_number,
         number=g.number,
         starter_player_id=starter(player_ids, g.number, gone),
-        player_ids=tuple(p for p in player_ids if p not in gone),
+        player_ids=present,
         status=game_status(g, decision),
-        result=result_info(g),
+        result=result_info(g, present, rules),
         decision=decision_info(decision) if decision is not None else None,
         points=None if score is None else {int(p): v for p, v in score.points.items()},
         max_points=None if score is None else Fraction(score.max_points),
@@ -247,6 +363,7 @@ def round_info(
     players: Mapping[int, m.Player],
     decisions: Mapping[int, m.Decision],
     scores: Mapping[tuple[int, int, int], GameScore],
+    rules: sm.ScoringRules | None = None,
 ) -> RoundInfo:
     tables = []
     for table in r.tables:
@@ -269,6 +386,7 @@ def round_info(
                 decisions.get(g.id),
                 scores.get((r.number, table.number, g.number)),
                 absent_in(table.absences, g.number),
+                rules,
             )
             for g in table.games
         )
@@ -290,6 +408,15 @@ def round_info(
 
 def decision_entry(decision: m.Decision, key: Any = str) -> sm.GameEntry:
     """The scoring engine's entry for a game under a director decision."""
+    if decision.kind == sm.Ruling.ENDED_EARLY and decision.cards is not None:
+        return card_result(
+            decision.cards,
+            key,
+            ended_early=True,
+            reason=decision.reason,
+            author=decision.author,
+            time=decision.created_at,
+        )
     if decision.kind == sm.Ruling.ENDED_EARLY:
         return sm.GameResult(
             tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
@@ -333,6 +460,8 @@ def game_entry(g: m.Game, decision: m.Decision | None, key: Any = str) -> sm.Gam
         return decision_entry(decision, key)
     if not g.has_result:
         return None
+    if g.cards is not None:
+        return card_result(g.cards, key)
     return result_entry(
         [(line.player_id, line.tiles_left, line.claims) for line in g.results],
         g.first_turn_rommee,

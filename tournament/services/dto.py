@@ -21,7 +21,6 @@ from typing import Generic, Literal, TypeVar, cast
 from tournament.rules.drachen_dice import StealRule
 from tournament.rules.options import JokerRule as JokerRuleEnum
 from tournament.scoring.model import (
-    TILE_VARIANTS,
     AbsentAward,
     Deals,
     FirstRoundRomme,
@@ -46,7 +45,9 @@ RoundStatus = RoundStatusEnum
 DecisionKind = Ruling
 AbsentAwardName = AbsentAward
 
-VARIANTS: tuple[str, ...] = tuple(TILE_VARIANTS)  # what the store holds
+VARIANTS: tuple[str, ...] = tuple(v for v in Variant if v.game.scored())
+"""What the store holds: every game tournaments score (Stein-Rummy, Plus, Indian Rummy,
+Drachenrummy)."""
 JOKER_RULES: tuple[str, ...] = tuple(JokerRuleEnum)
 FIRST_TURN_RULES: tuple[str, ...] = tuple(FirstRoundRomme)
 RANK_BY: tuple[str, ...] = tuple(Ranking)

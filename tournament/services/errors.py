@@ -128,6 +128,8 @@ SERVICE_ENGLISH: dict[str, str] = {
     "result.strangers": "{what} for players not at this table: {players}",
     "result.tiles_not_whole": "tiles left of player {player} must be a whole number, not {value}",
     "result.claims_not_number": "claims of player {player}: not a number",
+    "result.cards_not_whole": "{what} of player {player} must be a whole number, not {value}",
+    "result.cards_not_text": "{what} of player {player} must be cards as text",
     "decision.unknown_kind": "unknown decision {value!r} (use one of {allowed})",
     "decision.strangers": "values for players not at this table: {players}",
     "decision.tiles_invalid": "tiles left of player {player} must be a whole number >= 0",

@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
-from tournament.scoring.results import game_problems, read_hands
+from tournament.scoring.results import GameProblem, game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
@@ -83,23 +83,88 @@ def _check_result(
         romme_first_round=bool(result.first_turn_rommee),
         hands=given,
     )
-    found = game_problems(entry, players, rules, JokerRule(settings.jokers))
-    if found:
-        raise InvalidResultError(
-            code="result.refused",
-            **loaded.at,
-            problems=[(f"{p.player}: " if p.player else "") + p.message for p in found],
-            details=[
-                {
-                    "player": p.player,
-                    "message": p.message,
-                    "code": str(p.kind),
-                    "data": {k: v for k, v in p.data.items() if k != "exception"},
-                }
-                for p in found
-            ],
-        )
+    _refuse(loaded, game_problems(entry, players, rules, JokerRule(settings.jokers)))
     return tiles, claims, {int(p): n for p, n in hands.notation().items()}
+
+
+def _refuse(loaded: _Loaded, found: list[GameProblem]) -> None:
+    """Raise the one validation's problems as ``result.refused`` (each with its code)."""
+    if not found:
+        return
+    raise InvalidResultError(
+        code="result.refused",
+        **loaded.at,
+        problems=[(f"{p.player}: " if p.player else "") + p.message for p in found],
+        details=[
+            {
+                "player": p.player,
+                "message": p.message,
+                "code": str(p.kind),
+                "data": {k: v for k, v in p.data.items() if k != "exception"},
+            }
+            for p in found
+        ],
+    )
+
+
+def _check_card_result(loaded: _Loaded, result: ResultEntry, settings: Settings) -> sm.GameResult:
+    """A card game's result (Indian Rummy's deals, Drachenrummy's card points or laid sets
+    and hands) as the scoring model holds it, player ids as text, checked by the one
+    validation; raises InvalidResultError. Tiles left, claims or a first-turn Rommé given
+    for a card game are refused there (``not_in_game``)."""
+    for deal in result.deals:
+        _whole(loaded, "the winner", {deal.winner: deal.winner})
+        _whole(loaded, "the deadwood", deal.deadwood)
+        _text(loaded, "the hand", deal.hands)
+    _whole(loaded, "the card points", result.card_points)
+    _whole(loaded, "the tiles left", result.tiles_left)
+    _text(loaded, "the hand", result.hands)
+    for pid, sets in result.laid.items():
+        if isinstance(sets, str) or not isinstance(sets, (tuple, list)):
+            raise InvalidResultError(
+                code="result.cards_not_text", **loaded.at, what="the laid sets", player=pid
+            )
+        for cards in sets:
+            _text(loaded, "the laid sets", {pid: cards})
+    entry = sm.GameResult(
+        tiles_left={str(p): n for p, n in result.tiles_left.items()},
+        claims={str(p): n for p, n in result.claims.items() if n},
+        romme_first_round=bool(result.first_turn_rommee),
+        deals=tuple(
+            sm.Deal(
+                str(deal.winner),
+                {str(p): n for p, n in deal.deadwood.items()},
+                {str(p): h for p, h in deal.hands.items()},
+            )
+            for deal in result.deals
+        ),
+        card_points={str(p): n for p, n in result.card_points.items()},
+        laid={str(p): tuple(sets) for p, sets in result.laid.items()},
+        hands={str(p): h for p, h in result.hands.items()},
+    )
+    players = [str(p) for p in loaded.player_ids]
+    _refuse(loaded, game_problems(entry, players, settings.scoring_rules))
+    return entry
+
+
+def _whole(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
+    for pid, value in values.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidResultError(
+                code="result.cards_not_whole",
+                **loaded.at,
+                what=what,
+                player=pid,
+                value=repr(value),
+            )
+
+
+def _text(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
+    for pid, value in values.items():
+        if not isinstance(value, str):
+            raise InvalidResultError(
+                code="result.cards_not_text", **loaded.at, what=what, player=pid
+            )
 
 
 def _build_decision(

@@ -52,7 +52,9 @@ class RoundUseCases(ScoreBookCache):
         decisions = self._active_decisions(session, game_ids) if game_ids else {}
         book = self._book_for(session)
         scores = book.scores()
-        infos = [cv.round_info(r, players, decisions, cast(Any, scores)) for r in rounds]
+        infos = [
+            cv.round_info(r, players, decisions, cast(Any, scores), book.rules) for r in rounds
+        ]
         sitting = book.sitting_out()
         return [
             replace(
@@ -111,6 +113,7 @@ class RoundUseCases(ScoreBookCache):
                 raise InvalidStateError(code="round.still_open", round=current.number)
             number = current.number + 1 if current else 1
             settings = self._settings(session)
+            game = settings.scoring_rules.game
             players = session.scalars(
                 select(m.Player)
                 .where(m.Player.tournament_id == self._tid)
@@ -144,7 +147,7 @@ class RoundUseCases(ScoreBookCache):
                 rnd.tables.append(table)
                 for s_index, pid in enumerate(seated, start=1):
                     table.seats.append(m.Seat(seat=s_index, player_id=int(pid)))
-                for g_index in range(1, len(seated) + 1):
+                for g_index in range(1, game.games_per_round(len(seated)) + 1):
                     table.games.append(m.Game(number=g_index))
             session.flush()
             # A player sitting out gets average games: the score book learns of it anew.

@@ -143,6 +143,7 @@ class ScoreBookCache(UnitOfWork):
             loaded.decision,
             score,
             loaded.absent,
+            book.rules,
         )
 
     def _book_for(self, session: Session) -> ScoreBook:
@@ -267,6 +268,7 @@ class ScoreBookCache(UnitOfWork):
             number,
             has_result,
             first_turn,
+            cards,
             table_no,
             round_no,
         ) in session.execute(
@@ -276,6 +278,7 @@ class ScoreBookCache(UnitOfWork):
                 m.Game.number,
                 m.Game.has_result,
                 m.Game.first_turn_rommee,
+                m.Game.cards,
                 m.GameTable.number,
                 m.Round.number,
             )
@@ -288,6 +291,8 @@ class ScoreBookCache(UnitOfWork):
             entry: sm.GameEntry | None
             if decision is not None:
                 entry = cv.decision_entry(decision, str)
+            elif has_result and cards is not None:
+                entry = cv.card_result(cards)
             elif has_result:
                 entry = cv.result_entry(lines.get(game_id, []), first_turn, {}, str)
             else:
