@@ -71,7 +71,7 @@ class DealRow:
             line.addWidget(field, 1)
             line.addWidget(score)
             cell_box.addLayout(line)
-            strip = CardStrip(tile_height=22)
+            strip = CardStrip(tile_height=26)
             strip.setVisible(False)
             cell_box.addWidget(strip)
             self.fields[pid] = field
@@ -123,11 +123,11 @@ class IndianMatchRow(CardMatchRow):
         self.grid.addWidget(self.total_title, footer, 0)
         for pid, label in self.totals.items():
             self.grid.addWidget(label, footer, self.column[pid])
+        order = [deal.winner, *deal.fields.values()]
         if previous is not None:
-            order = [deal.winner, *deal.fields.values()]
             QWidget.setTabOrder(previous, order[0])
-            for first, second in itertools.pairwise(order):
-                QWidget.setTabOrder(first, second)
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
         self._enable_fields(deal)
         return deal
 
