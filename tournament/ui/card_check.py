@@ -43,10 +43,6 @@ MISSING = frozenset(
 """Kinds that only say something is still to be typed."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("card_check", text)
-
-
 def number_of(text: str) -> int | None:
     """A typed whole number (``-3``, ``−3``, ``12``), or None for anything else."""
     cleaned = text.strip()
@@ -243,8 +239,12 @@ def _hand_reason(hand: str, size: int) -> str:
     except NotationError as exc:
         return card_notation_text(exc)
     if len(cards) != indian_scoring.HAND_SIZE:
-        return _tr("the hand holds {0} cards, a losing hand 13").format(len(cards))
-    return too_many_text([cards], Deck.indian(size)) or _tr("the engine cannot count this hand")
+        return QCoreApplication.translate(
+            "card_check", "the hand holds {0} cards, a losing hand 13"
+        ).format(len(cards))
+    return too_many_text([cards], Deck.indian(size)) or QCoreApplication.translate(
+        "card_check", "the engine cannot count this hand"
+    )
 
 
 def _indian_text(problem: GameProblem, names: Mapping[int, str], size: int) -> str:
@@ -252,29 +252,41 @@ def _indian_text(problem: GameProblem, names: Mapping[int, str], size: int) -> s
     who = _who(problem, names)
     deal = data.get("deal", "?")
     if _no_winner(problem):
-        return _tr("Deal {0}: choose who declared.").format(deal)
+        return QCoreApplication.translate("card_check", "Deal {0}: choose who declared.").format(
+            deal
+        )
     if kind is K.DEADWOOD_MISSING:
-        return _tr("Deal {0}: the deadwood of {1} is missing.").format(deal, who)
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: the deadwood of {1} is missing."
+        ).format(deal, who)
     if kind is K.DEALS_COUNT:
-        return _tr("The round has {0} deals; {1} are entered.").format(
-            data["wanted"], data["count"]
-        )
+        return QCoreApplication.translate(
+            "card_check", "The round has {0} deals; {1} are entered."
+        ).format(data["wanted"], data["count"])
     if kind is K.MATCH_NOT_OVER:
-        return _tr("Nobody has 500 yet: enter the next deal.")
+        return QCoreApplication.translate("card_check", "Nobody has 500 yet: enter the next deal.")
     if kind is K.NO_DEALS:
-        return _tr("Enter the deals first.")
+        return QCoreApplication.translate("card_check", "Enter the deals first.")
     if kind is K.MATCH_WAS_OVER:
-        return _tr("A player reached 500 in deal {0}: the match ended there.").format(deal)
+        return QCoreApplication.translate(
+            "card_check", "A player reached 500 in deal {0}: the match ended there."
+        ).format(deal)
     if kind is K.DEAL_WINNER_DEADWOOD:
-        return _tr("Deal {0}: {1} declared and has no deadwood.").format(deal, who)
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: {1} declared and has no deadwood."
+        ).format(deal, who)
     if kind is K.DEADWOOD_RANGE:
-        return _tr("Deal {0}: {1}: deadwood goes from 0 to {2}.").format(deal, who, data["maximum"])
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: {1}: deadwood goes from 0 to {2}."
+        ).format(deal, who, data["maximum"])
     if kind is K.DEAL_HAND:
-        return _tr("Deal {0}: {1}: {2}.").format(deal, who, _hand_reason(str(data["hand"]), size))
-    if kind is K.DEAL_HAND_DEADWOOD:
-        return _tr("Deal {0}: {1}: {2} typed, but the hand's least deadwood is {3}.").format(
-            deal, who, data["said"], data["least"]
+        return QCoreApplication.translate("card_check", "Deal {0}: {1}: {2}.").format(
+            deal, who, _hand_reason(str(data["hand"]), size)
         )
+    if kind is K.DEAL_HAND_DEADWOOD:
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: {1}: {2} typed, but the hand's least deadwood is {3}."
+        ).format(deal, who, data["said"], data["least"])
     return _common_text(problem, names)
 
 
@@ -352,15 +364,21 @@ def _cards_reason(result: GameResult, player: str, rules: ScoringRules) -> str:
             return card_notation_text(exc.at(meld=number))
         check = check_set(cards)
         if check.problem is not None:
-            return _tr("set {0}: {1}").format(number, drachen_problem_text(check.problem))
+            return QCoreApplication.translate("card_check", "set {0}: {1}").format(
+                number, drachen_problem_text(check.problem)
+            )
     try:
         hand = parse_cards(result.hands.get(player, ""))
     except NotationError as exc:
-        return _tr("hand: {0}").format(card_notation_text(exc))
+        return QCoreApplication.translate("card_check", "hand: {0}").format(card_notation_text(exc))
     if any(card.is_joker for card in hand):
-        return _tr("hand: Drachenrummy is played without jokers")
+        return QCoreApplication.translate(
+            "card_check", "hand: Drachenrummy is played without jokers"
+        )
     groups = [parse_cards(text) for text in sets] + [hand]
-    return too_many_text(groups, Deck.drachen(rules.decks)) or _tr("the cards cannot be counted")
+    return too_many_text(groups, Deck.drachen(rules.decks)) or QCoreApplication.translate(
+        "card_check", "the cards cannot be counted"
+    )
 
 
 def _drachen_text(
@@ -369,14 +387,16 @@ def _drachen_text(
     kind, data = problem.kind, problem.data
     who = _who(problem, names)
     if kind is K.CARD_POINTS_MISSING:
-        return _tr("{0}: the points (or laid sets and hand) are missing.").format(who)
+        return QCoreApplication.translate(
+            "card_check", "{0}: the points (or laid sets and hand) are missing."
+        ).format(who)
     if kind is K.CARD_POINTS_CARDS:
         reason = _cards_reason(result, str(problem.player), rules)
-        return _tr("{0}: {1}.").format(who, reason)
+        return QCoreApplication.translate("card_check", "{0}: {1}.").format(who, reason)
     if kind is K.CARD_POINTS_DISAGREE:
-        return _tr("{0}: {1} points typed, but the cards count {2}.").format(
-            who, data["said"], data["counted"]
-        )
+        return QCoreApplication.translate(
+            "card_check", "{0}: {1} points typed, but the cards count {2}."
+        ).format(who, data["said"], data["counted"])
     return _common_text(problem, names)
 
 
@@ -392,8 +412,10 @@ def _who(problem: GameProblem, names: Mapping[int, str]) -> str:
 def _common_text(problem: GameProblem, names: Mapping[int, str]) -> str:
     if problem.kind is K.CARDS_TOO_MANY:
         card = parse_cards(str(problem.data["card"]))[0]
-        return _tr("{0} is held more often than the deck has it ({1}).").format(
-            card_label(card), _who(problem, names)
-        )
+        return QCoreApplication.translate(
+            "card_check", "{0} is held more often than the deck has it ({1})."
+        ).format(card_label(card), _who(problem, names))
     # A player not at the table, a key of another game: the rows only have their fields.
-    return _tr("{0}: not at this table.").format(_who(problem, names) or "?")
+    return QCoreApplication.translate("card_check", "{0}: not at this table.").format(
+        _who(problem, names) or "?"
+    )

@@ -63,31 +63,32 @@ def cards_html(cards: Iterable[Card]) -> str:
 
 def card_notation_text(exc: NotationError) -> str:
     """A card notation error in the current language, naming the card and its place."""
-    tr = QCoreApplication.translate
     where = (
-        tr("cards", "card {0} '{1}'").format(exc.position, exc.token)
+        QCoreApplication.translate("cards", "card {0} '{1}'").format(exc.position, exc.token)
         if exc.position is not None
-        else tr("cards", "'{0}'").format(exc.token)
+        else QCoreApplication.translate("cards", "'{0}'").format(exc.token)
     )
     if exc.meld is not None:
-        where = tr("cards", "set {0}, {1}").format(exc.meld, where)
+        where = QCoreApplication.translate("cards", "set {0}, {1}").format(exc.meld, where)
     reason = exc.reason
     if reason == "missing suit":
-        reason = tr("cards", "the suit is missing (S H D C or ♠ ♥ ♦ ♣)")
+        reason = QCoreApplication.translate("cards", "the suit is missing (S H D C or ♠ ♥ ♦ ♣)")
     elif reason == "missing rank":
-        reason = tr("cards", "the rank is missing (A K Q J 10 … 2)")
+        reason = QCoreApplication.translate("cards", "the rank is missing (A K Q J 10 … 2)")
     elif reason.startswith("unknown suit"):
-        reason = tr("cards", "unknown suit (S H D C or ♠ ♥ ♦ ♣)")
+        reason = QCoreApplication.translate("cards", "unknown suit (S H D C or ♠ ♥ ♦ ♣)")
     elif reason.startswith("unknown rank") or reason.startswith("unknown card"):
-        reason = tr("cards", "unknown rank (A K Q J 10 … 2, T for 10)")
+        reason = QCoreApplication.translate("cards", "unknown rank (A K Q J 10 … 2, T for 10)")
     elif reason.startswith("no rank 1"):
-        reason = tr("cards", "there is no 1: the ace is A")
+        reason = QCoreApplication.translate("cards", "there is no 1: the ace is A")
     elif reason.startswith("rank comes first"):
-        reason = tr("cards", "the rank comes first, then the suit (AS, 10H)")
+        reason = QCoreApplication.translate(
+            "cards", "the rank comes first, then the suit (AS, 10H)"
+        )
     elif reason == "empty meld":
-        reason = tr("cards", "nothing between two bars")
+        reason = QCoreApplication.translate("cards", "nothing between two bars")
     elif reason.startswith("a joker"):
-        reason = tr("cards", "a joker is written * alone")
+        reason = QCoreApplication.translate("cards", "a joker is written * alone")
     else:
-        reason = tr("cards", "not a card")
+        reason = QCoreApplication.translate("cards", "not a card")
     return f"{where}: {reason}"

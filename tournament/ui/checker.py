@@ -39,12 +39,11 @@ BAD_COLOUR = "#b00020"
 
 def game_names() -> list[tuple[str, str]]:
     """The four games of the registry (``rules/games.py``) as the app names them."""
-    tr = QCoreApplication.translate
     names = {
-        "stein": tr("games", "Stein-Rummy"),
-        "stein-plus": tr("games", "Stein-Rummy Plus"),
-        "indian": tr("games", "Indian Rummy"),
-        "drachen": tr("games", "Drachenrummy"),
+        "stein": QCoreApplication.translate("games", "Stein-Rummy"),
+        "stein-plus": QCoreApplication.translate("games", "Stein-Rummy Plus"),
+        "indian": QCoreApplication.translate("games", "Indian Rummy"),
+        "drachen": QCoreApplication.translate("games", "Drachenrummy"),
     }
     return [(game.key, names.get(game.key, game.name)) for game in GAMES]
 

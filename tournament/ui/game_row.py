@@ -401,21 +401,23 @@ class GameRow(QObject):
 
 def slot_state(game: GameInfo, edited: bool) -> str:
     """What a game slot's status line says: open, saved, changed, or its decision."""
-    tr = QCoreApplication.translate
     decision = game.decision
+
     if game.status != GameStatus.OPEN and edited:
-        return tr("GameRow", "changed, not saved yet (Enter saves)")
+        return QCoreApplication.translate("GameRow", "changed, not saved yet (Enter saves)")
     if decision is not None:
         kinds = {
-            Ruling.ENDED_EARLY: tr("GameRow", "ended early"),
-            Ruling.NEUTRALISED: tr("GameRow", "neutralised"),
-            Ruling.AVERAGE: tr("GameRow", "averages"),
-            Ruling.POINTS: tr("GameRow", "points set"),
+            Ruling.ENDED_EARLY: QCoreApplication.translate("GameRow", "ended early"),
+            Ruling.NEUTRALISED: QCoreApplication.translate("GameRow", "neutralised"),
+            Ruling.AVERAGE: QCoreApplication.translate("GameRow", "averages"),
+            Ruling.POINTS: QCoreApplication.translate("GameRow", "points set"),
         }
-        return tr("GameRow", "⚑ Decision: {0} ({1})").format(kinds[decision.kind], decision.reason)
+        return QCoreApplication.translate("GameRow", "⚑ Decision: {0} ({1})").format(
+            kinds[decision.kind], decision.reason
+        )
     if game.status == GameStatus.ENTERED:
-        return tr("GameRow", "✓ saved")
-    return tr("GameRow", "open")
+        return QCoreApplication.translate("GameRow", "✓ saved")
+    return QCoreApplication.translate("GameRow", "open")
 
 
 def breakable(text: str) -> str:

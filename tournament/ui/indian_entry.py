@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tournament.rules.cards import parse_cards
@@ -34,11 +35,15 @@ class DealRow:
         self.index = index
         names = entry.view.names
         seats = {s.player_id: s.seat for s in entry.view.table.seats}
-        self.title = QLabel(entry.tr("Deal {0}").format(index + 1))
+        self.title = QLabel(
+            QCoreApplication.translate("IndianMatchRow", "Deal {0}").format(index + 1)
+        )
         self.winner = QComboBox()
         self.winner.setObjectName(f"winner_{index + 1}")
-        self.winner.setToolTip(entry.tr("Who declared (type the seat number)"))
-        self.winner.addItem(entry.tr("— declared?"), None)
+        self.winner.setToolTip(
+            QCoreApplication.translate("IndianMatchRow", "Who declared (type the seat number)")
+        )
+        self.winner.addItem(QCoreApplication.translate("IndianMatchRow", "— declared?"), None)
         for pid in entry.players:
             self.winner.addItem(f"{seats[pid]}. {names.get(pid, pid)}", pid)
         head = QWidget()
@@ -58,11 +63,13 @@ class DealRow:
             line = QHBoxLayout()
             field = CardField()
             field.setObjectName(f"deadwood_{index + 1}_{entry.column[pid]}")
-            field.setPlaceholderText(entry.tr("deadwood or cards"))
+            field.setPlaceholderText(
+                QCoreApplication.translate("IndianMatchRow", "deadwood or cards")
+            )
             field.setToolTip(
-                entry.tr("{0}'s deadwood, or the losing hand as cards (AS 2S 3S …)").format(
-                    names.get(pid, pid)
-                )
+                QCoreApplication.translate(
+                    "IndianMatchRow", "{0}'s deadwood, or the losing hand as cards (AS 2S 3S …)"
+                ).format(names.get(pid, pid))
             )
             field.setMinimumWidth(90)
             score = QLabel()
