@@ -569,4 +569,3 @@ def _fill(
                 hand=entry.hands.get(code),
             )
         )
-
