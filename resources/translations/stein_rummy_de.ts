@@ -3194,6 +3194,14 @@ meiste {1}</translation>
         <translation>Die Einstellung {field} darf höchstens {limit} sein.</translation>
     </message>
     <message>
+        <source>Player {player}: {value} is not a whole number.</source>
+        <translation>Spieler {player}: {value} ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the cards must be written as text.</source>
+        <translation>Spieler {player}: Die Karten müssen als Text geschrieben sein.</translation>
+    </message>
+    <message>
         <source>the reason</source>
         <translation>die Begründung</translation>
     </message>

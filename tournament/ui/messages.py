@@ -318,6 +318,12 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     # the card games (Indian Rummy, Drachenrummy)
     "setting.above": QT_TRANSLATE_NOOP("messages", "The setting {field} must be at most {limit}."),
+    "result.cards_not_whole": QT_TRANSLATE_NOOP(
+        "messages", "Player {player}: {value} is not a whole number."
+    ),
+    "result.cards_not_text": QT_TRANSLATE_NOOP(
+        "messages", "Player {player}: the cards must be written as text."
+    ),
 }
 """Every error code's text; its named placeholders are keys of the error's data."""
 
