@@ -3198,6 +3198,14 @@ meiste {1}</translation>
         <translation>Spieler {player}: {value} ist keine ganze Zahl.</translation>
     </message>
     <message>
+        <source>A round is seated already: the game cannot change to one with other tables or games.</source>
+        <translation>Eine Runde ist schon gesetzt: Das Spiel kann nicht mehr zu einem mit anderen Tischen oder Spielen wechseln.</translation>
+    </message>
+    <message>
+        <source>{game} results are entered at the desk, not by phone.</source>
+        <translation>Ergebnisse von {game} werden am Turniertisch eingegeben, nicht per Handy.</translation>
+    </message>
+    <message>
         <source>Player {player}: the cards must be written as text.</source>
         <translation>Spieler {player}: Die Karten müssen als Text geschrieben sein.</translation>
     </message>

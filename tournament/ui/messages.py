@@ -321,6 +321,13 @@ ERROR_TEXTS: dict[str, object] = {
     "result.cards_not_whole": QT_TRANSLATE_NOOP(
         "messages", "Player {player}: {value} is not a whole number."
     ),
+    "setting.game_seated": QT_TRANSLATE_NOOP(
+        "messages",
+        "A round is seated already: the game cannot change to one with other tables or games.",
+    ),
+    "phone.card_game": QT_TRANSLATE_NOOP(
+        "messages", "{game} results are entered at the desk, not by phone."
+    ),
     "result.cards_not_text": QT_TRANSLATE_NOOP(
         "messages", "Player {player}: the cards must be written as text."
     ),
