@@ -38,5 +38,6 @@ def test_a_card_games_table_gets_no_link_and_its_page_refuses(tmp_path: Path) ->
     finally:
         server.stop()
         service.close()
-    assert english.status_code == 409 and "Results by phone are for Stein-Rummy only" in english.text
+    assert english.status_code == 409
+    assert "Results by phone are for Stein-Rummy only" in english.text
     assert german.status_code == 409 and "nur für Stein-Rummy" in german.text

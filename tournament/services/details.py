@@ -128,6 +128,5 @@ def _seats_differ(old: Settings, new: Settings) -> bool:
     or another number of games per table (Stein-Rummy and Plus fit each other)."""
     before, after = Variant(old.variant).game, Variant(new.variant).game
     return before.table_sizes != after.table_sizes or any(
-        before.games_per_round(size) != after.games_per_round(size)
-        for size in before.table_sizes
+        before.games_per_round(size) != after.games_per_round(size) for size in before.table_sizes
     )
