@@ -3178,8 +3178,8 @@ meiste {1}</translation>
         <translation>Spieler {player} sitzt nicht an diesem Tisch.</translation>
     </message>
     <message>
-        <source>Only {count} players would be left, and a game needs 3. Neutralise or average the remaining games instead.</source>
-        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber 3. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
+        <source>Only {count} players would be left, and a game needs {least}. Neutralise or average the remaining games instead.</source>
+        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber {least}. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
     </message>
     <message>
         <source>Game {games} of this table has a result or a decision already. Clear it first.</source>

@@ -370,3 +370,19 @@ def test_the_game_cannot_change_to_other_tables_once_a_round_is_seated(
     )
     assert plus.value.settings.variant == "stein-plus"  # the same tables and games
     service.close()
+
+
+def test_a_card_table_plays_on_as_a_table_of_two(tmp_path: Path, helpers: SimpleNamespace) -> None:
+    service = helpers.make_service(tmp_path, players=6, settings=Settings(variant="drachen"))
+    game = _games(service.start_round().value)[0]
+    a, b, c = game.player_ids
+    done = service.record_absence(
+        game.id, c, award="nothing", reason="taken ill", expected_version=game.version
+    )
+    assert done.value.player_ids == (a, b)
+    done = service.record_result(
+        game.id, ResultEntry(card_points={a: 3, b: 5}), expected_version=done.value.version
+    )
+    assert done.value.points == {a: 1, b: 2} and done.value.max_points == 2
+    assert _points(service)[3] == (F(0), F(2))  # nothing, against the game's maximum
+    service.close()

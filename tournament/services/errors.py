@@ -152,7 +152,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "absence.already": "{name} has already left the table",
     "absence.not_at_table": "player {player} is not at this table",
     "absence.too_few": (
-        "only {count} players would be left; a game needs 3: neutralise or average the "
+        "only {count} players would be left; a game needs {least}: neutralise or average the "
         "remaining games instead"
     ),
     "absence.games_taken": "game {games} of the table already has a result or a decision; "

@@ -307,7 +307,7 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     "absence.too_few": QT_TRANSLATE_NOOP(
         "messages",
-        "Only {count} players would be left, and a game needs 3. Neutralise or average the "
+        "Only {count} players would be left, and a game needs {least}. Neutralise or average the "
         "remaining games instead.",
     ),
     "absence.games_taken": QT_TRANSLATE_NOOP(
