@@ -3764,8 +3764,8 @@ meiste {1}</translation>
         <translation>Spieler {player} sitzt nicht an diesem Tisch.</translation>
     </message>
     <message>
-        <source>Only {count} players would be left, and a game needs 3. Neutralise or average the remaining games instead.</source>
-        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber 3. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
+        <source>Only {count} players would be left, and a game needs {least}. Neutralise or average the remaining games instead.</source>
+        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber {least}. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
     </message>
     <message>
         <source>Game {games} of this table has a result or a decision already. Clear it first.</source>
@@ -3778,6 +3778,22 @@ meiste {1}</translation>
     <message>
         <source>The setting {field} must be at most {limit}.</source>
         <translation>Die Einstellung {field} darf höchstens {limit} sein.</translation>
+    </message>
+    <message>
+        <source>Player {player}: {value} is not a whole number.</source>
+        <translation>Spieler {player}: {value} ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>A round is seated already: the game cannot change to one with other tables or games.</source>
+        <translation>Eine Runde ist schon gesetzt: Das Spiel kann nicht mehr zu einem mit anderen Tischen oder Spielen wechseln.</translation>
+    </message>
+    <message>
+        <source>{game} results are entered at the desk, not by phone.</source>
+        <translation>Ergebnisse von {game} werden am Turniertisch eingegeben, nicht per Handy.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the cards must be written as text.</source>
+        <translation>Spieler {player}: Die Karten müssen als Text geschrieben sein.</translation>
     </message>
     <message>
         <source>the reason</source>

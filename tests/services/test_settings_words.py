@@ -105,7 +105,16 @@ def test_the_card_games_options_go_to_the_scoring_engine_and_the_file() -> None:
     model = cv.model_settings(settings)
     assert model.steal == "higher-face"
     assert cv.settings_from_model(settings.scoring_rules, model) == settings
-    assert check_settings(Settings(deals=12)).deals == 12
+    assert check_settings(Settings(variant=Variant.INDIAN, deals=12)).deals == 12
+
+
+def test_options_of_another_game_are_left_at_their_defaults() -> None:
+    drachen = Settings(variant=Variant.DRACHEN, deals=6, decks=2, steal=StealRule.ANY_FACE)
+    assert check_settings(drachen) == Settings(
+        variant=Variant.DRACHEN, decks=2, steal=StealRule.ANY_FACE
+    )
+    stein = Settings(deals="to-500", decks=2, steal=StealRule.HIGHER_FACE)
+    assert check_settings(stein) == Settings()
 
 
 @pytest.mark.parametrize(

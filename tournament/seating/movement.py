@@ -31,6 +31,9 @@ from tournament.seating.schedule import SearchControl, mix_schedule
 from tournament.seating.standings import standings_tables
 from tournament.seating.tables import least_players, sitting_out_count, table_sizes
 
+MOST_SEATS = 5
+"""The largest table any game seats (Drachenrummy's 5, RULINGS §9)."""
+
 Standings = Sequence[PlayerId] | Mapping[str, Sequence[PlayerId]]
 """The current standings, best first: one list for the whole field, or one list per group
 label. A group's order is the overall order restricted to the group when one list is given."""
@@ -364,7 +367,7 @@ def _seat_counts(history: Sequence[RoundPlan]) -> dict[PlayerId, list[int]]:
     for round_plan in history:
         for table in round_plan.tables:
             for seat, p in enumerate(table):
-                counts.setdefault(p, [0, 0, 0, 0])[seat] += 1
+                counts.setdefault(p, [0] * MOST_SEATS)[seat] += 1
     return counts
 
 
@@ -388,7 +391,7 @@ def _order_seats(
     game k), so that starting positions vary from round to round; ties by a seeded draw."""
     best: tuple[int, float] | None = None
     best_order: list[PlayerId] = list(table)
-    none = (0, 0, 0, 0)
+    none = (0,) * MOST_SEATS
     for perm in itertools.permutations(table):
         cost = sum(seat_counts.get(p, none)[k] ** 2 for k, p in enumerate(perm))
         key = (cost, rng.random())

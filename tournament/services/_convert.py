@@ -22,6 +22,7 @@ from tournament.services.dto import (
     GameStatus,
     PlayerInfo,
     PlayerStatus,
+    ResultEntry,
     ResultInfo,
     RoundInfo,
     RoundStatus,
@@ -259,6 +260,29 @@ def card_result(cards: Mapping[str, Any], key: Any = str, **extra: Any) -> sm.Ga
         laid={name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
         hands=per_player(cards.get("hands", {})),
         **extra,
+    )
+
+
+def model_deal(deal: DealEntry) -> sm.Deal:
+    """An Indian Rummy deal as entered, in the scoring model (player ids as text)."""
+    return sm.Deal(
+        str(deal.winner),
+        {str(p): n for p, n in deal.deadwood.items()},
+        {str(p): h for p, h in deal.hands.items()},
+    )
+
+
+def card_model(result: ResultEntry) -> sm.GameResult:
+    """A card game's result as entered, in the scoring model (player ids as text); tiles
+    left, claims and a first-turn Rommé are kept for the one validation to refuse."""
+    return sm.GameResult(
+        tiles_left={str(p): n for p, n in result.tiles_left.items()},
+        claims={str(p): n for p, n in result.claims.items() if n},
+        romme_first_round=bool(result.first_turn_rommee),
+        deals=tuple(model_deal(deal) for deal in result.deals),
+        card_points={str(p): n for p, n in result.card_points.items()},
+        laid={str(p): tuple(sets) for p, sets in result.laid.items()},
+        hands={str(p): h for p, h in result.hands.items()},
     )
 
 

@@ -8,6 +8,8 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
+from tournament.rules.games import GameOption
+from tournament.rules.variant import Variant
 from tournament.scoring import limits
 from tournament.scoring.model import DEALS_MAX, TO_500
 from tournament.services.dto import (
@@ -94,7 +96,23 @@ def check_settings(settings: Settings) -> Settings:
     for group in settings.groups:
         if not group.strip() or "," in group:
             raise InvalidInputError(code="setting.group_name", field="groups", group=group)
-    return replace(settings, neutral_penalty=penalty)
+    return replace(_game_options(settings), neutral_penalty=penalty)
+
+
+def _game_options(settings: Settings) -> Settings:
+    """The settings with the options of other games at their defaults (Indian Rummy's
+    deals, Drachenrummy's decks and steal rule), so a tournament never holds an option its
+    game does not offer (the tournament file would refuse it)."""
+    offered = Variant(settings.variant).game.options
+    default = Settings()
+    return replace(
+        settings,
+        **{
+            option.value: getattr(default, option.value)
+            for option in (GameOption.DEALS, GameOption.DECKS, GameOption.STEAL)
+            if option not in offered
+        },
+    )
 
 
 def _check_deals(deals: object) -> None:

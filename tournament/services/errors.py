@@ -62,6 +62,9 @@ SERVICE_ENGLISH: dict[str, str] = {
     "setting.above": "setting {field} must be at most {limit}",
     "setting.group_name": "group name {group!r} must be non-empty, no commas",
     "setting.variant_locked": "the variant cannot change once results are entered",
+    "setting.game_seated": (
+        "the game cannot change to one with other tables or games once a round is seated"
+    ),
     "conflict.tournament": "the tournament was changed meanwhile; nothing was saved",
     # players
     "player.unknown_group": "unknown group {group!r} (groups: {groups})",
@@ -85,6 +88,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "phone.token": "unknown table link",
     "phone.expired": "round {round} is closed: the table link has expired",
     "phone.no_game": "table {table} has no game {number}",
+    "phone.card_game": "{game} results are entered at the desk, not by phone",
     "phone.game_closed": "table {table}, game {number} is not open for entry",
     "phone.pending": "table {table}, game {number}: a result was sent already",
     "phone.hands": "a phone sends tiles left, not hands",
@@ -148,7 +152,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "absence.already": "{name} has already left the table",
     "absence.not_at_table": "player {player} is not at this table",
     "absence.too_few": (
-        "only {count} players would be left; a game needs 3: neutralise or average the "
+        "only {count} players would be left; a game needs {least}: neutralise or average the "
         "remaining games instead"
     ),
     "absence.games_taken": "game {games} of the table already has a result or a decision; "

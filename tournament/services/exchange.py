@@ -25,6 +25,7 @@ from typing import Any
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session, selectinload
 
+from tournament.rules.games import Game, ResultField
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.services import _convert as cv
@@ -67,8 +68,9 @@ def _model(session: Session, tid: int) -> sm.Tournament:
     ).all()
     rows = _rows(session, tid)
     last = rounds[-1].number if rounds else 0
-    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last) for rnd in rounds]
     settings = cv.settings_of(t)
+    game = settings.scoring_rules.game
+    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
     return sm.Tournament(
         name=t.name,
         date=t.date or None,
@@ -155,6 +157,7 @@ def _rows(session: Session, tid: int) -> _Rows:
                     m.Game.note,
                     m.Game.entered_by,
                     m.Game.entered_at,
+                    m.Game.cards,
                 )
                 .where(m.Game.table_id.in_(tables))
                 .order_by(m.Game.table_id, m.Game.number)
@@ -201,13 +204,15 @@ def _rows(session: Session, tid: int) -> _Rows:
     return rows
 
 
-def _model_round(rnd: m.Round, rows: _Rows, codes: dict[int, str], is_last: bool) -> sm.Round:
+def _model_round(
+    rnd: m.Round, rows: _Rows, codes: dict[int, str], is_last: bool, game: type[Game]
+) -> sm.Round:
     model_round = sm.Round(
         number=rnd.number,
         tables=tuple(_model_table(table, rows, codes) for table in rows.tables.get(rnd.id, [])),
         sitting_out=tuple(codes[p] for p in rnd.sitting_out),
     )
-    if rnd.status != tf.inferred_round_status(model_round, is_last):
+    if rnd.status != tf.inferred_round_status(model_round, is_last, game):
         model_round = replace(model_round, status=rnd.status)
     return model_round
 
@@ -220,6 +225,8 @@ def _game_entry(
         return cv.decision_entry(decision, key)
     if not game.has_result:
         return None
+    if game.cards is not None:
+        return cv.card_result(game.cards, key)
     return cv.result_entry(
         [(line.player_id, line.tiles_left, line.claims) for line in lines],
         game.first_turn_rommee,
@@ -295,22 +302,9 @@ def _exported(entry: sm.GameEntry, game: Row[Any]) -> sm.GameEntry:
             time=entry.time,
         )
     if entry.ended_early:
-        return sm.GameResult(
-            tiles_left=entry.tiles_left,
-            claims=entry.claims,
-            ended_early=True,
-            reason=entry.reason or None,
-            author=entry.author or None,
-            time=entry.time,
-        )
-    return sm.GameResult(
-        tiles_left=entry.tiles_left,
-        claims=entry.claims,
-        romme_first_round=entry.romme_first_round,
-        hands=entry.hands,
-        reason=game.note or None,
-        author=game.entered_by or None,
-        time=game.entered_at,
+        return replace(entry, reason=entry.reason or None, author=entry.author or None)
+    return replace(
+        entry, reason=game.note or None, author=game.entered_by or None, time=game.entered_at
     )
 
 
@@ -359,6 +353,7 @@ def import_tournament_file(
 
 def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
     settings = cv.settings_from_model(model.rules, model.settings)
+    game_kind = model.rules.game
     t = new_tournament_row(
         session,
         model.name,
@@ -389,7 +384,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
             raise InvalidInputError(
                 code="import.round_numbers", field="rounds", source=str(source), round=rnd.number
             )
-        status = rnd.status or tf.inferred_round_status(rnd, index == last)
+        status = rnd.status or tf.inferred_round_status(rnd, index == last, game_kind)
         row_round = m.Round(
             tournament_id=t.id,
             number=rnd.number,
@@ -415,7 +410,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                         created_at=absence.time,
                     )
                 )
-            for number in range(1, len(table.players) + 1):
+            for number in range(1, game_kind.games_per_round(len(table.players)) + 1):
                 game = m.Game(number=number)
                 row_table.games.append(game)
                 entry = table.games[number - 1] if number <= len(table.games) else None
@@ -423,11 +418,11 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 present = table.present(number)
                 session.flush()
                 for gone in history.withdrawn:
-                    _fill(session, game, gone.decision, ids, desk, present, gone)
+                    _fill(session, game, gone.decision, ids, desk, present, game_kind, gone)
                 if history.result is not None:
-                    _fill(session, game, history.result, ids, desk, present)
+                    _fill(session, game, history.result, ids, desk, present, game_kind)
                 if entry is not None:
-                    _fill(session, game, entry, ids, desk, present)
+                    _fill(session, game, entry, ids, desk, present, game_kind)
         session.flush()
     summary, note = summaries.note("tournament.imported", name=t.name, source=str(source))
     session.add(
@@ -459,6 +454,7 @@ def import_round_results(
     with service.store.transaction() as session:
         t = session.get(m.Tournament, service.tournament_id)
         assert t is not None
+        game_kind = cv.settings_of(t).scoring_rules.game
         games = {
             game.id: game
             for game in session.scalars(
@@ -478,7 +474,7 @@ def import_round_results(
             if game is None:
                 raise NotFoundError(code="game.not_found", id=game_id)
             ids.update((code, int(code)) for code in present)
-            _fill(session, game, entry, ids, desk, present)
+            _fill(session, game, entry, ids, desk, present, game_kind)
             game.updated_by = desk
             game.updated_at = now
         session.flush()
@@ -502,10 +498,12 @@ def _fill(
     ids: dict[str, int],
     desk: str,
     seats: tuple[str, ...],
+    game_kind: type[Game],
     withdrawn: sm.WithdrawnDecision | None = None,
 ) -> None:
     """Store one entry of a game slot: a played result, or a decision (active, or
-    ``withdrawn`` on record)."""
+    ``withdrawn`` on record); a card game's result (``game_kind``) on the game
+    (``Game.cards``), Stein-Rummy's in result lines."""
     gone: dict[str, Any] = {}
     if withdrawn is not None:
         gone = {
@@ -535,6 +533,7 @@ def _fill(
         )
         session.flush()
         return
+    cards = None if game_kind.has(ResultField.TILES_LEFT) else cv.stored_cards(entry, ids)
     if entry.ended_early:
         session.flush()
         session.add(
@@ -543,6 +542,7 @@ def _fill(
                 kind=str(sm.Ruling.ENDED_EARLY),
                 values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
                 claims={str(ids[p]): n for p, n in entry.claims.items() if n},
+                cards=cards,
                 penalty=Fraction(0),
                 reason=entry.reason or "",
                 author=entry.author or "",
@@ -557,6 +557,9 @@ def _fill(
     game.entered_by = entry.author or ""
     game.entered_at = entry.time
     game.note = entry.reason or ""
+    if cards is not None:
+        game.cards = cards
+        return
     for code in seats:  # seat order, as the desks enter results
         game.results.append(
             m.ResultLine(

@@ -10,6 +10,7 @@ from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.results import GameProblem, game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
+from tournament.services import _convert as cv
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
 from tournament.services.score_book import _Loaded
@@ -126,22 +127,7 @@ def _check_card_result(loaded: _Loaded, result: ResultEntry, settings: Settings)
             )
         for cards in sets:
             _text(loaded, "the laid sets", {pid: cards})
-    entry = sm.GameResult(
-        tiles_left={str(p): n for p, n in result.tiles_left.items()},
-        claims={str(p): n for p, n in result.claims.items() if n},
-        romme_first_round=bool(result.first_turn_rommee),
-        deals=tuple(
-            sm.Deal(
-                str(deal.winner),
-                {str(p): n for p, n in deal.deadwood.items()},
-                {str(p): h for p, h in deal.hands.items()},
-            )
-            for deal in result.deals
-        ),
-        card_points={str(p): n for p, n in result.card_points.items()},
-        laid={str(p): tuple(sets) for p, sets in result.laid.items()},
-        hands={str(p): h for p, h in result.hands.items()},
-    )
+    entry = cv.card_model(result)
     players = [str(p) for p in loaded.player_ids]
     _refuse(loaded, game_problems(entry, players, settings.scoring_rules))
     return entry

@@ -307,7 +307,7 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     "absence.too_few": QT_TRANSLATE_NOOP(
         "messages",
-        "Only {count} players would be left, and a game needs 3. Neutralise or average the "
+        "Only {count} players would be left, and a game needs {least}. Neutralise or average the "
         "remaining games instead.",
     ),
     "absence.games_taken": QT_TRANSLATE_NOOP(
@@ -318,6 +318,19 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     # the card games (Indian Rummy, Drachenrummy)
     "setting.above": QT_TRANSLATE_NOOP("messages", "The setting {field} must be at most {limit}."),
+    "result.cards_not_whole": QT_TRANSLATE_NOOP(
+        "messages", "Player {player}: {value} is not a whole number."
+    ),
+    "setting.game_seated": QT_TRANSLATE_NOOP(
+        "messages",
+        "A round is seated already: the game cannot change to one with other tables or games.",
+    ),
+    "phone.card_game": QT_TRANSLATE_NOOP(
+        "messages", "{game} results are entered at the desk, not by phone."
+    ),
+    "result.cards_not_text": QT_TRANSLATE_NOOP(
+        "messages", "Player {player}: the cards must be written as text."
+    ),
 }
 """Every error code's text; its named placeholders are keys of the error's data."""
 
