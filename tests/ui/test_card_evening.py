@@ -145,9 +145,9 @@ def neutralise(view: TournamentView, qtbot: QtBot, table: int, reason: str) -> N
     dialog = entry.dialog
     assert isinstance(dialog, DecisionDialog)
     qtbot.waitExposed(dialog)
-    # a card game's match: no ended-early tiles count, nobody leaves between games
+    # a card game's match: no ended-early tiles count
     kinds = [dialog.kind.itemData(i) for i in range(dialog.kind.count())]
-    assert kinds == ["neutralised", "average", "points"]
+    assert kinds == ["neutralised", "average", "points", "left"]
     qtbot.keyClicks(dialog.reason, reason)
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)

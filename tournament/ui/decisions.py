@@ -68,14 +68,14 @@ class DecisionDialog(QDialog):
         self.kind.addItem(self.tr("Average: each player's own average"), DecisionKind.AVERAGE)
         self.kind.addItem(self.tr("Set the points of each player"), DecisionKind.POINTS)
         game_rules = session.info().settings.scoring_rules.game
-        # Ending early counts tiles left, and a player leaves between a round's games: both
-        # are Stein-Rummy's; a card game's round at a table is one match (RULINGS §8, §9).
-        tiles = game_rules.has(ResultField.TILES_LEFT)
-        if tiles:
+        # Ending early counts tiles left: Stein-Rummy's; a card game's match is decided by
+        # neutralising, averages or points (RULINGS §8, §9).
+        if game_rules.has(ResultField.TILES_LEFT):
             self.kind.addItem(
                 self.tr("Ended early: tiles left at that moment"), DecisionKind.ENDED_EARLY
             )
-        if tiles and len(game.player_ids) > 3:  # never fewer than 3 at a table (RULINGS 7)
+        # The others play on, never fewer than the game's smallest table (RULINGS 7: 3).
+        if len(game.player_ids) > min(game_rules.table_sizes):
             self.kind.addItem(self.tr("Left during the round: a player plays no more"), "left")
         form.addRow(self.tr("&Decision:"), self.kind)
         self.leaver = QComboBox()
