@@ -81,8 +81,8 @@
         <translation>Eine Entscheidung der Turnierleitung zu diesem Spiel (Strg+D)</translation>
     </message>
     <message>
-        <source>{0} Still to enter: {1}</source>
-        <translation>{0} Noch einzugeben: {1}</translation>
+        <source>Still to enter: {0}</source>
+        <translation>Noch einzugeben: {0}</translation>
     </message>
     <message>
         <source>{0} P.</source>

@@ -156,10 +156,9 @@ class CardMatchRow(QWidget):
             self.status.setStyleSheet("")
 
     def state_text(self, check: CardCheck) -> str:
-        state = slot_state(self.game, self._edited())
         if check.missing and not check.empty and self._edited():
-            return self.tr("{0} Still to enter: {1}").format(state, check.missing[0])
-        return state
+            return self.tr("Still to enter: {0}").format(check.missing[0])
+        return slot_state(self.game, self._edited())
 
     def shown_points(self, check: CardCheck) -> dict[int, Fraction] | None:
         """The match points to show: the preview, else what is stored (a decision's too)."""
