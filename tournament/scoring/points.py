@@ -48,6 +48,9 @@ class GameScore:
     claims: Mapping[str, int] = field(default_factory=dict)
     tiles_left: Mapping[str, int] = field(default_factory=dict)
     counted: bool = True
+    totals: Mapping[str, int] = field(default_factory=dict)
+    """A card game's round: each player's total as ranked (Indian Rummy the deal scores
+    summed, Drachenrummy the card points); empty for Stein-Rummy."""
 
 
 @cache
@@ -260,6 +263,7 @@ def score_round_match(result: GameResult, players: Sequence[str], rules: Scoring
         points=most_first_points(totals, scale),
         max_points=game_maximum(rules.variant, size),
         winner=sole_winner({player: -total for player, total in totals.items()}),
+        totals=totals,
     )
 
 

@@ -9,7 +9,8 @@ Definitions this module fixes:
 
 * ``games`` counts every game slot a player sat in, decisions included (their maximum is
   in max points too); ``won`` counts played games the player finished first alone;
-  ``claims`` and ``tiles_left`` sum over played games.
+  ``claims`` and ``tiles_left`` sum over played games, and so does a card game's
+  ``totals`` (the rounds' deal scores or card points; shown, never a tie-break).
 * An average decision gives each player their own average points per *counted* game at
   positions before it in (round, table, game) order: "so far in the tournament" is read
   literally, so entering later results never changes an earlier average. Counted games
@@ -72,6 +73,8 @@ class Standing:
     club: str | None = None
     shared: bool = False
     """The rank is shared: another player is equal on every tie-break (RULINGS §6)."""
+    totals: int = 0
+    """A card game's totals summed over the played rounds (0 for Stein-Rummy)."""
 
 
 def rank_text(rank: int, shared: bool) -> str:
@@ -121,7 +124,7 @@ class _Sum:
 
 
 class _Totals:
-    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "won")
+    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "totals", "won")
 
     def __init__(self) -> None:
         self.points = _Sum()
@@ -130,6 +133,7 @@ class _Totals:
         self.won = 0
         self.claims = 0
         self.tiles_left = 0
+        self.totals = 0
 
     def add(self, player: str, score: GameScore, sign: int) -> None:
         self.points.add(score.points[player], sign)
@@ -141,6 +145,8 @@ class _Totals:
             self.claims += sign * score.claims.get(player, 0)
         if score.tiles_left:
             self.tiles_left += sign * score.tiles_left[player]
+        if score.totals:
+            self.totals += sign * score.totals.get(player, 0)
 
 
 def _is_average(entry: GameEntry) -> bool:
@@ -479,6 +485,7 @@ class ScoreBook:
                 won=totals.won,
                 claims=totals.claims,
                 tiles_left=totals.tiles_left,
+                totals=totals.totals,
             )
         self._dirty.clear()
         ranked = rank_standings(self._rows.values(), self.rules.ranking)
@@ -530,6 +537,7 @@ def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Stan
                 standing.tiles_left,
                 standing.club,
                 shared,
+                standing.totals,
             )
         result.append(standing)
     return result

@@ -386,6 +386,9 @@ class StandingRow:
     games_won: int
     claims: int
     tiles_left: int
+    totals: int = 0
+    """A card game's round totals summed (Indian Rummy: deal scores; Drachenrummy: card
+    points); 0 for Stein-Rummy."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -393,4 +393,5 @@ def _standing_row(s: Standing, p: _PlayerRow) -> StandingRow:
         games_won=s.won,
         claims=s.claims,
         tiles_left=s.tiles_left,
+        totals=s.totals,
     )
