@@ -2128,6 +2128,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <source>Tiles left</source>
         <translation>Reststeine</translation>
     </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
 </context>
 <context>
     <name>StandingsView</name>
@@ -2210,6 +2214,18 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Deal scores</source>
+        <translation>Spielpunkte</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
     </message>
     <message>
         <source>Pr&amp;int…</source>

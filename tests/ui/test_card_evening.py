@@ -20,7 +20,17 @@ from tournament.ui.decisions import DecisionDialog
 from tournament.ui.drachen_entry import DrachenMatchRow
 from tournament.ui.indian_entry import IndianMatchRow
 from tournament.ui.main_window import MainWindow, TournamentView
-from tournament.ui.standings import CLAIMS, NAME, PERCENT, POINTS, RANK, TILES, StandingsView
+from tournament.ui.projector import ProjectorWindow
+from tournament.ui.standings import (
+    CLAIMS,
+    NAME,
+    PERCENT,
+    POINTS,
+    RANK,
+    TILES,
+    TOTALS,
+    StandingsView,
+)
 
 NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank"]
 NAMES += ["Gabi", "Hans", "Ines", "Jana", "Karl", "Lena"]
@@ -42,7 +52,7 @@ DEALS: dict[int, list[tuple[int, dict[int, str]]]] = {
 #   table 1: seat 1 +77 -12 -5 = 60; seat 2 -23 +52 -80 = -51; seat 3 -54 -40 +85 = -9
 #   table 2: seat 1 -10 +40 +0 = 30; seat 2 +20 -30 -20 = -30; seat 3 -10 -10 +20 = 0
 #   table 3: seat 1 +30 -15 -10 = 5; seat 2 -15 +30 -10 = 5; seat 3 -15 -15 +20 = -10
-TOTALS = {1: (60, -51, -9), 2: (30, -30, 0), 3: (5, 5, -10)}
+DEAL_TOTALS = {1: (60, -51, -9), 2: (30, -30, 0), 3: (5, 5, -10)}
 # Ranked by the totals, more is better, on 3/2/1 with ties shared.
 MATCH_POINTS = {
     1: (Fraction(3), Fraction(1), Fraction(2)),
@@ -114,18 +124,31 @@ def start_round_and_enter(window: MainWindow, view: TournamentView, qtbot: QtBot
     assert view.stack.currentWidget() is view.score_entry
 
 
-def standings_cells(window: MainWindow, view: TournamentView, qtbot: QtBot) -> dict[str, tuple]:
+def standings_cells(
+    window: MainWindow, view: TournamentView, qtbot: QtBot, heading: str
+) -> dict[str, tuple]:
+    """Rank, points, percent and the game's totals of each player as the standings show
+    them; the projector's standings have the same columns."""
     qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     standings = view.standings
     assert isinstance(standings, StandingsView)
-    # a card game counts no tiles and has no claims: those columns are not shown
+    # a card game counts no tiles and has no claims: those columns are not shown, its
+    # totals are
     assert standings.table.isColumnHidden(TILES) and standings.table.isColumnHidden(CLAIMS)
+    assert not standings.table.isColumnHidden(TOTALS)
+    assert standings.model.headerData(TOTALS, Qt.Orientation.Horizontal) == heading
     assert "tiles" not in standings.ties_note.text()
+    assert window.session is not None
+    projector = ProjectorWindow(window.session)
+    qtbot.addWidget(projector)
+    projector.set_mode("standings")
+    assert projector.headers[3:] == ["Percent", "Points", "Won", heading, "Games"]
     return {
         standings.proxy.index(r, NAME).data(): (
             standings.proxy.index(r, RANK).data(),
             standings.proxy.index(r, POINTS).data(),
             standings.proxy.index(r, PERCENT).data(),
+            standings.proxy.index(r, TOTALS).data(),
         )
         for r in range(standings.proxy.rowCount())
     }
@@ -203,7 +226,9 @@ def test_an_indian_rummy_evening(
             if index < 2:
                 qtbot.keyClick(focused(), Qt.Key.Key_Return)  # on to the next deal
         totals = [row.totals[p].text() for p in row.players]
-        worked = [("+" if t > 0 else "−" if t < 0 else "") + str(abs(t)) for t in TOTALS[table]]
+        worked = [
+            ("+" if t > 0 else "−" if t < 0 else "") + str(abs(t)) for t in DEAL_TOTALS[table]
+        ]
         for text, total in zip(totals, worked, strict=True):
             assert f"Σ {total}" in text
         assert row.save_button.isEnabled()
@@ -233,26 +258,30 @@ def test_an_indian_rummy_evening(
     rnd = service.round(1)
     names = {}
     expected: dict[str, Fraction] = {}
+    deal_totals: dict[str, int] = {}
     for table in rnd.tables:
         game = table.games[0]
         order = [s.player_id for s in table.seats]
         assert [game.points[p] for p in order] == list(MATCH_POINTS[table.number])
-        if table.number in TOTALS:
+        if table.number in DEAL_TOTALS:
             assert game.result is not None
-            assert [game.result.totals[p] for p in order] == list(TOTALS[table.number])
-        for seat, pid in zip(table.seats, order, strict=True):
+            assert [game.result.totals[p] for p in order] == list(DEAL_TOTALS[table.number])
+        for number, (seat, pid) in enumerate(zip(table.seats, order, strict=True)):
             names[pid] = seat.player_name
             expected[seat.player_name] = game.points[pid]
+            # a neutralised match has no totals
+            deal_totals[seat.player_name] = DEAL_TOTALS.get(table.number, (0, 0, 0))[number]
     dealt = rnd.tables[0].games[0].result
     assert dealt is not None and dealt.deals[0].hands[rnd.tables[0].seats[2].player_id]
 
     # -- the standings against the hand-computed points -----------------------------------
-    shown = standings_cells(window, view, qtbot)
+    shown = standings_cells(window, view, qtbot, "Deal scores")
     assert set(shown) == set(NAMES)
     for name, points in expected.items():
-        _rank, shown_points, percent = shown[name]
+        _rank, shown_points, percent, totals = shown[name]
         assert Fraction(shown_points) == points
         assert percent == percent_text(points, 3)  # one match at a table of three: max 3
+        assert int(totals) == deal_totals[name]
     ranks = {name: int(cells[0].lstrip("=")) for name, cells in shown.items()}
     assert {n for n, r in ranks.items() if r == 1} == {n for n, p in expected.items() if p == 3}
     assert all(ranks[a] < ranks[b] for a in expected for b in expected if expected[a] > expected[b])
@@ -347,17 +376,20 @@ def test_a_drachenrummy_evening(
     game = service.round(1).tables[1].games[0]
     assert game.decision is not None and set(game.points.values()) == {Fraction(2)}
 
-    expected: dict[str, tuple[Fraction, int]] = {}
+    expected: dict[str, tuple[Fraction, int, int]] = {}
     for table in service.round(1).tables:
         game = table.games[0]
-        for seat in table.seats:
-            expected[seat.player_name] = (game.points[seat.player_id], len(table.seats))
-    shown = standings_cells(window, view, qtbot)
+        for number, seat in enumerate(table.seats):
+            # the neutralised game's card points no longer count
+            card = 0 if table.number == 2 else CARD_POINTS[table.number][number]
+            expected[seat.player_name] = (game.points[seat.player_id], len(table.seats), card)
+    shown = standings_cells(window, view, qtbot, "Card points")
     assert len(shown) == 10
-    for name, (points, maximum) in expected.items():
-        _rank, shown_points, percent = shown[name]
+    for name, (points, maximum, card) in expected.items():
+        _rank, shown_points, percent, totals = shown[name]
         assert Fraction(shown_points) == points
         assert percent == percent_text(points, maximum)
+        assert int(totals) == card
     assert reported == []
 
 

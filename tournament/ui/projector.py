@@ -28,6 +28,7 @@ from tournament.ui.projector_layout import (
     split_evenly,
 )
 from tournament.ui.session import Session
+from tournament.ui.standings import totals_heading
 
 BACKGROUND = QColor("#0d1b2a")
 TEXT = QColor("#f5f5f5")
@@ -125,6 +126,8 @@ class ProjectorWindow(QWidget):
             columns.append((self.tr("Claims"), lambda r: str(r.claims)))
         if game.has(ResultField.TILES_LEFT):  # the card games count no tiles
             columns.append((self.tr("Tiles left"), lambda r: str(r.tiles_left)))
+        else:  # but their totals: deal scores, card points
+            columns.append((totals_heading(game), lambda r: str(r.totals)))
         columns.append((self.tr("Games"), lambda r: str(r.games)))
         self.headers = [header for header, _cell in columns]
         self.rows = [

@@ -7,6 +7,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QSortFilterProxyModel,
     Qt,
     QTimer,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.rules.games import ResultField
+from tournament.rules.games import Game, ResultField
 from tournament.scoring.standings import rank_text
 from tournament.services.dto import PlayerStatus, StandingRow
 from tournament.ui.formatting import percent_text, points_text
@@ -38,7 +39,7 @@ ALIGN = Qt.ItemDataRole.TextAlignmentRole
 FOREGROUND = Qt.ItemDataRole.ForegroundRole
 USER = Qt.ItemDataRole.UserRole
 GREY = QColor("#888888")
-(RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES) = range(11)
+(RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES, TOTALS) = range(12)
 TEXT_COLUMNS = frozenset((NAME, CLUB, GROUP))
 
 
@@ -62,7 +63,14 @@ class StandingsModel(RowModel[StandingRow]):
             self.tr("Won"),
             self.tr("Claims"),
             self.tr("Tiles left"),
+            self.tr("Totals"),
         ]
+
+    def set_header(self, column: int, text: str) -> None:
+        """A column's heading for the tournament's game (the card games' totals)."""
+        if self._headers[column] != text:
+            self._headers[column] = text
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
 
     def set_rows(self, rows: list[StandingRow]) -> None:
         if {r.player_id for r in rows} == set(self._row_of) and len(rows) == len(self._rows):
@@ -123,6 +131,7 @@ class StandingsModel(RowModel[StandingRow]):
             str(row.games_won),
             str(row.claims),
             str(row.tiles_left),
+            str(row.totals),
         )
 
     @staticmethod
@@ -139,6 +148,7 @@ class StandingsModel(RowModel[StandingRow]):
             row.games_won,
             row.claims,
             row.tiles_left,
+            row.totals,
         )
 
 
@@ -294,6 +304,8 @@ class StandingsView(QWidget):
         tiles = game.has(ResultField.TILES_LEFT)  # the card games count no tiles
         self.table.setColumnHidden(CLAIMS, not plus)
         self.table.setColumnHidden(TILES, not tiles)
+        self.table.setColumnHidden(TOTALS, tiles)
+        self.model.set_header(TOTALS, totals_heading(game))
         self.ties_note.setText(self.ties_text(settings.rank_by, plus, tiles))
         self._mark_chart_dirty()
 
@@ -431,3 +443,13 @@ class StandingsView(QWidget):
         from tournament.ui.printing import print_report
 
         print_report(self, self.session, "standings")
+
+
+def totals_heading(game: type[Game]) -> str:
+    """The heading of a card game's totals (``Game.result_fields``): Indian Rummy's deal
+    scores, Drachenrummy's card points."""
+    if game.has(ResultField.DEADWOOD):
+        return QCoreApplication.translate("StandingsView", "Deal scores")
+    if game.has(ResultField.CARD_POINTS):
+        return QCoreApplication.translate("StandingsView", "Card points")
+    return QCoreApplication.translate("StandingsView", "Totals")
