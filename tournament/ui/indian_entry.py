@@ -227,7 +227,6 @@ class IndianMatchRow(CardMatchRow):
             if points:
                 parts.append(points)
             label.setText("  ".join(parts))
-        self._grow(check)
 
     def _show_cards(self, deal: DealRow, pid: int, text: str) -> None:
         strip = deal.strips[pid]
@@ -244,22 +243,18 @@ class IndianMatchRow(CardMatchRow):
         strip.set_tiles(cards)
         strip.setVisible(True)
 
-    def _grow(self, check: CardCheck) -> None:
-        """A match to 500: one more row once every deal is complete and nobody has 500."""
-        if not self.to_500 or len(self.deals) >= DEALS_MAX:
-            return
-        last = self.deals[-1].typed()
-        complete = all(s is not None for s in check.scores) and len(check.scores) == len(self.deals)
-        if last.used and complete and max(check.totals.values(), default=0) < 500:
-            self._add_deal()
-
     def focus_missing(self, check: CardCheck) -> None:
+        """Enter with something still to type: the cursor goes there; a match to 500 whose
+        deals are all in and nobody has 500 gets its next deal's row (up to DEALS_MAX)."""
         where = check.first_missing
         if where is None:
             return
         index, pid = where
         if index >= len(self.deals):
-            return
+            if not self.to_500 or len(self.deals) >= DEALS_MAX:
+                return
+            self._add_deal()
+            index, pid = len(self.deals) - 1, None
         deal = self.deals[index]
         widget: QWidget = deal.winner if pid is None else deal.fields[pid]
         widget.setFocus()
