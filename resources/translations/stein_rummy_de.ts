@@ -2989,12 +2989,24 @@ meiste {1}</translation>
         <translation>Mehr Würfel derselben Augenzahl, oder gleich viele einer höheren</translation>
     </message>
     <message>
+        <source>Type sets to check them.</source>
+        <translation>Sets eingeben, um sie zu prüfen.</translation>
+    </message>
+    <message>
         <source>Type melds to check them.</source>
         <translation>Kombinationen eingeben, um sie zu prüfen.</translation>
     </message>
     <message>
+        <source>{0} of {1} sets are invalid.</source>
+        <translation>{0} von {1} Sets sind ungültig.</translation>
+    </message>
+    <message>
         <source>{0} of {1} melds are invalid.</source>
         <translation>{0} von {1} Kombinationen sind ungültig.</translation>
+    </message>
+    <message>
+        <source>All {0} sets are valid.</source>
+        <translation>Alle {0} Sets sind gültig.</translation>
     </message>
     <message>
         <source>All {0} melds are valid.</source>
@@ -3014,6 +3026,10 @@ meiste {1}</translation>
     <message>
         <source>set {0}, {1}</source>
         <translation>Set {0}, {1}</translation>
+    </message>
+    <message>
+        <source>meld {0}, {1}</source>
+        <translation>Kombination {0}, {1}</translation>
     </message>
     <message>
         <source>the suit is missing (S H D C or ♠ ♥ ♦ ♣)</source>

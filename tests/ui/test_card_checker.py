@@ -131,6 +131,10 @@ def test_drachen_sets_ace_low_or_high_never_round_the_corner(
         "invalid: round the corner: K-A-2 is no set",
         "invalid: Drachenrummy is played without jokers",
     ]
+    assert box.summary.text() == "2 of 5 sets are invalid."
+    box.line.clear()
+    qtbot.keyClicks(box.line, "AS 2S 3S | 4S Q")
+    assert box.summary.text() == "set 2, card 2 'Q': the suit is missing (S H D C or ♠ ♥ ♦ ♣)"
 
 
 def steal(view: RulesCheckerView, qtbot: QtBot, rule: str, reserved: str, stealing: str) -> str:

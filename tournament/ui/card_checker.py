@@ -255,8 +255,12 @@ class MeldsBox(QGroupBox):
         placeholder: str,
         check: Callable[[list[Card]], tuple[bool, str]],
         deck: Callable[[], Deck],
+        *,
+        sets: bool = False,
     ) -> None:
         super().__init__(title)
+        self.sets = sets
+        """Drachenrummy's word: sets, not melds."""
         self._check = check
         self._deck = deck
         layout = QVBoxLayout(self)
@@ -288,13 +292,16 @@ class MeldsBox(QGroupBox):
         text = self.line.text()
         if not text.strip():
             self._summary(
-                QCoreApplication.translate("card_checker", "Type melds to check them."), True
+                QCoreApplication.translate("card_checker", "Type sets to check them.")
+                if self.sets
+                else QCoreApplication.translate("card_checker", "Type melds to check them."),
+                True,
             )
             return
         try:
             melds = parse_card_melds(text)
         except NotationError as exc:
-            self._summary(card_notation_text(exc), False)
+            self._summary(card_notation_text(exc, sets=self.sets), False)
             return
         bad = 0
         for number, cards in enumerate(melds, start=1):
@@ -305,21 +312,21 @@ class MeldsBox(QGroupBox):
             self.rows.append(row)
         copies = too_many_text(melds, self._deck())
         if bad:
-            self._summary(
-                QCoreApplication.translate("card_checker", "{0} of {1} melds are invalid.").format(
-                    bad, len(melds)
-                ),
-                False,
+            text = (
+                QCoreApplication.translate("card_checker", "{0} of {1} sets are invalid.")
+                if self.sets
+                else QCoreApplication.translate("card_checker", "{0} of {1} melds are invalid.")
             )
+            self._summary(text.format(bad, len(melds)), False)
         elif copies:
             self._summary(copies, False)
         else:
-            self._summary(
-                QCoreApplication.translate("card_checker", "All {0} melds are valid.").format(
-                    len(melds)
-                ),
-                True,
+            text = (
+                QCoreApplication.translate("card_checker", "All {0} sets are valid.")
+                if self.sets
+                else QCoreApplication.translate("card_checker", "All {0} melds are valid.")
             )
+            self._summary(text.format(len(melds)), True)
 
     def _summary(self, text: str, ok: bool) -> None:
         self.summary.setText(text)
@@ -488,6 +495,7 @@ class DrachenCheckPanel(QWidget):
             self.tr("e.g. AS 2S 3S | QH QD QC"),
             _drachen_set,
             self.current_deck,
+            sets=True,
         )
         layout.addWidget(self.sets, 2)
         steal_box = QGroupBox(self.tr("A steal with the dice"))

@@ -61,15 +61,21 @@ def cards_html(cards: Iterable[Card]) -> str:
     return " ".join(parts)
 
 
-def card_notation_text(exc: NotationError) -> str:
-    """A card notation error in the current language, naming the card and its place."""
+def card_notation_text(exc: NotationError, *, sets: bool = True) -> str:
+    """A card notation error in the current language, naming the card and its place (the
+    place in a meld, or with ``sets`` in one of Drachenrummy's sets)."""
     where = (
         QCoreApplication.translate("cards", "card {0} '{1}'").format(exc.position, exc.token)
         if exc.position is not None
         else QCoreApplication.translate("cards", "'{0}'").format(exc.token)
     )
     if exc.meld is not None:
-        where = QCoreApplication.translate("cards", "set {0}, {1}").format(exc.meld, where)
+        place = (
+            QCoreApplication.translate("cards", "set {0}, {1}")
+            if sets
+            else QCoreApplication.translate("cards", "meld {0}, {1}")
+        )
+        where = place.format(exc.meld, where)
     reason = exc.reason
     if reason == "missing suit":
         reason = QCoreApplication.translate("cards", "the suit is missing (S H D C or ♠ ♥ ♦ ♣)")
