@@ -386,3 +386,44 @@ def test_a_card_table_plays_on_as_a_table_of_two(tmp_path: Path, helpers: Simple
     assert done.value.points == {a: 1, b: 2} and done.value.max_points == 2
     assert _points(service)[3] == (F(0), F(2))  # nothing, against the game's maximum
     service.close()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("name", ["indian-evening", "drachen-evening"])
+def test_a_card_game_on_postgres(pg_url: str, tmp_path: Path, name: str) -> None:
+    """The JSON column and the settings columns on PostgreSQL: a file comes back byte for
+    byte, a result is recorded by one desk, seen by another and undone."""
+    from tournament.scoring import tournament_file as tf
+    from tournament.services import open_tournament
+    from tournament.services.exchange import export_tournament_file, import_tournament_file
+
+    golden = Path(__file__).parents[1] / "scoring" / "golden" / f"{name}.json"
+    tf.dump(tf.load(golden), tmp_path / "in.json")
+    info = import_tournament_file(tmp_path / "in.json", pg_url)
+    export_tournament_file(pg_url, tmp_path / "out.json")
+    assert (tmp_path / "out.json").read_bytes() == (tmp_path / "in.json").read_bytes()
+    desk = open_tournament(pg_url, tournament_id=info.id, desk="desk 1")
+    desk.reopen_round(2)
+    game = _games(desk.round(2))[0]
+    if game.decision is not None:
+        game = desk.withdraw_decision(
+            game.decision.id, reason="entered again", expected_version=game.version
+        ).value
+    cleared = game
+    if game.result is not None:
+        cleared = desk.clear_result(game.id, expected_version=game.version).value
+    ids = cleared.player_ids
+    entry = (
+        ResultEntry(deals=(DealEntry(ids[0], dict.fromkeys(ids[1:], 10)),) * len(ids))
+        if name.startswith("indian")
+        else ResultEntry(card_points={p: k for k, p in enumerate(ids)})
+    )
+    desk.record_result(game.id, entry, expected_version=cleared.version)
+    other = open_tournament(pg_url, tournament_id=info.id, desk="desk 2")
+    seen = other.game(game.id)
+    assert seen.result is not None and seen.result.deals == entry.deals
+    assert seen.result.card_points == entry.card_points
+    other.undo()
+    assert other.game(game.id).status == "open"
+    other.close()
+    desk.close()
