@@ -167,7 +167,14 @@ def _fractions(values: Mapping[str, str]) -> dict[int, Fraction]:
     return {int(k): Fraction(v) for k, v in values.items()}
 
 
-def decision_info(d: m.Decision) -> DecisionInfo:
+def decision_info(
+    d: m.Decision, players: Sequence[int] = (), rules: sm.ScoringRules | None = None
+) -> DecisionInfo:
+    """The decision shown; a card game's ended-early match counted for ``players``."""
+    played = None
+    if d.cards is not None:
+        when = d.created_at or datetime.fromtimestamp(0, UTC)
+        played = card_result_info(d.cards, players, rules, d.author, when)
     return DecisionInfo(
         id=d.id,
         game_id=d.game_id,
@@ -182,6 +189,7 @@ def decision_info(d: m.Decision) -> DecisionInfo:
         withdrawn_by=d.withdrawn_by,
         withdrawn_at=d.withdrawn_at,
         claims={int(k): int(v) for k, v in d.claims.items()},
+        result=played,
     )
 
 
@@ -194,21 +202,7 @@ def result_info(
         return None
     entered_at = g.entered_at or datetime.fromtimestamp(0, UTC)
     if g.cards is not None:
-        result = card_result(g.cards)
-        return ResultInfo(
-            tiles_left={},
-            claims={},
-            hands=_by_id(result.hands),
-            first_turn_rommee=False,
-            entered_by=g.entered_by,
-            entered_at=entered_at,
-            deals=tuple(
-                DealEntry(int(d.winner), _by_id(d.deadwood), _by_id(d.hands)) for d in result.deals
-            ),
-            card_points=_by_id(result.card_points),
-            laid=_by_id(result.laid),
-            totals=_totals(g.cards, players, rules),
-        )
+        return card_result_info(g.cards, players, rules, g.entered_by, entered_at)
     return ResultInfo(
         tiles_left={line.player_id: line.tiles_left for line in g.results},
         claims={line.player_id: line.claims for line in g.results if line.claims},
@@ -216,6 +210,31 @@ def result_info(
         first_turn_rommee=g.first_turn_rommee,
         entered_by=g.entered_by,
         entered_at=entered_at,
+    )
+
+
+def card_result_info(
+    cards: Mapping[str, Any],
+    players: Sequence[int],
+    rules: sm.ScoringRules | None,
+    entered_by: str,
+    entered_at: datetime,
+) -> ResultInfo:
+    """A card game's result as stored (``Game.cards``, ``Decision.cards``), shown."""
+    result = card_result(cards)
+    return ResultInfo(
+        tiles_left={},
+        claims={},
+        hands=_by_id(result.hands),
+        first_turn_rommee=False,
+        entered_by=entered_by,
+        entered_at=entered_at,
+        deals=tuple(
+            DealEntry(int(d.winner), _by_id(d.deadwood), _by_id(d.hands)) for d in result.deals
+        ),
+        card_points=_by_id(result.card_points),
+        laid=_by_id(result.laid),
+        totals=_totals(cards, players, rules),
     )
 
 
@@ -374,7 +393,7 @@ def game_info(
         player_ids=present,
         status=game_status(g, decision),
         result=result_info(g, present, rules),
-        decision=decision_info(decision) if decision is not None else None,
+        decision=None if decision is None else decision_info(decision, present, rules),
         points=None if score is None else {int(p): v for p, v in score.points.items()},
         max_points=None if score is None else Fraction(score.max_points),
         version=g.version,

@@ -199,10 +199,13 @@ class GameUseCases(ScoreBookCache):
         penalty: Fraction | None = None,
         author: str | None = None,
         claims: Mapping[int, int] | None = None,
+        result: ResultEntry | None = None,
     ) -> Done[GameInfo]:
         """A director decision on a game (RULINGS 5); ``reason`` is required.
 
-        ended_early: ``values`` = tiles left per player (``claims`` in Plus); points:
+        ended_early: ``values`` = tiles left per player (``claims`` in Plus); in a card
+        game ``result`` instead, the match as it stood (Indian Rummy's deals so far,
+        Drachenrummy's card points or laid sets and hands); points:
         ``values`` = points per player; neutralised: ``penalty`` (default the tournament's);
         average: nothing. A new decision replaces the game's active one (kept on record)."""
 
@@ -217,7 +220,7 @@ class GameUseCases(ScoreBookCache):
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             settings = self._settings(session)
-            decision = _build_decision(loaded, kind, values, penalty, claims, settings)
+            decision = _build_decision(loaded, kind, values, penalty, claims, settings, result)
             decision.reason = why
             decision.author = who
             decision.created_at = _now()
