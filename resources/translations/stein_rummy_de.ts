@@ -3820,6 +3820,14 @@ meiste {1}</translation>
         <translation>Eine Runde ist schon gesetzt: Das Spiel kann nicht mehr zu einem mit anderen Tischen oder Spielen wechseln.</translation>
     </message>
     <message>
+        <source>Only a card game&apos;s ended-early decision takes the match&apos;s result.</source>
+        <translation>Nur die vorzeitige Beendigung eines Kartenspiels nimmt das Ergebnis der Partie.</translation>
+    </message>
+    <message>
+        <source>A card game ended early needs the match as it stood (its deals or points).</source>
+        <translation>Ein vorzeitig beendetes Kartenspiel braucht den Stand der Partie (ihre Deals oder Punkte).</translation>
+    </message>
+    <message>
         <source>{game} results are entered at the desk, not by phone.</source>
         <translation>Ergebnisse von {game} werden am Turniertisch eingegeben, nicht per Handy.</translation>
     </message>

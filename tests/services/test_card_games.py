@@ -194,7 +194,7 @@ def test_indian_results_are_refused_with_the_validations_codes(
             expected_version=game.version,  # type: ignore[dict-item]
         )
     assert info.value.code == "result.cards_not_whole"
-    # A match cut short is not a tile count: the ended-early decision is refused.
+    # A match cut short is its deals so far, not tile counts.
     with pytest.raises(InvalidInputError) as refused:
         service.apply_decision(
             game.id,
@@ -203,7 +203,7 @@ def test_indian_results_are_refused_with_the_validations_codes(
             values={a: 1, b: 2, c: 3},
             expected_version=game.version,
         )
-    assert refused.value.code == "decision.refused"
+    assert refused.value.code == "decision.result_missing"
     assert service.game(game.id).status == "open"  # nothing stored
     service.close()
 
@@ -385,4 +385,84 @@ def test_a_card_table_plays_on_as_a_table_of_two(tmp_path: Path, helpers: Simple
     )
     assert done.value.points == {a: 1, b: 2} and done.value.max_points == 2
     assert _points(service)[3] == (F(0), F(2))  # nothing, against the game's maximum
+    service.close()
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("name", ["indian-evening", "drachen-evening"])
+def test_a_card_game_on_postgres(pg_url: str, tmp_path: Path, name: str) -> None:
+    """The JSON column and the settings columns on PostgreSQL: a file comes back byte for
+    byte, a result is recorded by one desk, seen by another and undone."""
+    from tournament.scoring import tournament_file as tf
+    from tournament.services import open_tournament
+    from tournament.services.exchange import export_tournament_file, import_tournament_file
+
+    golden = Path(__file__).parents[1] / "scoring" / "golden" / f"{name}.json"
+    tf.dump(tf.load(golden), tmp_path / "in.json")
+    info = import_tournament_file(tmp_path / "in.json", pg_url)
+    export_tournament_file(pg_url, tmp_path / "out.json")
+    assert (tmp_path / "out.json").read_bytes() == (tmp_path / "in.json").read_bytes()
+    desk = open_tournament(pg_url, tournament_id=info.id, desk="desk 1")
+    desk.reopen_round(2)
+    game = _games(desk.round(2))[0]
+    if game.decision is not None:
+        game = desk.withdraw_decision(
+            game.decision.id, reason="entered again", expected_version=game.version
+        ).value
+    cleared = game
+    if game.result is not None:
+        cleared = desk.clear_result(game.id, expected_version=game.version).value
+    ids = cleared.player_ids
+    entry = (
+        ResultEntry(deals=(DealEntry(ids[0], dict.fromkeys(ids[1:], 10)),) * len(ids))
+        if name.startswith("indian")
+        else ResultEntry(card_points={p: k for k, p in enumerate(ids)})
+    )
+    desk.record_result(game.id, entry, expected_version=cleared.version)
+    other = open_tournament(pg_url, tournament_id=info.id, desk="desk 2")
+    seen = other.game(game.id)
+    assert seen.result is not None and seen.result.deals == entry.deals
+    assert seen.result.card_points == entry.card_points
+    other.undo()
+    assert other.game(game.id).status == "open"
+    other.close()
+    desk.close()
+
+
+def test_the_director_ends_a_card_match_early(tmp_path: Path, helpers: SimpleNamespace) -> None:
+    """An Indian Rummy match stopped after two of three deals ranks the totals so far; the
+    decision keeps the match as it stood and comes back when another decision replaces it."""
+    service = helpers.make_service(tmp_path, players=6, settings=Settings(variant="indian"))
+    game = _games(service.start_round().value)[0]
+    a, b, c = game.player_ids
+    so_far = ResultEntry(deals=(DealEntry(a, {b: 10, c: 20}), DealEntry(c, {a: 40, b: 5})))
+    with pytest.raises(InvalidResultError) as info:  # as a played match: a deal missing
+        service.record_result(game.id, so_far, expected_version=game.version)
+    assert _refusal_codes(info.value) == ["deals_count"]
+    with pytest.raises(InvalidInputError) as missing:
+        service.apply_decision(game.id, "ended_early", reason="time", expected_version=game.version)
+    assert missing.value.code == "decision.result_missing"
+    with pytest.raises(InvalidInputError) as stray:
+        service.apply_decision(
+            game.id, "average", reason="time", result=so_far, expected_version=game.version
+        )
+    assert stray.value.code == "decision.takes_no_result"
+    done = service.apply_decision(
+        game.id, "ended_early", reason="time", result=so_far, expected_version=game.version
+    )
+    # a +30 -40 = -10, b -10 -5 = -15, c -20 +45 = 25: c 3, a 2, b 1.
+    assert done.value.points == {c: 3, a: 2, b: 1}
+    decision = done.value.decision
+    assert decision is not None and decision.result is not None
+    assert decision.result.deals == so_far.deals
+    assert decision.result.totals == {a: -10, b: -15, c: 25}
+    from tournament.services.exchange import export_tournament_file, import_tournament_file
+
+    export_tournament_file(service, tmp_path / "out.json")
+    import_tournament_file(tmp_path / "out.json", tmp_path / "copy.srt")
+    export_tournament_file(tmp_path / "copy.srt", tmp_path / "again.json")
+    assert (tmp_path / "again.json").read_bytes() == (tmp_path / "out.json").read_bytes()
+    assert '"ended_early": true' in (tmp_path / "out.json").read_text("utf-8")
+    service.undo()
+    assert service.game(game.id).status == "open"
     service.close()

@@ -295,6 +295,9 @@ class DecisionInfo:
     withdrawn_at: datetime | None
     claims: Mapping[int, int] = field(default_factory=dict)
     """ended_early (Plus): claims on the table when the game was stopped."""
+    result: ResultInfo | None = None
+    """ended_early in a card game: the match as it stood when the director stopped it
+    (Indian Rummy's deals so far, Drachenrummy's card points), its totals counted."""
 
 
 @dataclass(frozen=True, slots=True)

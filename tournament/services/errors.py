@@ -138,6 +138,8 @@ SERVICE_ENGLISH: dict[str, str] = {
     "decision.strangers": "values for players not at this table: {players}",
     "decision.tiles_invalid": "tiles left of player {player} must be a whole number >= 0",
     "decision.takes_no_values": "a {kind} decision takes no values",
+    "decision.takes_no_result": "only a card game's ended-early decision takes the match's result",
+    "decision.result_missing": "a card game ended early needs the match as it stood",
     "decision.penalty_not_neutralised": "a penalty belongs to a neutralised game",
     "decision.tiles_missing": (
         "ended early needs the tiles left of every player (missing: {players})"

@@ -4,13 +4,15 @@ scoring engine and the rules engine) and a director's decision, built per kind."
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from fractions import Fraction
 
+from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.results import GameProblem, game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
-from tournament.services import _convert as cv
+from tournament.services import _cards as card_results
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
 from tournament.services.score_book import _Loaded
@@ -108,7 +110,9 @@ def _refuse(loaded: _Loaded, found: list[GameProblem]) -> None:
     )
 
 
-def _check_card_result(loaded: _Loaded, result: ResultEntry, settings: Settings) -> sm.GameResult:
+def _check_card_result(
+    loaded: _Loaded, result: ResultEntry, settings: Settings, *, ended_early: bool = False
+) -> sm.GameResult:
     """A card game's result (Indian Rummy's deals, Drachenrummy's card points or laid sets
     and hands) as the scoring model holds it, player ids as text, checked by the one
     validation; raises InvalidResultError. Tiles left, claims or a first-turn Rommé given
@@ -127,7 +131,7 @@ def _check_card_result(loaded: _Loaded, result: ResultEntry, settings: Settings)
             )
         for cards in sets:
             _text(loaded, "the laid sets", {pid: cards})
-    entry = cv.card_model(result)
+    entry = replace(card_results.card_model(result), ended_early=ended_early)
     players = [str(p) for p in loaded.player_ids]
     _refuse(loaded, game_problems(entry, players, settings.scoring_rules))
     return entry
@@ -160,8 +164,10 @@ def _build_decision(
     penalty: Fraction | None,
     claims: Mapping[int, int] | None,
     settings: Settings,
+    result: ResultEntry | None = None,
 ) -> m.Decision:
-    """A director's decision on a game (RULINGS 5), checked like a result of its kind."""
+    """A director's decision on a game (RULINGS 5), checked like a result of its kind; a
+    card game's ended-early match comes as ``result``."""
     seated = loaded.player_ids
     given = dict(values or {})
     strangers = sorted(set(given) - set(seated)) + sorted(set(claims or {}) - set(seated))
@@ -172,6 +178,19 @@ def _build_decision(
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
     )
+    cards = not settings.scoring_rules.game.has(ResultField.TILES_LEFT)
+    if result is not None and not (cards and kind == sm.Ruling.ENDED_EARLY):
+        raise InvalidInputError(code="decision.takes_no_result", **loaded.at, field="result")
+    if cards and kind == sm.Ruling.ENDED_EARLY:
+        if result is None:
+            raise InvalidInputError(code="decision.result_missing", **loaded.at, field="result")
+        if given or claims:
+            raise InvalidInputError(
+                code="decision.takes_no_values", **loaded.at, field="values", kind=kind
+            )
+        match = _check_card_result(loaded, result, settings, ended_early=True)
+        decision.cards = card_results.stored_cards(match, {str(p): p for p in loaded.player_ids})
+        return decision
     if kind == sm.Ruling.ENDED_EARLY:
         entry = _ended_early(loaded, decision, given, claims or {})
     else:

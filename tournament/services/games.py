@@ -13,6 +13,7 @@ from tournament.rules.games import ResultField
 from tournament.scoring import limits
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import round_totals
+from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.checks import check_text
 from tournament.services.dto import (
@@ -151,7 +152,7 @@ class GameUseCases(ScoreBookCache):
         """A card game's result onto the game (``Game.cards``); each player's total."""
         checked = _check_card_result(loaded, result, settings)
         players = [str(p) for p in loaded.player_ids]
-        loaded.game.cards = cv.stored_cards(checked, {p: int(p) for p in players})
+        loaded.game.cards = card_results.stored_cards(checked, {p: int(p) for p in players})
         totals = round_totals(checked, players, settings.scoring_rules)
         return {int(p): n for p, n in totals.items()}
 
@@ -199,10 +200,13 @@ class GameUseCases(ScoreBookCache):
         penalty: Fraction | None = None,
         author: str | None = None,
         claims: Mapping[int, int] | None = None,
+        result: ResultEntry | None = None,
     ) -> Done[GameInfo]:
         """A director decision on a game (RULINGS 5); ``reason`` is required.
 
-        ended_early: ``values`` = tiles left per player (``claims`` in Plus); points:
+        ended_early: ``values`` = tiles left per player (``claims`` in Plus); in a card
+        game ``result`` instead, the match as it stood (Indian Rummy's deals so far,
+        Drachenrummy's card points or laid sets and hands); points:
         ``values`` = points per player; neutralised: ``penalty`` (default the tournament's);
         average: nothing. A new decision replaces the game's active one (kept on record)."""
 
@@ -217,7 +221,7 @@ class GameUseCases(ScoreBookCache):
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             settings = self._settings(session)
-            decision = _build_decision(loaded, kind, values, penalty, claims, settings)
+            decision = _build_decision(loaded, kind, values, penalty, claims, settings, result)
             decision.reason = why
             decision.author = who
             decision.created_at = _now()

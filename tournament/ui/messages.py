@@ -325,6 +325,12 @@ ERROR_TEXTS: dict[str, object] = {
         "messages",
         "A round is seated already: the game cannot change to one with other tables or games.",
     ),
+    "decision.takes_no_result": QT_TRANSLATE_NOOP(
+        "messages", "Only a card game's ended-early decision takes the match's result."
+    ),
+    "decision.result_missing": QT_TRANSLATE_NOOP(
+        "messages", "A card game ended early needs the match as it stood (its deals or points)."
+    ),
     "phone.card_game": QT_TRANSLATE_NOOP(
         "messages", "{game} results are entered at the desk, not by phone."
     ),
