@@ -69,6 +69,18 @@
 <context>
     <name>CardMatchRow</name>
     <message>
+        <source>Ended early</source>
+        <translation>Vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>The director stopped the match: it counts as it stood (a reason is required)</source>
+        <translation>Die Turnierleitung hat die Partie beendet: sie zählt, wie sie stand (Begründung erforderlich)</translation>
+    </message>
+    <message>
+        <source>reason (required when ended early)</source>
+        <translation>Begründung (Pflicht bei vorzeitigem Ende)</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
@@ -81,6 +93,10 @@
         <translation>Eine Entscheidung der Turnierleitung zu diesem Spiel (Strg+D)</translation>
     </message>
     <message>
+        <source>Give the reason why the match ended early.</source>
+        <translation>Den Grund angeben, warum die Partie vorzeitig endete.</translation>
+    </message>
+    <message>
         <source>Still to enter: {0}</source>
         <translation>Noch einzugeben: {0}</translation>
     </message>
@@ -91,6 +107,10 @@
     <message>
         <source>round {0}, table {1}</source>
         <translation>Runde {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <source>end early: {0}</source>
+        <translation>vorzeitig beenden: {0}</translation>
     </message>
     <message>
         <source>result: {0}</source>

@@ -144,3 +144,48 @@ def test_settings_show_and_change_only_the_games_options(
         assert "The game, its options" in dialog.locked.text()
     finally:
         session.close()
+
+
+def test_a_match_ended_early_counts_as_it_stood(
+    app: QApplication, qtbot: QtBot, tmp_path: Path
+) -> None:
+    session = card_tournament(tmp_path / "early.srt", Settings(variant="indian"), 3)
+    try:
+        view = entry_view(session, qtbot)
+        row = table_rows(view)[0]
+        assert isinstance(row, IndianMatchRow) and len(row.deals) == 3
+        a, b, c = row.players
+        qtbot.keyClicks(row.deals[0].winner, "2")
+        qtbot.keyClicks(row.deals[0].fields[a], "30")
+        qtbot.keyClicks(row.deals[0].fields[c], "5")
+        qtbot.keyClick(row.deals[0].fields[c], Qt.Key.Key_Return)
+        # one deal of three: not complete, not saved
+        assert "The round has 3 deals; 1 are entered." in row.status.text()
+        assert not row.save_button.isEnabled()
+        row.ended_early.setChecked(True)
+        assert row.reason.isVisibleTo(row)
+        assert "Give the reason why the match ended early." in row.status.text()
+        assert not row.save_button.isEnabled()
+        qtbot.keyClicks(row.reason, "time is up")
+        # ranked as it stood: Bernd +35, Clara -5, Anna -30
+        assert [row.totals[p].text() for p in row.players] == [
+            "<b>Σ −30</b>  1 P.",
+            "<b>Σ +35</b>  3 P.",
+            "<b>Σ −5</b>  2 P.",
+        ]
+        qtbot.keyClick(row.reason, Qt.Key.Key_Return)
+        game = session.service.round(1).tables[0].games[0]
+        assert game.decision is not None and game.decision.kind == "ended_early"
+        assert game.decision.reason == "time is up"
+        assert [game.points[p] for p in (a, b, c)] == [Fraction(1), Fraction(3), Fraction(2)]
+        # shown again as stored: the deal, the flag and the reason
+        row = table_rows(view)[0]
+        assert isinstance(row, IndianMatchRow)
+        assert row.deals[0].winner.currentData() == b
+        assert row.deals[0].fields[a].text() == "30"
+        assert row.ended_early.isChecked() and row.reason.text() == "time is up"
+        # the round's only table: the page says every game is entered
+        assert row.status.text() == "✓ saved. Every game of this round is entered."
+        assert row.state_text(row.current_check()) == "⚑ Decision: ended early (time is up)"
+    finally:
+        session.close()

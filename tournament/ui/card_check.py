@@ -103,8 +103,11 @@ def check_indian(
     names: Mapping[int, str],
     typed: Sequence[DealTyped],
     rules: ScoringRules,
+    *,
+    ended_early: bool = False,
 ) -> CardCheck:
-    """Check the deals typed for a round at a table of ``players`` (RULINGS §8)."""
+    """Check the deals typed for a round at a table of ``players`` (RULINGS §8); a match
+    the director ended early may have fewer deals and nobody at 500."""
     last = max((i for i, deal in enumerate(typed) if deal.used), default=-1)
     if last < 0:
         return CardCheck((), (), frozenset(), (0, None), None)
@@ -132,7 +135,7 @@ def check_indian(
             )
         )
         entries.append(DealEntry(deal.winner or 0, deadwood, hands))
-    result = GameResult({}, deals=tuple(deals))
+    result = GameResult({}, deals=tuple(deals), ended_early=ended_early)
     found = game_problems(result, ids, rules)
     shown = [p for p in found if p.kind not in MISSING and not _no_winner(p)]
     missing = [p for p in found if p.kind in MISSING or _no_winner(p)]
@@ -298,6 +301,8 @@ def check_drachen(
     names: Mapping[int, str],
     typed: Mapping[int, tuple[str, str]],
     rules: ScoringRules,
+    *,
+    ended_early: bool = False,
 ) -> CardCheck:
     """Check each player's card points, or laid sets (``|`` between sets) and hand
     (RULINGS §9); ``typed`` holds per player the points-or-sets field and the hand field."""
@@ -321,6 +326,7 @@ def check_drachen(
         hands={str(p): h for p, h in hands.items()},
         card_points={str(p): n for p, n in card_points.items()},
         laid={str(p): s for p, s in laid.items()},
+        ended_early=ended_early,
     )
     found = game_problems(result, ids, rules)
     shown = [p for p in found if p.kind not in MISSING]

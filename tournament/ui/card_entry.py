@@ -9,12 +9,14 @@ Enter saves once the match is complete, else goes to what is still missing.
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -24,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import GameInfo, ResultEntry
+from tournament.scoring.model import Ruling
+from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry, ResultInfo
 from tournament.ui.card_check import CardCheck
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text
@@ -79,6 +82,16 @@ class CardMatchRow(QWidget):
                 head = name_head(f"{seat.seat}. {seat.player_name}")
                 self.grid.addWidget(head, 0, self.column[seat.player_id])
         controls = QHBoxLayout()
+        self.ended_early = QCheckBox(self.tr("Ended early"))
+        self.ended_early.setObjectName(f"ended_early_{game.number}")
+        self.ended_early.setToolTip(
+            self.tr("The director stopped the match: it counts as it stood (a reason is required)")
+        )
+        self.reason = QLineEdit()
+        self.reason.setObjectName(f"reason_{game.number}")
+        self.reason.setPlaceholderText(self.tr("reason (required when ended early)"))
+        self.reason.setMinimumWidth(180)
+        self.reason.setVisible(False)
         self.status = QLabel()
         self.status.setObjectName(f"status_{game.number}")
         self.status.setWordWrap(True)
@@ -89,6 +102,8 @@ class CardMatchRow(QWidget):
         self.decision_button.setObjectName(f"decision_{game.number}")
         self.decision_button.setToolTip(self.tr("A director's decision on this game (Ctrl+D)"))
         self.decision_button.setAutoDefault(True)
+        controls.addWidget(self.ended_early)
+        controls.addWidget(self.reason)
         controls.addWidget(self.status, 1)
         controls.addWidget(self.save_button)
         controls.addWidget(self.decision_button)
@@ -96,6 +111,10 @@ class CardMatchRow(QWidget):
         outer.addStretch(1)
         self.save_button.clicked.connect(self.save)
         self.decision_button.clicked.connect(self.decide)
+        self.ended_early.toggled.connect(self._ended_early_toggled)
+        self.ended_early.installEventFilter(self)
+        self.reason.textChanged.connect(self.update_check)
+        self.reason.returnPressed.connect(self.submit)
         self.check: CardCheck | None = None
 
     # -- what a game does: subclasses -----------------------------------------------------
@@ -139,18 +158,55 @@ class CardMatchRow(QWidget):
     def load(self, game: GameInfo) -> None:
         self.game = game
         self.fill(game)
+        early = self.early_decision()
+        self.ended_early.blockSignals(True)
+        self.ended_early.setChecked(early is not None)
+        self.ended_early.blockSignals(False)
+        self.reason.setVisible(early is not None)
+        self.reason.setText(early.reason if early is not None else "")
+        self.update_check()
+
+    def early_decision(self) -> DecisionInfo | None:
+        """The director's decision that the match ended early, if that is the one it has."""
+        decision = self.game.decision
+        return decision if decision is not None and decision.kind == Ruling.ENDED_EARLY else None
+
+    @staticmethod
+    def stored_result(game: GameInfo) -> ResultInfo | None:
+        """The match as stored: as it stood when ended early, else the result."""
+        decision = game.decision
+        if decision is not None and decision.kind == Ruling.ENDED_EARLY:
+            return decision.result
+        return game.result
+
+    def chain_controls(self, last: QWidget) -> None:
+        """Tab goes from the last field to Ended early, its reason and Decision…."""
+        order = [last, self.ended_early, self.reason, self.decision_button]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+    def _ended_early_toggled(self, on: bool) -> None:
+        self.reason.setVisible(on)
         self.update_check()
 
     def _edited(self) -> bool:
         return self.typed() != self.stored_typed()
 
+    def problems(self, check: CardCheck) -> list[str]:
+        """What keeps the match from being saved beyond the check: an ended-early match
+        without its reason."""
+        if self.ended_early.isChecked() and not self.reason.text().strip():
+            return [self.tr("Give the reason why the match ended early.")]
+        return []
+
     def update_check(self) -> None:
         check = self.current_check()
         self.check = check
         self.show_check(check)
-        self.save_button.setEnabled(check.ok)
-        if check.problems:
-            self._show_problem("\n".join(check.problems))
+        extra = self.problems(check)
+        self.save_button.setEnabled(check.ok and not extra)
+        if check.problems or (extra and not check.empty):
+            self._show_problem("\n".join([*check.problems, *extra]))
         else:
             self.status.setText(self.state_text(check))
             self.status.setStyleSheet("")
@@ -177,7 +233,7 @@ class CardMatchRow(QWidget):
     def submit(self) -> None:
         """Enter: save a complete match; else show what is wrong or go where it is missing."""
         check = self.current_check()
-        if check.ok:
+        if check.ok and not self.problems(check):
             self.save()
         elif check.problems or check.empty:
             self.update_check()
@@ -187,7 +243,7 @@ class CardMatchRow(QWidget):
 
     def save(self) -> None:
         check = self.current_check()
-        if not check.ok or check.entry is None:
+        if not check.ok or check.entry is None or self.problems(check):
             self.update_check()
             if check.missing:
                 self._show_problem(check.missing[0])
@@ -196,10 +252,25 @@ class CardMatchRow(QWidget):
         session = self.view.session
         game = self.game
         label = self.tr("round {0}, table {1}").format(game.round_number, game.table_number)
-        done = session.perform(
-            self.tr("result: {0}").format(label),
-            lambda: session.service.record_result(game.id, entry, expected_version=game.version),
-        )
+        if self.ended_early.isChecked():
+            reason = self.reason.text().strip()
+            done = session.perform(
+                self.tr("end early: {0}").format(label),
+                lambda: session.service.apply_decision(
+                    game.id,
+                    Ruling.ENDED_EARLY,
+                    reason=reason,
+                    result=entry,
+                    expected_version=game.version,
+                ),
+            )
+        else:
+            done = session.perform(
+                self.tr("result: {0}").format(label),
+                lambda: session.service.record_result(
+                    game.id, entry, expected_version=game.version
+                ),
+            )
         if done is None:
             self._refused(session.refusal)
             return

@@ -66,10 +66,12 @@ class DrachenMatchRow(CardMatchRow):
             for field in (laid, hand):
                 field.textChanged.connect(self.update_check)
                 field.submitted.connect(self.submit)
+        self.chain_controls(self.hands[self.players[-1]])
         self.load(game)
 
     def focus_widgets(self) -> list[QWidget]:
-        return [w for pid in self.players for w in (self.laid[pid], self.hands[pid])]
+        fields = [w for pid in self.players for w in (self.laid[pid], self.hands[pid])]
+        return [*fields, self.ended_early, self.reason, self.decision_button]
 
     def first_field(self) -> QLineEdit:
         return self.laid[self.players[0]]
@@ -93,7 +95,13 @@ class DrachenMatchRow(CardMatchRow):
 
     def current_check(self) -> CardCheck:
         typed = {pid: (self.laid[pid].text(), self.hands[pid].text()) for pid in self.players}
-        return check_drachen(self.players, self.view.names, typed, self.view.rules)
+        return check_drachen(
+            self.players,
+            self.view.names,
+            typed,
+            self.view.rules,
+            ended_early=self.ended_early.isChecked(),
+        )
 
     def show_check(self, check: CardCheck) -> None:
         totals = check.totals
@@ -136,7 +144,7 @@ class DrachenMatchRow(CardMatchRow):
 
 def _stored_fields(game: GameInfo, pid: int) -> tuple[str, str]:
     """The two fields of a player as the stored result fills them."""
-    result = game.result
+    result = DrachenMatchRow.stored_result(game)
     if result is None:
         return "", ""
     if pid in result.card_points:

@@ -106,7 +106,8 @@ class IndianMatchRow(CardMatchRow):
             self.totals[pid] = label
         wanted = indian_scoring.deals_wanted(view.rules, len(self.players))
         self.to_500 = wanted is None
-        stored = len(game.result.deals) if game.result is not None else 0
+        result = self.stored_result(game)
+        stored = len(result.deals) if result is not None else 0
         for _ in range(max(wanted or 1, stored)):
             self._add_deal()
         self.load(game)
@@ -135,6 +136,7 @@ class IndianMatchRow(CardMatchRow):
             QWidget.setTabOrder(previous, order[0])
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
+        self.chain_controls(order[-1])
         self._enable_fields(deal)
         return deal
 
@@ -157,7 +159,8 @@ class IndianMatchRow(CardMatchRow):
 
     # -- the protocol of CardMatchRow -----------------------------------------------------
     def focus_widgets(self) -> list[QWidget]:
-        return [w for d in self.deals for w in (d.winner, *d.fields.values())]
+        deals = [w for d in self.deals for w in (d.winner, *d.fields.values())]
+        return [*deals, self.ended_early, self.reason, self.decision_button]
 
     def first_field(self) -> QLineEdit:
         # The first deal's first field; the winner box before it takes the seat number.
@@ -167,7 +170,7 @@ class IndianMatchRow(CardMatchRow):
         return [_normal(d.typed()) for d in self.deals if d.typed().used]
 
     def stored_typed(self) -> object:
-        result = self.game.result
+        result = self.stored_result(self.game)
         if result is None:
             return []
         out = []
@@ -177,7 +180,8 @@ class IndianMatchRow(CardMatchRow):
         return out
 
     def fill(self, game: GameInfo) -> None:
-        deals = game.result.deals if game.result is not None else ()
+        result = self.stored_result(game)
+        deals = result.deals if result is not None else ()
         while len(self.deals) < len(deals):
             self._add_deal()
         for index, deal_row in enumerate(self.deals):
@@ -203,6 +207,7 @@ class IndianMatchRow(CardMatchRow):
             self.view.names,
             [deal.typed() for deal in self.deals],
             self.view.rules,
+            ended_early=self.ended_early.isChecked(),
         )
 
     def show_check(self, check: CardCheck) -> None:
