@@ -217,10 +217,9 @@ class CardMatchRow(QWidget):
         return slot_state(self.game, self._edited())
 
     def shown_points(self, check: CardCheck) -> dict[int, Fraction] | None:
-        """The match points to show: the preview, else what is stored (a decision's too)."""
-        if self.game.points is not None and (
-            self.game.decision is not None or not self._edited() or check.points is None
-        ):
+        """The match points to show: what is stored while the fields show it (a decision's
+        too) or are empty, else the preview."""
+        if self.game.points is not None and (not self._edited() or check.empty):
             return dict(self.game.points)
         return dict(check.points) if check.points is not None else None
 
