@@ -29,7 +29,7 @@ from tournament.scoring.model import Deal, GameResult, ScoringRules
 from tournament.scoring.points import score_result
 from tournament.scoring.results import GameProblem, GameProblemKind, game_problems
 from tournament.services.dto import DealEntry, ResultEntry
-from tournament.ui.card_checker import drachen_problem_text, too_many_text
+from tournament.ui.card_words import drachen_problem_text, too_many_text
 from tournament.ui.cards import card_label, card_notation_text
 
 NUMBER = re.compile(r"^[+-−]?\d+$")
