@@ -184,9 +184,14 @@ def _running(
     deals: list[Deal], ids: list[str], found: list[GameProblem]
 ) -> tuple[list[Mapping[int, int] | None], dict[int, int]]:
     """Each deal's scores while the deals from the first are right; the totals after them."""
-    wrong = {p.data.get("deal") for p in found}
-    if any(p.kind is K.CARDS_TOO_MANY for p in found):
-        wrong.update(range(1, len(deals) + 1))
+    wrong = {p.data.get("deal") for p in found if p.kind is not K.MATCH_WAS_OVER}
+    for problem in found:
+        if problem.kind is K.CARDS_TOO_MANY:  # of no one deal: none is counted
+            wrong.update(range(1, len(deals) + 1))
+        elif problem.kind is K.MATCH_WAS_OVER:  # the deals after the match ended
+            end = problem.data["deal"]
+            assert isinstance(end, int)
+            wrong.update(range(end + 1, len(deals) + 1))
     scores: list[Mapping[int, int] | None] = []
     totals = dict.fromkeys(ids, 0)
     going = True
