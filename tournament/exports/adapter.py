@@ -11,6 +11,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import UTC, datetime
+from fractions import Fraction
 from typing import TypeVar
 
 from tournament.exports.model import (
@@ -148,12 +149,17 @@ def _scored_result(game: GameInfo) -> ResultInfo | None:
 
 def _totals(game: GameInfo, settings: Settings) -> dict[int, int]:
     """A card game's totals per player id as the engine counts them (empty for none)."""
-    result = _scored_result(game)
+    return _result_totals(_scored_result(game), game.player_ids, settings)
+
+
+def _result_totals(
+    result: ResultInfo | None, player_ids: Iterable[int], settings: Settings
+) -> dict[int, int]:
     if result is None or not (result.deals or result.card_points or result.laid):
         return {}
     if result.totals:
         return dict(result.totals)
-    players = [str(pid) for pid in game.player_ids]
+    players = [str(pid) for pid in player_ids]
     counted = round_totals(_game_result(result), players, settings.scoring_rules)
     return {int(pid): total for pid, total in counted.items()}
 
@@ -263,18 +269,25 @@ def game_records(
 
 
 def decision_entries(
-    decisions: Iterable[DecisionInfo], rounds: Iterable[RoundInfo], names: Mapping[int, str]
+    decisions: Iterable[DecisionInfo],
+    rounds: Iterable[RoundInfo],
+    names: Mapping[int, str],
+    settings: Settings | None = None,
 ) -> tuple[DecisionEntry, ...]:
-    """Every decision with where it was made (round, table, game) and names for ids."""
+    """Every decision with where it was made (round, table, game) and names for ids; a
+    card match ended early with each player's total as the match stood."""
+    settings = settings or Settings()
+    games = {game.id: game for rnd in rounds for table in rnd.tables for game in table.games}
     where = {
-        game.id: (rnd.number, table.number, game.number)
-        for rnd in rounds
-        for table in rnd.tables
-        for game in table.games
+        game_id: (game.round_number, game.table_number, game.number)
+        for game_id, game in games.items()
     }
     entries = []
     for decision in decisions:
         round_number, table_number, game_number = where.get(decision.game_id, (0, 0, 0))
+        values: Mapping[int, Fraction | int] = decision.values
+        if not values and decision.result is not None and decision.game_id in games:
+            values = _result_totals(decision.result, games[decision.game_id].player_ids, settings)
         entries.append(
             DecisionEntry(
                 round_number=round_number,
@@ -285,7 +298,7 @@ def decision_entries(
                 author=decision.author,
                 time=decision.created_at or datetime.fromtimestamp(0, UTC),
                 values=tuple(
-                    (names.get(pid, f"#{pid}"), value) for pid, value in decision.values.items()
+                    (names.get(pid, f"#{pid}"), Fraction(value)) for pid, value in values.items()
                 ),
                 penalty=decision.penalty,
                 withdrawn=not decision.active,
@@ -300,18 +313,23 @@ def decision_entries(
 def decisions_report(service: TournamentService) -> DecisionsReport:
     rounds = service.rounds()
     names = {player.id: player.name for player in service.players()}
-    decisions = decision_entries(service.decisions(include_withdrawn=True), rounds, names)
-    return DecisionsReport(tournament_header(service.info()), decisions)
+    info = service.info()
+    decisions = decision_entries(
+        service.decisions(include_withdrawn=True), rounds, names, info.settings
+    )
+    return DecisionsReport(tournament_header(info), decisions)
 
 
 def workbook_data(service: TournamentService) -> WorkbookData:
     """Standings, every game and every decision of the tournament."""
     rounds = service.rounds()
     names = {player.id: player.name for player in service.players()}
+    settings = service.info().settings
+    decisions = service.decisions(include_withdrawn=True)
     return WorkbookData(
         standings=standings_report(service),
-        games=game_records(rounds, names, service.info().settings),
-        decisions=decision_entries(service.decisions(include_withdrawn=True), rounds, names),
+        games=game_records(rounds, names, settings),
+        decisions=decision_entries(decisions, rounds, names, settings),
     )
 
 

@@ -12,6 +12,7 @@ hands a card game's round here.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
@@ -63,11 +64,18 @@ def deal_count(data: RoundSeating, table: SheetTable) -> int | None:
     return len(table.seats)
 
 
+def dealer_seat_of(seats: Sequence[int], deal: int) -> int:
+    """The seat that deals deal ``deal`` (1-based) at a table of ``seats``: seat by seat,
+    "so everyone deals once" (RULINGS §8), and round again for more deals than players.
+
+    >>> dealer_seat_of([1, 2, 3], 4)
+    1
+    """
+    return seats[(deal - 1) % len(seats)] if seats else 1
+
+
 def dealer_seat(table: SheetTable, deal: int) -> int:
-    """The seat that deals deal ``deal`` (1-based): seat by seat, "so everyone deals once"
-    (RULINGS §8), and round again for more deals than players."""
-    seats = [seat.seat for seat in table.seats] or [1]
-    return seats[(deal - 1) % len(seats)]
+    return dealer_seat_of([seat.seat for seat in table.seats], deal)
 
 
 def write_card_sheets(
@@ -325,4 +333,4 @@ def _drachen(
     ]
 
 
-__all__ = ["deal_count", "dealer_seat", "write_card_sheets"]
+__all__ = ["deal_count", "dealer_seat", "dealer_seat_of", "write_card_sheets"]

@@ -335,6 +335,8 @@ _CARDS: dict[str, dict[str, str]] = {
         "deals_played": "Spiele",
         "deals_won": "heraus",
         "sheet.deals": "Spiele (Deals)",
+        "losing_hand": "Blatt",
+        "deal_score": "Ergebnis",
         "hint_deadwood": (
             "Deadwood: die Karten außerhalb aller Kombinationen (A, K, D, B je 10, Joker 0, "
             "sonst der Zahlenwert); ohne reine Folge zählen alle Karten, ohne zweite Folge "
@@ -384,6 +386,8 @@ _CARDS: dict[str, dict[str, str]] = {
         "deals_played": "Deals",
         "deals_won": "declared",
         "sheet.deals": "Deals",
+        "losing_hand": "Hand",
+        "deal_score": "Score",
         "hint_deadwood": (
             "Deadwood: the cards outside every meld (A, K, Q, J: 10 each, joker 0, others "
             "their number); without a pure sequence every card counts, without a second "
