@@ -134,7 +134,7 @@ def card_totals(rounds: Iterable[RoundInfo], settings: Settings) -> dict[int, in
     for rnd in rounds:
         for table in rnd.tables:
             for game in table.games:
-                for pid, total in _totals(game, settings).items():
+                for pid, total in match_totals(game, settings).items():
                     sums[pid] += total
     return dict(sums)
 
@@ -147,7 +147,7 @@ def _scored_result(game: GameInfo) -> ResultInfo | None:
     return game.result
 
 
-def _totals(game: GameInfo, settings: Settings) -> dict[int, int]:
+def match_totals(game: GameInfo, settings: Settings) -> dict[int, int]:
     """A card game's totals per player id as the engine counts them (empty for none)."""
     return _result_totals(_scored_result(game), game.player_ids, settings)
 
@@ -236,7 +236,7 @@ def game_records(
             for game in table.games:
                 result = game.result
                 scored = _scored_result(game)
-                totals = _totals(game, settings)
+                totals = match_totals(game, settings)
                 lines = tuple(
                     GameLine(
                         seat=seat_of.get(pid, 0),
@@ -338,6 +338,7 @@ __all__ = [
     "decision_entries",
     "decisions_report",
     "game_records",
+    "match_totals",
     "round_seating",
     "seating_from_round",
     "standing_entries",
