@@ -37,7 +37,7 @@ from tournament.scoring.model import TO_500
 
 _CELL_BOLD = style("card-sheet-cell-bold", 11, bold=True)
 _CELL = style("card-sheet-cell", 10)
-_HEAD = style("card-sheet-head", 8, bold=True, alignment=1, leading=9.5)
+_HEAD = style("card-sheet-head", 7.5, bold=True, alignment=1, leading=9)
 _SMALL = style("card-sheet-small", 8, leading=9.5)
 _HINT = style("card-sheet-hint", 7.5, leading=9.5)
 
@@ -293,8 +293,8 @@ def _drachen(
     match points, initials."""
     language = printout.language
     keys = ("laid_points", "hand_cards", "card_total", "rank", "points", "initials")
-    number_w = [16 * mm, 17 * mm, 16 * mm, 14 * mm, 12 * mm, 18 * mm]
-    seat_w, name_w = 12 * mm, 38 * mm
+    number_w = [17 * mm, 19 * mm, 14 * mm, 12 * mm, 11 * mm, 15 * mm]
+    seat_w, name_w = 12 * mm, 36 * mm
     sets_w = printout.width - seat_w - name_w - sum(number_w)
     widths = [seat_w, name_w, sets_w, *number_w]
     head = [text("seat", language), text("name", language), text("laid_sets", language)]
@@ -310,6 +310,8 @@ def _drachen(
     grid.setStyle(
         table_style(
             [
+                ("LEFTPADDING", (0, 0), (-1, 0), 2),
+                ("RIGHTPADDING", (0, 0), (-1, 0), 2),
                 ("FONT", (0, 1), (0, -1), FONT_BOLD, 14),
                 ("ALIGN", (0, 1), (0, -1), "CENTER"),
                 ("BACKGROUND", (0, 0), (-1, 0), SHADE),
