@@ -31,7 +31,11 @@ def card_header(variant: str, **options: object) -> TournamentHeader:
 
 
 def card_seating(
-    variant: str, sizes: tuple[int, ...] = (3, 4), *, round_number: int | None = 2, **options: object
+    variant: str,
+    sizes: tuple[int, ...] = (3, 4),
+    *,
+    round_number: int | None = 2,
+    **options: object,
 ) -> RoundSeating:
     """Tables of ``sizes`` players; the first seats the Unicode names."""
     names = [*UNICODE_NAMES, *OTHER_NAMES, "Greta Vogel", "Hans Kühn", "Ida Roth"]
