@@ -14,16 +14,16 @@ times of rounds, and who last touched a game; an import starts a new history.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Row, select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy import Connection, Row, bindparam, insert, inspect, select, update
+from sqlalchemy.orm import Session
 
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
@@ -117,11 +117,23 @@ def _grouped(rows: Iterable[Row[Any]]) -> dict[int, list[Row[Any]]]:
     """Rows whose first column is the key they are grouped by, in the order read."""
     grouped: dict[int, list[Row[Any]]] = {}
     for row in rows:
-        grouped.setdefault(row[0], []).append(row)
+        group = grouped.get(row[0])
+        if group is None:
+            grouped[row[0]] = [row]
+        else:
+            group.append(row)
     return grouped
 
 
 def _rows(session: Session, tid: int) -> _Rows:
+    connection = session.connection()
+
+    def run(query: Any) -> Sequence[Any]:
+        # Plain Core results fetched at once: through the session's ORM result machinery,
+        # or row by row, the same rows cost several times as much (a 2,000-player
+        # tournament has some 100,000 of them).
+        return connection.execute(query).all()
+
     tables = (
         select(m.GameTable.id)
         .join(m.Round, m.GameTable.round_id == m.Round.id)
@@ -129,7 +141,7 @@ def _rows(session: Session, tid: int) -> _Rows:
     )
     games = select(m.Game.id).where(m.Game.table_id.in_(tables))
     seats: dict[int, list[int]] = {}
-    for table_id, player_id in session.execute(
+    for table_id, player_id in run(
         select(m.Seat.table_id, m.Seat.player_id)
         .where(m.Seat.table_id.in_(tables))
         .order_by(m.Seat.table_id, m.Seat.seat)
@@ -137,7 +149,7 @@ def _rows(session: Session, tid: int) -> _Rows:
         seats.setdefault(table_id, []).append(player_id)
     rows = _Rows(
         tables=_grouped(
-            session.execute(
+            run(
                 select(m.GameTable.round_id, m.GameTable.id, m.GameTable.number, m.GameTable.group)
                 .where(m.GameTable.id.in_(tables))
                 .order_by(m.GameTable.round_id, m.GameTable.number)
@@ -145,7 +157,7 @@ def _rows(session: Session, tid: int) -> _Rows:
         ),
         seats=seats,
         games=_grouped(
-            session.execute(
+            run(
                 select(
                     m.Game.table_id,
                     m.Game.id,
@@ -161,7 +173,7 @@ def _rows(session: Session, tid: int) -> _Rows:
             )
         ),
         lines=_grouped(
-            session.execute(
+            run(
                 select(
                     m.ResultLine.game_id,
                     m.ResultLine.player_id,
@@ -174,7 +186,7 @@ def _rows(session: Session, tid: int) -> _Rows:
             )
         ),
         absences=_grouped(
-            session.execute(
+            run(
                 select(
                     m.Absence.table_id,
                     m.Absence.player_id,
@@ -232,9 +244,16 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
     key = codes.__getitem__
     games: list[sm.GameEntry | None] = []
     history: dict[int, sm.GameHistory] = {}
-    for game in rows.games.get(table.id, []):
-        lines = rows.lines.get(game.id, [])
+    no_lines: list[Row[Any]] = []
+    for game in rows.games.get(table.id, no_lines):
+        lines = rows.lines.get(game.id, no_lines)
         decision = rows.active.get(game.id)
+        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, ()))
+        if decision is None and not gone:
+            # The common case, a played game or an open slot, built in one step (what
+            # ``_exported(_game_entry(...))`` gives).
+            games.append(_played(game, lines, codes) if game.has_result else None)
+            continue
         entry = _game_entry(game, lines, decision, key)
         games.append(None if entry is None else _exported(entry, game))
         result: sm.GameResult | None = None
@@ -244,7 +263,6 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
             kept = _exported(played, game)
             assert isinstance(kept, sm.GameResult)
             result = kept
-        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, []))
         if result is not None or gone:
             history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
     while games and games[-1] is None:
@@ -266,6 +284,29 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
             )
             for a in rows.absences.get(table.id, [])
         ),
+    )
+
+
+def _played(game: Row[Any], lines: list[Row[Any]], codes: dict[int, str]) -> sm.GameResult:
+    """A played game as the file holds it, from its row and result lines."""
+    tiles: dict[str, int] = {}
+    claims: dict[str, int] = {}
+    hands: dict[str, str] = {}
+    for line in lines:
+        code = codes[line.player_id]
+        tiles[code] = line.tiles_left
+        if line.claims:
+            claims[code] = line.claims
+        if line.hand:
+            hands[code] = line.hand
+    return sm.GameResult(
+        tiles_left=tiles,
+        claims=claims,
+        romme_first_round=game.first_turn_rommee,
+        hands=hands,
+        reason=game.note or None,
+        author=game.entered_by or None,
+        time=game.entered_at,
     )
 
 
@@ -459,29 +500,32 @@ def import_round_results(
     with service.store.transaction() as session:
         t = session.get(m.Tournament, service.tournament_id)
         assert t is not None
-        games = {
-            game.id: game
-            for game in session.scalars(
-                select(m.Game)
+        connection = session.connection()
+        open_games = set(
+            connection.execute(
+                select(m.Game.id)
                 .join(m.GameTable, m.Game.table_id == m.GameTable.id)
                 .join(m.Round, m.GameTable.round_id == m.Round.id)
                 .where(m.Round.tournament_id == service.tournament_id)
                 .where(m.Round.number == round_number)
                 .where(m.Round.status == "open")
-                .options(selectinload(m.Game.results))
-            )
-        }
+            ).scalars()
+        )
         now = datetime.now(UTC)
         ids: dict[str, int] = {}  # the entries name players by their ids
+        rows = _Collected()
+        games: list[m.Game] = []
         for game_id, present, entry in entries:
-            game = games.get(game_id)
-            if game is None:
+            if game_id not in open_games:
                 raise NotFoundError(code="game.not_found", id=game_id)
             ids.update((code, int(code)) for code in present)
-            _fill(session, game, entry, ids, desk, present)
+            # _fill describes the game's rows on a stand-in; they are written in bulk below.
+            game = m.Game(id=game_id)
+            _fill(cast(Session, rows), game, entry, ids, desk, present)
             game.updated_by = desk
             game.updated_at = now
-        session.flush()
+            games.append(game)
+        rows.write(connection, games)
         summary, note = summaries.note("tournament.imported", name=t.name, source=source)
         session.add(
             m.AuditLog(
@@ -493,6 +537,72 @@ def import_round_results(
                 time=now,
             )
         )
+
+
+_TABLES = m.Base.metadata.tables
+
+
+class _Collected:
+    """Stands in for the session while :func:`_fill` stores many games: the rows it adds,
+    and the games' own changes, are written with one statement per kind of row (thousands
+    of games of a round at once), not flushed object by object.
+
+    Written this way the rows are not tracked for undo, as an import is not undone action
+    by action."""
+
+    def __init__(self) -> None:
+        self.added: list[Any] = []
+
+    def add(self, row: Any) -> None:
+        self.added.append(row)
+
+    def flush(self) -> None:
+        """Nothing to do: the rows are written together by :meth:`write`."""
+
+    def write(self, connection: Connection, games: Sequence[m.Game]) -> None:
+        """Insert the collected rows and the games' result lines, and update the games
+        (their version moved on, as a flush moves it)."""
+        lines = [
+            {**_set_columns(line), "game_id": game.id} for game in games for line in game.results
+        ]
+        for table, values in (
+            (_TABLES["decision"], [_set_columns(row) for row in self.added]),
+            (_TABLES["result_line"], lines),
+        ):
+            for group in _same_columns(values):
+                connection.execute(insert(table), group)
+        game_table = _TABLES["game"]
+        changes = [_set_columns(game) for game in games]
+        for group in _same_columns(changes):
+            columns = [key for key in group[0] if key != "id"]
+            statement = (
+                update(game_table)
+                .where(game_table.c.id == bindparam("game_id"))
+                .values({key: bindparam(key) for key in columns})
+                .values(version=game_table.c.version + 1)
+            )
+            connection.execute(
+                statement,
+                [{"game_id": row["id"], **{key: row[key] for key in columns}} for row in group],
+            )
+
+
+def _set_columns(row: Any) -> dict[str, Any]:
+    """The column values set on a new ORM object (defaults left to the table)."""
+    state = inspect(row)
+    keys = state.mapper.columns.keys()
+    return {key: state.dict[key] for key in keys if key in state.dict}
+
+
+def _same_columns(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """``rows`` in runs of the same columns, each run one executemany, order kept."""
+    groups: list[list[dict[str, Any]]] = []
+    for row in rows:
+        if groups and groups[-1][0].keys() == row.keys():
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    return groups
 
 
 def _fill(
