@@ -183,9 +183,9 @@ def test_ctrl_c_during_sheets_leaves_the_old_file(tmp_path: Path) -> None:
     target = out / "sheets.pdf"
     target.write_bytes(b"the sheets printed before")
     env = dict(os.environ, STEIN_RUMMY_TESTING="1")
+    argv = ["sheets", str(source), "--round", "1", "-o", str(target)]
     process = subprocess.Popen(
-        [sys.executable, "-m", "tournament.cli", "sheets", str(source), "--round", "1"]
-        + ["-o", str(target)],
+        [sys.executable, "-m", "tournament.cli", *argv],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
