@@ -7,9 +7,11 @@ write_standings_workbook(workbook_data(svc), "abend.xlsx")
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any, cast
 
 from tournament.exports.model import (
     DecisionEntry,
@@ -25,7 +27,10 @@ from tournament.exports.model import (
     TournamentHeader,
     WorkbookData,
 )
+from tournament.scoring import model as sm
+from tournament.scoring.points import GameScore
 from tournament.services import TournamentService
+from tournament.services import _convert as cv
 from tournament.services.dto import (
     DecisionInfo,
     PlayerInfo,
@@ -153,16 +158,80 @@ def game_records(rounds: Iterable[RoundInfo], names: Mapping[int, str]) -> tuple
     return tuple(records)
 
 
+_starter = cast(Callable[[Sequence[str], int, Mapping[str, Any]], str], cv.starter)
+"""Who starts a game (the services' rule), over the model's player codes."""
+
+
+def model_game_records(
+    tournament: sm.Tournament, scores: Mapping[sm.GamePosition, GameScore]
+) -> tuple[GameRecord, ...]:
+    """Every game slot of the tournament model as entered, with the points ``scores`` gave
+    it: what :func:`game_records` makes of the rounds' views, without reading them (a
+    2,000-player tournament's rounds are some 150,000 rows as objects)."""
+    names = {player.id: player.name for player in tournament.players}
+    epoch = datetime.fromtimestamp(0, UTC)
+    records = []
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            seats = table.players
+            seat_of = {code: seat for seat, code in enumerate(seats, start=1)}
+            for number in range(1, len(seats) + 1):
+                entry = table.games[number - 1] if number <= len(table.games) else None
+                absent = table.absent(number) if table.left else {}
+                decision = ""
+                result = entry if isinstance(entry, sm.GameResult) else None
+                if isinstance(entry, sm.Decision):
+                    decision = str(entry.kind)
+                elif entry is not None and entry.ended_early:
+                    decision = str(sm.Ruling.ENDED_EARLY)
+                if decision:  # the result entered before the decision, if any
+                    result = table.history.get(number, sm.GameHistory()).result
+                score = scores.get(sm.GamePosition(rnd.number, table.number, number))
+                lines = tuple(
+                    GameLine(
+                        seat=seat_of[code],
+                        name=names.get(code, code),
+                        tiles_left=result.tiles_left.get(code) if result else None,
+                        claims=result.claims.get(code) if result else None,
+                        points=score.points.get(code) if score is not None else None,
+                    )
+                    for code in seats
+                    if code not in absent
+                )
+                starter = _starter(seats, number, absent)
+                records.append(
+                    GameRecord(
+                        round_number=rnd.number,
+                        table_number=table.number,
+                        game_number=number,
+                        starter_seat=seat_of.get(starter, number),
+                        lines=lines,
+                        max_points=None if score is None else Fraction(score.max_points),
+                        decision=decision,
+                        first_turn_rommee=bool(result and result.romme_first_round),
+                        entered_by=(result.author or "") if result else "",
+                        entered_at=(result.time or epoch) if result else None,
+                    )
+                )
+    return tuple(records)
+
+
 def decision_entries(
-    decisions: Iterable[DecisionInfo], rounds: Iterable[RoundInfo], names: Mapping[int, str]
+    decisions: Iterable[DecisionInfo],
+    rounds: Iterable[RoundInfo] | Mapping[int, tuple[int, int, int]],
+    names: Mapping[int, str],
 ) -> tuple[DecisionEntry, ...]:
-    """Every decision with where it was made (round, table, game) and names for ids."""
-    where = {
-        game.id: (rnd.number, table.number, game.number)
-        for rnd in rounds
-        for table in rnd.tables
-        for game in table.games
-    }
+    """Every decision with where it was made (round, table, game) and names for ids;
+    ``rounds`` are the rounds, or each game's place by its id."""
+    if isinstance(rounds, Mapping):
+        where = rounds
+    else:
+        where = {
+            game.id: (rnd.number, table.number, game.number)
+            for rnd in rounds
+            for table in rnd.tables
+            for game in table.games
+        }
     entries = []
     for decision in decisions:
         round_number, table_number, game_number = where.get(decision.game_id, (0, 0, 0))
@@ -196,13 +265,21 @@ def decisions_report(service: TournamentService) -> DecisionsReport:
 
 
 def workbook_data(service: TournamentService) -> WorkbookData:
-    """Standings, every game and every decision of the tournament."""
-    rounds = service.rounds()
+    """Standings, every game and every decision of the tournament.
+
+    The games come from the tournament's model (read as plain rows) scored by its score
+    book, not from the rounds' views: the same records at a fraction of the cost."""
+    from tournament.scoring.standings import game_scores
+    from tournament.services.exchange import game_places, tournament_model
+
+    model = tournament_model(service)
     names = {player.id: player.name for player in service.players()}
     return WorkbookData(
         standings=standings_report(service),
-        games=game_records(rounds, names),
-        decisions=decision_entries(service.decisions(include_withdrawn=True), rounds, names),
+        games=model_game_records(model, game_scores(model)),
+        decisions=decision_entries(
+            service.decisions(include_withdrawn=True), game_places(service), names
+        ),
     )
 
 
@@ -210,6 +287,7 @@ __all__ = [
     "decision_entries",
     "decisions_report",
     "game_records",
+    "model_game_records",
     "round_seating",
     "seating_from_round",
     "standing_entries",

@@ -55,6 +55,22 @@ def tournament_model(service: TournamentService) -> sm.Tournament:
         return _model(session, service.tournament_id)
 
 
+def game_places(service: TournamentService) -> dict[int, sm.GamePosition]:
+    """Every game's id -> its place (round, table, game number), read in one query."""
+    with service.store.snapshot() as session:
+        rows = (
+            session.connection()
+            .execute(
+                select(m.Game.id, m.Round.number, m.GameTable.number, m.Game.number)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == service.tournament_id)
+            )
+            .all()
+        )
+    return {game_id: sm.GamePosition(*place) for game_id, *place in rows}
+
+
 def _model(session: Session, tid: int) -> sm.Tournament:
     t = session.get(m.Tournament, tid)
     assert t is not None
