@@ -33,6 +33,7 @@ from tournament.services.dto import TournamentInfo
 from tournament.services.errors import InvalidInputError, NotFoundError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
+from tournament.services.unit_of_work import _Act
 from tournament.store import models as m
 from tournament.store.database import is_url, open_location
 
@@ -517,16 +518,25 @@ def import_round_results(
         t = session.get(m.Tournament, service.tournament_id)
         assert t is not None
         connection = session.connection()
-        open_games = set(
-            connection.execute(
-                select(m.Game.id)
+        open_games = {
+            game_id: sm.GamePosition(round_number, table, number)
+            for game_id, table, number in connection.execute(
+                select(m.Game.id, m.GameTable.number, m.Game.number)
                 .join(m.GameTable, m.Game.table_id == m.GameTable.id)
                 .join(m.Round, m.GameTable.round_id == m.Round.id)
                 .where(m.Round.tournament_id == service.tournament_id)
                 .where(m.Round.number == round_number)
                 .where(m.Round.status == "open")
-            ).scalars()
-        )
+            )
+        }
+        someone_left = connection.execute(
+            select(m.Absence.id)
+            .join(m.GameTable, m.Absence.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == service.tournament_id)
+            .where(m.Round.number == round_number)
+            .limit(1)
+        ).first()
         now = datetime.now(UTC)
         ids: dict[str, int] = {}  # the entries name players by their ids
         rows = _Collected()
@@ -543,16 +553,26 @@ def import_round_results(
             games.append(game)
         rows.write(connection, games)
         summary, note = summaries.note("tournament.imported", name=t.name, source=source)
-        session.add(
-            m.AuditLog(
-                tournament_id=t.id,
-                author=desk,
-                action="import_tournament",
-                summary=summary,
-                data={"round": round_number, "games": len(entries), "note": note},
-                time=now,
-            )
+        audit = m.AuditLog(
+            tournament_id=t.id,
+            author=desk,
+            action="import_tournament",
+            summary=summary,
+            data={"round": round_number, "games": len(entries), "note": note},
+            time=now,
         )
+        session.add(audit)
+        session.flush()
+    # The open tournament's score book learns the games as it learns an action's own, rather
+    # than being read anew from the store (seconds at 2,000 players, every round).
+    service._after_commit(
+        _Act(
+            session,
+            games=[(open_games[game_id], present, entry) for game_id, present, entry in entries],
+            rebuild=someone_left is not None,
+            audit_id=audit.id,
+        )
+    )
 
 
 _TABLES = m.Base.metadata.tables
