@@ -261,16 +261,9 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
     key = codes.__getitem__
     games: list[sm.GameEntry | None] = []
     history: dict[int, sm.GameHistory] = {}
-    no_lines: list[Row[Any]] = []
-    for game in rows.games.get(table.id, no_lines):
-        lines = rows.lines.get(game.id, no_lines)
+    for game in rows.games.get(table.id, []):
+        lines = rows.lines.get(game.id, [])
         decision = rows.active.get(game.id)
-        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, ()))
-        if decision is None and not gone:
-            # The common case, a played game or an open slot, built in one step (what
-            # ``_exported(_game_entry(...))`` gives).
-            games.append(_played(game, lines, codes) if game.has_result else None)
-            continue
         entry = _game_entry(game, lines, decision, key)
         games.append(None if entry is None else _exported(entry, game))
         result: sm.GameResult | None = None
@@ -280,6 +273,7 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
             kept = _exported(played, game)
             assert isinstance(kept, sm.GameResult)
             result = kept
+        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, []))
         if result is not None or gone:
             history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
     while games and games[-1] is None:
@@ -301,29 +295,6 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
             )
             for a in rows.absences.get(table.id, [])
         ),
-    )
-
-
-def _played(game: Row[Any], lines: list[Row[Any]], codes: dict[int, str]) -> sm.GameResult:
-    """A played game as the file holds it, from its row and result lines."""
-    tiles: dict[str, int] = {}
-    claims: dict[str, int] = {}
-    hands: dict[str, str] = {}
-    for line in lines:
-        code = codes[line.player_id]
-        tiles[code] = line.tiles_left
-        if line.claims:
-            claims[code] = line.claims
-        if line.hand:
-            hands[code] = line.hand
-    return sm.GameResult(
-        tiles_left=tiles,
-        claims=claims,
-        romme_first_round=game.first_turn_rommee,
-        hands=hands,
-        reason=game.note or None,
-        author=game.entered_by or None,
-        time=game.entered_at,
     )
 
 
