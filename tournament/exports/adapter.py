@@ -8,11 +8,11 @@ write_standings_workbook(workbook_data(svc), "abend.xlsx")
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
 from fractions import Fraction
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 from tournament.exports.model import (
     DealRecord,
@@ -30,10 +30,12 @@ from tournament.exports.model import (
     WorkbookData,
 )
 from tournament.rules.games import ResultField
+from tournament.scoring import model as sm
 from tournament.scoring.indian import hand_deadwood
 from tournament.scoring.model import Deal, GameResult, Ruling
-from tournament.scoring.points import round_totals
+from tournament.scoring.points import GameScore, round_totals
 from tournament.services import TournamentService
+from tournament.services import _convert as cv
 from tournament.services.dto import (
     DecisionInfo,
     GameInfo,
@@ -268,20 +270,84 @@ def game_records(
     return tuple(records)
 
 
+_starter = cast(Callable[[Sequence[str], int, Mapping[str, Any]], str], cv.starter)
+"""Who starts a game (the services' rule), over the model's player codes."""
+
+
+def model_game_records(
+    tournament: sm.Tournament, scores: Mapping[sm.GamePosition, GameScore]
+) -> tuple[GameRecord, ...]:
+    """Every game slot of the tournament model as entered, with the points ``scores`` gave
+    it: what :func:`game_records` makes of the rounds' views, without reading them (a
+    2,000-player tournament's rounds are some 150,000 rows as objects)."""
+    names = {player.id: player.name for player in tournament.players}
+    epoch = datetime.fromtimestamp(0, UTC)
+    records = []
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            seats = table.players
+            seat_of = {code: seat for seat, code in enumerate(seats, start=1)}
+            for number in range(1, len(seats) + 1):
+                entry = table.games[number - 1] if number <= len(table.games) else None
+                absent = table.absent(number) if table.left else {}
+                decision = ""
+                result = entry if isinstance(entry, sm.GameResult) else None
+                if isinstance(entry, sm.Decision):
+                    decision = str(entry.kind)
+                elif entry is not None and entry.ended_early:
+                    decision = str(sm.Ruling.ENDED_EARLY)
+                if decision:  # the result entered before the decision, if any
+                    result = table.history.get(number, sm.GameHistory()).result
+                score = scores.get(sm.GamePosition(rnd.number, table.number, number))
+                lines = tuple(
+                    GameLine(
+                        seat=seat_of[code],
+                        name=names.get(code, code),
+                        tiles_left=result.tiles_left.get(code) if result else None,
+                        claims=result.claims.get(code) if result else None,
+                        points=score.points.get(code) if score is not None else None,
+                    )
+                    for code in seats
+                    if code not in absent
+                )
+                starter = _starter(seats, number, absent)
+                records.append(
+                    GameRecord(
+                        round_number=rnd.number,
+                        table_number=table.number,
+                        game_number=number,
+                        starter_seat=seat_of.get(starter, number),
+                        lines=lines,
+                        max_points=None if score is None else Fraction(score.max_points),
+                        decision=decision,
+                        first_turn_rommee=bool(result and result.romme_first_round),
+                        entered_by=(result.author or "") if result else "",
+                        entered_at=(result.time or epoch) if result else None,
+                    )
+                )
+    return tuple(records)
+
+
 def decision_entries(
     decisions: Iterable[DecisionInfo],
-    rounds: Iterable[RoundInfo],
+    rounds: Iterable[RoundInfo] | Mapping[int, tuple[int, int, int]],
     names: Mapping[int, str],
     settings: Settings | None = None,
 ) -> tuple[DecisionEntry, ...]:
-    """Every decision with where it was made (round, table, game) and names for ids; a
-    card match ended early with each player's total as the match stood."""
+    """Every decision with where it was made (round, table, game) and names for ids;
+    ``rounds`` are the rounds, or each game's place by its id (then a card match ended
+    early is not totalled: the fast path is for the tile games). A card match ended early
+    shows each player's total as the match stood."""
     settings = settings or Settings()
-    games = {game.id: game for rnd in rounds for table in rnd.tables for game in table.games}
-    where = {
-        game_id: (game.round_number, game.table_number, game.number)
-        for game_id, game in games.items()
-    }
+    games: dict[int, GameInfo] = {}
+    if isinstance(rounds, Mapping):
+        where = rounds
+    else:
+        games = {game.id: game for rnd in rounds for table in rnd.tables for game in table.games}
+        where = {
+            game_id: (game.round_number, game.table_number, game.number)
+            for game_id, game in games.items()
+        }
     entries = []
     for decision in decisions:
         round_number, table_number, game_number = where.get(decision.game_id, (0, 0, 0))
@@ -321,15 +387,29 @@ def decisions_report(service: TournamentService) -> DecisionsReport:
 
 
 def workbook_data(service: TournamentService) -> WorkbookData:
-    """Standings, every game and every decision of the tournament."""
-    rounds = service.rounds()
+    """Standings, every game and every decision of the tournament.
+
+    The tile games' records come from the tournament's model (read as plain rows) scored by
+    its score book, not from the rounds' views: the same records at a fraction of the cost.
+    A card game's deals and card points are read from the rounds' views."""
+    from tournament.scoring.standings import game_scores
+    from tournament.services.exchange import game_places, tournament_model
+
     names = {player.id: player.name for player in service.players()}
     settings = service.info().settings
     decisions = service.decisions(include_withdrawn=True)
+    if settings.scoring_rules.game.has(ResultField.TILES_LEFT):
+        model = tournament_model(service)
+        games = model_game_records(model, game_scores(model))
+        decisions_of = decision_entries(decisions, game_places(service), names, settings)
+    else:
+        rounds = service.rounds()
+        games = game_records(rounds, names, settings)
+        decisions_of = decision_entries(decisions, rounds, names, settings)
     return WorkbookData(
         standings=standings_report(service),
-        games=game_records(rounds, names, settings),
-        decisions=decision_entries(decisions, rounds, names, settings),
+        games=games,
+        decisions=decisions_of,
     )
 
 
@@ -339,6 +419,7 @@ __all__ = [
     "decisions_report",
     "game_records",
     "match_totals",
+    "model_game_records",
     "round_seating",
     "seating_from_round",
     "standing_entries",

@@ -213,29 +213,42 @@ class ScoreBook:
     @classmethod
     def from_tournament(cls, tournament: Tournament) -> ScoreBook:
         book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
-        entries = [
-            (
-                GamePosition(rnd.number, table.number, index),
-                table.present(index),
-                entry,
-                table.absent(index),
-            )
-            for rnd in tournament.rounds
-            for table in rnd.tables
-            for index, entry in table.entries()
-        ]
-        # Played and set games first, in order, so every average sees all games before it
-        # and no average needs re-scoring while the book fills.
-        entries.sort(key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
-        for position, players, entry, absent in entries:
-            if position in book._tables:
-                raise ValueError(f"{position}: two games at the same position")
-            book._insert(position, tuple(players), entry, absent)
+        games: list[tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward]]] = []
+        for rnd in tournament.rounds:
+            for table in rnd.tables:
+                for index, entry in table.entries():
+                    position = GamePosition(rnd.number, table.number, index)
+                    if table.left:
+                        absent = table.absent(index)
+                        games.append((position, table.present(index), entry, absent))
+                    else:  # nobody left: every game is played by the table's players
+                        games.append((position, table.players, entry, {}))
+        book.load(games)
         groups = {p.id: p.group for p in tournament.players}
         for rnd in tournament.rounds:
-            for player, table in round_sitting_out(rnd, groups).items():
-                book.set_sitting_out(rnd.number, player, table)
+            for player, mirrored in round_sitting_out(rnd, groups).items():
+                book.set_sitting_out(rnd.number, player, mirrored)
         return book
+
+    def load(
+        self,
+        games: Iterable[
+            tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
+        ],
+    ) -> None:
+        """Fill an empty book with many games at once: ``(position, players present in seat
+        order, entry, absent players with their award)``, as read from a checked tournament
+        file or the store (:meth:`set_game` checks a game; this does not).
+
+        Played and set games go in first, in order, so every average sees all games before
+        it and no average needs re-scoring while the book fills."""
+        if self._tables:
+            raise ValueError("the score book already holds games; use set_game")
+        ordered = sorted(games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
+        for position, players, entry, absent in ordered:
+            if position in self._tables:
+                raise ValueError(f"{position}: two games at the same position")
+            self._insert(position, tuple(players), entry, absent)
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
         self._names[player_id] = (name, club)

@@ -125,7 +125,13 @@ class RoundUseCases(ScoreBookCache):
                 if p.joined_round <= number
                 and (p.left_after_round is None or p.left_after_round >= number)
             ]
-            history = session.scalars(self._rounds_query()).all()
+            # The seating needs who sat where, not the games and results of every round.
+            history = session.scalars(
+                select(m.Round)
+                .where(m.Round.tournament_id == self._tid)
+                .options(selectinload(m.Round.tables).selectinload(m.GameTable.seats))
+                .order_by(m.Round.number)
+            ).all()
             standings = (
                 [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
             )
@@ -221,7 +227,14 @@ class RoundUseCases(ScoreBookCache):
 
         def body(act: _Act) -> RoundInfo:
             session = act.session
-            rnd = self._round_row(session, number)
+            rnd = session.scalars(
+                select(m.Round)
+                .where(m.Round.tournament_id == self._tid, m.Round.number == number)
+                # Every table's games in one query, not one per table (667 at 2,000 players).
+                .options(selectinload(m.Round.tables).selectinload(m.GameTable.games))
+            ).first()
+            if rnd is None:
+                raise NotFoundError(code="round.not_found", what="round", id=number)
             if rnd.status == RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.closed_already", round=number)
             game_ids = [g.id for t in rnd.tables for g in t.games]
