@@ -40,7 +40,7 @@ class PlanSeat:
 
 
 @dataclass(frozen=True, slots=True)
-class PlanTable:
+class TablePlan:
     number: int
     group: str
     seats: tuple[PlanSeat, ...]
@@ -57,7 +57,7 @@ class RoundPlanInfo:
     status: RoundStatus
     version: int
     sitting_out: tuple[int, ...]
-    tables: tuple[PlanTable, ...]
+    tables: tuple[TablePlan, ...]
 
     @property
     def games(self) -> int:
@@ -128,7 +128,7 @@ class ListingUseCases(ScoreBookCache):
                 gone = {p: True for p, from_game in absent[table_id] if from_game <= game_number}
                 starts[cv.starter(ids, game_number, gone)].append(game_number)
             plan_tables.append(
-                PlanTable(
+                TablePlan(
                     number=table_number,
                     group=group,
                     seats=tuple(
