@@ -1906,6 +1906,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Kein Diagramm</translation>
     </message>
     <message>
+        <source>The players ranked before these in the chart</source>
+        <translation>Die Spieler vor diesen im Diagramm</translation>
+    </message>
+    <message>
+        <source>The players ranked after these in the chart</source>
+        <translation>Die Spieler nach diesen im Diagramm</translation>
+    </message>
+    <message>
         <source>E&amp;xport Excel…</source>
         <translation>E&amp;xcel-Export…</translation>
     </message>
@@ -1944,6 +1952,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>then fewer tiles left; else a shared rank (=)</source>
         <translation>dann weniger Reststeine; sonst geteilter Rang (=)</translation>
+    </message>
+    <message>
+        <source>Players {0}–{1} of {2}</source>
+        <translation>Spieler {0}–{1} von {2}</translation>
     </message>
     <message>
         <source>Points by round</source>
