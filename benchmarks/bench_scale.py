@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import sqlite3
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -91,6 +92,57 @@ def build(path: Path, players: int, rounds: int, seed: int) -> tuple[float, floa
     )  # fmt: skip
 
 
+def gui_start(path: Path, starts: int) -> tuple[str, float, float, float]:
+    """``stein-rummy gui FILE`` until the window is shown and idles: the median of
+    ``starts`` starts (the CPU seconds and peak MB of that start)."""
+    runs = sorted(
+        run_measured([*CLI, "gui", str(path), "--quit-when-ready"], until_line="ready")
+        for _ in range(starts)
+    )
+    return (f"gui FILE until usable (median of {starts})", *runs[len(runs) // 2])
+
+
+def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
+    """The app's long pages at this size: each shown for the first time (built, read and
+    painted), then scrolled top to bottom a mouse-wheel notch (3 rows) at a time; a frame
+    is the scroll plus the repaint Qt does for it (and any rows fetched for it)."""
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    from tournament.ui.app import create_application
+    from tournament.ui.main_window import MainWindow
+
+    app = create_application(sys.argv[:1])
+    window = MainWindow()
+    window.resize(1400, 900)
+    window.show()
+    if not window.open_location(str(path)) or window.view is None:
+        raise SystemExit(f"the app could not open {path}")
+    view = window.view
+    measured: list[tuple[str, float, list[float]]] = []
+    for row, name in ((0, "players"), (1, "rounds: the last round's plan"), (3, "standings"),
+                      (5, "audit log")):  # fmt: skip
+        start = time.perf_counter()
+        view.show_page(row)
+        app.processEvents()
+        shown = time.perf_counter() - start
+        table = view.stack.currentWidget().findChild(QTableView)
+        assert table is not None
+        bar = table.verticalScrollBar()
+        step = table.verticalHeader().defaultSectionSize() * 3
+        frames: list[float] = []
+        while bar.value() < bar.maximum():
+            start = time.perf_counter()
+            bar.setValue(bar.value() + step)
+            app.processEvents()
+            frames.append(time.perf_counter() - start)
+        rows = table.model().rowCount()
+        measured.append((f"{name} ({rows:,} rows)", shown, frames))
+    window.close()
+    QApplication.processEvents()
+    app.quit()
+    return measured
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=2000)
@@ -100,6 +152,7 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated figures to measure")
     parser.add_argument("--sheets-round", type=int, help="the round to print (default: last)")
     parser.add_argument("--file", type=Path, help="measure this .srt file instead of a demo")
+    parser.add_argument("--starts", type=int, default=5, help="app starts timed (the median)")
     args = parser.parse_args()
     only = {name for name in args.only.split(",") if name}
     path = args.file or cached_file(args.players, args.rounds, args.seed)
@@ -136,16 +189,15 @@ def main() -> None:
             [*CLI, "sheets", str(path), "--round", str(sheets_round), "-o", str(out / "s.pdf")],
             None,
         ),
-        "gui": (
-            "gui FILE until usable",
-            [*CLI, "gui", str(path), "--quit-when-ready"],
-            "ready",
-        ),
     }  # fmt: skip
     for key, (what, argv, until) in commands.items():
         if only and key not in only:
             continue
         figures.append((what, *run_measured(argv, until_line=until)))
+    pages: list[tuple[str, float, list[float]]] = []
+    if not only or "gui" in only:
+        figures.append(gui_start(path, args.starts))
+        pages = gui_pages(path)
     print(f"file: {path} ({path.stat().st_size / 1e6:.0f} MB, {rows:,} rows)")
     print(f"plain SQL read of every row: {sql:.3f} s ({sql_cpu:.3f} s CPU)\n")
     print(
@@ -158,6 +210,18 @@ def main() -> None:
             f"| {what:<40} | {seconds:8.2f} | {seconds / sql:11.1f} | {cpu:7.2f} "
             f"| {cpu / sql_cpu:11.1f} | {peak:7.0f} |"
         )
+    if pages:
+        print(
+            f"\n| {'app page (first shown; scrolled a wheel notch a frame)':<56} "
+            f"| {'shown s':>7} | {'frame median ms':>15} | {'p95 ms':>6} | {'max ms':>6} |"
+        )
+        print(f"|{'-' * 58}|{'-' * 9}|{'-' * 17}|{'-' * 8}|{'-' * 8}|")
+        for name, shown, frames in pages:
+            frames = sorted(frames)
+            p95 = frames[min(len(frames) - 1, int(len(frames) * 0.95))] if frames else 0.0
+            median = statistics.median(frames) if frames else 0.0
+            print(f"| {name:<56} | {shown:7.2f} | {median * 1000:15.1f} | {p95 * 1000:6.1f} "
+                  f"| {(frames[-1] if frames else 0.0) * 1000:6.1f} |")  # fmt: skip
 
 
 if __name__ == "__main__":
