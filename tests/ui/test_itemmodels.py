@@ -109,6 +109,7 @@ def test_standings_filter_by_group_and_sort(
     assert view.model.index(0, RANK).data().startswith("1")
     view.chart_mode.setCurrentIndex(view.chart_mode.findData("rank"))
     view.update_chart()
+    view.wait_for_chart()
     assert view.chart_view is not None
     assert len(view.chart_view.chart().series()) == 8
     session.close()

@@ -28,15 +28,17 @@ class AuditModel(LazyRowModel[AuditEntry]):
     """The log, newest first, read from the service a page at a time as the view scrolls;
     a search reads the rest of the log first, so that it looks at every entry."""
 
-    def __init__(self, session: Session | None = None, parent: Any = None) -> None:
-        super().__init__([], parent)
+    def __init__(
+        self, session: Session | None = None, parent: Any = None, *, chunk: int = CHUNK
+    ) -> None:
+        super().__init__([], parent, chunk=chunk)
         self._headers = [self.tr("When"), self.tr("Who"), self.tr("What"), self.tr("State")]
         self.session = session
         self._total = 0
 
     def reload(self) -> None:
         """Read the log again, as many entries as were read before (at least a page)."""
-        page = self._read_page(0, max(len(self._all), CHUNK))
+        page = self._read_page(0, max(len(self._all), self._chunk))
         if page is not None:
             self._total = page.total
             self.set_rows(page.entries)
@@ -62,7 +64,7 @@ class AuditModel(LazyRowModel[AuditEntry]):
         if parent.isValid():
             return
         if not super().canFetchMore(parent) and len(self._all) < self._total:
-            self._read_more(CHUNK)
+            self._read_more(self._chunk)
         super().fetchMore(parent)
 
     def set_search(self, text: str) -> None:

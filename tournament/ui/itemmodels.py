@@ -231,27 +231,45 @@ class LazyRowModel(RowModel[R]):
 
     def _move_rows(self, new: list[R], new_keys: list[Hashable]) -> None:
         """The same rows in another order: the persistent indexes (selection, current row)
-        follow their rows, fetching far enough to keep them."""
-        self.layoutAboutToBeChanged.emit()
+        follow their rows; the rows they move to are fetched into the view first."""
         position = {key: at for at, key in enumerate(new_keys)}
+
+        def moved(index: QModelIndex) -> int:
+            return position[self.row_key(self._rows[index.row()])]
+
+        self._fetch(max((moved(i) + 1 for i in self.persistentIndexList()), default=0))
+        self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
-        rows = [position[self.row_key(self._rows[i.row()])] for i in before]
+        after = [moved(i) for i in before]
         self._rows = new
-        self._shown = max(self._shown, *(row + 1 for row in rows)) if rows else self._shown
         self.changePersistentIndexList(
-            before, [self.index(row, i.column()) for row, i in zip(rows, before, strict=True)]
+            before,
+            [
+                self.index(row, i.column()) if row < self._shown else QModelIndex()
+                for i, row in zip(before, after, strict=True)
+            ],
         )
         self.layoutChanged.emit()
 
 
 def show_records(
-    view: QTableView, name: str, model: QAbstractItemModel, *, stretch: Sequence[int] = ()
+    view: QTableView,
+    name: str,
+    model: QAbstractItemModel,
+    *,
+    stretch: Sequence[int] = (),
+    sorted_by: int | None = None,
 ) -> None:
     """Set ``view`` up as every list of records in the app: ``model`` one record a row,
-    whole rows selected, no row numbers; the ``stretch`` columns share the spare width."""
+    whole rows selected, no row numbers; the ``stretch`` columns share the spare width; a
+    click on a header sorts, first by ``sorted_by`` (ascending) if given."""
     view.setObjectName(name)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.verticalHeader().setVisible(False)
     for column in stretch:
         view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    if sorted_by is not None:
+        # The indicator first: enabling sorting sorts once, by the indicator's column.
+        view.horizontalHeader().setSortIndicator(sorted_by, Qt.SortOrder.AscendingOrder)
+        view.setSortingEnabled(True)

@@ -89,7 +89,7 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             if column == NUMBER:
-                return player.number
+                return str(player.number)
             if column == NAME:
                 return player.name
             if column == CLUB:
@@ -195,9 +195,9 @@ class PlayersView(QWidget):
 
         self.model = PlayersModel(session, self)
         self.table = QTableView()
-        show_records(self.table, "players_table", self.model, stretch=[NAME, CLUB])
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
+        show_records(
+            self.table, "players_table", self.model, stretch=[NAME, CLUB], sorted_by=NUMBER
+        )
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import (
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +24,7 @@ from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
 from tournament.services.dto import PlayerStatus, StandingRow
 from tournament.services.listing import RoundStanding
+from tournament.ui import errors
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.itemmodels import RIGHT, Index, LazyRowModel, show_records
 from tournament.ui.session import Session
@@ -145,6 +143,30 @@ class StandingsModel(LazyRowModel[StandingRow]):
         )
 
 
+class _RoundsReader(QThread):
+    """Reads every player's standing after each round (``standings_by_round``) off the
+    GUI thread. Without a parent: the page may close first, and the thread ends alone."""
+
+    read = Signal(object)
+    """The standings by round, or the exception that stopped the reading."""
+
+    def __init__(self, service: Any) -> None:
+        super().__init__()
+        self.service = service
+
+    def run(self) -> None:
+        result: object
+        try:
+            result = self.service.standings_by_round()
+        except Exception as exc:  # worded on the GUI thread
+            result = exc
+        self.read.emit(result)
+
+
+_READING: set[_RoundsReader] = set()
+"""Readers still running, kept until they end."""
+
+
 class StandingsView(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,9 +216,7 @@ class StandingsView(QWidget):
 
         self.model = StandingsModel(self)
         self.table = QTableView()
-        show_records(self.table, "standings_table", self.model, stretch=[NAME])
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
+        show_records(self.table, "standings_table", self.model, stretch=[NAME], sorted_by=RANK)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(24)
@@ -224,6 +244,9 @@ class StandingsView(QWidget):
         self._chart_dirty = True
         self._by_round: dict[int, tuple[RoundStanding, ...]] | None = None
         """Every player's points and rank after each round, read when the chart needs it."""
+        self._reader: _RoundsReader | None = None
+        self._reread = False
+        session.closed.connect(self.wait_for_chart)
         # The chart asks for the standings after every round: drawn a moment after a
         # change so that the table shows a new result first.
         self._chart_timer = QTimer(self)
@@ -250,6 +273,7 @@ class StandingsView(QWidget):
         # Hidden, it only notes the change: entering results stays quick, and the
         # standings are read when the page shows again.
         self._by_round = None
+        self._reread = self._reader is not None
         if self.isVisible():
             self.reload()
         else:
@@ -342,10 +366,13 @@ class StandingsView(QWidget):
         self.chart_back.setEnabled(self.chart_page > 0)
         self.chart_next.setEnabled(self.chart_page < self.chart_pages() - 1)
 
-    def series_by_round(self, mode: str) -> dict[int, list[tuple[int, Fraction]]]:
-        """Player id -> [(round, points or rank)] for the chart's players."""
+    def series_by_round(self, mode: str) -> dict[int, list[tuple[int, Fraction]]] | None:
+        """Player id -> [(round, points or rank)] for the chart's players; None while the
+        standings after each round are still being read (off the GUI thread: at 2,000
+        players that takes seconds, and the table shows meanwhile)."""
         if self._by_round is None:
-            self._by_round = self.session.query(self.session.service.standings_by_round) or {}
+            self._read_by_round()
+            return None
         return {
             row.player_id: [
                 (s.round, Fraction(s.rank) if mode == "rank" else s.points)
@@ -353,6 +380,42 @@ class StandingsView(QWidget):
             ]
             for row in self.chart_players()
         }
+
+    def _read_by_round(self) -> None:
+        if self._reader is not None:
+            return  # a change while reading drops the result and reads again
+        reader = _RoundsReader(self.session.service)
+        reader.read.connect(self._by_round_read, Qt.ConnectionType.QueuedConnection)
+        _READING.add(reader)
+        reader.finished.connect(lambda: _READING.discard(reader))
+        self._reader = reader
+        self.chart_page_label.setText(self.tr("Reading the standings after each round…"))
+        self.chart_page_label.setVisible(True)
+        reader.start()
+
+    def wait_for_chart(self) -> None:
+        """Wait until the standings after each round are read (the tournament closes, or
+        a test looks at the chart)."""
+        if self._reader is not None:
+            self._reader.wait()
+            QCoreApplication.sendPostedEvents(self)
+
+    @Slot(object)
+    def _by_round_read(self, result: object) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.wait()
+        if self.session.is_closed:
+            return
+        if isinstance(result, Exception):
+            errors.reporter().report(result, self)
+            return
+        if self._reread:
+            self._reread = False
+            self._read_by_round()
+            return
+        self._by_round = cast(dict[int, tuple[RoundStanding, ...]], result)
+        self.update_chart()
 
     def update_chart(self) -> None:
         self._chart_dirty = False
@@ -370,6 +433,8 @@ class StandingsView(QWidget):
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         names = {r.player_id: r.name for r in self.model.rows()}
         data = self.series_by_round(mode)
+        if data is None:
+            return  # drawn when read
         axis_x = QValueAxis()
         axis_x.setTitleText(self.tr("Round"))
         axis_x.setLabelFormat("%d")
