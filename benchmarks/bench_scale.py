@@ -102,11 +102,19 @@ def gui_start(path: Path, starts: int) -> tuple[str, float, float, float]:
     return (f"gui FILE until usable (median of {starts})", *runs[len(runs) // 2])
 
 
+def gui_empty_start(starts: int) -> tuple[str, float, float, float]:
+    """``stein-rummy gui`` without a file, the same way: what opening the file adds is the
+    difference (on a busy machine both grow)."""
+    runs = sorted(run_measured([*CLI, "gui", "--quit-when-ready"], until_line="ready")
+                  for _ in range(starts))  # fmt: skip
+    return (f"gui (no file) until usable (median of {starts})", *runs[len(runs) // 2])
+
+
 def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
     """The app's long pages at this size: each shown for the first time (built, read and
     painted), then scrolled top to bottom a mouse-wheel notch (3 rows) at a time; a frame
     is the scroll plus the repaint Qt does for it (and any rows fetched for it)."""
-    from PySide6.QtWidgets import QApplication, QTableView
+    from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
 
     from tournament.ui.app import create_application
     from tournament.ui.main_window import MainWindow
@@ -128,7 +136,9 @@ def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
         table = view.stack.currentWidget().findChild(QTableView)
         assert table is not None
         bar = table.verticalScrollBar()
-        step = table.verticalHeader().defaultSectionSize() * 3
+        step = 3  # a wheel notch: 3 rows
+        if table.verticalScrollMode() == QAbstractItemView.ScrollMode.ScrollPerPixel:
+            step *= table.verticalHeader().defaultSectionSize()
         frames: list[float] = []
         while bar.value() < bar.maximum():
             start = time.perf_counter()
@@ -196,6 +206,7 @@ def main() -> None:
         figures.append((what, *run_measured(argv, until_line=until)))
     pages: list[tuple[str, float, list[float]]] = []
     if not only or "gui" in only:
+        figures.append(gui_empty_start(args.starts))
         figures.append(gui_start(path, args.starts))
         pages = gui_pages(path)
     print(f"file: {path} ({path.stat().st_size / 1e6:.0f} MB, {rows:,} rows)")

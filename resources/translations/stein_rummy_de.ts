@@ -1958,6 +1958,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Spieler {0}–{1} von {2}</translation>
     </message>
     <message>
+        <source>Reading the standings after each round…</source>
+        <translation>Die Rangliste nach jeder Runde wird gelesen…</translation>
+    </message>
+    <message>
         <source>Points by round</source>
         <translation>Punkte je Runde</translation>
     </message>

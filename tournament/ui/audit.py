@@ -99,7 +99,7 @@ class AuditModel(LazyRowModel[AuditEntry]):
             return None
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.texts(entry)[column]
+            return self.texts_of(entry)[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == WHAT:
             return "\n".join(f"{k}: {v}" for k, v in entry.data.items())
         if role == Qt.ItemDataRole.ForegroundRole and entry.undone:

@@ -98,6 +98,7 @@ class LazyRowModel(RowModel[R]):
         self._accept: Callable[[R], bool] | None = None
         self._needle = ""
         self._folded: dict[Hashable, tuple[str, ...]] = {}
+        self._texts: dict[Hashable, Sequence[str]] = {}
 
     # -- what subclasses say ---------------------------------------------------------------
     def row_key(self, row: R) -> Hashable:
@@ -109,6 +110,14 @@ class LazyRowModel(RowModel[R]):
     def texts(self, row: R) -> Sequence[str]:
         """The texts of ``row`` a search looks in (folded: no accents, no case)."""
         raise NotImplementedError
+
+    def texts_of(self, row: R) -> Sequence[str]:
+        """``texts(row)``, worked out once per row as read."""
+        key = self.row_key(row)
+        texts = self._texts.get(key)
+        if texts is None:
+            texts = self._texts[key] = self.texts(row)
+        return texts
 
     # -- the rows --------------------------------------------------------------------------
     def rows(self) -> list[R]:
@@ -124,8 +133,8 @@ class LazyRowModel(RowModel[R]):
         """New rows as read: the same rows in the same order repaint in place; otherwise
         the rows move (the selection moves with them) or, when others pass the filter, the
         table starts anew, keeping as many rows fetched as before."""
-        keys = {self.row_key(r) for r in rows}
-        self._folded = {k: v for k, v in self._folded.items() if k in keys}
+        # A row read again may have changed: its texts are worked out anew.
+        self._folded, self._texts = {}, {}
         self._all = list(rows)
         self._arrange()
 
@@ -201,7 +210,7 @@ class LazyRowModel(RowModel[R]):
         key = self.row_key(row)
         folded = self._folded.get(key)
         if folded is None:
-            folded = self._folded[key] = tuple(fold(t) for t in self.texts(row))
+            folded = self._folded[key] = tuple(fold(t) for t in self.texts_of(row))
         return any(self._needle in t for t in folded)
 
     def _arranged(self) -> list[R]:
@@ -261,12 +270,15 @@ def show_records(
     sorted_by: int | None = None,
 ) -> None:
     """Set ``view`` up as every list of records in the app: ``model`` one record a row,
-    whole rows selected, no row numbers; the ``stretch`` columns share the spare width; a
-    click on a header sorts, first by ``sorted_by`` (ascending) if given."""
+    whole rows selected, no row numbers, smooth scrolling; the ``stretch`` columns share the
+    spare width; a click on a header sorts, first by ``sorted_by`` (ascending) if given."""
     view.setObjectName(name)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.verticalHeader().setVisible(False)
+    # Scrolled by pixels, Qt moves what it painted and paints the rows that come in; by
+    # rows, it paints the whole table again for every step of the wheel.
+    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     for column in stretch:
         view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     if sorted_by is not None:

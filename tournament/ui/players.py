@@ -88,16 +88,7 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
             return None
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if column == NUMBER:
-                return str(player.number)
-            if column == NAME:
-                return player.name
-            if column == CLUB:
-                return player.club
-            if column == GROUP:
-                return player.group
-            if column == STATUS:
-                return status_text(player)
+            return self.texts_of(player)[column]
         if role == Qt.ItemDataRole.UserRole:
             return player.id
         if role == Qt.ItemDataRole.ForegroundRole and player.status == PlayerStatus.WITHDRAWN:
