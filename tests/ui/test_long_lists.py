@@ -106,6 +106,19 @@ def test_a_long_model_sorted_and_fetched_passes_the_tester(
     ]
 
 
+def test_a_player_added_at_the_end_is_fetched_and_selected(field: Session, qtbot: QtBot) -> None:
+    view = PlayersView(field)
+    qtbot.addWidget(view)
+    view.show()
+    assert view.model.rowCount() == CHUNK
+    view.name.setText("Zoë Late")  # QTest types ASCII only
+    qtbot.keyClick(view.name, Qt.Key.Key_Return)
+    chosen = view.selected_player()
+    assert chosen is not None and chosen.name == "Zoë Late"
+    assert view.table.currentIndex().row() == PLAYERS  # the new last row, fetched for it
+    assert view.count.text() == f"{PLAYERS + 1} players"
+
+
 def test_the_selection_stays_with_its_player_when_the_rows_move(
     field: Session, qtbot: QtBot
 ) -> None:

@@ -165,10 +165,6 @@ class LazyRowModel(RowModel[R]):
         self._descending = order == Qt.SortOrder.DescendingOrder
         self._arrange()
 
-    def fetch_all(self) -> None:
-        """Hand the view every row now (to walk them all, e.g. to find one)."""
-        self._fetch(len(self._rows))
-
     def row_of(self, key: Hashable) -> int | None:
         """The row of the shown rows whose ``row_key`` is ``key`` (fetched into the view
         first if it was not yet), or None when it is not shown."""
