@@ -2251,6 +2251,22 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <source>Pr&amp;int…</source>
         <translation>&amp;Drucken…</translation>
     </message>
+    <message>
+        <source>The players ranked before these in the chart</source>
+        <translation>Die Spieler vor diesen im Diagramm</translation>
+    </message>
+    <message>
+        <source>The players ranked after these in the chart</source>
+        <translation>Die Spieler nach diesen im Diagramm</translation>
+    </message>
+    <message>
+        <source>Players {0}–{1} of {2}</source>
+        <translation>Spieler {0}–{1} von {2}</translation>
+    </message>
+    <message>
+        <source>Reading the standings after each round…</source>
+        <translation>Die Rangliste nach jeder Runde wird gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsView</name>

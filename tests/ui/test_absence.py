@@ -62,11 +62,11 @@ def standings_cells(window: MainWindow) -> dict[str, tuple[Fraction, Fraction]]:
     window.view.show_page(3)
     view = window.view.standings
     return {
-        view.proxy.index(r, NAME).data(): (
-            Fraction(view.proxy.index(r, POINTS).data()),
-            Fraction(view.proxy.index(r, MAX).data()),
+        view.model.index(r, NAME).data(): (
+            Fraction(view.model.index(r, POINTS).data()),
+            Fraction(view.model.index(r, MAX).data()),
         )
-        for r in range(view.proxy.rowCount())
+        for r in range(view.model.rowCount())
     }
 
 

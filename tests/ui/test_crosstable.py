@@ -54,14 +54,14 @@ def test_a_double_click_on_a_player_opens_their_card(
     played: Session, qtbot: QtBot, qtmodeltester: ModelTester
 ) -> None:
     view = _view(played, qtbot)
-    index = view.proxy.index(4, NAME)
+    index = view.model.index(4, NAME)
     rect = view.table.visualRect(index)
     # A real double click: press and release, then the second press Qt reads as double.
     qtbot.mouseClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(view.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     dialog = view.findChild(CrosstableDialog)
     assert dialog is not None
-    row = view.model.row_info(view.proxy.mapToSource(index).row())
+    row = view.model.row_info(index.row())
     assert dialog.tabs.currentIndex() == 1
     assert dialog.player_box.currentText() == row.name
     qtmodeltester.check(dialog.card_model)

@@ -127,7 +127,7 @@ def test_a_whole_evening(
     assert [players.model.player(r).name for r in range(9)] == [n for n, _ in PLAYERS]
     assert players.count.text() == "9 players"
     qtbot.keyClicks(players.search, "tsv")
-    assert players.proxy.rowCount() == 3
+    assert players.model.rowCount() == 3
     players.search.clear()
 
     # -- round 1 ------------------------------------------------------------------------
@@ -202,12 +202,12 @@ def test_a_whole_evening(
     standings = view.standings
     assert isinstance(standings, StandingsView)
     shown = {
-        standings.proxy.index(r, NAME).data(): (
-            standings.proxy.index(r, RANK).data(),
-            standings.proxy.index(r, POINTS).data(),
-            standings.proxy.index(r, PERCENT).data(),
+        standings.model.index(r, NAME).data(): (
+            standings.model.index(r, RANK).data(),
+            standings.model.index(r, POINTS).data(),
+            standings.model.index(r, PERCENT).data(),
         )
-        for r in range(standings.proxy.rowCount())
+        for r in range(standings.model.rowCount())
     }
     assert len(shown) == 9
     for pid, total in totals.items():

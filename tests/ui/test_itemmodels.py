@@ -13,26 +13,30 @@ from pytestqt.qtbot import QtBot
 from tournament.exports.players import preview_player_file
 from tournament.ui.audit import AuditModel
 from tournament.ui.importer import ImportPreviewModel
-from tournament.ui.players import PlayersModel, PlayersProxy
+from tournament.ui.players import CLUB, NAME, PlayersModel
 from tournament.ui.rounds import RoundPlanModel
 from tournament.ui.session import Session
-from tournament.ui.standings import StandingsModel, StandingsProxy
+from tournament.ui.standings import POINTS, StandingsModel
 
 
-def test_players_model_and_proxy(played: Session, qtmodeltester: ModelTester) -> None:
+def test_players_model_searched_and_sorted(played: Session, qtmodeltester: ModelTester) -> None:
     model = PlayersModel(played)
     assert model.rowCount() == 9
     qtmodeltester.check(model)
-    proxy = PlayersProxy()
-    proxy.setSourceModel(model)
-    proxy.set_search("tsv")
-    assert proxy.rowCount() == 3
-    qtmodeltester.check(proxy)
+    model.set_search("tsv")
+    assert model.rowCount() == 3
+    assert {model.index(r, CLUB).data() for r in range(3)} == {"TSV"}
+    qtmodeltester.check(model)
+    model.set_search("")
+    model.sort(NAME, Qt.SortOrder.DescendingOrder)
+    names = [model.index(r, NAME).data() for r in range(9)]
+    assert names == sorted(names, reverse=True)
+    qtmodeltester.check(model)
 
 
 def test_round_plan_model(played: Session, qtmodeltester: ModelTester) -> None:
     model = RoundPlanModel()
-    model.set_round(played.service.round(2))
+    model.set_round(played.service.round_plan(2))
     assert model.rowCount() == 9
     qtmodeltester.check(model)
     model.set_round(None)
@@ -40,20 +44,20 @@ def test_round_plan_model(played: Session, qtmodeltester: ModelTester) -> None:
     qtmodeltester.check(model)
 
 
-def test_standings_model_and_proxy(played: Session, qtmodeltester: ModelTester) -> None:
+def test_standings_model_sorted_and_filtered(played: Session, qtmodeltester: ModelTester) -> None:
     model = StandingsModel()
     model.set_rows(played.service.standings())
     assert model.rowCount() == 9
     qtmodeltester.check(model)
-    proxy = StandingsProxy()
-    proxy.setSourceModel(model)
-    proxy.sort(4)
-    qtmodeltester.check(proxy)
+    model.sort(POINTS)
+    points = [Fraction(model.index(r, POINTS).data()) for r in range(9)]
+    assert points == sorted(points)
+    qtmodeltester.check(model)
 
 
 def test_audit_model(played: Session, qtmodeltester: ModelTester) -> None:
-    model = AuditModel()
-    model.replace_rows(played.service.audit_log())
+    model = AuditModel(played)
+    model.reload()
     assert model.rowCount() >= 11  # import, start, nine results, close, start
     qtmodeltester.check(model)
 
@@ -77,7 +81,7 @@ def test_standings_filter_by_group_and_sort(
     from tournament.services import create_tournament
     from tournament.services.demo import play_round
     from tournament.services.dto import PlayerEntry, Settings
-    from tournament.ui.standings import GROUP, POINTS, RANK, StandingsView
+    from tournament.ui.standings import GROUP, RANK, StandingsView
 
     service = create_tournament(
         "Groups", location=tmp_path / "groups.srt", settings=Settings(groups=("A", "B"))
@@ -94,17 +98,18 @@ def test_standings_filter_by_group_and_sort(
     assert not view.table.isColumnHidden(GROUP)
     assert [view.group_box.itemText(i) for i in range(view.group_box.count())] == ["All", "A", "B"]
     view.group_box.setCurrentIndex(2)
-    assert view.proxy.rowCount() == 3
-    assert {view.proxy.index(r, GROUP).data() for r in range(3)} == {"B"}
-    qtmodeltester.check(view.proxy)
+    assert view.model.rowCount() == 3
+    assert {view.model.index(r, GROUP).data() for r in range(3)} == {"B"}
+    qtmodeltester.check(view.model)
     view.group_box.setCurrentIndex(0)
     view.table.sortByColumn(POINTS, Qt.SortOrder.DescendingOrder)
-    points = [Fraction(view.proxy.index(r, POINTS).data()) for r in range(9)]
+    points = [Fraction(view.model.index(r, POINTS).data()) for r in range(9)]
     assert points == sorted(points, reverse=True)
     view.table.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
-    assert view.proxy.index(0, RANK).data().startswith("1")
+    assert view.model.index(0, RANK).data().startswith("1")
     view.chart_mode.setCurrentIndex(view.chart_mode.findData("rank"))
     view.update_chart()
+    view.wait_for_chart()
     assert view.chart_view is not None
     assert len(view.chart_view.chart().series()) == 8
     session.close()

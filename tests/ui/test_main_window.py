@@ -134,7 +134,7 @@ def test_audit_lists_who_did_what(app: QApplication, qtbot: QtBot, played: Sessi
     whats = [audit.model.index(r, 2).data() for r in range(rows)]
     assert any("round 1" in w.lower() for w in whats)
     qtbot.keyClicks(audit.search, "start")
-    assert 0 < audit.proxy.rowCount() < rows
+    assert 0 < audit.model.rowCount() < rows
 
 
 def test_another_desk_changes_show_up(app: QApplication, qtbot: QtBot, played: Session) -> None:
@@ -144,6 +144,7 @@ def test_another_desk_changes_show_up(app: QApplication, qtbot: QtBot, played: S
     window = make_window(qtbot)
     window.set_session(played)
     assert window.view is not None
+    window.show_page(1)  # a hidden page reads what changed when it shows again
     rounds = window.view.rounds
     assert played.check_others() is False  # nothing new yet
     other = open_tournament(played.info().location, desk="desk 2")

@@ -25,15 +25,15 @@ def players(played: Session, qtbot: QtBot) -> PlayersView:
 
 
 def row_of(view: PlayersView, name: str) -> int:
-    for row in range(view.proxy.rowCount()):
-        if view.proxy.index(row, NAME).data() == name:
+    for row in range(view.model.rowCount()):
+        if view.model.index(row, NAME).data() == name:
             return row
     raise AssertionError(name)
 
 
 def retype_cell(view: PlayersView, qtbot: QtBot, name: str, column: int, text: str) -> QLineEdit:
     """Open the editor of ``name``'s cell in ``column`` by F2 and type ``text`` over it."""
-    view.table.setCurrentIndex(view.proxy.index(row_of(view, name), column))
+    view.table.setCurrentIndex(view.model.index(row_of(view, name), column))
     qtbot.keyClick(view.table, Qt.Key.Key_F2)
     editor = view.table.viewport().findChild(QLineEdit)
     assert editor is not None
@@ -52,8 +52,8 @@ def test_edit_a_name_in_place(players: PlayersView, played: Session, qtbot: QtBo
 def test_empty_name_is_refused_in_words(
     players: PlayersView, played: Session, reported: list[str]
 ) -> None:
-    qtbot_index = players.proxy.index(row_of(players, "Anna"), NAME)
-    assert players.proxy.setData(qtbot_index, "  ") is False
+    qtbot_index = players.model.index(row_of(players, "Anna"), NAME)
+    assert players.model.setData(qtbot_index, "  ") is False
     assert len(reported) == 1
     assert "Anna" in [p.name for p in played.service.players()]
 
@@ -71,13 +71,13 @@ def test_withdraw_and_reinstate(
     monkeypatch.setattr(
         module.QInputDialog, "getText", staticmethod(lambda *args, **kw: ("ill", True))
     )
-    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Eva"), NAME))
+    players.table.setCurrentIndex(players.model.index(row_of(players, "Eva"), NAME))
     qtbot.mouseClick(players.withdraw_button, Qt.MouseButton.LeftButton)
     row = row_of(players, "Eva")
-    assert players.proxy.index(row, STATUS).data() == "withdrawn after round 2"
-    players.table.setCurrentIndex(players.proxy.index(row, NAME))
+    assert players.model.index(row, STATUS).data() == "withdrawn after round 2"
+    players.table.setCurrentIndex(players.model.index(row, NAME))
     qtbot.mouseClick(players.reinstate_button, Qt.MouseButton.LeftButton)
-    assert players.proxy.index(row_of(players, "Eva"), STATUS).data() == "active"
+    assert players.model.index(row_of(players, "Eva"), STATUS).data() == "active"
 
 
 def test_import_with_preview(
@@ -144,7 +144,7 @@ def test_enter_in_an_edited_cell_saves(players: PlayersView, played: Session, qt
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     # Qt commits the editor's data a moment after the key (a queued call).
     qtbot.waitUntil(lambda: {p.name: p.club for p in played.service.players()}["Dieter"] == "Kiel")
-    assert players.proxy.index(row_of(players, "Dieter"), CLUB).data() == "Kiel"
+    assert players.model.index(row_of(players, "Dieter"), CLUB).data() == "Kiel"
 
 
 def answer_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -168,7 +168,7 @@ def test_remove_a_player_registered_by_mistake_and_undo(
     qtbot.keyClick(players.name, Qt.Key.Key_Return)
     assert players.count.text() == "10 players"
     players.table.setFocus()
-    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Zoe Typo"), NAME))
+    players.table.setCurrentIndex(players.model.index(row_of(players, "Zoe Typo"), NAME))
     qtbot.keyClick(players.table, Qt.Key.Key_Delete)
     assert len(asked) == 1 and "Zoe Typo" in asked[0]
     assert "Zoe Typo" not in [p.name for p in played.service.players()]
@@ -187,7 +187,7 @@ def test_a_seated_player_is_not_removed_and_withdrawal_is_named(
     reported: list[str],
 ) -> None:
     answer_yes(monkeypatch)
-    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Bernd"), NAME))
+    players.table.setCurrentIndex(players.model.index(row_of(players, "Bernd"), NAME))
     qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
     assert "Bernd" in [p.name for p in played.service.players()]
     assert len(reported) == 1
@@ -205,7 +205,7 @@ def test_remove_refusal_in_german(
     from tournament.ui.app import install_language
 
     answer_yes(monkeypatch)
-    players.table.setCurrentIndex(players.proxy.index(row_of(players, "Bernd"), NAME))
+    players.table.setCurrentIndex(players.model.index(row_of(players, "Bernd"), NAME))
     install_language("de")
     qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
     assert reported[0].startswith("Bernd (Nr. 2) kann nicht entfernt werden")
@@ -221,7 +221,7 @@ def test_search_ignores_accents_and_special_letters(
         qtbot.keyClick(players.club, Qt.Key.Key_Return)
 
     def shown() -> list[str]:
-        return [players.proxy.index(r, NAME).data() for r in range(players.proxy.rowCount())]
+        return [players.model.index(r, NAME).data() for r in range(players.model.rowCount())]
 
     for typed, found in (
         ("oz", ["Öztürk"]),

@@ -252,12 +252,12 @@ def test_a_small_plus_evening_through_the_widgets(
     assert not standings.table.isColumnHidden(CLAIMS)
     names = {p.id: p.name for p in service.players()}
     shown_rows = {
-        standings.proxy.index(r, NAME).data(): (
-            standings.proxy.index(r, RANK).data(),
-            standings.proxy.index(r, POINTS).data(),
-            standings.proxy.index(r, CLAIMS).data(),
+        standings.model.index(r, NAME).data(): (
+            standings.model.index(r, RANK).data(),
+            standings.model.index(r, POINTS).data(),
+            standings.model.index(r, CLAIMS).data(),
         )
-        for r in range(standings.proxy.rowCount())
+        for r in range(standings.model.rowCount())
     }
     for pid, row_data in rows.items():
         rank, points, claim_text = shown_rows[names[pid]]

@@ -19,7 +19,7 @@ def test_audit_search_folds_the_same_way(app: QApplication, qtbot: QtBot, played
     qtbot.addWidget(view)
     view.show()
     qtbot.keyClicks(view.search, "lukasz")
-    assert view.proxy.rowCount() == 1
+    assert view.model.rowCount() == 1
 
 
 @pytest.mark.parametrize(

@@ -41,14 +41,14 @@ def test_the_standings_mark_shared_ranks_and_show_the_tie_breaks(
     view = StandingsView(tied)
     qtbot.addWidget(view)
     view.show()
-    headers = [view.proxy.headerData(c, Qt.Orientation.Horizontal) for c in range(11)]
+    headers = [view.model.headerData(c, Qt.Orientation.Horizontal) for c in range(11)]
     assert [headers[c] for c in (GAMES, WON, CLAIMS, TILES)] == [
         "Games",
         "Won",
         "Claims",
         "Tiles left",
     ]
-    ranks = [view.proxy.index(r, RANK).data() for r in range(view.proxy.rowCount())]
+    ranks = [view.model.index(r, RANK).data() for r in range(view.model.rowCount())]
     assert ranks == ["=1", "=1", "=1", "=4", "=4", "=4", "=7", "=7", "=7"]
     assert all(not view.table.isColumnHidden(c) for c in (WON, TILES))
     assert view.table.isColumnHidden(CLAIMS)  # the basic game has no claims

@@ -56,6 +56,7 @@ def test_after_results_the_scoring_options_are_read_only_with_the_reason(
 def test_change_name_and_planned_rounds_then_undo(played: Session, qtbot: QtBot) -> None:
     rounds = RoundsView(played)
     qtbot.addWidget(rounds)
+    rounds.show()  # a hidden page reads what changed when it shows again
     assert "rounds planned" not in rounds.status.text()
     dialog = open_dialog(played, qtbot)
     dialog.event_page.name.selectAll()

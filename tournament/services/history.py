@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament.services.dto import AuditEntry, Done
@@ -18,22 +18,41 @@ NOT_UNDOABLE = frozenset({"create_tournament", "import_tournament", "restore"})
 """Actions that start a new undo history (nothing before them can be undone)."""
 
 
+class AuditPage(NamedTuple):
+    entries: list[AuditEntry]
+    """Newest first."""
+    total: int
+    """How many entries the whole log holds."""
+
+
 class HistoryUseCases(ScoreBookCache):
     """Use cases on the audit log: reading it, undo, redo."""
 
     def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
         """Newest first."""
         with self._read() as session:
-            _undo, redo = self._stacks(session)
-            query = (
-                select(m.AuditLog)
-                .where(m.AuditLog.tournament_id == self._tid)
-                .order_by(m.AuditLog.id.desc())
+            return self._audit_entries(session, 0, limit)
+
+    def audit_page(self, offset: int = 0, limit: int = 200) -> AuditPage:
+        """The entries ``offset`` to ``offset + limit`` of the log, newest first, and how
+        many it holds: a view of a long log reads it a page at a time."""
+        with self._read() as session:
+            total = session.scalar(
+                select(func.count(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
             )
-            if limit is not None:
-                query = query.limit(limit)
-            undone = set(redo)
-            return [_audit_entry(e, e.id in undone) for e in session.scalars(query)]
+            return AuditPage(self._audit_entries(session, offset, limit), int(total or 0))
+
+    def _audit_entries(self, session: Session, offset: int, limit: int | None) -> list[AuditEntry]:
+        _undo, redo = self._stacks(session)
+        query = (
+            select(m.AuditLog)
+            .where(m.AuditLog.tournament_id == self._tid)
+            .order_by(m.AuditLog.id.desc())
+            .offset(offset)
+            .limit(limit)
+        )
+        undone = set(redo)
+        return [_audit_entry(e, e.id in undone) for e in session.scalars(query)]
 
     def _stacks(self, session: Session) -> tuple[list[int], list[int]]:
         undo: list[int] = []

@@ -26,6 +26,7 @@ from tournament.services.clock import ClockUseCases
 from tournament.services.details import TournamentDetails
 from tournament.services.games import GameUseCases
 from tournament.services.history import HistoryUseCases
+from tournament.services.listing import ListingUseCases
 from tournament.services.phone import PhoneUseCases
 from tournament.services.players import PlayerUseCases
 from tournament.services.rounds import RoundUseCases
@@ -40,6 +41,7 @@ class TournamentService(
     PhoneUseCases,
     GameUseCases,
     HistoryUseCases,
+    ListingUseCases,
 ):
     """One open tournament (a .srt file or a tournament in a PostgreSQL database).
 

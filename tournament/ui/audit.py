@@ -16,18 +16,82 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.services.dto import AuditEntry
-from tournament.ui.itemmodels import Index, RowModel, show_records
+from tournament.services.history import AuditPage
+from tournament.ui.itemmodels import CHUNK, Index, LazyRowModel, show_records
 from tournament.ui.messages import summary_text
-from tournament.ui.search import FoldedFilter
 from tournament.ui.session import Session
 
 TIME, AUTHOR, WHAT, STATE = range(4)
 
 
-class AuditModel(RowModel[AuditEntry]):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__([], parent)
+class AuditModel(LazyRowModel[AuditEntry]):
+    """The log, newest first, read from the service a page at a time as the view scrolls;
+    a search reads the rest of the log first, so that it looks at every entry."""
+
+    def __init__(
+        self, session: Session | None = None, parent: Any = None, *, chunk: int = CHUNK
+    ) -> None:
+        super().__init__([], parent, chunk=chunk)
         self._headers = [self.tr("When"), self.tr("Who"), self.tr("What"), self.tr("State")]
+        self.session = session
+        self._total = 0
+
+    def reload(self) -> None:
+        """Read the log again, as many entries as were read before (at least a page)."""
+        page = self._read_page(0, max(len(self._all), self._chunk))
+        if page is not None:
+            self._total = page.total
+            self.set_rows(page.entries)
+
+    def _read_page(self, offset: int, limit: int) -> AuditPage | None:
+        if self.session is None:
+            return None
+        service = self.session.service
+        return self.session.query(lambda: service.audit_page(offset, limit))
+
+    def _read_more(self, limit: int) -> None:
+        page = self._read_page(len(self._all), limit)
+        if page is not None:
+            self._total = page.total
+            self.append_rows(page.entries)
+
+    def canFetchMore(self, parent: Index) -> bool:
+        if parent.isValid():
+            return False
+        return super().canFetchMore(parent) or len(self._all) < self._total
+
+    def fetchMore(self, parent: Index) -> None:
+        if parent.isValid():
+            return
+        if not super().canFetchMore(parent) and len(self._all) < self._total:
+            self._read_more(self._chunk)
+        super().fetchMore(parent)
+
+    def set_search(self, text: str) -> None:
+        if text.strip() and len(self._all) < self._total:
+            self._read_more(self._total - len(self._all))
+        super().set_search(text)
+
+    def row_key(self, row: AuditEntry) -> int:
+        return row.id
+
+    def texts(self, row: AuditEntry) -> tuple[str, ...]:
+        return (self.when(row), row.author, self.what(row), self.state(row))
+
+    @staticmethod
+    def when(entry: AuditEntry) -> str:
+        return entry.time.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+    @staticmethod
+    def what(entry: AuditEntry) -> str:
+        return summary_text(entry.summary_code, entry.summary_data, entry.summary)
+
+    def state(self, entry: AuditEntry) -> str:
+        if entry.undoes is not None:
+            return self.tr("undo")
+        if entry.redoes is not None:
+            return self.tr("redo")
+        return self.tr("undone") if entry.undone else ""
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         entry = self.valid_row(index)
@@ -35,18 +99,7 @@ class AuditModel(RowModel[AuditEntry]):
             return None
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            if column == TIME:
-                return entry.time.astimezone().strftime("%Y-%m-%d %H:%M:%S")
-            if column == AUTHOR:
-                return entry.author
-            if column == WHAT:
-                return summary_text(entry.summary_code, entry.summary_data, entry.summary)
-            if column == STATE:
-                if entry.undoes is not None:
-                    return self.tr("undo")
-                if entry.redoes is not None:
-                    return self.tr("redo")
-                return self.tr("undone") if entry.undone else ""
+            return self.texts_of(entry)[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == WHAT:
             return "\n".join(f"{k}: {v}" for k, v in entry.data.items())
         if role == Qt.ItemDataRole.ForegroundRole and entry.undone:
@@ -76,17 +129,15 @@ class AuditView(QWidget):
         row.addWidget(label)
         row.addWidget(self.search, 1)
         layout.addLayout(row)
-        self.model = AuditModel(self)
-        self.proxy = FoldedFilter(self)
-        self.proxy.setSourceModel(self.model)
+        self.model = AuditModel(session, self)
         self.table = QTableView()
-        show_records(self.table, "audit_table", self.proxy, stretch=[WHAT])
+        show_records(self.table, "audit_table", self.model, stretch=[WHAT])
         header = self.table.horizontalHeader()
         # The time on one line (measured once: the log can be long).
         sample = self.table.fontMetrics().horizontalAdvance("2026-12-31 23:59:59")
         header.resizeSection(TIME, sample + 24)
         layout.addWidget(self.table, 1)
-        self.search.textChanged.connect(self.proxy.set_search)
+        self.search.textChanged.connect(self.model.set_search)
         session.changed.connect(self._on_changed)
         self._dirty = True
         self.setFocusProxy(self.search)
@@ -104,4 +155,4 @@ class AuditView(QWidget):
 
     def reload(self) -> None:
         self._dirty = False
-        self.model.replace_rows(self.session.query(self.session.service.audit_log) or [])
+        self.model.reload()

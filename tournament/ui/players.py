@@ -21,11 +21,12 @@ from PySide6.QtWidgets import (
 
 from tournament.services.dto import PlayerEntry, PlayerInfo, PlayerStatus
 from tournament.ui.fields import hint_label
-from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
-from tournament.ui.search import FoldedFilter
+from tournament.ui.itemmodels import RIGHT, Index, LazyRowModel, show_records
 from tournament.ui.session import PLAYERS, Session
 
 NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
+FIELDS = {NAME: "name", CLUB: "club", GROUP: "group"}
+"""The columns edited in place, by the player's field they show."""
 
 
 def status_text(player: PlayerInfo) -> str:
@@ -42,8 +43,9 @@ def status_text(player: PlayerInfo) -> str:
     return QCoreApplication.translate("players", "active")
 
 
-class PlayersModel(RowModel[PlayerInfo]):
-    """The tournament's players by id, with a row cache refreshed after each change."""
+class PlayersModel(LazyRowModel[PlayerInfo]):
+    """The tournament's players by id, read again after each change; sorted, searched and
+    fetched into the view here (``LazyRowModel``)."""
 
     def __init__(self, session: Session | None = None, parent: Any = None) -> None:
         super().__init__([], parent)
@@ -55,6 +57,7 @@ class PlayersModel(RowModel[PlayerInfo]):
             self.tr("Status"),
         ]
         self.session = session
+        self.sort(NUMBER)
         self.reload()
 
     def reload(self) -> None:
@@ -63,11 +66,18 @@ class PlayersModel(RowModel[PlayerInfo]):
             rows = self.session.query(self.session.service.players) or []
         self.set_rows(rows)
 
-    def set_rows(self, rows: list[PlayerInfo]) -> None:
-        if [p.id for p in rows] == [p.id for p in self._rows]:
-            self.refresh_rows(rows)
-        else:
-            self.replace_rows(rows)
+    def row_key(self, row: PlayerInfo) -> int:
+        return row.id
+
+    def sort_value(self, row: PlayerInfo, column: int) -> Any:
+        if column == NUMBER:
+            return row.number
+        if column == STATUS:
+            return (status_text(row).casefold(), row.number)
+        return (str(getattr(row, FIELDS[column])).casefold(), row.number)
+
+    def texts(self, row: PlayerInfo) -> tuple[str, ...]:
+        return (str(row.number), row.name, row.club, row.group, status_text(row))
 
     def player(self, row: int) -> PlayerInfo:
         return self._rows[row]
@@ -78,16 +88,7 @@ class PlayersModel(RowModel[PlayerInfo]):
             return None
         column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if column == NUMBER:
-                return player.number
-            if column == NAME:
-                return player.name
-            if column == CLUB:
-                return player.club
-            if column == GROUP:
-                return player.group
-            if column == STATUS:
-                return status_text(player)
+            return self.texts_of(player)[column]
         if role == Qt.ItemDataRole.UserRole:
             return player.id
         if role == Qt.ItemDataRole.ForegroundRole and player.status == PlayerStatus.WITHDRAWN:
@@ -111,7 +112,7 @@ class PlayersModel(RowModel[PlayerInfo]):
             return False
         player = self._rows[index.row()]
         text = str(value).strip()
-        field = {NAME: "name", CLUB: "club", GROUP: "group"}.get(index.column())
+        field = FIELDS.get(index.column())
         if field is None or getattr(player, field) == text:
             return False
         session = self.session
@@ -122,12 +123,6 @@ class PlayersModel(RowModel[PlayerInfo]):
             ),
         )
         return done is not None
-
-
-class PlayersProxy(FoldedFilter):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
 
 class EntryLine(QLineEdit):
@@ -190,19 +185,17 @@ class PlayersView(QWidget):
         layout.addLayout(search_row)
 
         self.model = PlayersModel(session, self)
-        self.proxy = PlayersProxy(self)
-        self.proxy.setSourceModel(self.model)
         self.table = QTableView()
-        show_records(self.table, "players_table", self.proxy, stretch=[NAME, CLUB])
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(NUMBER, Qt.SortOrder.AscendingOrder)
+        show_records(
+            self.table, "players_table", self.model, stretch=[NAME, CLUB], sorted_by=NUMBER
+        )
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         layout.addWidget(self.table, 1)
-        self.search.textChanged.connect(self.proxy.set_search)
+        self.search.textChanged.connect(self.model.set_search)
         self.search.textChanged.connect(self._update_count)
 
         buttons = QHBoxLayout()
@@ -238,8 +231,8 @@ class PlayersView(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
-        total = self.model.rowCount()
-        shown = self.proxy.rowCount()
+        total = len(self.model.rows())
+        shown = len(self.model.shown_rows())
         if shown == total:
             self.count.setText(self.tr("{0} players").format(total))
         else:
@@ -266,18 +259,17 @@ class PlayersView(QWidget):
         self._select(done.value.id)
 
     def _select(self, player_id: int) -> None:
-        for row in range(self.proxy.rowCount()):
-            index = self.proxy.index(row, NAME)
-            if index.data(Qt.ItemDataRole.UserRole) == player_id:
-                self.table.setCurrentIndex(index)
-                self.table.scrollTo(index)
-                return
+        row = self.model.row_of(player_id)
+        if row is not None:
+            index = self.model.index(row, NAME)
+            self.table.setCurrentIndex(index)
+            self.table.scrollTo(index)
 
     def selected_player(self) -> PlayerInfo | None:
         index = self.table.currentIndex()
         if not index.isValid():
             return None
-        return self.model.player(self.proxy.mapToSource(index).row())
+        return self.model.player(index.row())
 
     def withdraw_selected(self) -> None:
         player = self.selected_player()
@@ -343,7 +335,7 @@ class PlayersView(QWidget):
     def import_players(self) -> None:
         from tournament.ui.importer import ImportDialog
 
-        existing = tuple(self.model.player(r).name for r in range(self.model.rowCount()))
+        existing = tuple(p.name for p in self.model.rows())
         dialog = ImportDialog(self, existing=existing, groups=self.session.info().settings.groups)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.register_imported(dialog.entries()))

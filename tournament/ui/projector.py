@@ -140,7 +140,9 @@ class ProjectorWindow(QWidget):
 
     def _load_seating(self, name: str) -> None:
         numbers = self.session.round_numbers()
-        rnd = self.session.round(numbers[-1]) if numbers else None
+        service = self.session.service
+        # The plan alone (seats and starters), not the round's games with their points.
+        rnd = self.session.query(lambda: service.round_plan(numbers[-1])) if numbers else None
         self.headers, self.rows = [], []
         if rnd is None:
             self.title = self.tr("{0} — no round yet").format(name)
@@ -162,12 +164,8 @@ class ProjectorWindow(QWidget):
         self.headers = [self.tr("Table"), self.tr("Seat"), self.tr("Player"), self.tr("Starts")]
         for table in rnd.tables:
             for seat in table.seats:
-                starts = [
-                    str(g.number) for g in table.games if g.starter_player_id == seat.player_id
-                ]
-                self.rows.append(
-                    [str(table.number), str(seat.seat), seat.player_name, ", ".join(starts)]
-                )
+                starts = ", ".join(str(n) for n in seat.starts)
+                self.rows.append([str(table.number), str(seat.seat), seat.player_name, starts])
         self.right = {0, 1}
         self.flexible = (2,)
 

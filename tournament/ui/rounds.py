@@ -3,7 +3,6 @@ round clock with its note when time ran out."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -26,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import Done, GameStatus, RoundInfo, RoundStatus, SeatInfo, TableInfo
+from tournament.services.dto import Done, RoundInfo, RoundStatus
 from tournament.services.errors import CancelledError
-from tournament.services.seat import figures_of
+from tournament.services.listing import PlanSeat, RoundPlanInfo, TablePlan
 from tournament.ui.clock import ClockPanel, RoundClock
-from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
+from tournament.ui.itemmodels import RIGHT, Index, LazyRowModel, show_records
 from tournament.ui.round_selector import RoundSelector
-from tournament.ui.session import Session
+from tournament.ui.session import ROUNDS, TOURNAMENT, Session
 from tournament.ui.workers import Cancelled, Progress, run_job
 
 TABLE, SEAT, NUMBER, PLAYER, STARTS, ENTERED = range(6)
@@ -40,27 +39,14 @@ SEARCH_STEPS = 1000
 """The progress bar's steps for the seating search's share of work done."""
 
 
-@dataclass(frozen=True, slots=True)
-class PlanRow:
-    table: TableInfo
-    seat: SeatInfo
-
-    @property
-    def starts(self) -> list[int]:
-        """Numbers of the games this seat starts."""
-        return [g.number for g in self.table.games if g.starter_player_id == self.seat.player_id]
-
-    @property
-    def entered(self) -> int:
-        return sum(1 for g in self.table.games if g.status != GameStatus.OPEN)
-
-
-class RoundPlanModel(RowModel[PlanRow]):
-    """One row per seat of one round: table, seat, player, which game the seat starts."""
+class RoundPlanModel(LazyRowModel[PlanSeat]):
+    """One row per seat of one round: table, seat, player, which game the seat starts;
+    fetched into the view as it scrolls (a round of 2,000 players has 667 tables)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__([], parent)
-        self._round: RoundInfo | None = None
+        self._round: RoundPlanInfo | None = None
+        self._tables: dict[int, TablePlan] = {}
         self._headers = [
             self.tr("Table"),
             self.tr("Seat"),
@@ -70,14 +56,19 @@ class RoundPlanModel(RowModel[PlanRow]):
             self.tr("Games entered"),
         ]
 
-    def set_round(self, rnd: RoundInfo | None) -> None:
+    def set_round(self, rnd: RoundPlanInfo | None) -> None:
         self._round = rnd
-        self.replace_rows(
-            [PlanRow(t, s) for t in rnd.tables for s in t.seats] if rnd is not None else []
-        )
+        self._tables = {t.number: t for t in rnd.tables} if rnd is not None else {}
+        self.set_rows([s for t in rnd.tables for s in t.seats] if rnd is not None else [])
 
-    def round(self) -> RoundInfo | None:
+    def round(self) -> RoundPlanInfo | None:
         return self._round
+
+    def row_key(self, row: PlanSeat) -> tuple[int, int]:
+        return (row.table, row.seat)
+
+    def texts(self, row: PlanSeat) -> tuple[str, ...]:
+        return (str(row.table), str(row.player_number), row.player_name)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.valid_row(index)
@@ -86,20 +77,21 @@ class RoundPlanModel(RowModel[PlanRow]):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == TABLE:
-                return row.table.number
+                return row.table
             if column == SEAT:
-                return row.seat.seat
+                return row.seat
             if column == NUMBER:
-                return row.seat.player_number
+                return row.player_number
             if column == PLAYER:
-                return row.seat.player_name
+                return row.player_name
             if column == STARTS:
                 return ", ".join(str(n) for n in row.starts)
             if column == ENTERED:
-                return f"{row.entered} / {len(row.table.games)}"
+                table = self._tables[row.table]
+                return f"{table.entered} / {table.games}"
         if role == Qt.ItemDataRole.UserRole:
-            return row.seat.player_id
-        if role == Qt.ItemDataRole.BackgroundRole and row.table.number % 2 == 0:
+            return row.player_id
+        if role == Qt.ItemDataRole.BackgroundRole and row.table % 2 == 0:
             return QColor(0, 0, 0, 14)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, SEAT, NUMBER):
             return RIGHT
@@ -113,7 +105,7 @@ class PlanTable(QTableView):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentIndex().isValid():
             model = self.model()
             assert isinstance(model, RoundPlanModel)
-            self.activated_table.emit(model.row_info(self.currentIndex().row()).table.number)
+            self.activated_table.emit(model.row_info(self.currentIndex().row()).table)
             return
         super().keyPressEvent(event)
 
@@ -218,22 +210,48 @@ class RoundsView(QWidget):
         self.reload()
 
     # -- data --------------------------------------------------------------------------
-    def _on_changed(self, _kinds: frozenset[str]) -> None:
-        self.reload()
+    def _on_changed(self, kinds: frozenset[str]) -> None:
+        if kinds & {ROUNDS, TOURNAMENT}:  # the seating or the movement: figures anew
+            self._figures_key = ()
+        # Hidden, it only notes the change: entering results stays quick, and the plan is
+        # read when the page shows again.
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True
+
+    _stale = False
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.reload()
+        else:
+            self._show_figures(self.model.round())
 
     def reload(self) -> None:
+        self._stale = False
         self.round_box.reload()
         self._show_selected_round()
 
-    def selected_round(self) -> RoundInfo | None:
-        return self.round_box.selected_round()
+    def selected_round(self) -> RoundPlanInfo | None:
+        return self.model.round()
+
+    def _read_plan(self, number: int | None) -> RoundPlanInfo | None:
+        if number is None:
+            return None
+        service = self.session.service
+        return self.session.query(lambda: service.round_plan(number))
 
     def _show_selected_round(self) -> None:
-        rnd = self.selected_round()
+        number = self.round_box.currentData()
+        rnd = self._read_plan(number)
         self.model.set_round(rnd)
         numbers = self.session.round_numbers()
         latest = numbers[-1] if numbers else 0
-        latest_round = self.session.round(latest) if latest else None
+        latest_round = (
+            rnd if rnd is not None and rnd.number == latest else self._read_plan(latest or None)
+        )
         open_latest = latest_round is not None and latest_round.status == RoundStatus.OPEN
         self.start_button.setEnabled(not open_latest)
         self.close_button.setEnabled(rnd is not None and rnd.status == RoundStatus.OPEN)
@@ -249,15 +267,14 @@ class RoundsView(QWidget):
             self.print_button,
         ):
             button.setEnabled(rnd is not None)
-        self._show_figures(rnd)
+        if self.isVisible():
+            self._show_figures(rnd)
         if rnd is None:
             self.status.setText(self.tr("No round yet. Add the players, then start round 1."))
             return
-        games = [g for t in rnd.tables for g in t.games]
-        entered = sum(1 for g in games if g.status != GameStatus.OPEN)
         state = self.tr("open") if rnd.status == RoundStatus.OPEN else self.tr("closed")
         text = self.tr("Round {0} ({1}): {2} tables, {3} of {4} games entered.").format(
-            rnd.number, state, len(rnd.tables), entered, len(games)
+            rnd.number, state, len(rnd.tables), rnd.entered, rnd.games
         )
         planned = self.session.info().settings.planned_rounds
         if planned:
@@ -269,19 +286,25 @@ class RoundsView(QWidget):
             )
         self.status.setText(text)
 
-    def _show_figures(self, rnd: RoundInfo | None) -> None:
-        """How well rounds 1..selected mix, each figure beside the best any plan could do."""
-        rounds = [self.session.round(n) for n in range(1, rnd.number + 1)] if rnd else []
-        played = [r for r in rounds if r is not None]
+    def _show_figures(self, rnd: RoundPlanInfo | None) -> None:
+        """How well rounds 1..selected mix, each figure beside the best any plan could do:
+        worked out when the page shows, and again only when the seating changed."""
         movement = self.session.info().settings.movement
-        key = (movement, *((r.number, r.version) for r in played))
+        key = (movement, rnd.number if rnd is not None else 0)
         if key == self._figures_key:
             return
         self._figures_key = key
-        if not played:
+        service = self.session.service
+        f = (
+            self.session.query(
+                lambda: service.seating_figures(rnd.number, rotate=movement == "rotate")
+            )
+            if rnd is not None
+            else None
+        )
+        if f is None:
             self.figures.setText("")
             return
-        f = figures_of(played, movement)
         text = self.tr(
             "Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often:"
             " {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per"
@@ -384,7 +407,7 @@ class RoundsView(QWidget):
 
     def selected_player_ids(self) -> list[int]:
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
-        return [self.model.row_info(row).seat.player_id for row in rows]
+        return [self.model.row_info(row).player_id for row in rows]
 
     def swap_selected(self) -> None:
         rnd = self.selected_round()
@@ -392,7 +415,7 @@ class RoundsView(QWidget):
         if rnd is None or len(ids) != 2:
             self.status.setText(self.tr("Select exactly two seats (Ctrl+click) to swap them."))
             return
-        names = [self.model.row_info(i.row()).seat.player_name for i in self._sorted_selection()]
+        names = [self.model.row_info(i.row()).player_name for i in self._sorted_selection()]
         session = self.session
         session.perform(
             self.tr("swap {0} and {1}").format(*names),
@@ -405,7 +428,7 @@ class RoundsView(QWidget):
     def _enter_current(self) -> None:
         index = self.table.currentIndex()
         if index.isValid():
-            self._enter_table(self.model.row_info(index.row()).table.number)
+            self._enter_table(self.model.row_info(index.row()).table)
 
     def _enter_table(self, table_number: int) -> None:
         rnd = self.selected_round()

@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import partial
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QSortFilterProxyModel,
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,8 +23,10 @@ from PySide6.QtWidgets import (
 from tournament.rules.games import Game, ResultField
 from tournament.scoring.standings import rank_text
 from tournament.services.dto import PlayerStatus, StandingRow
+from tournament.services.listing import RoundStanding
+from tournament.ui import errors
 from tournament.ui.formatting import percent_text, points_text
-from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records
+from tournament.ui.itemmodels import RIGHT, Index, LazyRowModel, show_records
 from tournament.ui.session import Session
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -41,16 +37,21 @@ USER = Qt.ItemDataRole.UserRole
 GREY = QColor("#888888")
 (RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES, TOTALS) = range(12)
 TEXT_COLUMNS = frozenset((NAME, CLUB, GROUP))
+CHART_PAGE = 8
+"""Players a page of the chart shows (the chart pages through the standings)."""
+CHART_MOST = 20
+"""Selected players the chart shows at most."""
 
 
-class StandingsModel(RowModel[StandingRow]):
-    """Standing rows by player id; updates in place so selection and scrolling stay."""
+class StandingsModel(LazyRowModel[StandingRow]):
+    """Standing rows by player id, sorted and filtered by group here and fetched into the
+    view as it scrolls (``LazyRowModel``); a new result moves the rows that changed, and the
+    selection moves with them."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__([], parent)
-        self._keys: list[tuple[Any, ...]] = []
-        self._cells: list[tuple[str, ...]] = []
-        self._row_of: dict[int, int] = {}
+        self._cells: dict[int, tuple[str, ...]] = {}
+        self._keys: dict[int, tuple[Any, ...]] = {}
         self._headers = [
             self.tr("Rank"),
             self.tr("Name"),
@@ -65,6 +66,7 @@ class StandingsModel(RowModel[StandingRow]):
             self.tr("Tiles left"),
             self.tr("Totals"),
         ]
+        self.sort(RANK)
 
     def set_header(self, column: int, text: str) -> None:
         """A column's heading for the tournament's game (the card games' totals)."""
@@ -73,47 +75,45 @@ class StandingsModel(RowModel[StandingRow]):
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
 
     def set_rows(self, rows: list[StandingRow]) -> None:
-        if {r.player_id for r in rows} == set(self._row_of) and len(rows) == len(self._rows):
-            ordered = list(self._rows)
-            changed: list[int] = []
-            for row in rows:
-                at = self._row_of[row.player_id]
-                if ordered[at] != row:
-                    ordered[at] = row
-                    self._keys[at] = self.sort_values(row)
-                    self._cells[at] = self.cells(row)
-                    changed.append(at)
-            self._rows = ordered
-            # Only the rows that changed: the proxy then re-sorts just those.
-            last = len(self._headers) - 1
-            for at in changed:
-                self.dataChanged.emit(self.index(at, 0), self.index(at, last))
-            return
-        self._row_of = {r.player_id: i for i, r in enumerate(rows)}
-        self._keys = [self.sort_values(r) for r in rows]
-        self._cells = [self.cells(r) for r in rows]
-        self.replace_rows(rows)
+        # The texts and sort keys of a row are worked out once per new value of the row.
+        old = {r.player_id: r for r in self._all}
+        cells, keys = {}, {}
+        for row in rows:
+            same = old.get(row.player_id) == row and row.player_id in self._cells
+            cells[row.player_id] = self._cells[row.player_id] if same else self.cells(row)
+            keys[row.player_id] = self._keys[row.player_id] if same else self.sort_values(row)
+        self._cells, self._keys = cells, keys
+        super().set_rows(rows)
 
-    def sort_key(self, row: int, column: int) -> Any:
-        """What column ``column`` of ``row`` sorts by, computed once per update."""
-        return self._keys[row][column]
+    def row_key(self, row: StandingRow) -> int:
+        return row.player_id
+
+    def sort_value(self, row: StandingRow, column: int) -> Any:
+        # Ties keep the standings' order (rank, then name).
+        return (self._keys[row.player_id][column], row.rank, row.name.casefold())
+
+    def texts(self, row: StandingRow) -> tuple[str, ...]:
+        return self._cells[row.player_id]
+
+    def set_group(self, group: str) -> None:
+        """Only the players of ``group`` (everyone with "")."""
+        self.set_filter((lambda row: row.group == group) if group else None)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # Called for every role of every visible cell on each repaint: kept to lookups.
-        try:
-            at = index.row()
-            if role == DISPLAY:
-                return self._cells[at][index.column()]
-            if role == ALIGN:
-                return None if index.column() in TEXT_COLUMNS else RIGHT
-            if role == FOREGROUND:
-                return GREY if self._rows[at].status == PlayerStatus.WITHDRAWN else None
-            if role == SORT_ROLE:
-                return self._keys[at][index.column()]
-            if role == USER:
-                return self._rows[at].player_id
-        except IndexError:
+        row = self.valid_row(index)
+        if row is None:
             return None
+        if role == DISPLAY:
+            return self._cells[row.player_id][index.column()]
+        if role == ALIGN:
+            return None if index.column() in TEXT_COLUMNS else RIGHT
+        if role == FOREGROUND:
+            return GREY if row.status == PlayerStatus.WITHDRAWN else None
+        if role == SORT_ROLE:
+            return self._keys[row.player_id][index.column()]
+        if role == USER:
+            return row.player_id
         return None
 
     @staticmethod
@@ -152,35 +152,28 @@ class StandingsModel(RowModel[StandingRow]):
         )
 
 
-class StandingsProxy(QSortFilterProxyModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
-        self.group = ""
+class _RoundsReader(QThread):
+    """Reads every player's standing after each round (``standings_by_round``) off the
+    GUI thread. Without a parent: the page may close first, and the thread ends alone."""
 
-    def set_group(self, group: str) -> None:
-        self.beginFilterChange()
-        self.group = group
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+    read = Signal(object)
+    """The standings by round, or the exception that stopped the reading."""
 
-    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
-        if not self.group:
-            return True
-        model = self.sourceModel()
-        assert isinstance(model, StandingsModel)
-        return model.row_info(source_row).group == self.group
+    def __init__(self, service: Any) -> None:
+        super().__init__()
+        self.service = service
 
-    def lessThan(self, left: Index, right: Index) -> bool:
-        # Straight from the model's precomputed keys: asking data() through Qt for every
-        # comparison would cost more than the rest of an update with 300 players.
-        model = self.sourceModel()
-        assert isinstance(model, StandingsModel)
-        column = left.column()
-        a, b = model.sort_key(left.row(), column), model.sort_key(right.row(), column)
-        if a == b:
-            return left.row() < right.row()
-        return bool(a < b)
+    def run(self) -> None:
+        result: object
+        try:
+            result = self.service.standings_by_round()
+        except Exception as exc:  # worded on the GUI thread
+            result = exc
+        self.read.emit(result)
+
+
+_READING: set[_RoundsReader] = set()
+"""Readers still running, kept until they end."""
 
 
 class StandingsView(QWidget):
@@ -202,6 +195,18 @@ class StandingsView(QWidget):
         self.chart_mode.addItem(self.tr("Chart: rank by round"), "rank")
         self.chart_mode.addItem(self.tr("No chart"), "")
         top.addWidget(self.chart_mode)
+        # The chart pages through the standings, CHART_PAGE players at a time.
+        self.chart_back = QPushButton("◀")
+        self.chart_back.setObjectName("chart_back")
+        self.chart_back.setToolTip(self.tr("The players ranked before these in the chart"))
+        self.chart_page_label = QLabel()
+        self.chart_page_label.setObjectName("chart_page")
+        self.chart_next = QPushButton("▶")
+        self.chart_next.setObjectName("chart_next")
+        self.chart_next.setToolTip(self.tr("The players ranked after these in the chart"))
+        for widget in (self.chart_back, self.chart_page_label, self.chart_next):
+            top.addWidget(widget)
+        self.chart_page = 0
         top.addStretch(1)
         self.export_button = QPushButton(self.tr("E&xport Excel…"))
         self.export_button.setObjectName("export_excel")
@@ -219,17 +224,14 @@ class StandingsView(QWidget):
         layout.addLayout(top)
 
         self.model = StandingsModel(self)
-        self.proxy = StandingsProxy(self)
-        self.proxy.setSourceModel(self.model)
         self.table = QTableView()
-        show_records(self.table, "standings_table", self.proxy, stretch=[NAME])
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(RANK, Qt.SortOrder.AscendingOrder)
+        show_records(self.table, "standings_table", self.model, stretch=[NAME], sorted_by=RANK)
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.verticalHeader().setDefaultSectionSize(24)
         # Column widths are fitted once per new set of rows, not on every change: fitting
-        # 300 rows after each saved game would cost more than showing the result.
+        # 300 rows after each saved game would cost more than showing the result. (Qt fits
+        # the rows fetched so far: a chunk, not 2,000.)
         self.model.modelReset.connect(self.table.resizeColumnsToContents)
         self.ties_note = QLabel()
         self.ties_note.setObjectName("ties_note")
@@ -249,6 +251,11 @@ class StandingsView(QWidget):
         layout.addWidget(self.splitter, 1)
         self.chart_view: Any = None
         self._chart_dirty = True
+        self._by_round: dict[int, tuple[RoundStanding, ...]] | None = None
+        """Every player's points and rank after each round, read when the chart needs it."""
+        self._reader: _RoundsReader | None = None
+        self._reread = False
+        session.closed.connect(self.wait_for_chart)
         # The chart asks for the standings after every round: drawn a moment after a
         # change so that the table shows a new result first.
         self._chart_timer = QTimer(self)
@@ -258,6 +265,8 @@ class StandingsView(QWidget):
 
         self.group_box.currentIndexChanged.connect(self._group_chosen)
         self.chart_mode.currentIndexChanged.connect(self._mark_chart_dirty)
+        self.chart_back.clicked.connect(lambda: self.turn_chart_page(-1))
+        self.chart_next.clicked.connect(lambda: self.turn_chart_page(1))
         self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
         self.export_button.clicked.connect(self.export_excel)
         self.pdf_button.clicked.connect(self.export_pdf)
@@ -272,6 +281,8 @@ class StandingsView(QWidget):
     def _on_changed(self, _kinds: frozenset[str]) -> None:
         # Hidden, it only notes the change: entering results stays quick, and the
         # standings are read when the page shows again.
+        self._by_round = None
+        self._reread = self._reader is not None
         if self.isVisible():
             self.reload()
         else:
@@ -326,7 +337,8 @@ class StandingsView(QWidget):
         return ", ".join(parts) + "."
 
     def _group_chosen(self) -> None:
-        self.proxy.set_group(str(self.group_box.currentData() or ""))
+        self.model.set_group(str(self.group_box.currentData() or ""))
+        self.chart_page = 0
         self._mark_chart_dirty()
 
     def _mark_chart_dirty(self) -> None:
@@ -341,34 +353,95 @@ class StandingsView(QWidget):
         if self._chart_dirty:
             self.update_chart()
 
-    def chart_players(self, limit: int = 8) -> list[StandingRow]:
-        """The selected players, else the top ``limit`` in the current order."""
-        selected = self.table.selectionModel().selectedRows()
-        rows = [self.model.row_info(self.proxy.mapToSource(i).row()) for i in selected]
-        if rows:
-            return rows[:20]
-        return [
-            self.model.row_info(self.proxy.mapToSource(self.proxy.index(r, 0)).row())
-            for r in range(min(limit, self.proxy.rowCount()))
-        ]
+    def chart_players(self) -> list[StandingRow]:
+        """The selected players (at most ``CHART_MOST``), else the chart's page of the
+        standings in the current order: ``CHART_PAGE`` players."""
+        selected = sorted(i.row() for i in self.table.selectionModel().selectedRows())
+        if selected:
+            return [self.model.row_info(row) for row in selected[:CHART_MOST]]
+        shown = self.model.shown_rows()
+        first = self.chart_page * CHART_PAGE
+        return shown[first : first + CHART_PAGE]
 
-    def series_by_round(self, mode: str) -> dict[int, list[tuple[int, Fraction]]]:
-        """Player id -> [(round, points or rank)] for the chart."""
-        rounds = [r.number for r in (self.session.query(self.session.service.rounds) or [])]
-        wanted = {r.player_id for r in self.chart_players()}
-        series: dict[int, list[tuple[int, Fraction]]] = {pid: [] for pid in wanted}
-        for number in rounds:
-            rows = self.session.query(partial(self.session.service.standings, through_round=number))
-            for row in rows or []:
-                if row.player_id in wanted:
-                    value = Fraction(row.rank) if mode == "rank" else row.points
-                    series[row.player_id].append((number, value))
-        return series
+    def chart_pages(self) -> int:
+        return max(1, -(-len(self.model.shown_rows()) // CHART_PAGE))
+
+    def turn_chart_page(self, step: int) -> None:
+        self.chart_page = min(max(self.chart_page + step, 0), self.chart_pages() - 1)
+        self._mark_chart_dirty()
+
+    def _show_chart_page(self, paging: bool) -> None:
+        self.chart_page = min(self.chart_page, self.chart_pages() - 1)
+        first = self.chart_page * CHART_PAGE
+        shown = len(self.model.shown_rows())
+        self.chart_page_label.setText(
+            self.tr("Players {0}–{1} of {2}").format(
+                min(first + 1, shown), min(first + CHART_PAGE, shown), shown
+            )
+        )
+        for widget in (self.chart_back, self.chart_page_label, self.chart_next):
+            widget.setVisible(paging)
+        self.chart_back.setEnabled(self.chart_page > 0)
+        self.chart_next.setEnabled(self.chart_page < self.chart_pages() - 1)
+
+    def series_by_round(self, mode: str) -> dict[int, list[tuple[int, Fraction]]] | None:
+        """Player id -> [(round, points or rank)] for the chart's players; None while the
+        standings after each round are still being read (off the GUI thread: at 2,000
+        players that takes seconds, and the table shows meanwhile)."""
+        if self._by_round is None:
+            self._read_by_round()
+            return None
+        return {
+            row.player_id: [
+                (s.round, Fraction(s.rank) if mode == "rank" else s.points)
+                for s in self._by_round.get(row.player_id, ())
+            ]
+            for row in self.chart_players()
+        }
+
+    def _read_by_round(self) -> None:
+        if self._reader is not None:
+            return  # a change while reading drops the result and reads again
+        reader = _RoundsReader(self.session.service)
+        reader.read.connect(self._by_round_read, Qt.ConnectionType.QueuedConnection)
+        _READING.add(reader)
+        reader.finished.connect(lambda: _READING.discard(reader))
+        self._reader = reader
+        self.chart_page_label.setText(self.tr("Reading the standings after each round…"))
+        self.chart_page_label.setVisible(True)
+        reader.start()
+
+    def wait_for_chart(self) -> None:
+        """Wait until the standings after each round are read (the tournament closes, or
+        a test looks at the chart)."""
+        if self._reader is not None:
+            self._reader.wait()
+            QCoreApplication.sendPostedEvents(self)
+
+    @Slot(object)
+    def _by_round_read(self, result: object) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.wait()
+        if self.session.is_closed:
+            return
+        if isinstance(result, Exception):
+            errors.reporter().report(result, self)
+            return
+        if self._reread:
+            self._reread = False
+            self._read_by_round()
+            return
+        self._by_round = cast(dict[int, tuple[RoundStanding, ...]], result)
+        self.update_chart()
 
     def update_chart(self) -> None:
         self._chart_dirty = False
         mode = str(self.chart_mode.currentData() or "")
         self.chart_host.setVisible(bool(mode))
+        self._show_chart_page(
+            bool(mode) and not self.table.selectionModel().hasSelection() and self.chart_pages() > 1
+        )
         if not mode:
             return
         from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
@@ -378,6 +451,8 @@ class StandingsView(QWidget):
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         names = {r.player_id: r.name for r in self.model.rows()}
         data = self.series_by_round(mode)
+        if data is None:
+            return  # drawn when read
         axis_x = QValueAxis()
         axis_x.setTitleText(self.tr("Round"))
         axis_x.setLabelFormat("%d")
@@ -437,7 +512,7 @@ class StandingsView(QWidget):
         return open_crosstable(self, self.session, player_id)
 
     def _open_card(self, index: Any) -> None:
-        self.open_crosstable(self.model.row_info(self.proxy.mapToSource(index).row()).player_id)
+        self.open_crosstable(self.model.row_info(index.row()).player_id)
 
     def print_standings(self) -> None:
         from tournament.ui.printing import print_report

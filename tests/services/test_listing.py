@@ -1,0 +1,113 @@
+"""The reads of the app's long views (services/listing.py) give what the full reads give:
+a round's plan as ``round()`` has it, the figures as worked out from ``rounds()``, the
+standings after each round as ``standings(through_round=n)``."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from tournament.scoring.model import DecisionKind
+from tournament.services import TournamentService
+from tournament.services.demo import play_round
+from tournament.services.dto import GameStatus
+from tournament.services.errors import NotFoundError
+from tournament.services.seat import figures_of
+
+
+@pytest.fixture
+def played(helpers: SimpleNamespace, tmp_path: Path) -> TournamentService:
+    """7 players (a 4-table and a 3-table), three rounds: in round 2 a player leaves the
+    4-table after game 1 and another game is decided by average; round 3 half entered."""
+    service: TournamentService = helpers.make_service(tmp_path, players=7)
+    rng = random.Random(11)
+    play_round(service, rng)
+    rnd = service.start_round().value
+    four = next(t for t in rnd.tables if len(t.seats) == 4)
+    second = four.games[1]
+    service.record_absence(
+        second.id,
+        four.seats[1].player_id,
+        award="average",
+        reason="taken ill",
+        expected_version=second.version,
+    )
+    three = next(t for t in rnd.tables if len(t.seats) == 3)
+    service.apply_decision(
+        three.games[0].id,
+        DecisionKind.AVERAGE,
+        reason="sheet lost",
+        expected_version=three.games[0].version,
+    )
+    for table in service.round(2).tables:
+        for game in table.games:
+            if game.status == GameStatus.OPEN:
+                service.record_result(
+                    game.id,
+                    helpers.win_for_first(game, 2 + game.number),
+                    expected_version=game.version,
+                )
+    service.close_round(2)
+    rnd = service.start_round().value
+    for table in rnd.tables[:1]:
+        for game in table.games:
+            service.record_result(
+                game.id, helpers.win_for_first(game), expected_version=game.version
+            )
+    return service
+
+
+def test_a_rounds_plan_is_the_round_as_read_in_full(played: TournamentService) -> None:
+    for number in (1, 2, 3):
+        full = played.round(number)
+        plan = played.round_plan(number)
+        assert (plan.number, plan.status, plan.version) == (full.number, full.status, full.version)
+        assert plan.sitting_out == full.sitting_out
+        assert [t.number for t in plan.tables] == [t.number for t in full.tables]
+        for table, whole in zip(plan.tables, full.tables, strict=True):
+            assert table.group == whole.group
+            assert [(s.seat, s.player_id, s.player_number, s.player_name) for s in table.seats] == [
+                (s.seat, s.player_id, s.player_number, s.player_name) for s in whole.seats
+            ]
+            for seat in table.seats:
+                assert seat.starts == tuple(
+                    g.number for g in whole.games if g.starter_player_id == seat.player_id
+                )
+            assert table.games == len(whole.games)
+            assert table.entered == sum(1 for g in whole.games if g.status != GameStatus.OPEN)
+    assert played.round_plan(3).entered == 3 < played.round_plan(3).games
+    # The player who left in round 2 starts no game after; the next seat starts instead.
+    four = next(t for t in played.round_plan(2).tables if len(t.seats) == 4)
+    assert four.seats[1].starts == () and four.seats[2].starts == (2, 3)
+
+
+def test_a_round_that_does_not_exist_is_refused(played: TournamentService) -> None:
+    with pytest.raises(NotFoundError):
+        played.round_plan(4)
+
+
+def test_the_seating_figures_are_those_of_the_rounds(played: TournamentService) -> None:
+    rounds = played.rounds()
+    for number in (1, 2, 3):
+        for rotate in (True, False):
+            assert played.seating_figures(number, rotate=rotate) == figures_of(
+                rounds[:number], "rotate" if rotate else "mix"
+            )
+    assert played.seating_figures(0, rotate=True) is None
+
+
+def test_the_standings_after_each_round_are_those_through_that_round(
+    played: TournamentService,
+) -> None:
+    by_round = played.standings_by_round()
+    for number in (1, 2, 3):
+        through = {r.player_id: (r.points, r.rank) for r in played.standings(through_round=number)}
+        assert {
+            pid: (rows[number - 1].points, rows[number - 1].rank) for pid, rows in by_round.items()
+        } == through
+    assert all([s.round for s in rows] == [1, 2, 3] for rows in by_round.values())
+    # The book the services keep for the live standings is left whole.
+    assert played.standings() == played.standings(through_round=3)

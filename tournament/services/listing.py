@@ -1,0 +1,213 @@
+"""What the app's long views show, read in a few plain queries: a round's plan (tables,
+seats, starters, games entered) without the score book, the seating history's figures,
+and every player's points and rank after each round for the standings chart.
+
+At 2,000 players a round has 667 tables: ``round()`` builds a ``GameInfo`` with points for
+each of its 2,000 games, which the plan does not show; these calls read only what it does.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from fractions import Fraction
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from tournament.scoring.model import GamePosition
+from tournament.seating.figures import PlanFigures, plan_figures
+from tournament.seating.model import RoundPlan
+from tournament.services import _convert as cv
+from tournament.services.dto import RoundStatus
+from tournament.services.errors import NotFoundError
+from tournament.services.score_book import ScoreBookCache
+from tournament.store import models as m
+
+
+@dataclass(frozen=True, slots=True)
+class PlanSeat:
+    """One seat of a round's plan."""
+
+    table: int
+    seat: int
+    player_id: int
+    player_number: int
+    player_name: str
+    starts: tuple[int, ...]
+    """The numbers of the games this seat starts (seat k starts game k; when its player
+    left the table, the next one present)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TablePlan:
+    number: int
+    group: str
+    seats: tuple[PlanSeat, ...]
+    games: int
+    entered: int
+    """Games with a result or a director's decision."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPlanInfo:
+    """A round as its plan shows it: who sits where, who starts, how far the entry is."""
+
+    number: int
+    status: RoundStatus
+    version: int
+    sitting_out: tuple[int, ...]
+    tables: tuple[TablePlan, ...]
+
+    @property
+    def games(self) -> int:
+        return sum(t.games for t in self.tables)
+
+    @property
+    def entered(self) -> int:
+        return sum(t.entered for t in self.tables)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStanding:
+    """A player's standing after one round: for the chart of points or rank by round."""
+
+    round: int
+    points: Fraction
+    rank: int
+
+
+class ListingUseCases(ScoreBookCache):
+    """Reads for the long views of the app, each a few queries."""
+
+    def round_plan(self, number: int) -> RoundPlanInfo:
+        with self._read() as session:
+            rnd = session.scalars(
+                select(m.Round).where(m.Round.tournament_id == self._tid, m.Round.number == number)
+            ).first()
+            if rnd is None:
+                raise NotFoundError(code="round.not_found", what="round", id=number)
+            return self._round_plan(session, rnd)
+
+    def _round_plan(self, session: Session, rnd: m.Round) -> RoundPlanInfo:
+        tables = session.execute(
+            select(m.GameTable.id, m.GameTable.number, m.GameTable.group)
+            .where(m.GameTable.round_id == rnd.id)
+            .order_by(m.GameTable.number)
+        ).all()
+        seats: dict[int, list[tuple[int, int, int, str]]] = defaultdict(list)
+        for table_id, seat, player_id, player_number, name in session.execute(
+            select(m.Seat.table_id, m.Seat.seat, m.Seat.player_id, m.Player.number, m.Player.name)
+            .join(m.GameTable, m.Seat.table_id == m.GameTable.id)
+            .join(m.Player, m.Seat.player_id == m.Player.id)
+            .where(m.GameTable.round_id == rnd.id)
+            .order_by(m.Seat.table_id, m.Seat.seat)
+        ):
+            seats[table_id].append((seat, player_id, player_number, name))
+        games: dict[int, list[tuple[int, int, bool]]] = defaultdict(list)
+        for game_id, table_id, game_number, has_result in session.execute(
+            select(m.Game.id, m.Game.table_id, m.Game.number, m.Game.has_result)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .where(m.GameTable.round_id == rnd.id)
+            .order_by(m.Game.table_id, m.Game.number)
+        ):
+            games[table_id].append((game_id, game_number, has_result))
+        decided = set(self._active_decisions(session, [g[0] for gs in games.values() for g in gs]))
+        absent: dict[int, list[tuple[int, int]]] = defaultdict(list)
+        for table_id, player_id, from_game in session.execute(
+            select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game)
+            .join(m.GameTable, m.Absence.table_id == m.GameTable.id)
+            .where(m.GameTable.round_id == rnd.id)
+        ):
+            absent[table_id].append((player_id, from_game))
+        plan_tables = []
+        for table_id, table_number, group in tables:
+            ids = [player_id for _seat, player_id, _no, _name in seats[table_id]]
+            starts: dict[int, list[int]] = defaultdict(list)
+            for _game_id, game_number, _has in games[table_id]:
+                gone = {p: True for p, from_game in absent[table_id] if from_game <= game_number}
+                starts[cv.starter(ids, game_number, gone)].append(game_number)
+            plan_tables.append(
+                TablePlan(
+                    number=table_number,
+                    group=group,
+                    seats=tuple(
+                        PlanSeat(table_number, seat, pid, no, name, tuple(starts.get(pid, ())))
+                        for seat, pid, no, name in seats[table_id]
+                    ),
+                    games=len(games[table_id]),
+                    entered=sum(1 for gid, _n, has in games[table_id] if has or gid in decided),
+                )
+            )
+        return RoundPlanInfo(
+            number=rnd.number,
+            status=RoundStatus(rnd.status),
+            version=rnd.version,
+            sitting_out=tuple(rnd.sitting_out),
+            tables=tuple(plan_tables),
+        )
+
+    def seating_figures(self, through_round: int, *, rotate: bool) -> PlanFigures | None:
+        """How well rounds 1..``through_round`` mix (``seating.figures``), read in one query;
+        None before the first round. ``rotate``: the bounds of the rotation."""
+        with self._read() as session:
+            rounds = session.execute(
+                select(m.Round.id, m.Round.number, m.Round.sitting_out)
+                .where(m.Round.tournament_id == self._tid, m.Round.number <= through_round)
+                .order_by(m.Round.number)
+            ).all()
+            tables: dict[int, dict[int, tuple[str, list[int]]]] = defaultdict(dict)
+            for round_id, table_number, group, player_id in session.execute(
+                select(
+                    m.GameTable.round_id, m.GameTable.number, m.GameTable.group, m.Seat.player_id
+                )
+                .join(m.Seat, m.Seat.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == self._tid, m.Round.number <= through_round)
+                .order_by(m.GameTable.round_id, m.GameTable.number, m.Seat.seat)
+            ):
+                tables[round_id].setdefault(table_number, (group, []))[1].append(player_id)
+        if not rounds:
+            return None
+        history = [
+            RoundPlan(
+                number=number,
+                tables=tuple(tuple(ids) for _n, (_g, ids) in sorted(tables[round_id].items())),
+                sitting_out=tuple(sitting_out),
+                table_groups=tuple(g for _n, (g, _ids) in sorted(tables[round_id].items())),
+            )
+            for round_id, number, sitting_out in rounds
+        ]
+        return plan_figures(history, rotate)
+
+    def standings_by_round(self) -> dict[int, tuple[RoundStanding, ...]]:
+        """Player id -> points and rank after each round, in round order: the standings
+        ``standings(through_round=n)`` gives for every n, from one reading of the games.
+
+        A score book of the whole tournament drops its rounds from the last one back
+        (an average game depends only on the games before it, so what stays is scored as
+        if the later rounds had never been played)."""
+        with self._read() as session:
+            numbers = list(
+                session.scalars(
+                    select(m.Round.number)
+                    .where(m.Round.tournament_id == self._tid)
+                    .order_by(m.Round.number)
+                )
+            )
+            book = self._load_book(session)  # a book of its own: the cached one stays whole
+        by_round: dict[int, list[GamePosition]] = defaultdict(list)
+        for position in book.scores():
+            by_round[position.round].append(position)
+        sitting: dict[int, list[str]] = defaultdict(list)
+        for round_number, player in book.sitting_out():
+            sitting[round_number].append(player)
+        series: dict[int, list[RoundStanding]] = defaultdict(list)
+        for number in reversed(numbers):
+            for s in book.standings():
+                series[int(s.player)].append(RoundStanding(number, s.points, s.rank))
+            for player in sitting[number]:
+                book.set_sitting_out(number, player, None)
+            for position in reversed(by_round[number]):
+                book.remove_game(position)
+        return {pid: tuple(reversed(rows)) for pid, rows in series.items()}
