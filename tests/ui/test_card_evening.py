@@ -144,13 +144,13 @@ def standings_cells(
     projector.set_mode("standings")
     assert projector.headers[3:] == ["Percent", "Points", "Won", heading, "Games"]
     return {
-        standings.proxy.index(r, NAME).data(): (
-            standings.proxy.index(r, RANK).data(),
-            standings.proxy.index(r, POINTS).data(),
-            standings.proxy.index(r, PERCENT).data(),
-            standings.proxy.index(r, TOTALS).data(),
+        standings.model.index(r, NAME).data(): (
+            standings.model.index(r, RANK).data(),
+            standings.model.index(r, POINTS).data(),
+            standings.model.index(r, PERCENT).data(),
+            standings.model.index(r, TOTALS).data(),
         )
-        for r in range(standings.proxy.rowCount())
+        for r in range(standings.model.rowCount())
     }
 
 
