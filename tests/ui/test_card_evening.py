@@ -143,6 +143,10 @@ def standings_cells(
     qtbot.addWidget(projector)
     projector.set_mode("standings")
     assert projector.headers[3:] == ["Percent", "Points", "Won", heading, "Games"]
+    # the seating: a card game's match has no seat that starts it
+    projector.set_mode("tables")
+    assert projector.headers == ["Table", "Seat", "Player"]
+    assert all(len(row) == 3 for row in projector.rows)
     return {
         standings.model.index(r, NAME).data(): (
             standings.model.index(r, RANK).data(),

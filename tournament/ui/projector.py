@@ -162,10 +162,17 @@ class ProjectorWindow(QWidget):
             self.rows = [list(entry) for entry in seated]
             return
         self.headers = [self.tr("Table"), self.tr("Seat"), self.tr("Player"), self.tr("Starts")]
+        # A card game's round at a table is one match (games_per_round): nobody starts
+        # a game of their own, so no column says who does.
+        game = self.session.info().settings.scoring_rules.game
+        one_match = all(game.games_per_round(len(t.seats)) == 1 for t in rnd.tables)
+        if one_match:
+            self.headers.pop()
         for table in rnd.tables:
             for seat in table.seats:
                 starts = ", ".join(str(n) for n in seat.starts)
-                self.rows.append([str(table.number), str(seat.seat), seat.player_name, starts])
+                row = [str(table.number), str(seat.seat), seat.player_name, starts]
+                self.rows.append(row[:3] if one_match else row)
         self.right = {0, 1}
         self.flexible = (2,)
 
