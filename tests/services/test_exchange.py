@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
@@ -18,6 +19,7 @@ from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import compute_standings
 from tournament.services import TournamentService, create_tournament, open_tournament
 from tournament.services.demo import build_demo
+from tournament.services.demo_cards import plausible_card_result
 from tournament.services.dto import (
     DecisionKind,
     GameInfo,
@@ -330,7 +332,11 @@ PENALTIES = [None, Fraction(1, 2), Fraction(1)]
 POINTS = [Fraction(0), Fraction(1), Fraction(2), Fraction(5, 2), Fraction(1, 3)]
 
 
-def _random_result(data: st.DataObject, ids: tuple[int, ...], plus: bool) -> ResultEntry:
+def _random_result(
+    data: st.DataObject, ids: tuple[int, ...], plus: bool, cards: Settings | None = None
+) -> ResultEntry:
+    if cards is not None:  # a card game: dealt by the demo's dealer from a drawn seed
+        return plausible_card_result(ids, cards, random.Random(data.draw(st.integers(0, 999))))
     winner = data.draw(st.sampled_from(ids))
     tiles = {p: 0 if p == winner else data.draw(st.integers(1, 14)) for p in ids}
     claims = {p: data.draw(st.integers(0, 1)) for p in ids} if plus else {}
@@ -338,7 +344,11 @@ def _random_result(data: st.DataObject, ids: tuple[int, ...], plus: bool) -> Res
 
 
 def _decide(
-    service: TournamentService, data: st.DataObject, game: GameInfo, plus: bool
+    service: TournamentService,
+    data: st.DataObject,
+    game: GameInfo,
+    plus: bool,
+    cards: Settings | None = None,
 ) -> GameInfo:
     kinds: list[DecisionKind] = ["neutralised", "average", "points", "ended_early"]
     kind = data.draw(st.sampled_from(kinds))
@@ -346,7 +356,10 @@ def _decide(
     values: dict[int, Fraction | int] | None = None
     claims = None
     penalty = None
-    if kind == "points":
+    result = None
+    if kind == "ended_early" and cards is not None:
+        result = _random_result(data, ids, plus, cards)
+    elif kind == "points":
         values = {p: data.draw(st.sampled_from(POINTS)) for p in ids}
     elif kind == "ended_early":
         values = {p: data.draw(st.integers(1, 9)) for p in ids}
@@ -362,6 +375,7 @@ def _decide(
         claims=claims,
         penalty=penalty,
         author=data.draw(st.sampled_from([None, "TL Meier"])),
+        result=result,
     ).value
 
 
@@ -371,6 +385,7 @@ def _play_game(
     game: GameInfo,
     plus: bool,
     may_stay_open: bool,
+    cards: Settings | None = None,
 ) -> None:
     what = data.draw(
         st.sampled_from(
@@ -382,18 +397,22 @@ def _play_game(
         return
     if what.startswith("result") or what == "corrected":
         game = service.record_result(
-            game.id, _random_result(data, game.player_ids, plus), expected_version=game.version
+            game.id,
+            _random_result(data, game.player_ids, plus, cards),
+            expected_version=game.version,
         ).value
     if what == "corrected":
         service.record_result(
-            game.id, _random_result(data, game.player_ids, plus), expected_version=game.version
+            game.id,
+            _random_result(data, game.player_ids, plus, cards),
+            expected_version=game.version,
         )
         return
     if what in ("decision", "result+decision", "withdrawn", "open+withdrawn"):
-        game = _decide(service, data, game, plus)
+        game = _decide(service, data, game, plus, cards)
     if what in ("withdrawn", "open+withdrawn"):
         if data.draw(st.booleans()):  # replaced first, then withdrawn: two on record
-            game = _decide(service, data, game, plus)
+            game = _decide(service, data, game, plus, cards)
         assert game.decision is not None
         service.withdraw_decision(
             game.decision.id, reason="entered at the wrong table", expected_version=game.version
@@ -402,7 +421,7 @@ def _play_game(
             game = service.game(game.id)
             service.record_result(
                 game.id,
-                _random_result(data, game.player_ids, plus),
+                _random_result(data, game.player_ids, plus, cards),
                 expected_version=game.version,
             )
 
@@ -446,9 +465,12 @@ def test_any_tournament_built_by_the_services_survives_the_file(
     folder = tmp_path_factory.mktemp("services-roundtrip")
     count = data.draw(st.sampled_from([5, 6, 7, 9]))
     grouped = count >= 6 and data.draw(st.booleans())
-    plus = data.draw(st.booleans())
+    variant = data.draw(st.sampled_from(list(sm.Variant)))
+    plus = variant is sm.Variant.STEIN_PLUS
     options = Settings(
-        variant="stein-plus" if plus else "stein",
+        variant=variant,
+        deals=data.draw(st.sampled_from([None, 2, "to-500"])) if variant == "indian" else None,
+        decks=data.draw(st.sampled_from([1, 2])) if variant == "drachen" else 1,
         jokers=data.draw(st.sampled_from(["per_player", "none", "two_in_pool"])),
         first_turn_rommee=data.draw(st.sampled_from(["winner_full", "equal"])),
         neutral_penalty=data.draw(st.sampled_from([Fraction(0), Fraction(1, 2)])),
@@ -477,6 +499,7 @@ def test_any_tournament_built_by_the_services_survives_the_file(
             for i in range(1, count + 1)
         ]
     )
+    cards = None if variant.game.has(ResultField.TILES_LEFT) else options
     rounds = data.draw(st.integers(1, 3))
     for number in range(1, rounds + 1):
         if number > 1 and data.draw(st.booleans()):
@@ -485,7 +508,7 @@ def test_any_tournament_built_by_the_services_survives_the_file(
         last = number == rounds
         for table in rnd.tables:
             for game in table.games:
-                _play_game(service, data, game, plus, may_stay_open=last)
+                _play_game(service, data, game, plus, may_stay_open=last, cards=cards)
         if not last or data.draw(st.booleans()):
             try:
                 service.close_round(number)

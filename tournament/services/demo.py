@@ -20,7 +20,7 @@ from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.model import Ruling, Variant
 from tournament.scoring.results import game_problems, read_hands
-from tournament.services import _convert as cv
+from tournament.services import _cards as card_results
 from tournament.services.demo_cards import plausible_card_result
 from tournament.services.dto import (
     GameInfo,
@@ -126,7 +126,7 @@ def _round_entries(
                 )
             elif cards:
                 card_result = plausible_card_result(game.player_ids, settings, rng)
-                entry = replace(cv.card_model(card_result), author=desk, time=now)
+                entry = replace(card_results.card_model(card_result), author=desk, time=now)
                 assert not game_problems(entry, list(players), rules)  # dealt to be valid
             else:
                 result = plausible_result(game, settings, rng)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from tournament.rules.cards import ACE, SUITS, Card, Deck, format_cards
 from tournament.rules.games import ResultField
 from tournament.scoring import indian
-from tournament.services import _convert as cv
+from tournament.services import _cards as card_results
 from tournament.services.dto import DealEntry, ResultEntry, Settings
 
 HAND_SHARE = 0.3
@@ -45,7 +45,7 @@ def _indian_deals(
         deal = _indian_deal(players, rng)
         deals.append(deal)
         if wanted is None:
-            scores = indian.deal_scores(cv.model_deal(deal), names)
+            scores = indian.deal_scores(card_results.model_deal(deal), names)
             for p in players:
                 totals[p] += scores[str(p)]
             if max(totals.values()) >= indian.MATCH_TARGET:

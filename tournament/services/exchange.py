@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session, selectinload
 from tournament.rules.games import Game, ResultField
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
+from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services import summaries
 from tournament.services.dto import TournamentInfo
@@ -226,7 +227,7 @@ def _game_entry(
     if not game.has_result:
         return None
     if game.cards is not None:
-        return cv.card_result(game.cards, key)
+        return card_results.card_result(game.cards, key)
     return cv.result_entry(
         [(line.player_id, line.tiles_left, line.claims) for line in lines],
         game.first_turn_rommee,
@@ -533,7 +534,7 @@ def _fill(
         )
         session.flush()
         return
-    cards = None if game_kind.has(ResultField.TILES_LEFT) else cv.stored_cards(entry, ids)
+    cards = None if game_kind.has(ResultField.TILES_LEFT) else card_results.stored_cards(entry, ids)
     if entry.ended_early:
         session.flush()
         session.add(

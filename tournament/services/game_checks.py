@@ -12,7 +12,7 @@ from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.results import GameProblem, game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
-from tournament.services import _convert as cv
+from tournament.services import _cards as card_results
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
 from tournament.services.score_book import _Loaded
@@ -131,7 +131,7 @@ def _check_card_result(
             )
         for cards in sets:
             _text(loaded, "the laid sets", {pid: cards})
-    entry = replace(cv.card_model(result), ended_early=ended_early)
+    entry = replace(card_results.card_model(result), ended_early=ended_early)
     players = [str(p) for p in loaded.player_ids]
     _refuse(loaded, game_problems(entry, players, settings.scoring_rules))
     return entry
@@ -189,7 +189,7 @@ def _build_decision(
                 code="decision.takes_no_values", **loaded.at, field="values", kind=kind
             )
         match = _check_card_result(loaded, result, settings, ended_early=True)
-        decision.cards = cv.stored_cards(match, {str(p): p for p in loaded.player_ids})
+        decision.cards = card_results.stored_cards(match, {str(p): p for p in loaded.player_ids})
         return decision
     if kind == sm.Ruling.ENDED_EARLY:
         entry = _ended_early(loaded, decision, given, claims or {})

@@ -13,6 +13,7 @@ from tournament.rules.games import ResultField
 from tournament.scoring import limits
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import round_totals
+from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.checks import check_text
 from tournament.services.dto import (
@@ -151,7 +152,7 @@ class GameUseCases(ScoreBookCache):
         """A card game's result onto the game (``Game.cards``); each player's total."""
         checked = _check_card_result(loaded, result, settings)
         players = [str(p) for p in loaded.player_ids]
-        loaded.game.cards = cv.stored_cards(checked, {p: int(p) for p in players})
+        loaded.game.cards = card_results.stored_cards(checked, {p: int(p) for p in players})
         totals = round_totals(checked, players, settings.scoring_rules)
         return {int(p): n for p, n in totals.items()}
 

@@ -18,6 +18,7 @@ from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
 from tournament.scoring.standings import ScoreBook, Standing, rank_standings, sitting_out_table
+from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.dto import GameInfo, PlayerStatus, Settings, StandingRow
 from tournament.services.errors import NotFoundError
@@ -292,7 +293,7 @@ class ScoreBookCache(UnitOfWork):
             if decision is not None:
                 entry = cv.decision_entry(decision, str)
             elif has_result and cards is not None:
-                entry = cv.card_result(cards)
+                entry = card_results.card_result(cards)
             elif has_result:
                 entry = cv.result_entry(lines.get(game_id, []), first_turn, {}, str)
             else:
