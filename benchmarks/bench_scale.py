@@ -12,11 +12,17 @@ and prints the ratio. Memory is each process's peak resident size.
 Targets: standings and the whole-file exports within 5x the plain-SQL read; the app usable
 within 1.5 s; a round's score sheets (667 tables) and the workbook under 10 s; memory under
 500 MB; the demo under 30 s.
+
+The package is compiled to bytecode first, as an installed copy is (with
+PYTHONDONTWRITEBYTECODE set every command would compile it anew, a second of its own). The
+machine's load average is printed with the figures: on a shared machine the seconds grow
+with it, the CPU seconds much less.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import os
 import sqlite3
 import statistics
@@ -173,6 +179,8 @@ def main() -> None:
     parser.add_argument("--file", type=Path, help="measure this .srt file instead of a demo")
     parser.add_argument("--starts", type=int, default=5, help="app starts timed (the median)")
     args = parser.parse_args()
+    compileall.compile_dir(Path(__file__).resolve().parent.parent / "tournament", quiet=1)
+    load_before = os.getloadavg()[0]
     only = {name for name in args.only.split(",") if name}
     path = args.file or cached_file(args.players, args.rounds, args.seed)
     figures: list[tuple[str, float, float, float]] = []  # what, s, CPU s, MB
@@ -219,6 +227,7 @@ def main() -> None:
         figures.append(gui_start(path, args.starts))
         pages = gui_pages(path)
     print(f"file: {path} ({path.stat().st_size / 1e6:.0f} MB, {rows:,} rows)")
+    print(f"load average: {load_before:.1f} before, {os.getloadavg()[0]:.1f} after")
     print(f"plain SQL read of every row: {sql:.3f} s ({sql_cpu:.3f} s CPU)\n")
     print(
         f"| {'what':<40} | {'seconds':>8} | {'x plain SQL':>11} | {'CPU s':>7} "

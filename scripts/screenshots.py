@@ -14,6 +14,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "docs" / "screenshots"
@@ -23,6 +24,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lang", choices=("en", "de"), default="en")
     parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument(
+        "--only", nargs="*", default=(), help="write only the shots whose names start so"
+    )
     args = parser.parse_args()
     # Private settings: the screenshots never touch the user's recent list.
     os.environ.setdefault("STEIN_RUMMY_TESTING", "1")
@@ -49,6 +53,8 @@ def main() -> int:
         QTest.qWait(ms)
 
     def shoot(widget: QWidget, name: str) -> None:
+        if args.only and not name.startswith(tuple(args.only)):
+            return
         settle()
         path = args.out / f"{name}{suffix}.png"
         widget.grab().save(str(path))
@@ -182,9 +188,54 @@ def main() -> int:
     shoot(projector, "11-projector-seating")
     projector.close()
 
+    card_games(window, folder, args.lang, shoot)
     window.close()
     app.processEvents()
     return 0
+
+
+def card_games(window: Any, folder: Path, lang: str, shoot: Any) -> None:
+    """The score entry of Indian Rummy (12 players) and Drachenrummy (10), half typed."""
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry, Settings
+
+    names = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank"]
+    names += ["Gabi", "Hans", "Ines", "Jana", "Karl", "Lena"]
+    title = {"indian": "Indisches Rommé" if lang == "de" else "Indian Rummy"}
+    for game, count in (("indian", 12), ("drachen", 10)):
+        path = folder / f"{game}.srt"
+        service = create_tournament(
+            f"{title.get(game, 'Drachenrummy')} {'Clubabend' if lang == 'de' else 'evening'}",
+            location=path,
+            settings=Settings(variant=game),
+        )
+        service.import_players([PlayerEntry(name) for name in names[:count]])
+        service.start_round()
+        service.close()
+        assert window.open_location(str(path))
+        view = window.view
+        view.show_page(2)
+        view.score_entry.select_table(1, 1)
+        row = view.score_entry.entry.rows[0]
+        ids = row.players
+        if game == "indian":
+            first, second = row.deals[0], row.deals[1]
+            first.winner.setCurrentIndex(1)
+            first.fields[ids[1]].setText("23")
+            first.fields[ids[2]].setText("2S 3S 4S 7H 8H * KD KC 9C 9D 5S 6D QH")
+            second.winner.setCurrentIndex(3)
+            second.fields[ids[0]].setText("12")
+            second.fields[ids[1]].setText("40")
+            row.deals[2].winner.setFocus()
+            shoot(window, "15-indian-score-entry")
+        else:
+            row.laid[ids[0]].setText("AS 2S 3S | QH QD QC")
+            row.hands[ids[0]].setText("5H 9C")
+            row.laid[ids[1]].setText("12")
+            row.laid[ids[2]].setText("KS KH KD | 7D 8D 9D 10D")
+            row.hands[ids[2]].setText("2C")
+            row.hands[ids[2]].setFocus()
+            shoot(window, "16-drachen-score-entry")
 
 
 if __name__ == "__main__":

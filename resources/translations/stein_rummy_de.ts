@@ -67,6 +67,61 @@
     </message>
 </context>
 <context>
+    <name>CardMatchRow</name>
+    <message>
+        <source>Ended early</source>
+        <translation>Vorzeitig beendet</translation>
+    </message>
+    <message>
+        <source>The director stopped the match: it counts as it stood (a reason is required)</source>
+        <translation>Die Turnierleitung hat die Partie beendet: sie zählt, wie sie stand (Begründung erforderlich)</translation>
+    </message>
+    <message>
+        <source>reason (required when ended early)</source>
+        <translation>Begründung (Pflicht bei vorzeitigem Ende)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Decision…</source>
+        <translation>Entscheidung…</translation>
+    </message>
+    <message>
+        <source>A director&apos;s decision on this game (Ctrl+D)</source>
+        <translation>Eine Entscheidung der Turnierleitung zu diesem Spiel (Strg+D)</translation>
+    </message>
+    <message>
+        <source>Give the reason why the match ended early.</source>
+        <translation>Den Grund angeben, warum die Partie vorzeitig endete.</translation>
+    </message>
+    <message>
+        <source>Still to enter: {0}</source>
+        <translation>Noch einzugeben: {0}</translation>
+    </message>
+    <message>
+        <source>{0} P.</source>
+        <translation>{0} P.</translation>
+    </message>
+    <message>
+        <source>round {0}, table {1}</source>
+        <translation>Runde {0}, Tisch {1}</translation>
+    </message>
+    <message>
+        <source>end early: {0}</source>
+        <translation>vorzeitig beenden: {0}</translation>
+    </message>
+    <message>
+        <source>result: {0}</source>
+        <translation>Ergebnis: {0}</translation>
+    </message>
+    <message>
+        <source>Not saved: {0}</source>
+        <translation>Nicht gespeichert: {0}</translation>
+    </message>
+</context>
+<context>
     <name>ClockPanel</name>
     <message>
         <source>Round {0}: {1} left</source>
@@ -263,6 +318,21 @@
     </message>
 </context>
 <context>
+    <name>DealsBox</name>
+    <message>
+        <source>One deal per player</source>
+        <translation>Ein Spiel je Spieler</translation>
+    </message>
+    <message>
+        <source>A number of deals</source>
+        <translation>Eine Anzahl Spiele</translation>
+    </message>
+    <message>
+        <source>A match to 500</source>
+        <translation>Eine Partie bis 500</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
         <source>Decision on round {0}, table {1}, game {2}</source>
@@ -379,6 +449,84 @@
     <message>
         <source>withdraw decision on round {0}, table {1}, game {2}</source>
         <translation>Entscheidung zu Runde {0}, Tisch {1}, Spiel {2} zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>DrachenCheckPanel</name>
+    <message>
+        <source>52 cards</source>
+        <translation>52 Karten</translation>
+    </message>
+    <message>
+        <source>2×52 cards</source>
+        <translation>2×52 Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kartenspiel:</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>Sets</translation>
+    </message>
+    <message>
+        <source>Cards: rank A K Q J 10 … 2 and suit S H D C (or ♠ ♥ ♦ ♣); sets separated by |. The ace is 1 or above the king.</source>
+        <translation>Karten: Rang A K Q J 10 … 2 (As, König, Dame, Bube) und Farbe S H D C (oder ♠ ♥ ♦ ♣); Sets durch | getrennt. Das As ist 1 oder über dem König.</translation>
+    </message>
+    <message>
+        <source>e.g. AS 2S 3S | QH QD QC</source>
+        <translation>z. B. AS 2S 3S | QH QD QC</translation>
+    </message>
+    <message>
+        <source>A steal with the dice</source>
+        <translation>Stehlen mit den Würfeln</translation>
+    </message>
+    <message>
+        <source>Steal &amp;rule:</source>
+        <translation>Stehl&amp;regel:</translation>
+    </message>
+    <message>
+        <source>Reserved with (dice × face):</source>
+        <translation>Reserviert mit (Würfel × Augenzahl):</translation>
+    </message>
+    <message>
+        <source>Stealing with (dice × face):</source>
+        <translation>Stehlen mit (Würfel × Augenzahl):</translation>
+    </message>
+</context>
+<context>
+    <name>DrachenMatchRow</name>
+    <message>
+        <source>Points or
+laid sets;
+hand</source>
+        <translation>Punkte oder
+abgelegte Sets;
+Hand</translation>
+    </message>
+    <message>
+        <source>points, or sets: AS 2S 3S | …</source>
+        <translation>Punkte, oder Sets: AS 2S 3S | …</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s card points, or the laid sets with | between them</source>
+        <translation>Kartenpunkte von {0}, oder die abgelegten Sets mit | dazwischen</translation>
+    </message>
+    <message>
+        <source>cards left in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>The cards left in {0}&apos;s hand</source>
+        <translation>Die Karten, die {0} noch auf der Hand hat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;= {0}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;= {0}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>rank {0}</source>
+        <translation>Platz {0}</translation>
     </message>
 </context>
 <context>
@@ -811,6 +959,104 @@
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>IndianCheckPanel</name>
+    <message>
+        <source>54 cards: 52 and 2 jokers (2-3 players)</source>
+        <translation>54 Karten: 52 und 2 Joker (2-3 Spieler)</translation>
+    </message>
+    <message>
+        <source>108 cards: 2×52 and 4 jokers (4 players)</source>
+        <translation>108 Karten: 2×52 und 4 Joker (4 Spieler)</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kartenspiel:</translation>
+    </message>
+    <message>
+        <source>Melds</source>
+        <translation>Kombinationen</translation>
+    </message>
+    <message>
+        <source>Cards: rank A K Q J 10 … 2 and suit S H D C (or ♠ ♥ ♦ ♣), * a joker; melds separated by |.</source>
+        <translation>Karten: Rang A K Q J 10 … 2 (As, König, Dame, Bube) und Farbe S H D C (oder ♠ ♥ ♦ ♣), * ein Joker; Kombinationen durch | getrennt.</translation>
+    </message>
+    <message>
+        <source>e.g. AS 2S 3S | QH QD *</source>
+        <translation>z. B. AS 2S 3S | QH QD *</translation>
+    </message>
+    <message>
+        <source>A hand: declaration and least deadwood</source>
+        <translation>Ein Blatt: Herausgehen und kleinstes Deadwood</translation>
+    </message>
+    <message>
+        <source>&amp;Hand (13 cards, 14 before the discard):</source>
+        <translation>&amp;Blatt (13 Karten, 14 vor dem Abwerfen):</translation>
+    </message>
+    <message>
+        <source>e.g. AS 2S 3S 5H 6H * 9C 9D 9S KD KC KH QD</source>
+        <translation>z. B. AS 2S 3S 5H 6H * 9C 9D 9S KD KC KH QD</translation>
+    </message>
+    <message>
+        <source>Type a hand to check its declaration.</source>
+        <translation>Ein Blatt eingeben, um das Herausgehen zu prüfen.</translation>
+    </message>
+    <message>
+        <source>A hand holds 13 cards (14 before the discard), not {0}.</source>
+        <translation>Ein Blatt hat 13 Karten (14 vor dem Abwerfen), nicht {0}.</translation>
+    </message>
+    <message>
+        <source>The rules engine cannot read this hand.</source>
+        <translation>Die Regelprüfung kann dieses Blatt nicht lesen.</translation>
+    </message>
+    <message>
+        <source>Least deadwood: {0} ({1}).</source>
+        <translation>Kleinstes Deadwood: {0} ({1}).</translation>
+    </message>
+</context>
+<context>
+    <name>IndianMatchRow</name>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Spiel {0}</translation>
+    </message>
+    <message>
+        <source>Who declared (type the seat number)</source>
+        <translation>Wer herausgegangen ist (Platznummer tippen)</translation>
+    </message>
+    <message>
+        <source>— declared?</source>
+        <translation>— heraus?</translation>
+    </message>
+    <message>
+        <source>deadwood or cards</source>
+        <translation>Deadwood oder Karten</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s deadwood, or the losing hand as cards (AS 2S 3S …)</source>
+        <translation>Deadwood von {0}, oder das Blatt als Karten (AS 2S 3S …)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Summe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>heraus</translation>
+    </message>
+    <message>
+        <source>{0}  Σ {1}</source>
+        <translation>{0}  Σ {1}</translation>
+    </message>
+    <message>
+        <source>= {0}</source>
+        <translation>= {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Σ {0}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Σ {0}&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1786,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
 <context>
     <name>RulesCheckerView</name>
     <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
         <source>&amp;Melds and best play</source>
         <translation>&amp;Kombinationen und bester Zug</translation>
     </message>
@@ -1611,14 +1861,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Jede Option steht auf der üblichen Voreinstellung; die Ausdrucke zeigen die Wahl.</translation>
     </message>
     <message>
-        <source>Stein-Rummy</source>
-        <translation>Stein-Rummy</translation>
-    </message>
-    <message>
-        <source>Stein-Rummy Plus</source>
-        <translation>Stein-Rummy Plus</translation>
-    </message>
-    <message>
         <source>One joker per player</source>
         <translation>Ein Joker pro Spieler</translation>
     </message>
@@ -1647,8 +1889,16 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Prozent vom Bestwert</translation>
     </message>
     <message>
-        <source>&amp;Variant:</source>
-        <translation>&amp;Variante:</translation>
+        <source>52 cards</source>
+        <translation>52 Karten</translation>
+    </message>
+    <message>
+        <source>2×52 cards</source>
+        <translation>2×52 Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <source>&amp;Jokers:</source>
@@ -1657,6 +1907,18 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Rommé in the &amp;first round:</source>
         <translation>Rommé in der &amp;ersten Runde:</translation>
+    </message>
+    <message>
+        <source>&amp;Deals per round:</source>
+        <translation>Spiele je Run&amp;de:</translation>
+    </message>
+    <message>
+        <source>Dec&amp;ks:</source>
+        <translation>&amp;Kartenspiele:</translation>
+    </message>
+    <message>
+        <source>&amp;Steal rule:</source>
+        <translation>&amp;Stehlregel:</translation>
     </message>
     <message>
         <source>&amp;Penalty when neutralising:</source>
@@ -1886,6 +2148,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <source>Tiles left</source>
         <translation>Reststeine</translation>
     </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
 </context>
 <context>
     <name>StandingsView</name>
@@ -1904,14 +2170,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>No chart</source>
         <translation>Kein Diagramm</translation>
-    </message>
-    <message>
-        <source>The players ranked before these in the chart</source>
-        <translation>Die Spieler vor diesen im Diagramm</translation>
-    </message>
-    <message>
-        <source>The players ranked after these in the chart</source>
-        <translation>Die Spieler nach diesen im Diagramm</translation>
     </message>
     <message>
         <source>E&amp;xport Excel…</source>
@@ -1954,12 +2212,8 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>dann weniger Reststeine; sonst geteilter Rang (=)</translation>
     </message>
     <message>
-        <source>Players {0}–{1} of {2}</source>
-        <translation>Spieler {0}–{1} von {2}</translation>
-    </message>
-    <message>
-        <source>Reading the standings after each round…</source>
-        <translation>Die Rangliste nach jeder Runde wird gelesen…</translation>
+        <source>else a shared rank (=)</source>
+        <translation>sonst ein geteilter Platz (=)</translation>
     </message>
     <message>
         <source>Points by round</source>
@@ -1982,8 +2236,36 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Rang</translation>
     </message>
     <message>
+        <source>Deal scores</source>
+        <translation>Spielpunkte</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
         <source>Pr&amp;int…</source>
         <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>The players ranked before these in the chart</source>
+        <translation>Die Spieler vor diesen im Diagramm</translation>
+    </message>
+    <message>
+        <source>The players ranked after these in the chart</source>
+        <translation>Die Spieler nach diesen im Diagramm</translation>
+    </message>
+    <message>
+        <source>Players {0}–{1} of {2}</source>
+        <translation>Spieler {0}–{1} von {2}</translation>
+    </message>
+    <message>
+        <source>Reading the standings after each round…</source>
+        <translation>Die Rangliste nach jeder Runde wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -2300,8 +2582,8 @@ meiste {1}</translation>
         <translation>Es sind Ergebnisse eingetragen, und sie wurden nach diesen Regeln gewertet.</translation>
     </message>
     <message>
-        <source>Variant, jokers, Rommé in the first round and penalty are fixed: results are entered, and they were scored with these rules.</source>
-        <translation>Variante, Joker, Rommé in der ersten Runde und Abzug stehen fest: Es sind Ergebnisse eingetragen, und sie wurden nach diesen Regeln gewertet.</translation>
+        <source>The game, its options and the penalty are fixed: results are entered, and they were scored with these rules.</source>
+        <translation>Spiel, seine Optionen und der Abzug stehen fest: Ergebnisse sind eingetragen und wurden mit diesen Regeln gewertet.</translation>
     </message>
     <message>
         <source>Round 1 has started: the players are seated by group.</source>
@@ -2486,6 +2768,343 @@ meiste {1}</translation>
     </message>
 </context>
 <context>
+    <name>card_check</name>
+    <message>
+        <source>the hand holds {0} cards, a losing hand 13</source>
+        <translation>das Blatt hat {0} Karten, ein Verliererblatt 13</translation>
+    </message>
+    <message>
+        <source>the engine cannot count this hand</source>
+        <translation>die Regelprüfung kann dieses Blatt nicht zählen</translation>
+    </message>
+    <message>
+        <source>Deal {0}: choose who declared.</source>
+        <translation>Spiel {0}: Wählen, wer herausgegangen ist.</translation>
+    </message>
+    <message>
+        <source>Deal {0}: the deadwood of {1} is missing.</source>
+        <translation>Spiel {0}: Das Deadwood von {1} fehlt.</translation>
+    </message>
+    <message>
+        <source>The round has {0} deals; {1} are entered.</source>
+        <translation>Die Runde hat {0} Spiele; {1} sind eingetragen.</translation>
+    </message>
+    <message>
+        <source>Nobody has 500 yet: enter the next deal.</source>
+        <translation>Noch niemand hat 500: das nächste Spiel eintragen.</translation>
+    </message>
+    <message>
+        <source>Enter the deals first.</source>
+        <translation>Zuerst die Spiele eintragen.</translation>
+    </message>
+    <message>
+        <source>A player reached 500 in deal {0}: the match ended there.</source>
+        <translation>In Spiel {0} hat ein Spieler 500 erreicht: Dort endete die Partie.</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1} declared and has no deadwood.</source>
+        <translation>Spiel {0}: {1} ist herausgegangen und hat kein Deadwood.</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1}: deadwood goes from 0 to {2}.</source>
+        <translation>Spiel {0}: {1}: Deadwood geht von 0 bis {2}.</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1}: {2}.</source>
+        <translation>Spiel {0}: {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Deal {0}: {1}: {2} typed, but the hand&apos;s least deadwood is {3}.</source>
+        <translation>Spiel {0}: {1}: {2} eingegeben, aber das kleinste Deadwood des Blatts ist {3}.</translation>
+    </message>
+    <message>
+        <source>set {0}: {1}</source>
+        <translation>Set {0}: {1}</translation>
+    </message>
+    <message>
+        <source>hand: {0}</source>
+        <translation>Hand: {0}</translation>
+    </message>
+    <message>
+        <source>hand: Drachenrummy is played without jokers</source>
+        <translation>Hand: Drachenrummy wird ohne Joker gespielt</translation>
+    </message>
+    <message>
+        <source>the cards cannot be counted</source>
+        <translation>die Karten lassen sich nicht zählen</translation>
+    </message>
+    <message>
+        <source>{0}: the points (or laid sets and hand) are missing.</source>
+        <translation>{0}: Die Punkte (oder abgelegte Sets und Hand) fehlen.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}.</source>
+        <translation>{0}: {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} points typed, but the cards count {2}.</source>
+        <translation>{0}: {1} Punkte eingegeben, aber die Karten zählen {2}.</translation>
+    </message>
+    <message>
+        <source>{0} is held more often than the deck has it ({1}).</source>
+        <translation>{0} kommt öfter vor, als das Kartenspiel es hat ({1}).</translation>
+    </message>
+    <message>
+        <source>{0}: not at this table.</source>
+        <translation>{0}: nicht an diesem Tisch.</translation>
+    </message>
+</context>
+<context>
+    <name>card_checker</name>
+    <message>
+        <source>set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>pure sequence</source>
+        <translation>reine Folge</translation>
+    </message>
+    <message>
+        <source>impure sequence</source>
+        <translation>normale Folge</translation>
+    </message>
+    <message>
+        <source>too short: a meld has at least 3 cards</source>
+        <translation>zu kurz: eine Kombination hat mindestens 3 Karten</translation>
+    </message>
+    <message>
+        <source>too long: a set has at most 4 cards</source>
+        <translation>zu lang: ein Satz hat höchstens 4 Karten</translation>
+    </message>
+    <message>
+        <source>only jokers: a meld holds at least one real card</source>
+        <translation>nur Joker: eine Kombination hat mindestens eine echte Karte</translation>
+    </message>
+    <message>
+        <source>the same card twice</source>
+        <translation>dieselbe Karte zweimal</translation>
+    </message>
+    <message>
+        <source>mixed: neither one rank in different suits nor one suit in a row</source>
+        <translation>gemischt: weder ein Rang in verschiedenen Farben noch eine Farbe in Folge</translation>
+    </message>
+    <message>
+        <source>a gap in the sequence</source>
+        <translation>eine Lücke in der Folge</translation>
+    </message>
+    <message>
+        <source>round the corner: K-A-2 is no sequence</source>
+        <translation>über das As hinweg: K-A-2 ist keine Folge</translation>
+    </message>
+    <message>
+        <source>too short: a set has at least 3 cards</source>
+        <translation>zu kurz: ein Set hat mindestens 3 Karten</translation>
+    </message>
+    <message>
+        <source>too long</source>
+        <translation>zu lang</translation>
+    </message>
+    <message>
+        <source>Drachenrummy is played without jokers</source>
+        <translation>Drachenrummy wird ohne Joker gespielt</translation>
+    </message>
+    <message>
+        <source>mixed: neither one value in different suits nor one suit in a row</source>
+        <translation>gemischt: weder ein Wert in verschiedenen Farben noch eine Farbe in Folge</translation>
+    </message>
+    <message>
+        <source>a gap in the values</source>
+        <translation>eine Lücke in den Werten</translation>
+    </message>
+    <message>
+        <source>round the corner: K-A-2 is no set</source>
+        <translation>über das As hinweg: K-A-2 ist kein Set</translation>
+    </message>
+    <message>
+        <source>invalid: {0}</source>
+        <translation>ungültig: {0}</translation>
+    </message>
+    <message>
+        <source>valid {0}; joker stands for {1}</source>
+        <translation>gültig: {0}; Joker steht für {1}</translation>
+    </message>
+    <message>
+        <source>valid {0}</source>
+        <translation>gültig: {0}</translation>
+    </message>
+    <message>
+        <source>valid set: one value, different suits</source>
+        <translation>gültiges Set: ein Wert, verschiedene Farben</translation>
+    </message>
+    <message>
+        <source>valid set: one suit, values in a row</source>
+        <translation>gültiges Set: eine Farbe, Werte in Folge</translation>
+    </message>
+    <message>
+        <source>More copies than the deck has: {0}</source>
+        <translation>Öfter, als das Kartenspiel sie hat: {0}</translation>
+    </message>
+    <message>
+        <source>no pure sequence: every card counts</source>
+        <translation>keine reine Folge: jede Karte zählt</translation>
+    </message>
+    <message>
+        <source>a pure sequence but no second sequence: every card outside it counts</source>
+        <translation>eine reine Folge, aber keine zweite Folge: jede Karte außerhalb von ihr zählt</translation>
+    </message>
+    <message>
+        <source>a pure and a second sequence: only the cards outside the melds count</source>
+        <translation>eine reine und eine zweite Folge: nur die Karten außerhalb der Kombinationen zählen</translation>
+    </message>
+    <message>
+        <source>Valid declaration after discarding {0}.</source>
+        <translation>Herausgehen gültig nach Abwerfen von {0}.</translation>
+    </message>
+    <message>
+        <source>Valid declaration: every card is in a meld.</source>
+        <translation>Herausgehen gültig: jede Karte liegt in einer Kombination.</translation>
+    </message>
+    <message>
+        <source>no pure sequence; a declaration needs two sequences, one of them pure</source>
+        <translation>keine reine Folge; zum Herausgehen braucht es zwei Folgen, davon eine reine</translation>
+    </message>
+    <message>
+        <source>no second sequence besides the pure one</source>
+        <translation>keine zweite Folge neben der reinen</translation>
+    </message>
+    <message>
+        <source>cards outside the melds: {0}</source>
+        <translation>Karten außerhalb der Kombinationen: {0}</translation>
+    </message>
+    <message>
+        <source>Cannot be declared: {0}.</source>
+        <translation>Herausgehen nicht möglich: {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is more dice than {1}</source>
+        <translation>{0} sind mehr Würfel als {1}</translation>
+    </message>
+    <message>
+        <source>{0} is more dice showing {1}</source>
+        <translation>{0} sind mehr Würfel mit der {1}</translation>
+    </message>
+    <message>
+        <source>{0} is at least as many dice as {1}, showing a higher face</source>
+        <translation>{0} sind mindestens so viele Würfel wie {1}, mit höherer Augenzahl</translation>
+    </message>
+    <message>
+        <source>Allowed: {0}.</source>
+        <translation>Erlaubt: {0}.</translation>
+    </message>
+    <message>
+        <source>a steal needs more than {0} dice showing {1}</source>
+        <translation>zum Stehlen braucht es mehr als {0} Würfel mit der {1}</translation>
+    </message>
+    <message>
+        <source>a steal needs more than {0} dice of one face</source>
+        <translation>zum Stehlen braucht es mehr als {0} Würfel einer Augenzahl</translation>
+    </message>
+    <message>
+        <source>a steal needs more than {0} dice showing {1}, or at least {0} showing a higher face</source>
+        <translation>zum Stehlen braucht es mehr als {0} Würfel mit der {1}, oder mindestens {0} mit höherer Augenzahl</translation>
+    </message>
+    <message>
+        <source>Not allowed: {0}.</source>
+        <translation>Nicht erlaubt: {0}.</translation>
+    </message>
+    <message>
+        <source>More dice of the same face (the rule text)</source>
+        <translation>Mehr Würfel derselben Augenzahl (Regeltext)</translation>
+    </message>
+    <message>
+        <source>More dice of any one face</source>
+        <translation>Mehr Würfel einer beliebigen Augenzahl</translation>
+    </message>
+    <message>
+        <source>More dice of the same face, or as many of a higher face</source>
+        <translation>Mehr Würfel derselben Augenzahl, oder gleich viele einer höheren</translation>
+    </message>
+    <message>
+        <source>Type sets to check them.</source>
+        <translation>Sets eingeben, um sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>Type melds to check them.</source>
+        <translation>Kombinationen eingeben, um sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} sets are invalid.</source>
+        <translation>{0} von {1} Sets sind ungültig.</translation>
+    </message>
+    <message>
+        <source>{0} of {1} melds are invalid.</source>
+        <translation>{0} von {1} Kombinationen sind ungültig.</translation>
+    </message>
+    <message>
+        <source>All {0} sets are valid.</source>
+        <translation>Alle {0} Sets sind gültig.</translation>
+    </message>
+    <message>
+        <source>All {0} melds are valid.</source>
+        <translation>Alle {0} Kombinationen sind gültig.</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>card {0} &apos;{1}&apos;</source>
+        <translation>Karte {0} „{1}“</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos;</source>
+        <translation>„{0}“</translation>
+    </message>
+    <message>
+        <source>set {0}, {1}</source>
+        <translation>Set {0}, {1}</translation>
+    </message>
+    <message>
+        <source>meld {0}, {1}</source>
+        <translation>Kombination {0}, {1}</translation>
+    </message>
+    <message>
+        <source>the suit is missing (S H D C or ♠ ♥ ♦ ♣)</source>
+        <translation>die Farbe fehlt (S H D C oder ♠ ♥ ♦ ♣)</translation>
+    </message>
+    <message>
+        <source>the rank is missing (A K Q J 10 … 2)</source>
+        <translation>der Rang fehlt (A K Q J 10 … 2)</translation>
+    </message>
+    <message>
+        <source>unknown suit (S H D C or ♠ ♥ ♦ ♣)</source>
+        <translation>unbekannte Farbe (S H D C oder ♠ ♥ ♦ ♣)</translation>
+    </message>
+    <message>
+        <source>unknown rank (A K Q J 10 … 2, T for 10)</source>
+        <translation>unbekannter Rang (A K Q J 10 … 2, T für 10)</translation>
+    </message>
+    <message>
+        <source>there is no 1: the ace is A</source>
+        <translation>es gibt keine 1: das As ist A</translation>
+    </message>
+    <message>
+        <source>the rank comes first, then the suit (AS, 10H)</source>
+        <translation>erst der Rang, dann die Farbe (AS, 10H)</translation>
+    </message>
+    <message>
+        <source>nothing between two bars</source>
+        <translation>nichts zwischen zwei Strichen</translation>
+    </message>
+    <message>
+        <source>a joker is written * alone</source>
+        <translation>ein Joker wird allein als * geschrieben</translation>
+    </message>
+    <message>
+        <source>not a card</source>
+        <translation>keine Karte</translation>
+    </message>
+</context>
+<context>
     <name>checker</name>
     <message>
         <source>too short: a meld needs at least 3 tiles</source>
@@ -2634,6 +3253,25 @@ meiste {1}</translation>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <source>Stein-Rummy</source>
+        <translation>Stein-Rummy</translation>
+    </message>
+    <message>
+        <source>Stein-Rummy Plus</source>
+        <translation>Stein-Rummy Plus</translation>
+    </message>
+    <message>
+        <source>Indian Rummy</source>
+        <translation>Indisches Rommé</translation>
+    </message>
+    <message>
+        <source>Drachenrummy</source>
+        <translation>Drachenrummy</translation>
     </message>
 </context>
 <context>
@@ -3194,8 +3832,8 @@ meiste {1}</translation>
         <translation>Spieler {player} sitzt nicht an diesem Tisch.</translation>
     </message>
     <message>
-        <source>Only {count} players would be left, and a game needs 3. Neutralise or average the remaining games instead.</source>
-        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber 3. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
+        <source>Only {count} players would be left, and a game needs {least}. Neutralise or average the remaining games instead.</source>
+        <translation>Es blieben nur {count} Spieler, ein Spiel braucht aber {least}. Bitte die übrigen Spiele stattdessen neutralisieren oder mit Durchschnitt werten.</translation>
     </message>
     <message>
         <source>Game {games} of this table has a result or a decision already. Clear it first.</source>
@@ -3204,6 +3842,34 @@ meiste {1}</translation>
     <message>
         <source>Game {games} was played without the player. Clear it first.</source>
         <translation>Spiel {games} wurde ohne den Spieler gespielt. Bitte erst löschen.</translation>
+    </message>
+    <message>
+        <source>The setting {field} must be at most {limit}.</source>
+        <translation>Die Einstellung {field} darf höchstens {limit} sein.</translation>
+    </message>
+    <message>
+        <source>Player {player}: {value} is not a whole number.</source>
+        <translation>Spieler {player}: {value} ist keine ganze Zahl.</translation>
+    </message>
+    <message>
+        <source>A round is seated already: the game cannot change to one with other tables or games.</source>
+        <translation>Eine Runde ist schon gesetzt: Das Spiel kann nicht mehr zu einem mit anderen Tischen oder Spielen wechseln.</translation>
+    </message>
+    <message>
+        <source>Only a card game&apos;s ended-early decision takes the match&apos;s result.</source>
+        <translation>Nur die vorzeitige Beendigung eines Kartenspiels nimmt das Ergebnis der Partie.</translation>
+    </message>
+    <message>
+        <source>A card game ended early needs the match as it stood (its deals or points).</source>
+        <translation>Ein vorzeitig beendetes Kartenspiel braucht den Stand der Partie (ihre Deals oder Punkte).</translation>
+    </message>
+    <message>
+        <source>{game} results are entered at the desk, not by phone.</source>
+        <translation>Ergebnisse von {game} werden am Turniertisch eingegeben, nicht per Handy.</translation>
+    </message>
+    <message>
+        <source>Player {player}: the cards must be written as text.</source>
+        <translation>Spieler {player}: Die Karten müssen als Text geschrieben sein.</translation>
     </message>
     <message>
         <source>the reason</source>

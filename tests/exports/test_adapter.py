@@ -87,3 +87,48 @@ def test_workbook_data_has_every_game_and_decision(service: TournamentService) -
 def test_decisions_report(service: TournamentService) -> None:
     report = adapter.decisions_report(service)
     assert {d.reason for d in report.decisions} == {"Zeit", "Steine vertauscht"}
+
+
+def test_workbook_games_from_the_model_are_the_rounds_games(service: TournamentService) -> None:
+    """The workbook reads its games from the tournament's model, not the rounds' views:
+    the records are the same, with a player gone from the table, a decision over a played
+    result, a withdrawn decision (round 1), claims and open games among them."""
+    from tournament.scoring.model import Ruling
+    from tournament.services.dto import ResultEntry
+
+    table = max(service.round(2).tables, key=lambda t: len(t.seats))
+    first, second, third = table.games[:3]
+    tiles = dict(zip(first.player_ids, (0, 3, 5, 8), strict=True))
+    service.record_result(
+        first.id, ResultEntry(tiles, claims={first.player_ids[1]: 1}), expected_version=1
+    )
+    played = service.record_result(
+        second.id,
+        ResultEntry(dict(zip(second.player_ids, (4, 0, 2, 6), strict=True))),
+        expected_version=second.version,
+    ).value
+    service.apply_decision(
+        second.id, Ruling.NEUTRALISED, reason="late start", expected_version=played.version
+    )
+    gone = table.seats[3].player_id
+    service.record_absence(
+        third.id, gone, award="average", reason="taken ill", expected_version=third.version
+    )
+    third = next(g for t in service.round(2).tables for g in t.games if g.id == third.id)
+    service.record_result(
+        third.id,
+        ResultEntry(dict(zip(third.player_ids, (0, 4, 9), strict=True))),
+        expected_version=third.version,
+    )
+    names = {player.id: player.name for player in service.players()}
+    expected = adapter.game_records(service.rounds(), names)
+    data = adapter.workbook_data(service)
+    assert data.games == expected
+    assert any(
+        record.decision == "neutralised" and record.lines[0].tiles_left == 4 for record in expected
+    )
+    assert any(len(record.lines) == 3 for record in expected)  # the player who left
+    rounds = service.rounds()
+    assert data.decisions == adapter.decision_entries(
+        service.decisions(include_withdrawn=True), rounds, names
+    )

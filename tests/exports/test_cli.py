@@ -151,3 +151,52 @@ def test_bad_input_exits_2(
     assert main(filled) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()  # a refusal writes nothing
+
+
+def test_sheets_progress_on_stderr(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "s.pdf"
+    assert main(["sheets", str(evening), "--round", "2", "-o", str(target)]) == 0
+    err = capsys.readouterr().err
+    assert err.splitlines() == [
+        "score sheets: 0 of 2",
+        "score sheets: 1 of 2",
+        "score sheets: 2 of 2",
+    ]
+
+
+def test_ctrl_c_during_sheets_leaves_the_old_file(tmp_path: Path) -> None:
+    """Ctrl-C while the sheets are written: exit status 130, the file that was there is
+    left as it was and no temporary file stays behind."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from tournament.services.demo import build_demo
+
+    source = tmp_path / "big.srt"
+    build_demo(source, players=150, rounds=1, seed=3)
+    out = tmp_path / "out"
+    out.mkdir()
+    target = out / "sheets.pdf"
+    target.write_bytes(b"the sheets printed before")
+    env = dict(os.environ, STEIN_RUMMY_TESTING="1")
+    argv = ["sheets", str(source), "--round", "1", "-o", str(target)]
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tournament.cli", *argv],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert process.stderr is not None
+    for line in process.stderr:
+        if line.startswith("score sheets: ") and not line.startswith("score sheets: 0 "):
+            process.send_signal(signal.SIGINT)
+            break
+    process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert target.read_bytes() == b"the sheets printed before"
+    assert sorted(path.name for path in out.iterdir()) == ["sheets.pdf"]

@@ -145,3 +145,19 @@ def test_a_card_round_is_one_game_per_table() -> None:
     assert inferred_round_status(Round(1, (Table(1, ("a", "b", "c")),)), True, game) == "open"
     # Stein-Rummy's round still needs one game per seat.
     assert inferred_round_status(rnd, True) == "open"
+
+
+@pytest.mark.parametrize(
+    ("rules", "words"),
+    [
+        ({"steal": "sideways"}, "rules 'steal' must be one of same-face | any-face | higher-face"),
+        ({"steal": ["same-face"]}, "rules 'steal' must be one of same-face | any-face"),
+        ({"variant": "poker"}, "rules 'variant' must be one of stein | stein-plus | indian"),
+    ],
+)
+def test_an_unknown_option_value_is_refused_in_words(rules: dict[str, Any], words: str) -> None:
+    data = card_file("drachen", [{"card_points": {"a": 1, "b": 2, "c": 3}}])
+    data["rules"].update(rules)
+    found = problems(data)
+    assert any(words in p for p in found), found
+    assert not any("<" in p for p in found), found  # never an enum's repr

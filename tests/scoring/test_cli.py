@@ -140,11 +140,16 @@ def test_standings_of_a_card_game_file(
     assert "tournament file refused" in err and "does not belong to" in err
 
 
-def test_a_card_game_file_is_not_imported_into_the_store(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize("name", ["indian-evening", "drachen-evening"])
+def test_a_card_game_file_is_imported_into_the_store(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str
 ) -> None:
-    # The store holds tiles left per player; deals and card points have no columns yet.
-    target = tmp_path / "indian.srt"
-    assert main(["import", str(GOLDEN / "indian-evening.json"), str(target)]) == 2
-    assert "variant" in capsys.readouterr().err
-    assert not target.exists()
+    target = tmp_path / f"{name}.srt"
+    assert main(["import", str(GOLDEN / f"{name}.json"), str(target)]) == 0
+    capsys.readouterr()
+    assert main(["standings", str(GOLDEN / f"{name}.json"), "--json"]) == 0
+    from_file = json.loads(capsys.readouterr().out)
+    assert main(["standings", str(target), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == from_file
+    worked = json.loads((GOLDEN / f"{name}.standings.json").read_text("utf-8"))
+    assert from_file["standings"] == worked["standings"]

@@ -425,3 +425,24 @@ def test_an_invalid_game_is_refused_and_the_book_stays_unchanged() -> None:
         book.set_game(position, ("a", "b", "c"), Decision(DecisionKind.AVERAGE, " "))
     assert book.standings() == before
     assert book.score(position).points == {"a": 3, "b": 2, "c": 1}
+
+
+def test_load_fills_an_empty_book_as_game_by_game_does() -> None:
+    """``load`` takes the games in any order, averages after the games before them."""
+    games = [
+        (GamePosition(2, 1, 1), ("a", "b", "c"), Decision(DecisionKind.AVERAGE, "late"), None),
+        (GamePosition(1, 1, 2), ("a", "b", "c"), result(a=3, b=0, c=5), None),
+        (GamePosition(1, 1, 1), ("a", "b", "c"), result(a=0, b=4, c=4), {}),
+    ]
+    loaded = ScoreBook(BASIC)
+    loaded.load(games)
+    one_by_one = ScoreBook(BASIC)
+    for position, players, entry, _absent in games:
+        one_by_one.set_game(position, players, entry)
+    assert loaded.standings() == one_by_one.standings()
+    assert loaded.scores() == one_by_one.scores()
+    assert loaded.score(GamePosition(2, 1, 1)).points["a"] == F(5, 2)  # (3 + 2) / 2
+    with pytest.raises(ValueError, match="already holds games"):
+        loaded.load(games[:1])
+    with pytest.raises(ValueError, match="two games at the same position"):
+        ScoreBook(BASIC).load([games[1], games[1]])

@@ -49,3 +49,24 @@ def test_docstring_examples() -> None:
     failed, tried = doctest.testmod(tables_module)
     assert tried > 0
     assert failed == 0
+
+
+@given(st.integers(min_value=2, max_value=600), st.sampled_from([(2, 3, 4), (2, 3, 4, 5)]))
+@settings(max_examples=150)
+def test_card_games_seat_everyone_keeping_tables_of_three_and_four(
+    n: int, allowed: tuple[int, ...]
+) -> None:
+    """Indian Rummy (2-4) and Drachenrummy (2-5): nobody sits out, and a table of 2 or 5
+    only where 3 and 4 cannot seat everyone (2 or 5 players)."""
+    sizes = table_sizes(n, allowed)
+    assert sum(sizes) == n and sitting_out_count(n, allowed) == 0
+    assert set(sizes) <= set(allowed)
+    if n not in (2, 5):
+        assert sizes == table_sizes(n)
+    else:
+        assert sizes == {2: [2], 5: [5] if 5 in allowed else [3, 2]}[n]
+
+
+def test_a_card_game_needs_two_players() -> None:
+    with pytest.raises(SeatingError, match="at least 2"):
+        table_sizes(1, (2, 3, 4))

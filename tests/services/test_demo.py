@@ -5,6 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from tournament.rules.tiles import parse_tiles
 from tournament.services import open_tournament
 from tournament.services.demo import build_demo
@@ -73,3 +75,26 @@ def test_a_filled_round_stores_what_a_played_round_stores(tmp_path: Path) -> Non
     one_by_one, filled = dumps
     assert '"ended_early": true' in filled  # a director's decision is among them
     assert filled == one_by_one
+
+
+@pytest.mark.parametrize("players", [14, 5])
+def test_a_filled_round_keeps_the_open_score_book_true(tmp_path: Path, players: int) -> None:
+    """The import path hands its games to the open tournament's score book (it is not read
+    anew): the standings and every game's points are what a fresh desk reads, a
+    sitting-out player's average games included (5 players)."""
+    import random
+
+    from tournament.services.demo import fill_round
+
+    build_demo(tmp_path / "d.srt", players=players, rounds=1, seed=5)
+    service = open_tournament(tmp_path / "d.srt", desk="demo")
+    service.standings()  # the book is loaded
+    rng = random.Random(3)
+    for _ in range(3):
+        fill_round(service, rng)
+    fresh = open_tournament(tmp_path / "d.srt")
+    assert service.standings() == fresh.standings()
+    assert service.rounds() == fresh.rounds()
+    assert any(r.sitting_out for r in fresh.rounds()) == (players == 5)
+    service.close()
+    fresh.close()

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tournament.rules.drachen_dice import StealRule
 from tournament.rules.options import JokerRule
 from tournament.scoring.model import (
     FirstRoundRomme,
@@ -94,3 +95,42 @@ def test_printouts_get_the_options_by_field_name() -> None:
         "promotion_after_round",
         "winners_group_size",
     }
+
+
+def test_the_card_games_options_go_to_the_scoring_engine_and_the_file() -> None:
+    steal: Any = "higher-face"
+    settings = Settings(variant=Variant.INDIAN, deals="to-500", decks=2, steal=steal)
+    assert settings.steal is StealRule.HIGHER_FACE
+    assert settings.scoring_rules.deals == "to-500" and settings.scoring_rules.decks == 2
+    model = cv.model_settings(settings)
+    assert model.steal == "higher-face"
+    assert cv.settings_from_model(settings.scoring_rules, model) == settings
+    assert check_settings(Settings(variant=Variant.INDIAN, deals=12)).deals == 12
+
+
+def test_options_of_another_game_are_left_at_their_defaults() -> None:
+    drachen = Settings(variant=Variant.DRACHEN, deals=6, decks=2, steal=StealRule.ANY_FACE)
+    assert check_settings(drachen) == Settings(
+        variant=Variant.DRACHEN, decks=2, steal=StealRule.ANY_FACE
+    )
+    stein = Settings(deals="to-500", decks=2, steal=StealRule.HIGHER_FACE)
+    assert check_settings(stein) == Settings()
+
+
+@pytest.mark.parametrize(
+    ("changes", "code", "field"),
+    [
+        ({"deals": "to-1000"}, "setting.unknown_value", "deals"),
+        ({"deals": 0}, "setting.below_one", "deals"),
+        ({"deals": 51}, "setting.above", "deals"),
+        ({"deals": 2.5}, "setting.not_whole", "deals"),
+        ({"decks": 3}, "setting.unknown_value", "decks"),
+        ({"steal": "any"}, "setting.unknown_value", "steal"),
+    ],
+)
+def test_a_bad_card_game_option_is_refused_with_its_field(
+    changes: dict[str, Any], code: str, field: str
+) -> None:
+    with pytest.raises(InvalidInputError) as info:
+        check_settings(Settings(**changes))
+    assert info.value.code == code and info.value.data["field"] == field

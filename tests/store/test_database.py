@@ -17,6 +17,7 @@ from tournament.store.database import (
     alembic_config,
     create_sqlite,
     head_revision,
+    known_revisions,
     open_location,
     open_sqlite,
 )
@@ -36,6 +37,31 @@ def test_migrations_agree_with_models(tmp_path: Path) -> None:
         diff = compare_metadata(MigrationContext.configure(connection), Base.metadata)
     engine.dispose()
     assert diff == []
+
+
+def test_revisions_read_without_alembic_are_alembics() -> None:
+    """Opening a file checks its revision against the version files read directly (no
+    Alembic import); Alembic's own reading of the same files must agree."""
+    from alembic.script import ScriptDirectory
+
+    script = ScriptDirectory.from_config(alembic_config())
+    assert head_revision() == script.get_current_head()
+    assert known_revisions() == {rev.revision for rev in script.walk_revisions()}
+
+
+def test_opening_a_file_at_head_imports_no_alembic(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    path = tmp_path / "t.srt"
+    create_sqlite(path).dispose()
+    code = (
+        "import sys; from tournament.store.database import open_sqlite; "
+        f"open_sqlite({str(path)!r}).dispose(); print('alembic' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"
 
 
 def test_new_file_is_at_head_with_pragmas(tmp_path: Path) -> None:

@@ -15,8 +15,9 @@ class CliError(Exception):
 
 
 def print_json(data: Any) -> None:
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
-    sys.stdout.write("\n")
+    # One write: json.dump would write every token on its own (thousands of small writes
+    # for a big tournament's standings).
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
 def parse_melds(arguments: Iterable[str], parse: Callable[[str], list[T]]) -> list[list[T]]:

@@ -178,6 +178,31 @@ def _round_data(args: argparse.Namespace) -> Any:
         return round_seating(service, args.round)
 
 
+class _Progress:
+    """A job's progress on stderr: one line updated in place on a terminal, else a line
+    at each tenth of the job (a log stays short). Ctrl-C stops the job; the output file
+    is then left as it was (the writers write to a temporary file and replace at the end)."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.terminal = sys.stderr.isatty()
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> bool:
+        if self.terminal:
+            sys.stderr.write(f"\r{self.label}: {done} of {total}")
+            if done == total:
+                sys.stderr.write("\n")
+        else:
+            tenth = done * 10 // total if total else 10
+            if tenth == self.shown:
+                return True
+            self.shown = tenth
+            sys.stderr.write(f"{self.label}: {done} of {total}\n")
+        sys.stderr.flush()
+        return True
+
+
 def sheets_command(args: argparse.Namespace) -> int:
     from tournament.exports.sheets import write_score_sheets
 
@@ -187,6 +212,7 @@ def sheets_command(args: argparse.Namespace) -> int:
         blank=args.blank,
         language=args.lang,
         page_size=args.page_size,
+        progress=_Progress("score sheets"),
     )
     print(f"{args.output}: {pages} score sheet(s), round {args.round}")
     return 0
@@ -225,7 +251,12 @@ def export_command(args: argparse.Namespace) -> int:
         if args.xlsx:
             from tournament.exports.xlsx import write_standings_workbook
 
-            write_standings_workbook(adapter.workbook_data(service), args.xlsx, language=args.lang)
+            write_standings_workbook(
+                adapter.workbook_data(service),
+                args.xlsx,
+                language=args.lang,
+                progress=_Progress("workbook sheets"),
+            )
             print(f"{args.xlsx}: standings workbook")
         if args.pdf:
             from tournament.exports.reports import write_standings_report

@@ -7,9 +7,11 @@ import sys
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
-from tournament.seating.model import Movement
+from tournament.scoring.model import Movement as MovementName
 
-MODES = tuple(m.value for m in Movement)
+# The movements' names from the vocabulary, so that building the parser does not import the
+# seating engine (every command builds it).
+MODES = tuple(m.value for m in MovementName)
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:

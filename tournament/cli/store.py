@@ -6,9 +6,24 @@ import argparse
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
-from tournament.scoring.model import TILE_VARIANTS, Movement, Ranking, Variant
+from tournament.rules.drachen_dice import StealRule
+from tournament.rules.games import GameOption
+from tournament.scoring.model import DEALS_MAX, TO_500, Movement, Ranking, Variant
 
-VARIANTS = TILE_VARIANTS  # what the store holds
+# The choices as plain words: argparse names an unknown choice's alternatives by repr.
+VARIANTS = tuple(v.value for v in Variant if v.game.scored())  # what the store holds
+MOVEMENTS = tuple(m.value for m in Movement)
+RANKINGS = tuple(r.value for r in Ranking)
+STEAL_RULES = tuple(s.value for s in StealRule)
+
+
+def _deals(text: str) -> int | str:
+    """Indian Rummy's --deals: a number of deals or "to-500"."""
+    if text == TO_500:
+        return text
+    if text.isdigit() and 1 <= int(text) <= DEALS_MAX:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"{text!r}: give 1 to {DEALS_MAX} deals or {TO_500}")
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -21,12 +36,13 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     new.add_argument("file", metavar="FILE")
     new.add_argument("--name", required=True, help="the tournament's name")
-    new.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN)
+    new.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN.value)
     new.add_argument("--date", default="", help="date of the event, YYYY-MM-DD")
     new.add_argument("--place", default="")
     new.add_argument("--director", default="")
-    new.add_argument("--movement", choices=tuple(Movement), default=Movement.ROTATE)
-    new.add_argument("--rank-by", choices=tuple(Ranking), default=Ranking.PERCENT)
+    new.add_argument("--movement", choices=MOVEMENTS, default=Movement.ROTATE.value)
+    new.add_argument("--rank-by", choices=RANKINGS, default=Ranking.PERCENT.value)
+    _card_options(new)
     new.set_defaults(handler=_new)
 
     imp = subparsers.add_parser(
@@ -48,7 +64,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     demo.add_argument("file", metavar="FILE")
     demo.add_argument("--players", type=int, default=24)
     demo.add_argument("--rounds", type=int, default=4)
-    demo.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN)
+    demo.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN.value)
     demo.add_argument("--seed", type=int, default=0)
     demo.set_defaults(handler=_demo)
 
@@ -73,11 +89,46 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     restore.set_defaults(handler=_restore)
 
 
+def _card_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--deals",
+        type=_deals,
+        default=None,
+        help=f"Indian Rummy: deals per round, 1 to {DEALS_MAX} or {TO_500} "
+        "(default: one per player at the table)",
+    )
+    parser.add_argument(
+        "--decks", type=int, choices=(1, 2), default=None, help="Drachenrummy: packs of 52 (1)"
+    )
+    parser.add_argument(
+        "--steal", choices=STEAL_RULES, default=None, help="Drachenrummy's steal rule (same-face)"
+    )
+
+
+def _game_settings(args: argparse.Namespace) -> dict[str, Any]:
+    """The card games' options given, each refused for a game that does not offer it."""
+    offered = Variant(args.variant).game.options
+    given = {}
+    for option in (GameOption.DEALS, GameOption.DECKS, GameOption.STEAL):
+        value = getattr(args, option.value)
+        if value is None:
+            continue
+        if option not in offered:
+            raise CliError(f"--{option.value} does not belong to {args.variant}")
+        given[option.value] = value
+    return given
+
+
 def _new(args: argparse.Namespace) -> int:
     from tournament.services import create_tournament
     from tournament.services.dto import Settings
 
-    settings = Settings(variant=args.variant, movement=args.movement, rank_by=args.rank_by)
+    settings = Settings(
+        variant=args.variant,
+        movement=args.movement,
+        rank_by=args.rank_by,
+        **_game_settings(args),
+    )
     service = create_tournament(
         args.name,
         location=args.file,

@@ -7,11 +7,15 @@ write_standings_workbook(workbook_data(svc), "abend.xlsx")
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import UTC, datetime
+from fractions import Fraction
+from typing import Any, TypeVar, cast
 
 from tournament.exports.model import (
+    DealRecord,
     DecisionEntry,
     DecisionsReport,
     ExportError,
@@ -25,19 +29,36 @@ from tournament.exports.model import (
     TournamentHeader,
     WorkbookData,
 )
+from tournament.rules.games import ResultField
+from tournament.scoring import model as sm
+from tournament.scoring.indian import hand_deadwood
+from tournament.scoring.model import Deal, GameResult, Ruling
+from tournament.scoring.points import GameScore, round_totals
 from tournament.services import TournamentService
+from tournament.services import _convert as cv
 from tournament.services.dto import (
     DecisionInfo,
+    GameInfo,
     PlayerInfo,
+    ResultInfo,
     RoundInfo,
+    Settings,
     StandingRow,
     TournamentInfo,
 )
 
+_T = TypeVar("_T")
+
 
 def tournament_header(info: TournamentInfo) -> TournamentHeader:
-    """The tournament's name, date, place, director and every option of its settings."""
-    options = info.settings.printed_options()
+    """The tournament's name, date, place, director and every option of its settings (the
+    footers name those of the game played: :func:`~tournament.exports.texts.describe_options`)."""
+    settings = info.settings
+    options = settings.printed_options()
+    # The card games' options (RULINGS §8, §9), which printed_options does not name.
+    options.setdefault("deals", settings.deals)
+    options.setdefault("decks", settings.decks)
+    options.setdefault("steal", settings.steal)
     return TournamentHeader(info.name, info.date, info.place, info.director, options)
 
 
@@ -78,7 +99,11 @@ def round_seating(service: TournamentService, round_number: int) -> RoundSeating
     return replace(seating, links=service.phone_links(round_number))
 
 
-def standing_entries(rows: Iterable[StandingRow]) -> tuple[StandingEntry, ...]:
+def standing_entries(
+    rows: Iterable[StandingRow], card_totals: Mapping[int, int] | None = None
+) -> tuple[StandingEntry, ...]:
+    """The standings' lines; ``card_totals`` (player id -> a card game's totals summed)
+    for a card game."""
     return tuple(
         StandingEntry(
             rank=row.rank,
@@ -94,9 +119,85 @@ def standing_entries(rows: Iterable[StandingRow]) -> tuple[StandingEntry, ...]:
             claims=row.claims,
             tiles_left=row.tiles_left,
             withdrawn=row.status == "withdrawn",
+            card_total=None if card_totals is None else card_totals.get(row.player_id, 0),
         )
         for row in rows
     )
+
+
+def _card_game(info: TournamentInfo) -> bool:
+    return not info.settings.variant.game.has(ResultField.TILES_LEFT)
+
+
+def card_totals(rounds: Iterable[RoundInfo], settings: Settings) -> dict[int, int]:
+    """Player id -> a card game's totals over the rounds' games as scored (a played match,
+    or a match the director ended early; not a neutralised or director-set one)."""
+    sums: dict[int, int] = defaultdict(int)
+    for rnd in rounds:
+        for table in rnd.tables:
+            for game in table.games:
+                for pid, total in match_totals(game, settings).items():
+                    sums[pid] += total
+    return dict(sums)
+
+
+def _scored_result(game: GameInfo) -> ResultInfo | None:
+    """The result a game was scored from: the entered one, the match as it stood when the
+    director ended it early, or none (a decision that sets the points)."""
+    if game.decision is not None:
+        return game.decision.result if game.decision.kind == Ruling.ENDED_EARLY else None
+    return game.result
+
+
+def match_totals(game: GameInfo, settings: Settings) -> dict[int, int]:
+    """A card game's totals per player id as the engine counts them (empty for none)."""
+    return _result_totals(_scored_result(game), game.player_ids, settings)
+
+
+def _result_totals(
+    result: ResultInfo | None, player_ids: Iterable[int], settings: Settings
+) -> dict[int, int]:
+    if result is None or not (result.deals or result.card_points or result.laid):
+        return {}
+    if result.totals:
+        return dict(result.totals)
+    players = [str(pid) for pid in player_ids]
+    counted = round_totals(_game_result(result), players, settings.scoring_rules)
+    return {int(pid): total for pid, total in counted.items()}
+
+
+def _game_result(result: ResultInfo) -> GameResult:
+    """A card result in the scoring engine's words (player ids as text)."""
+
+    def keyed(values: Mapping[int, _T]) -> dict[str, _T]:
+        return {str(pid): value for pid, value in values.items()}
+
+    deals = tuple(
+        Deal(str(deal.winner), keyed(deal.deadwood), keyed(deal.hands)) for deal in result.deals
+    )
+    return GameResult(
+        {},
+        hands=keyed(result.hands),
+        deals=deals,
+        card_points=keyed(result.card_points),
+        laid=keyed(result.laid),
+    )
+
+
+def _deal_records(result: ResultInfo | None, seat_of: Mapping[int, int]) -> tuple[DealRecord, ...]:
+    """Indian Rummy's deals by seat, a hand's deadwood counted by the engine."""
+    if result is None:
+        return ()
+    size = len(seat_of)
+    records = []
+    for number, deal in enumerate(result.deals, start=1):
+        deadwood = {seat_of.get(pid, 0): points for pid, points in deal.deadwood.items()}
+        for pid, notation in deal.hands.items():
+            if pid not in deal.deadwood:
+                deadwood[seat_of.get(pid, 0)] = hand_deadwood(notation, size)
+        hands = {seat_of.get(pid, 0): notation for pid, notation in deal.hands.items()}
+        records.append(DealRecord(number, seat_of.get(deal.winner, 0), deadwood, hands))
+    return tuple(records)
 
 
 def standings_report(
@@ -115,17 +216,29 @@ def standings_report(
     if after is None and info.current_round:
         latest = service.round(info.current_round)
         after = latest.number if latest.status == "closed" else None
-    return StandingsReport(tournament_header(info), standing_entries(rows), after)
+    totals = None
+    if _card_game(info):
+        rounds = [
+            rnd for rnd in service.rounds() if through_round is None or rnd.number <= through_round
+        ]
+        totals = card_totals(rounds, info.settings)
+    return StandingsReport(tournament_header(info), standing_entries(rows, totals), after)
 
 
-def game_records(rounds: Iterable[RoundInfo], names: Mapping[int, str]) -> tuple[GameRecord, ...]:
-    """Every game of ``rounds`` as entered, with the points it gave."""
+def game_records(
+    rounds: Iterable[RoundInfo], names: Mapping[int, str], settings: Settings | None = None
+) -> tuple[GameRecord, ...]:
+    """Every game of ``rounds`` as entered, with the points it gave; a card game's lines
+    with their totals (``settings`` are the tournament's, for counting them)."""
+    settings = settings or Settings()
     records = []
     for rnd in rounds:
         for table in rnd.tables:
             seat_of = {seat.player_id: seat.seat for seat in table.seats}
             for game in table.games:
                 result = game.result
+                scored = _scored_result(game)
+                totals = match_totals(game, settings)
                 lines = tuple(
                     GameLine(
                         seat=seat_of.get(pid, 0),
@@ -133,6 +246,9 @@ def game_records(rounds: Iterable[RoundInfo], names: Mapping[int, str]) -> tuple
                         tiles_left=result.tiles_left.get(pid) if result else None,
                         claims=result.claims.get(pid) if result else None,
                         points=game.points.get(pid) if game.points is not None else None,
+                        total=totals.get(pid),
+                        laid=scored.laid.get(pid, ()) if scored else (),
+                        hand=scored.hands.get(pid) if scored and scored.laid else None,
                     )
                     for pid in game.player_ids
                 )
@@ -148,24 +264,96 @@ def game_records(rounds: Iterable[RoundInfo], names: Mapping[int, str]) -> tuple
                         first_turn_rommee=bool(result and result.first_turn_rommee),
                         entered_by=result.entered_by if result else "",
                         entered_at=result.entered_at if result else None,
+                        deals=_deal_records(scored, seat_of),
+                    )
+                )
+    return tuple(records)
+
+
+_starter = cast(Callable[[Sequence[str], int, Mapping[str, Any]], str], cv.starter)
+"""Who starts a game (the services' rule), over the model's player codes."""
+
+
+def model_game_records(
+    tournament: sm.Tournament, scores: Mapping[sm.GamePosition, GameScore]
+) -> tuple[GameRecord, ...]:
+    """Every game slot of the tournament model as entered, with the points ``scores`` gave
+    it: what :func:`game_records` makes of the rounds' views, without reading them (a
+    2,000-player tournament's rounds are some 150,000 rows as objects)."""
+    names = {player.id: player.name for player in tournament.players}
+    epoch = datetime.fromtimestamp(0, UTC)
+    records = []
+    for rnd in tournament.rounds:
+        for table in rnd.tables:
+            seats = table.players
+            seat_of = {code: seat for seat, code in enumerate(seats, start=1)}
+            for number in range(1, len(seats) + 1):
+                entry = table.games[number - 1] if number <= len(table.games) else None
+                absent = table.absent(number) if table.left else {}
+                decision = ""
+                result = entry if isinstance(entry, sm.GameResult) else None
+                if isinstance(entry, sm.Decision):
+                    decision = str(entry.kind)
+                elif entry is not None and entry.ended_early:
+                    decision = str(sm.Ruling.ENDED_EARLY)
+                if decision:  # the result entered before the decision, if any
+                    result = table.history.get(number, sm.GameHistory()).result
+                score = scores.get(sm.GamePosition(rnd.number, table.number, number))
+                lines = tuple(
+                    GameLine(
+                        seat=seat_of[code],
+                        name=names.get(code, code),
+                        tiles_left=result.tiles_left.get(code) if result else None,
+                        claims=result.claims.get(code) if result else None,
+                        points=score.points.get(code) if score is not None else None,
+                    )
+                    for code in seats
+                    if code not in absent
+                )
+                starter = _starter(seats, number, absent)
+                records.append(
+                    GameRecord(
+                        round_number=rnd.number,
+                        table_number=table.number,
+                        game_number=number,
+                        starter_seat=seat_of.get(starter, number),
+                        lines=lines,
+                        max_points=None if score is None else Fraction(score.max_points),
+                        decision=decision,
+                        first_turn_rommee=bool(result and result.romme_first_round),
+                        entered_by=(result.author or "") if result else "",
+                        entered_at=(result.time or epoch) if result else None,
                     )
                 )
     return tuple(records)
 
 
 def decision_entries(
-    decisions: Iterable[DecisionInfo], rounds: Iterable[RoundInfo], names: Mapping[int, str]
+    decisions: Iterable[DecisionInfo],
+    rounds: Iterable[RoundInfo] | Mapping[int, tuple[int, int, int]],
+    names: Mapping[int, str],
+    settings: Settings | None = None,
 ) -> tuple[DecisionEntry, ...]:
-    """Every decision with where it was made (round, table, game) and names for ids."""
-    where = {
-        game.id: (rnd.number, table.number, game.number)
-        for rnd in rounds
-        for table in rnd.tables
-        for game in table.games
-    }
+    """Every decision with where it was made (round, table, game) and names for ids;
+    ``rounds`` are the rounds, or each game's place by its id (then a card match ended
+    early is not totalled: the fast path is for the tile games). A card match ended early
+    shows each player's total as the match stood."""
+    settings = settings or Settings()
+    games: dict[int, GameInfo] = {}
+    if isinstance(rounds, Mapping):
+        where = rounds
+    else:
+        games = {game.id: game for rnd in rounds for table in rnd.tables for game in table.games}
+        where = {
+            game_id: (game.round_number, game.table_number, game.number)
+            for game_id, game in games.items()
+        }
     entries = []
     for decision in decisions:
         round_number, table_number, game_number = where.get(decision.game_id, (0, 0, 0))
+        values: Mapping[int, Fraction | int] = decision.values
+        if not values and decision.result is not None and decision.game_id in games:
+            values = _result_totals(decision.result, games[decision.game_id].player_ids, settings)
         entries.append(
             DecisionEntry(
                 round_number=round_number,
@@ -176,7 +364,7 @@ def decision_entries(
                 author=decision.author,
                 time=decision.created_at or datetime.fromtimestamp(0, UTC),
                 values=tuple(
-                    (names.get(pid, f"#{pid}"), value) for pid, value in decision.values.items()
+                    (names.get(pid, f"#{pid}"), Fraction(value)) for pid, value in values.items()
                 ),
                 penalty=decision.penalty,
                 withdrawn=not decision.active,
@@ -191,25 +379,47 @@ def decision_entries(
 def decisions_report(service: TournamentService) -> DecisionsReport:
     rounds = service.rounds()
     names = {player.id: player.name for player in service.players()}
-    decisions = decision_entries(service.decisions(include_withdrawn=True), rounds, names)
-    return DecisionsReport(tournament_header(service.info()), decisions)
+    info = service.info()
+    decisions = decision_entries(
+        service.decisions(include_withdrawn=True), rounds, names, info.settings
+    )
+    return DecisionsReport(tournament_header(info), decisions)
 
 
 def workbook_data(service: TournamentService) -> WorkbookData:
-    """Standings, every game and every decision of the tournament."""
-    rounds = service.rounds()
+    """Standings, every game and every decision of the tournament.
+
+    The tile games' records come from the tournament's model (read as plain rows) scored by
+    its score book, not from the rounds' views: the same records at a fraction of the cost.
+    A card game's deals and card points are read from the rounds' views."""
+    from tournament.scoring.standings import game_scores
+    from tournament.services.exchange import game_places, tournament_model
+
     names = {player.id: player.name for player in service.players()}
+    settings = service.info().settings
+    decisions = service.decisions(include_withdrawn=True)
+    if settings.scoring_rules.game.has(ResultField.TILES_LEFT):
+        model = tournament_model(service)
+        games = model_game_records(model, game_scores(model))
+        decisions_of = decision_entries(decisions, game_places(service), names, settings)
+    else:
+        rounds = service.rounds()
+        games = game_records(rounds, names, settings)
+        decisions_of = decision_entries(decisions, rounds, names, settings)
     return WorkbookData(
         standings=standings_report(service),
-        games=game_records(rounds, names),
-        decisions=decision_entries(service.decisions(include_withdrawn=True), rounds, names),
+        games=games,
+        decisions=decisions_of,
     )
 
 
 __all__ = [
+    "card_totals",
     "decision_entries",
     "decisions_report",
     "game_records",
+    "match_totals",
+    "model_game_records",
     "round_seating",
     "seating_from_round",
     "standing_entries",

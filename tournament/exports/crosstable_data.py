@@ -12,15 +12,18 @@ Players are keyed by their id as text (two players may share a name); the order 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from tournament.exports.adapter import (
+    card_totals,
+    match_totals,
     seating_from_round,
     standing_entries,
     standings_report,
 )
 from tournament.exports.model import RoundSeating, StandingEntry, StandingsReport, TournamentHeader
+from tournament.rules.games import ResultField
 from tournament.scoring.crosstable import (
     Crosstable,
     Line,
@@ -51,6 +54,13 @@ class ResultsData:
     players: tuple[PlayerRef, ...]
     games: tuple[ScoredGame, ...]
     rounds: tuple[RoundSeating, ...] = ()
+    totals: Mapping[tuple[int, int, int], Mapping[str, int]] = field(default_factory=dict)
+    """A card game's totals: (round, table, game) -> player key -> the player's total at
+    the table (Indian Rummy's score, Drachenrummy's card points); empty for Stein-Rummy."""
+
+    def total(self, round_number: int, table: int, game: int, player: str) -> int | None:
+        """A player's card game total in one game, None where there is none."""
+        return self.totals.get((round_number, table, game), {}).get(player)
 
     @property
     def tournament(self) -> TournamentHeader:
@@ -159,13 +169,24 @@ def results_data(service: TournamentService) -> ResultsData:
     rounds = service.rounds()
     players = {player.id: player for player in service.players()}
     rows = service.standings()
-    entries = standing_entries(rows)
+    card_game = not info.settings.variant.game.has(ResultField.TILES_LEFT)
+    entries = standing_entries(rows, card_totals(rounds, info.settings) if card_game else None)
     refs = tuple(
         PlayerRef(str(row.player_id), row.name, row.club, row.player_number, entry)
         for row, entry in zip(rows, entries, strict=True)
     )
     seatings = tuple(seating_from_round(info, rnd, players) for rnd in rounds)
-    return ResultsData(standings_report(service), refs, scored_games(rounds), seatings)
+    totals = {
+        (rnd.number, table.number, game.number): {
+            str(pid): total for pid, total in match_totals(game, info.settings).items()
+        }
+        for rnd in rounds
+        for table in rnd.tables
+        for game in table.games
+        if card_game
+    }
+    report = standings_report(service)
+    return ResultsData(report, refs, scored_games(rounds), seatings, totals)
 
 
 __all__ = ["PlayerRef", "ResultsData", "results_data", "scored_games"]

@@ -27,7 +27,15 @@ from tournament.exports._pdf import (
     text_width,
 )
 from tournament.exports.crosstable_data import PlayerRef, ResultsData
-from tournament.exports.texts import format_date, format_number, format_percent, text, text_or
+from tournament.exports.texts import (
+    format_date,
+    format_number,
+    format_percent,
+    text,
+    text_or,
+    total_label,
+)
+from tournament.rules.games import Game, ResultField
 from tournament.scoring.crosstable import CardGame, Crosstable, Meeting
 from tournament.scoring.standings import rank_text
 
@@ -75,15 +83,37 @@ def decision_text(game: CardGame, language: str) -> str:
     return text_or(f"kind.{kind}", language, kind) if kind else ""
 
 
-def card_columns(plus: bool, language: str) -> list[str]:
-    keys = ["round", "table", "game", "seat", "opponents", "tiles_left"]
-    if plus:
-        keys.append("claims")
-    keys += ["points", "max_points", "finish", "decision"]
-    return [text(key, language) for key in keys]
+def card_columns(played: type[Game], language: str) -> list[str]:
+    """The columns of a player card: the game's result is tiles left (and claims in
+    Plus), or a card game's total (RULINGS §8, §9)."""
+    labels = [text(key, language) for key in ("round", "table", "game", "seat", "opponents")]
+    labels += [
+        total_label(played, language) if key == "total" else text(key, language)
+        for key in result_keys(played)
+    ]
+    labels += [text(key, language) for key in ("points", "max_points", "finish", "decision")]
+    return labels
 
 
-def card_cells(data: ResultsData, game: CardGame, plus: bool, language: str) -> list[str]:
+def result_keys(played: type[Game]) -> list[str]:
+    """The result of a player's line: ``tiles_left`` (and ``claims``), or ``total``."""
+    if not played.has(ResultField.TILES_LEFT):
+        return ["total"]
+    return ["tiles_left", *(["claims"] if played.has(ResultField.CLAIMS) else [])]
+
+
+def result_values(data: ResultsData, game: CardGame, played: type[Game]) -> list[int | None]:
+    """A player card line's result values, in the order of :func:`result_keys`."""
+    line = game.line
+    values = {
+        "tiles_left": line.tiles_left,
+        "claims": line.claims,
+        "total": data.total(game.game.round, game.game.table, game.game.game, line.player),
+    }
+    return [values[key] for key in result_keys(played)]
+
+
+def card_cells(data: ResultsData, game: CardGame, played: type[Game], language: str) -> list[str]:
     """The cells of one line of a player card, as printed (and on the site)."""
 
     def number(value: object) -> str:
@@ -95,10 +125,8 @@ def card_cells(data: ResultsData, game: CardGame, plus: bool, language: str) -> 
         str(game.game.game),
         str(game.line.seat),
         opponents_text(data, game, language),
-        number(game.line.tiles_left),
+        *(number(value) for value in result_values(data, game, played)),
     ]
-    if plus:
-        cells.append(number(game.line.claims))
     cells += [
         number(game.line.points),
         number(game.game.max_points),
@@ -110,7 +138,7 @@ def card_cells(data: ResultsData, game: CardGame, plus: bool, language: str) -> 
 
 def _card(printout: Printout, data: ResultsData, player: PlayerRef) -> list[Flowable]:
     language = printout.language
-    plus = data.tournament.plus
+    played = data.tournament.game
     who = player.name + (f" ({player.club})" if player.club else "")
     story: list[Flowable] = [
         Paragraph(esc(f"{text('player_card', language)}: {who}"), _TITLE),
@@ -121,13 +149,13 @@ def _card(printout: Printout, data: ResultsData, player: PlayerRef) -> list[Flow
     games = data.card(player.key).games
     if not games:
         return [*story, Paragraph(esc(text("no_games", language)), _NOTE)]
-    headers = card_columns(plus, language)
+    headers = card_columns(played, language)
     opponents_at = 4
     head = [
         Paragraph(esc(label), _HEAD if index in (opponents_at, len(headers) - 1) else _HEAD_RIGHT)
         for index, label in enumerate(headers)
     ]
-    texts = [card_cells(data, game, plus, language) for game in games]
+    texts = [card_cells(data, game, played, language) for game in games]
     points_at = headers.index(text("points", language))
     # Figures as plain cell strings (a Paragraph each would cost more than the rest of the
     # page); the opponents and the decision wrap, so they are Paragraphs.

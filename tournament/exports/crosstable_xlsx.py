@@ -14,7 +14,7 @@ from openpyxl import Workbook
 
 from tournament.exports._files import atomic_path
 from tournament.exports.crosstable_data import ResultsData
-from tournament.exports.crosstable_pdf import card_cells, card_columns, meeting_text
+from tournament.exports.crosstable_pdf import card_cells, card_columns, meeting_text, result_values
 from tournament.exports.texts import check_language, describe_options, text
 from tournament.exports.xlsx import _discard, _excel_number, _Sheet, shared_rank_cell
 
@@ -62,13 +62,13 @@ def _crosstable_sheet(workbook: Workbook, data: ResultsData, language: str) -> _
 
 def _cards_sheet(workbook: Workbook, data: ResultsData, language: str) -> _Sheet:
     sheet = _Sheet(workbook, text("player_cards", language))
-    plus = data.tournament.plus
-    columns = card_columns(plus, language)
+    played = data.tournament.game
+    columns = card_columns(played, language)
     sheet.header([text("rank", language), text("name", language), text("club", language), *columns])
     for player in data.players:
         row = player.standing
         for game in data.card(player.key).games:
-            cells = card_cells(data, game, plus, language)
+            cells = card_cells(data, game, played, language)
             # Numbers as numbers; the opponents and the decision as printed.
             values: list[object] = [
                 game.game.round,
@@ -76,10 +76,8 @@ def _cards_sheet(workbook: Workbook, data: ResultsData, language: str) -> _Sheet
                 game.game.game,
                 game.line.seat,
                 cells[4],
-                game.line.tiles_left,
+                *result_values(data, game, played),
             ]
-            if plus:
-                values.append(game.line.claims)
             values += [
                 _excel_number(game.line.points),
                 _excel_number(game.game.max_points),

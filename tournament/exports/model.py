@@ -13,6 +13,8 @@ from datetime import datetime
 from fractions import Fraction
 
 from tournament.rules.games import Game, ResultField, SteinRummy, find_game
+from tournament.scoring.indian import deal_scores
+from tournament.scoring.model import Deal
 
 Progress = Callable[[int, int], bool | None]
 """A progress callback: called with (done, total); returning False cancels the job."""
@@ -132,6 +134,9 @@ class StandingEntry:
     claims: int = 0
     tiles_left: int = 0
     withdrawn: bool = False
+    card_total: int | None = None
+    """A card game's totals summed over the player's rounds (Indian Rummy's score, the
+    deals summed; Drachenrummy's card points); None for Stein-Rummy."""
 
     @property
     def ratio(self) -> Fraction | None:
@@ -185,6 +190,33 @@ class GameLine:
     tiles_left: int | None
     claims: int | None
     points: Fraction | None
+    total: int | None = None
+    """A card game's total at the table (Indian Rummy's score, Drachenrummy's card
+    points); None for Stein-Rummy or before a result."""
+    laid: tuple[str, ...] = ()
+    """Drachenrummy: the laid sets as written, when the result gives them."""
+    hand: str | None = None
+    """Drachenrummy: the cards left in hand as written, when the result gives them."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    """One deal of an Indian Rummy match as entered, by seat."""
+
+    number: int
+    winner_seat: int
+    """The seat of the player who declared."""
+    deadwood: Mapping[int, int]
+    """Seat -> each losing player's deadwood (counted from the hand where one was given)."""
+    hands: Mapping[int, str] = field(default_factory=dict)
+    """Seat -> a losing hand as written, where one was given."""
+
+    def scores(self) -> dict[int, int]:
+        """Seat -> the deal's score, as the scoring engine counts it (RULINGS §8)."""
+        seats = sorted({self.winner_seat, *self.deadwood})
+        deal = Deal(str(self.winner_seat), {str(seat): dw for seat, dw in self.deadwood.items()})
+        scores = deal_scores(deal, [str(seat) for seat in seats])
+        return {int(seat): score for seat, score in scores.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +235,8 @@ class GameRecord:
     first_turn_rommee: bool = False
     entered_by: str = ""
     entered_at: datetime | None = None
+    deals: tuple[DealRecord, ...] = ()
+    """Indian Rummy: the match's deals (of the result, or of an ended-early decision)."""
 
 
 @dataclass(frozen=True, slots=True)

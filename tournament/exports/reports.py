@@ -34,7 +34,9 @@ from tournament.exports.texts import (
     text,
     text_or,
     tie_breaks,
+    total_label,
 )
+from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
 
 _TITLE = style("report-title", 18, bold=True, leading=22)
@@ -127,7 +129,9 @@ def _fitted(header: str, cells: Sequence[str]) -> float:
 
 def _standings_table(printout: Printout, report: StandingsReport) -> Table:
     """Rank, name, club (group), points, max, percent, games and the tie-breaks: games
-    won, claims (Plus only), tiles left. Number columns are as wide as their words."""
+    won, claims (Plus only), tiles left; a card game its totals instead of tiles (Indian
+    Rummy's score, Drachenrummy's card points). Number columns are as wide as their
+    words."""
     language = printout.language
     rows = report.rows
     columns: list[tuple[str, list[str]]] = [
@@ -137,16 +141,24 @@ def _standings_table(printout: Printout, report: StandingsReport) -> Table:
     if groups:
         columns.append((text("group", language), [row.group for row in rows]))
     numbers: list[tuple[str, list[str]]] = [
-        ("points_long", [format_number(r.points, language) for r in rows]),
-        ("max_points", [format_number(r.max_points, language) for r in rows]),
-        ("percent", [format_percent(r.ratio, language) for r in rows]),
-        ("games", [str(r.games) for r in rows]),
-        ("games_won", [str(r.games_won) for r in rows]),
+        (text(key, language), cells)
+        for key, cells in (
+            ("points_long", [format_number(r.points, language) for r in rows]),
+            ("max_points", [format_number(r.max_points, language) for r in rows]),
+            ("percent", [format_percent(r.ratio, language) for r in rows]),
+            ("games", [str(r.games) for r in rows]),
+            ("games_won", [str(r.games_won) for r in rows]),
+        )
     ]
-    if report.tournament.plus:
-        numbers.append(("claims", [str(r.claims) for r in rows]))
-    numbers.append(("tiles_left", [str(r.tiles_left) for r in rows]))
-    columns += [(text(key, language), cells) for key, cells in numbers]
+    game = report.tournament.game
+    if game.has(ResultField.CLAIMS):
+        numbers.append((text("claims", language), [str(r.claims) for r in rows]))
+    if game.has(ResultField.TILES_LEFT):
+        numbers.append((text("tiles_left", language), [str(r.tiles_left) for r in rows]))
+    else:
+        totals = [format_number(r.card_total or 0, language) for r in rows]
+        numbers.append((total_label(game, language), totals))
+    columns += numbers
     fixed = [_fitted(header, cells) for header, cells in columns]
     free = printout.width - sum(fixed)
     # rank, name, club, [group], numbers...

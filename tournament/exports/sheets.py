@@ -64,6 +64,13 @@ def write_score_sheets(
     ``progress(done, total)`` is called per sheet; returning False cancels and leaves
     ``path`` untouched (``ExportCancelled``).
     """
+    if not data.tournament.game.has(ResultField.TILES_LEFT):
+        # The card games' sheets (deals, card points) have their own module.
+        from tournament.exports.card_sheets import write_card_sheets
+
+        return write_card_sheets(
+            data, path, blank=blank, language=language, page_size=page_size, progress=progress
+        )
     printout = Printout(
         data.tournament,
         text("score_sheet", language),

@@ -22,6 +22,7 @@ from tournament.exports.crosstable_pdf import (
     card_cells,
     card_columns,
     meeting_text,
+    result_keys,
     standing_line,
     tournament_line,
 )
@@ -35,6 +36,7 @@ from tournament.exports.texts import (
     text,
     text_or,
     tie_breaks,
+    total_label,
 )
 from tournament.scoring.crosstable import ScoredGame
 from tournament.scoring.names import name_sort_key
@@ -111,17 +113,21 @@ class _Site:
     # -- pages ----------------------------------------------------------------------------
     def standings(self) -> str:
         language = self.language
-        plus = self.data.tournament.plus
+        played = self.data.tournament.game
+        results = result_keys(played)
         keys = ["rank", "name", "club", "points_long", "max_points", "percent", "games"]
-        keys += ["games_won", *(["claims"] if plus else []), "tiles_left"]
+        keys += ["games_won", *results]
         numeric = {"rank", "points_long", "max_points", "percent", "games", "games_won"}
-        numeric |= {"claims", "tiles_left"}
+        numeric |= {"claims", "tiles_left", "total"}
+        labels = {"total": h(total_label(played, language))}
         head = "".join(
-            f'<th scope="col"{NUM if key in numeric else ""}>{self.t(key)}</th>' for key in keys
+            f'<th scope="col"{NUM if key in numeric else ""}>{labels.get(key) or self.t(key)}</th>'
+            for key in keys
         )
         rows = []
         for player in self.data.players:
             row = player.standing
+            result = {"claims": row.claims, "tiles_left": row.tiles_left, "total": row.card_total}
             cells = [
                 rank_text(row.rank, row.shared) + ".",
                 None,
@@ -131,8 +137,7 @@ class _Site:
                 format_percent(row.ratio, language),
                 str(row.games),
                 str(row.games_won),
-                *([str(row.claims)] if plus else []),
-                str(row.tiles_left),
+                *(str(result[key]) for key in results),
             ]
             html_cells = []
             for key, cell in zip(keys, cells, strict=True):
@@ -268,7 +273,7 @@ class _Site:
 
     def card(self, player: PlayerRef) -> str:
         language = self.language
-        plus = self.data.tournament.plus
+        played = self.data.tournament.game
         games = self.data.card(player.key).games
         intro = (f"<p>{h(player.club)}</p>" if player.club else "") + (
             f'<p class="standing">{h(standing_line(player, language))}</p>'
@@ -276,7 +281,7 @@ class _Site:
         if not games:
             body = intro + f"<p>{self.t('no_games')}</p>"
         else:
-            columns = card_columns(plus, language)
+            columns = card_columns(played, language)
             wide = {4, len(columns) - 1}
             head = "".join(
                 f'<th scope="col"{"" if index in wide else NUM}>{h(label)}</th>'
@@ -284,7 +289,7 @@ class _Site:
             )
             rows = []
             for game in games:
-                cells = card_cells(self.data, game, plus, language)
+                cells = card_cells(self.data, game, played, language)
                 opponents = " · ".join(
                     '<span class="opponent">'
                     + self.link(self.data.get(line.player), self.data.name(line.player))

@@ -34,7 +34,9 @@ from tournament.exports.texts import (
     text,
     text_or,
     tie_breaks,
+    total_label,
 )
+from tournament.rules.games import ResultField
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 PERCENT_FORMAT = "0.0%"
@@ -165,7 +167,9 @@ def write_standings_workbook(
     """
     check_language(language)
     rounds = sorted({game.round_number for game in data.games})
-    total = 4 + len(rounds)
+    played = data.standings.tournament.game
+    deals = played.has(ResultField.DEADWOOD)  # Indian Rummy: a sheet of the deals too
+    total = 4 + len(rounds) + deals
     ticker = Ticker(progress, total)
     ticker.start()
     tournament = data.standings.tournament
@@ -184,7 +188,15 @@ def write_standings_workbook(
                 freeze="D2", footer=footer
             )
             ticker.step()
-        _games_sheet(workbook, data.games, language, tournament.plus).write(footer=footer)
+        if played.has(ResultField.TILES_LEFT):
+            _games_sheet(workbook, data.games, language, tournament.plus).write(footer=footer)
+        else:
+            from tournament.exports import card_xlsx
+
+            card_xlsx.card_games_sheet(workbook, data.games, language, played).write(footer=footer)
+            if deals:
+                ticker.step()
+                card_xlsx.deals_sheet(workbook, data.games, language).write(footer=footer)
         ticker.step()
         _decisions_sheet(workbook, data.decisions, language, time_format).write(footer=footer)
         ticker.step()
@@ -217,7 +229,10 @@ def _texts(language: str, *keys: str) -> list[str]:
 
 
 def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _Sheet:
+    """The standings; Stein-Rummy's claims and tiles left, a card game's totals."""
     sheet = _Sheet(workbook, text("sheet.standings", language))
+    game = data.standings.tournament.game
+    tiles = game.has(ResultField.TILES_LEFT)
     labels = _texts(
         language,
         "rank",
@@ -230,10 +245,9 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _
         "percent",
         "games",
         "games_won",
-        "claims",
-        "tiles_left",
-        "status",
     )
+    labels += _texts(language, "claims", "tiles_left") if tiles else [total_label(game, language)]
+    labels.append(text("status", language))
     sheet.header(labels, {7: PERCENT_FORMAT})
     for row in data.standings.rows:
         ratio = row.ratio
@@ -249,8 +263,7 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _
                 None if ratio is None else float(ratio),
                 row.games,
                 row.games_won,
-                row.claims,
-                row.tiles_left,
+                *([row.claims, row.tiles_left] if tiles else [row.card_total]),
                 text("withdrawn_player", language) if row.withdrawn else "",
             ]
         )

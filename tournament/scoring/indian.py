@@ -17,6 +17,7 @@ round" -- the ranking itself is :func:`tournament.scoring.points.score_result`'s
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Final
 
 from tournament.rules.cards import Deck, parse_cards
@@ -29,6 +30,9 @@ HAND_SIZE: Final = 13
 DEADWOOD_MAX: Final = 10 * HAND_SIZE
 """No losing hand counts more: 13 cards of at most 10 points ("A, K, D, B zählen jeweils
 zehn Punkte")."""
+
+HANDS_KEPT: Final = 4096
+"""How many hands' least deadwood :func:`hand_deadwood` keeps (a tournament's worth)."""
 
 MATCH_TARGET: Final = 500
 """A match to 500 ends after the deal in which a player reaches 500 or more."""
@@ -45,10 +49,12 @@ def deals_wanted(rules: ScoringRules, size: int) -> int | None:
     return size if rules.deals is None else rules.deals
 
 
+@lru_cache(maxsize=HANDS_KEPT)
 def hand_deadwood(notation: str, size: int) -> int:
     """The least deadwood of a losing hand written out, at a table of ``size`` (the deck:
     52 cards and 2 jokers for 2-3 players, twice that for 4). Raises ValueError for bad
-    notation, a card more often than the deck holds it, or not 13 cards.
+    notation, a card more often than the deck holds it, or not 13 cards. Kept per hand: a
+    stored round is checked, scored and shown, each counting its hands.
 
     >>> hand_deadwood("2S 3S 4S 7H 8H * KD KC 9C 9D 5S 6D QH", 4)
     54

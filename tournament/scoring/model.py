@@ -28,8 +28,8 @@ FORMAT = "stein-rummy/1"
 TILE_VARIANTS: tuple[Variant, ...] = tuple(
     variant for variant in Variant if variant.game.has(ResultField.TILES_LEFT)
 )
-"""The Stein-Rummy games, whose result is tiles left per player: the games the store
-holds today (the card games' deals and card points have no columns yet)."""
+"""The Stein-Rummy games, whose result is tiles left per player (the store's result lines;
+a card game's result is kept on its game, see docs/architecture.md "The games")."""
 
 
 class FirstRoundRomme(StrEnum):

@@ -48,6 +48,9 @@ class GameScore:
     claims: Mapping[str, int] = field(default_factory=dict)
     tiles_left: Mapping[str, int] = field(default_factory=dict)
     counted: bool = True
+    totals: Mapping[str, int] = field(default_factory=dict)
+    """A card game's round: each player's total as ranked (Indian Rummy the deal scores
+    summed, Drachenrummy the card points); empty for Stein-Rummy."""
 
 
 @cache
@@ -225,6 +228,13 @@ _MORE_IS_BETTER: dict[ResultField, RoundTotals] = {
 """The card games' round at a table: each player's total, the most ranks first."""
 
 
+def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
+    """A card game's round at a table: each player's total as the game counts it (Indian
+    Rummy's deal scores summed, Drachenrummy's card points); raises ValueError for a hand
+    the engine cannot count."""
+    return _MORE_IS_BETTER[rules.game.result_fields[0]](result, players, rules)
+
+
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
     """Rank by totals, more is better; tied players share the points of their ranks.
 
@@ -247,13 +257,13 @@ def score_round_match(result: GameResult, players: Sequence[str], rules: Scoring
     round_totals`) ranked by :func:`most_first_points`; the winner is the one player with
     the most, and an ended-early match ranks the totals at that moment."""
     size = len(players)
-    totals_of = _MORE_IS_BETTER[rules.game.result_fields[0]]
-    totals = totals_of(result, players, rules)
+    totals = round_totals(result, players, rules)
     scale = rank_scale(rules.variant, size, went_out=not result.ended_early)
     return GameScore(
         points=most_first_points(totals, scale),
         max_points=game_maximum(rules.variant, size),
         winner=sole_winner({player: -total for player, total in totals.items()}),
+        totals=totals,
     )
 
 

@@ -9,7 +9,8 @@ Definitions this module fixes:
 
 * ``games`` counts every game slot a player sat in, decisions included (their maximum is
   in max points too); ``won`` counts played games the player finished first alone;
-  ``claims`` and ``tiles_left`` sum over played games.
+  ``claims`` and ``tiles_left`` sum over played games, and so does a card game's
+  ``totals`` (the rounds' deal scores or card points; shown, never a tie-break).
 * An average decision gives each player their own average points per *counted* game at
   positions before it in (round, table, game) order: "so far in the tournament" is read
   literally, so entering later results never changes an earlier average. Counted games
@@ -72,6 +73,8 @@ class Standing:
     club: str | None = None
     shared: bool = False
     """The rank is shared: another player is equal on every tie-break (RULINGS §6)."""
+    totals: int = 0
+    """A card game's totals summed over the played rounds (0 for Stein-Rummy)."""
 
 
 def rank_text(rank: int, shared: bool) -> str:
@@ -121,7 +124,7 @@ class _Sum:
 
 
 class _Totals:
-    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "won")
+    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "totals", "won")
 
     def __init__(self) -> None:
         self.points = _Sum()
@@ -130,6 +133,7 @@ class _Totals:
         self.won = 0
         self.claims = 0
         self.tiles_left = 0
+        self.totals = 0
 
     def add(self, player: str, score: GameScore, sign: int) -> None:
         self.points.add(score.points[player], sign)
@@ -141,6 +145,8 @@ class _Totals:
             self.claims += sign * score.claims.get(player, 0)
         if score.tiles_left:
             self.tiles_left += sign * score.tiles_left[player]
+        if score.totals:
+            self.totals += sign * score.totals.get(player, 0)
 
 
 def _is_average(entry: GameEntry) -> bool:
@@ -207,29 +213,42 @@ class ScoreBook:
     @classmethod
     def from_tournament(cls, tournament: Tournament) -> ScoreBook:
         book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
-        entries = [
-            (
-                GamePosition(rnd.number, table.number, index),
-                table.present(index),
-                entry,
-                table.absent(index),
-            )
-            for rnd in tournament.rounds
-            for table in rnd.tables
-            for index, entry in table.entries()
-        ]
-        # Played and set games first, in order, so every average sees all games before it
-        # and no average needs re-scoring while the book fills.
-        entries.sort(key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
-        for position, players, entry, absent in entries:
-            if position in book._tables:
-                raise ValueError(f"{position}: two games at the same position")
-            book._insert(position, tuple(players), entry, absent)
+        games: list[tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward]]] = []
+        for rnd in tournament.rounds:
+            for table in rnd.tables:
+                for index, entry in table.entries():
+                    position = GamePosition(rnd.number, table.number, index)
+                    if table.left:
+                        absent = table.absent(index)
+                        games.append((position, table.present(index), entry, absent))
+                    else:  # nobody left: every game is played by the table's players
+                        games.append((position, table.players, entry, {}))
+        book.load(games)
         groups = {p.id: p.group for p in tournament.players}
         for rnd in tournament.rounds:
-            for player, table in round_sitting_out(rnd, groups).items():
-                book.set_sitting_out(rnd.number, player, table)
+            for player, mirrored in round_sitting_out(rnd, groups).items():
+                book.set_sitting_out(rnd.number, player, mirrored)
         return book
+
+    def load(
+        self,
+        games: Iterable[
+            tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
+        ],
+    ) -> None:
+        """Fill an empty book with many games at once: ``(position, players present in seat
+        order, entry, absent players with their award)``, as read from a checked tournament
+        file or the store (:meth:`set_game` checks a game; this does not).
+
+        Played and set games go in first, in order, so every average sees all games before
+        it and no average needs re-scoring while the book fills."""
+        if self._tables:
+            raise ValueError("the score book already holds games; use set_game")
+        ordered = sorted(games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
+        for position, players, entry, absent in ordered:
+            if position in self._tables:
+                raise ValueError(f"{position}: two games at the same position")
+            self._insert(position, tuple(players), entry, absent)
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
         self._names[player_id] = (name, club)
@@ -479,6 +498,7 @@ class ScoreBook:
                 won=totals.won,
                 claims=totals.claims,
                 tiles_left=totals.tiles_left,
+                totals=totals.totals,
             )
         self._dirty.clear()
         ranked = rank_standings(self._rows.values(), self.rules.ranking)
@@ -530,6 +550,7 @@ def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Stan
                 standing.tiles_left,
                 standing.club,
                 shared,
+                standing.totals,
             )
         result.append(standing)
     return result

@@ -67,6 +67,9 @@ class SeatingOptions:
     winners_group: str = "W"
     rounds: int | None = None
     promotion_every: bool = False
+    table_sizes: tuple[int, ...] = (3, 4)
+    """The table sizes the game seats (RULINGS §7: 3 and 4; the card games also 2 or 5,
+    used only where 3 and 4 leave a player out, see ``tables.table_sizes``)."""
 
     def promotion_due(self, played: int) -> bool:
         """Whether a promotion follows round ``played``: after ``promotion_after``, and

@@ -29,7 +29,10 @@ from tournament.seating.rotate import rebalance, rotate_tables
 from tournament.seating.rotation import planned_rotation
 from tournament.seating.schedule import SearchControl, mix_schedule
 from tournament.seating.standings import standings_tables
-from tournament.seating.tables import MIN_PLAYERS, sitting_out_count, table_sizes
+from tournament.seating.tables import least_players, sitting_out_count, table_sizes
+
+MOST_SEATS = 5
+"""The largest table any game seats (Drachenrummy's 5, RULINGS §9)."""
 
 Standings = Sequence[PlayerId] | Mapping[str, Sequence[PlayerId]]
 """The current standings, best first: one list for the whole field, or one list per group
@@ -82,19 +85,21 @@ def next_round(
     for label in _group_labels(membership, options):
         members = group_order.get(label) or [p for p in active if membership[p] == label]
         rng = random.Random(f"{rng_root}:{label}")
-        if len(members) < MIN_PLAYERS:
+        least = least_players(options.table_sizes)
+        if len(members) < least:
             where = f"group {label!r} has" if label != NO_GROUP else "the field has"
             raise SeatingError(
                 f"round {number}: {where} only {len(members)} players; a table needs"
-                f" at least {MIN_PLAYERS}",
+                f" at least {least}",
                 code="field_too_small" if label == NO_GROUP else "group_too_small",
                 group=label,
                 count=len(members),
-                least=MIN_PLAYERS,
+                least=least,
             )
-        out = _choose_sitting_out(members, history, sitting_out_count(len(members)))
+        out_count = sitting_out_count(len(members), options.table_sizes)
+        out = _choose_sitting_out(members, history, out_count)
         playing = [p for p in members if p not in out]
-        sizes = table_sizes(len(playing))
+        sizes = table_sizes(len(playing), options.table_sizes)
         if last is None:
             order = list(playing)
             if options.draw:
@@ -362,7 +367,7 @@ def _seat_counts(history: Sequence[RoundPlan]) -> dict[PlayerId, list[int]]:
     for round_plan in history:
         for table in round_plan.tables:
             for seat, p in enumerate(table):
-                counts.setdefault(p, [0, 0, 0, 0])[seat] += 1
+                counts.setdefault(p, [0] * MOST_SEATS)[seat] += 1
     return counts
 
 
@@ -386,7 +391,7 @@ def _order_seats(
     game k), so that starting positions vary from round to round; ties by a seeded draw."""
     best: tuple[int, float] | None = None
     best_order: list[PlayerId] = list(table)
-    none = (0, 0, 0, 0)
+    none = (0,) * MOST_SEATS
     for perm in itertools.permutations(table):
         cost = sum(seat_counts.get(p, none)[k] ** 2 for k, p in enumerate(perm))
         key = (cost, rng.random())

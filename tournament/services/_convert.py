@@ -7,9 +7,11 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
+from tournament.rules.drachen_dice import StealRule
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.points import GameScore
+from tournament.services._cards import card_result, card_result_info
 from tournament.services.dto import (
     AbsenceInfo,
     AbsentAwardName,
@@ -47,7 +49,17 @@ def settings_of(t: m.Tournament) -> Settings:
         draw=t.draw,
         planned_rounds=t.planned_rounds,
         round_minutes=t.round_minutes,
+        deals=stored_deals(t.deals),
+        decks=t.decks,
+        steal=StealRule(t.steal),
     )
+
+
+def stored_deals(text: str | None) -> int | str | None:
+    """Indian Rummy's deals as the store holds them (a number as text, "to-500")."""
+    if text is None or not text.isdigit():
+        return text
+    return int(text)
 
 
 def apply_settings(t: m.Tournament, s: Settings) -> None:
@@ -66,6 +78,9 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.draw = s.draw
     t.planned_rounds = s.planned_rounds
     t.round_minutes = s.round_minutes
+    t.deals = None if s.deals is None else str(s.deals)
+    t.decks = s.decks
+    t.steal = str(s.steal)
 
 
 def model_settings(s: Settings) -> sm.TournamentSettings:
@@ -83,6 +98,7 @@ def model_settings(s: Settings) -> sm.TournamentSettings:
         winners_group=s.winners_group,
         planned_rounds=s.planned_rounds,
         round_minutes=s.round_minutes,
+        steal=str(s.steal),
     )
 
 
@@ -104,6 +120,9 @@ def settings_from_model(rules: sm.ScoringRules, options: sm.TournamentSettings) 
         draw=options.draw,
         planned_rounds=options.planned_rounds,
         round_minutes=options.round_minutes,
+        deals=rules.deals,
+        decks=rules.decks,
+        steal=StealRule(options.steal),
     )
 
 
@@ -144,7 +163,14 @@ def _fractions(values: Mapping[str, str]) -> dict[int, Fraction]:
     return {int(k): Fraction(v) for k, v in values.items()}
 
 
-def decision_info(d: m.Decision) -> DecisionInfo:
+def decision_info(
+    d: m.Decision, players: Sequence[int] = (), rules: sm.ScoringRules | None = None
+) -> DecisionInfo:
+    """The decision shown; a card game's ended-early match counted for ``players``."""
+    played = None
+    if d.cards is not None:
+        when = d.created_at or datetime.fromtimestamp(0, UTC)
+        played = card_result_info(d.cards, players, rules, d.author, when)
     return DecisionInfo(
         id=d.id,
         game_id=d.game_id,
@@ -159,19 +185,27 @@ def decision_info(d: m.Decision) -> DecisionInfo:
         withdrawn_by=d.withdrawn_by,
         withdrawn_at=d.withdrawn_at,
         claims={int(k): int(v) for k, v in d.claims.items()},
+        result=played,
     )
 
 
-def result_info(g: m.Game) -> ResultInfo | None:
+def result_info(
+    g: m.Game, players: Sequence[int] = (), rules: sm.ScoringRules | None = None
+) -> ResultInfo | None:
+    """The game's result as stored; a card game's ``totals`` counted for ``players`` (the
+    game's players) under ``rules``."""
     if not g.has_result:
         return None
+    entered_at = g.entered_at or datetime.fromtimestamp(0, UTC)
+    if g.cards is not None:
+        return card_result_info(g.cards, players, rules, g.entered_by, entered_at)
     return ResultInfo(
         tiles_left={line.player_id: line.tiles_left for line in g.results},
         claims={line.player_id: line.claims for line in g.results if line.claims},
         hands={line.player_id: line.hand for line in g.results if line.hand},
         first_turn_rommee=g.first_turn_rommee,
         entered_by=g.entered_by,
-        entered_at=g.entered_at or datetime.fromtimestamp(0, UTC),
+        entered_at=entered_at,
     )
 
 
@@ -217,19 +251,22 @@ def game_info(
     decision: m.Decision | None,
     score: GameScore | None,
     absent: Mapping[int, m.Absence] | None = None,
+    rules: sm.ScoringRules | None = None,
 ) -> GameInfo:
-    """``player_ids`` are the table's seats; those ``absent`` do not play the game."""
+    """``player_ids`` are the table's seats; those ``absent`` do not play the game.
+    ``rules`` count a card game's totals."""
     gone = absent or {}
+    present = tuple(p for p in player_ids if p not in gone)
     return GameInfo(
         id=g.id,
         round_number=round_number,
         table_number=table_number,
         number=g.number,
         starter_player_id=starter(player_ids, g.number, gone),
-        player_ids=tuple(p for p in player_ids if p not in gone),
+        player_ids=present,
         status=game_status(g, decision),
-        result=result_info(g),
-        decision=decision_info(decision) if decision is not None else None,
+        result=result_info(g, present, rules),
+        decision=None if decision is None else decision_info(decision, present, rules),
         points=None if score is None else {int(p): v for p, v in score.points.items()},
         max_points=None if score is None else Fraction(score.max_points),
         version=g.version,
@@ -242,6 +279,7 @@ def round_info(
     players: Mapping[int, m.Player],
     decisions: Mapping[int, m.Decision],
     scores: Mapping[tuple[int, int, int], GameScore],
+    rules: sm.ScoringRules | None = None,
 ) -> RoundInfo:
     tables = []
     for table in r.tables:
@@ -264,6 +302,7 @@ def round_info(
                 decisions.get(g.id),
                 scores.get((r.number, table.number, g.number)),
                 absent_in(table.absences, g.number),
+                rules,
             )
             for g in table.games
         )
@@ -285,6 +324,15 @@ def round_info(
 
 def decision_entry(decision: m.Decision, key: Any = str) -> sm.GameEntry:
     """The scoring engine's entry for a game under a director decision."""
+    if decision.kind == sm.Ruling.ENDED_EARLY and decision.cards is not None:
+        return card_result(
+            decision.cards,
+            key,
+            ended_early=True,
+            reason=decision.reason,
+            author=decision.author,
+            time=decision.created_at,
+        )
     if decision.kind == sm.Ruling.ENDED_EARLY:
         return sm.GameResult(
             tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
@@ -328,6 +376,8 @@ def game_entry(g: m.Game, decision: m.Decision | None, key: Any = str) -> sm.Gam
         return decision_entry(decision, key)
     if not g.has_result:
         return None
+    if g.cards is not None:
+        return card_result(g.cards, key)
     return result_entry(
         [(line.player_id, line.tiles_left, line.claims) for line in g.results],
         g.first_turn_rommee,

@@ -35,7 +35,8 @@ class AbsenceUseCases(GameUseCases):
         average, RULINGS 5) or ``nothing`` (0 points against the game's maximum).
 
         Refused while one of those games has a result or a decision (clear it first), and
-        when fewer than 3 players would be left (neutralise or average the games instead).
+        when fewer players would be left than the game's smallest table (3 for Stein-Rummy,
+        2 for the card games; neutralise or average the games instead).
         ``expected_version`` is the game's version; every game from it on is touched, so a
         desk holding one of them gets a conflict instead of saving the absent player's
         tiles."""
@@ -59,9 +60,13 @@ class AbsenceUseCases(GameUseCases):
                 raise InvalidInputError(
                     code="absence.not_at_table", **loaded.at, field="player", player=player_id
                 )
-            if len(loaded.player_ids) - 1 < 3:
+            least = min(self._settings(session).scoring_rules.game.table_sizes)
+            if len(loaded.player_ids) - 1 < least:
                 raise InvalidStateError(
-                    code="absence.too_few", **loaded.at, count=len(loaded.player_ids) - 1
+                    code="absence.too_few",
+                    **loaded.at,
+                    count=len(loaded.player_ids) - 1,
+                    least=least,
                 )
             later, taken = self._games_from(session, loaded.table, loaded.game.number)
             if taken:

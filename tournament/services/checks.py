@@ -8,12 +8,17 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
+from tournament.rules.games import GameOption
+from tournament.rules.variant import Variant
 from tournament.scoring import limits
+from tournament.scoring.model import DEALS_MAX, TO_500
 from tournament.services.dto import (
+    DECKS,
     FIRST_TURN_RULES,
     JOKER_RULES,
     MOVEMENTS,
     RANK_BY,
+    STEAL_RULES,
     VARIANTS,
     Settings,
 )
@@ -67,6 +72,8 @@ def check_settings(settings: Settings) -> Settings:
         ("first_turn_rommee", settings.first_turn_rommee, FIRST_TURN_RULES),
         ("rank_by", settings.rank_by, RANK_BY),
         ("movement", settings.movement, MOVEMENTS),
+        ("steal", settings.steal, STEAL_RULES),
+        ("decks", settings.decks, DECKS),
     ):
         if value not in allowed:
             raise InvalidInputError(
@@ -85,7 +92,40 @@ def check_settings(settings: Settings) -> Settings:
             raise InvalidInputError(code="setting.not_whole", field=name)
         if number is not None and number < 1:
             raise InvalidInputError(code="setting.below_one", field=name)
+    _check_deals(settings.deals)
     for group in settings.groups:
         if not group.strip() or "," in group:
             raise InvalidInputError(code="setting.group_name", field="groups", group=group)
-    return replace(settings, neutral_penalty=penalty)
+    return replace(_game_options(settings), neutral_penalty=penalty)
+
+
+def _game_options(settings: Settings) -> Settings:
+    """The settings with the options of other games at their defaults (Indian Rummy's
+    deals, Drachenrummy's decks and steal rule), so a tournament never holds an option its
+    game does not offer (the tournament file would refuse it)."""
+    offered = Variant(settings.variant).game.options
+    default = Settings()
+    return replace(
+        settings,
+        **{
+            option.value: getattr(default, option.value)
+            for option in (GameOption.DEALS, GameOption.DECKS, GameOption.STEAL)
+            if option not in offered
+        },
+    )
+
+
+def _check_deals(deals: object) -> None:
+    """Indian Rummy's deals per round (RULINGS §8): 1 to DEALS_MAX, "to-500" or None."""
+    if deals is None or deals == TO_500:
+        return
+    if isinstance(deals, str):
+        raise InvalidInputError(
+            code="setting.unknown_value", field="deals", value=deals, allowed=(TO_500,)
+        )
+    if isinstance(deals, bool) or not isinstance(deals, int):
+        raise InvalidInputError(code="setting.not_whole", field="deals")
+    if deals < 1:
+        raise InvalidInputError(code="setting.below_one", field="deals")
+    if deals > DEALS_MAX:
+        raise InvalidInputError(code="setting.above", field="deals", limit=DEALS_MAX)

@@ -20,6 +20,8 @@ from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
 from tournament.scoring.model import Ruling, Variant
 from tournament.scoring.results import game_problems, read_hands
+from tournament.services import _cards as card_results
+from tournament.services.demo_cards import plausible_card_result
 from tournament.services.dto import (
     GameInfo,
     PlayerEntry,
@@ -98,6 +100,7 @@ def _round_entries(
     """Every game of a round as it is played: a dealt result, now and then a game ended
     early or neutralised (the same draws from ``rng`` as ``play_round``)."""
     rules = settings.scoring_rules
+    cards = not rules.game.has(ResultField.TILES_LEFT)
     now = datetime.now(UTC)
     entries: list[tuple[int, tuple[str, ...], sm.GameEntry]] = []
     for table in rnd.tables:
@@ -113,7 +116,7 @@ def _round_entries(
                     author=DIRECTOR,
                     time=now,
                 )
-            elif luck < 0.02:
+            elif luck < 0.02 and not cards:
                 entry = sm.GameResult(
                     tiles_left={p: rng.randint(1, 9) for p in players},
                     ended_early=True,
@@ -121,6 +124,10 @@ def _round_entries(
                     author=DIRECTOR,
                     time=now,
                 )
+            elif cards:
+                card_result = plausible_card_result(game.player_ids, settings, rng)
+                entry = replace(card_results.card_model(card_result), author=desk, time=now)
+                assert not game_problems(entry, list(players), rules)  # dealt to be valid
             else:
                 result = plausible_result(game, settings, rng)
                 given = {str(p): hand for p, hand in result.hands.items()}
@@ -163,7 +170,7 @@ def play_round(
                     expected_version=game.version,
                     author=DIRECTOR,
                 )
-            elif luck < 0.02:
+            elif luck < 0.02 and settings.scoring_rules.game.has(ResultField.TILES_LEFT):
                 tiles = {p: rng.randint(1, 9) for p in game.player_ids}
                 service.apply_decision(
                     game.id,
@@ -174,7 +181,11 @@ def play_round(
                     author=DIRECTOR,
                 )
             else:
-                result = plausible_result(game, settings, rng)
+                result = (
+                    plausible_result(game, settings, rng)
+                    if settings.scoring_rules.game.has(ResultField.TILES_LEFT)
+                    else plausible_card_result(game.player_ids, settings, rng)
+                )
                 service.record_result(game.id, result, expected_version=game.version)
             if on_game is not None:
                 on_game(game)

@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from tournament.rules.variant import Variant
 from tournament.services import _convert as cv
 from tournament.services.checks import check_date, check_settings, check_text
 from tournament.services.dto import Done, Settings, TournamentInfo
@@ -72,6 +73,8 @@ class TournamentDetails(ScoreBookCache):
                 old = cv.settings_of(t)
                 if new.variant != old.variant and self._has_scores(session):
                     raise InvalidStateError(code="setting.variant_locked", field="variant")
+                if _seats_differ(old, new) and self._current_round(session) is not None:
+                    raise InvalidStateError(code="setting.game_seated", field="variant")
                 cv.apply_settings(t, new)
                 changed.append("settings")
             t.updated_at = _now()
@@ -118,3 +121,12 @@ class TournamentDetails(ScoreBookCache):
                     m.AuditLog.tournament_id == self._tid, m.AuditLog.action == "restore"
                 )
             )
+
+
+def _seats_differ(old: Settings, new: Settings) -> bool:
+    """Whether a round seated for the old game does not fit the new one: other table sizes
+    or another number of games per table (Stein-Rummy and Plus fit each other)."""
+    before, after = Variant(old.variant).game, Variant(new.variant).game
+    return before.table_sizes != after.table_sizes or any(
+        before.games_per_round(size) != after.games_per_round(size) for size in before.table_sizes
+    )

@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
 from fractions import Fraction
-from typing import Generic, Literal, TypeVar
+from typing import Generic, Literal, TypeVar, cast
 
+from tournament.rules.drachen_dice import StealRule
 from tournament.rules.options import JokerRule as JokerRuleEnum
 from tournament.scoring.model import (
-    TILE_VARIANTS,
     AbsentAward,
+    Deals,
     FirstRoundRomme,
     Movement,
     Ranking,
@@ -44,7 +45,9 @@ RoundStatus = RoundStatusEnum
 DecisionKind = Ruling
 AbsentAwardName = AbsentAward
 
-VARIANTS: tuple[str, ...] = tuple(TILE_VARIANTS)  # what the store holds
+VARIANTS: tuple[str, ...] = tuple(v for v in Variant if v.game.scored())
+"""What the store holds: every game tournaments score (Stein-Rummy, Plus, Indian Rummy,
+Drachenrummy)."""
 JOKER_RULES: tuple[str, ...] = tuple(JokerRuleEnum)
 FIRST_TURN_RULES: tuple[str, ...] = tuple(FirstRoundRomme)
 RANK_BY: tuple[str, ...] = tuple(Ranking)
@@ -52,6 +55,8 @@ MOVEMENTS: tuple[str, ...] = tuple(Movement)
 PLAYER_STATUSES: tuple[str, ...] = tuple(PlayerStatusEnum)
 DECISION_KINDS: tuple[str, ...] = tuple(Ruling)
 ABSENT_AWARDS: tuple[str, ...] = tuple(AbsentAward)
+STEAL_RULES: tuple[str, ...] = tuple(StealRule)
+DECKS: tuple[int, ...] = (1, 2)
 
 
 class GameStatus(StrEnum):
@@ -109,6 +114,13 @@ class Settings:
     round_minutes: int | None = None
     """Minutes of the round clock, counted down from each round's start (None: no clock).
     Shown on the projector; when it runs out the director decides the unfinished games."""
+    deals: int | str | None = None
+    """RULINGS §8, Indian Rummy: the deals of a round at a table: a number, "to-500" (a
+    match to 500), or None (one per player at the table)."""
+    decks: int = 1
+    """RULINGS §9, Drachenrummy: played with 1 or 2 packs of 52 cards."""
+    steal: StealRule = StealRule.SAME_FACE
+    """RULINGS §9, Drachenrummy's steal rule (a table-side rule; the scoring ignores it)."""
 
     def __post_init__(self) -> None:
         # The words as stored (or typed by a caller) become the vocabulary's members; an
@@ -126,6 +138,8 @@ class Settings:
             variant=Variant(self.variant),
             first_round_romme=FirstRoundRomme(self.first_turn_rommee),
             ranking=Ranking(self.rank_by),
+            deals=cast(Deals, self.deals),  # ScoringRules refuses any other word
+            decks=self.decks,
         )
 
     def printed_options(self) -> dict[str, object]:
@@ -149,6 +163,7 @@ _WORDS: tuple[tuple[str, type[StrEnum]], ...] = (
     ("first_turn_rommee", FirstRoundRomme),
     ("rank_by", Ranking),
     ("movement", Movement),
+    ("steal", StealRule),
 )
 
 
@@ -207,29 +222,58 @@ class SeatInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class DealEntry:
+    """One deal of Indian Rummy (RULINGS §8): the player who declared and each other
+    player's deadwood, as a number or as the losing hand's 13 cards written out
+    ("AS 2S 3S ...", the engine counts the least deadwood). A loser has one or the other."""
+
+    winner: int
+    """Player id of the player who declared."""
+    deadwood: Mapping[int, int] = field(default_factory=dict)
+    hands: Mapping[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class ResultEntry:
     """What a score sheet says about one game.
 
-    ``tiles_left`` maps every player at the table to the tiles left in hand (a joker counts
-    as one tile); 0 is the player who went out. ``claims`` (Plus only) maps players to the
-    claims still on the table at the end. ``hands`` optionally gives the tiles left as text
-    notation ("r13 b2 J"), which the rules engine then checks against ``tiles_left``.
+    Stein-Rummy: ``tiles_left`` maps every player at the table to the tiles left in hand (a
+    joker counts as one tile); 0 is the player who went out. ``claims`` (Plus only) maps
+    players to the claims still on the table at the end. ``hands`` optionally gives the
+    tiles left as text notation ("r13 b2 J"), which the rules engine then checks against
+    ``tiles_left``.
+
+    The card games leave ``tiles_left`` and ``claims`` empty. Indian Rummy: ``deals``, the
+    round's deals. Drachenrummy: each player's ``card_points``, or their ``laid`` sets
+    (("AS 2S 3S", "QH QD QC")) and the cards left in ``hands`` ("5H 9C"), which the engine
+    counts (and checks against card points given beside them).
     """
 
-    tiles_left: Mapping[int, int]
+    tiles_left: Mapping[int, int] = field(default_factory=dict)
     claims: Mapping[int, int] = field(default_factory=dict)
     hands: Mapping[int, str] = field(default_factory=dict)
     first_turn_rommee: bool = False
+    deals: tuple[DealEntry, ...] = ()
+    card_points: Mapping[int, int] = field(default_factory=dict)
+    laid: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
 class ResultInfo:
+    """A stored result (see ``ResultEntry`` for its fields) and who entered it when."""
+
     tiles_left: Mapping[int, int]
     claims: Mapping[int, int]
     hands: Mapping[int, str]
     first_turn_rommee: bool
     entered_by: str
     entered_at: datetime
+    deals: tuple[DealEntry, ...] = ()
+    card_points: Mapping[int, int] = field(default_factory=dict)
+    laid: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    totals: Mapping[int, int] = field(default_factory=dict)
+    """The card games: the round's total per player as the engine counts it (Indian Rummy:
+    the deal scores summed; Drachenrummy: the card points); empty for Stein-Rummy."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +295,9 @@ class DecisionInfo:
     withdrawn_at: datetime | None
     claims: Mapping[int, int] = field(default_factory=dict)
     """ended_early (Plus): claims on the table when the game was stopped."""
+    result: ResultInfo | None = None
+    """ended_early in a card game: the match as it stood when the director stopped it
+    (Indian Rummy's deals so far, Drachenrummy's card points), its totals counted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,6 +389,9 @@ class StandingRow:
     games_won: int
     claims: int
     tiles_left: int
+    totals: int = 0
+    """A card game's round totals summed (Indian Rummy: deal scores; Drachenrummy: card
+    points); 0 for Stein-Rummy."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,8 +59,12 @@ SERVICE_ENGLISH: dict[str, str] = {
     "setting.penalty_negative": "setting neutral_penalty must not be negative",
     "setting.not_whole": "setting {field} must be a whole number",
     "setting.below_one": "setting {field} must be 1 or more",
+    "setting.above": "setting {field} must be at most {limit}",
     "setting.group_name": "group name {group!r} must be non-empty, no commas",
     "setting.variant_locked": "the variant cannot change once results are entered",
+    "setting.game_seated": (
+        "the game cannot change to one with other tables or games once a round is seated"
+    ),
     "conflict.tournament": "the tournament was changed meanwhile; nothing was saved",
     # players
     "player.unknown_group": "unknown group {group!r} (groups: {groups})",
@@ -84,6 +88,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "phone.token": "unknown table link",
     "phone.expired": "round {round} is closed: the table link has expired",
     "phone.no_game": "table {table} has no game {number}",
+    "phone.card_game": "{game} results are entered at the desk, not by phone",
     "phone.game_closed": "table {table}, game {number} is not open for entry",
     "phone.pending": "table {table}, game {number}: a result was sent already",
     "phone.hands": "a phone sends tiles left, not hands",
@@ -127,10 +132,14 @@ SERVICE_ENGLISH: dict[str, str] = {
     "result.strangers": "{what} for players not at this table: {players}",
     "result.tiles_not_whole": "tiles left of player {player} must be a whole number, not {value}",
     "result.claims_not_number": "claims of player {player}: not a number",
+    "result.cards_not_whole": "{what} of player {player} must be a whole number, not {value}",
+    "result.cards_not_text": "{what} of player {player} must be cards as text",
     "decision.unknown_kind": "unknown decision {value!r} (use one of {allowed})",
     "decision.strangers": "values for players not at this table: {players}",
     "decision.tiles_invalid": "tiles left of player {player} must be a whole number >= 0",
     "decision.takes_no_values": "a {kind} decision takes no values",
+    "decision.takes_no_result": "only a card game's ended-early decision takes the match's result",
+    "decision.result_missing": "a card game ended early needs the match as it stood",
     "decision.penalty_not_neutralised": "a penalty belongs to a neutralised game",
     "decision.tiles_missing": (
         "ended early needs the tiles left of every player (missing: {players})"
@@ -145,7 +154,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "absence.already": "{name} has already left the table",
     "absence.not_at_table": "player {player} is not at this table",
     "absence.too_few": (
-        "only {count} players would be left; a game needs 3: neutralise or average the "
+        "only {count} players would be left; a game needs {least}: neutralise or average the "
         "remaining games instead"
     ),
     "absence.games_taken": "game {games} of the table already has a result or a decision; "

@@ -14,25 +14,28 @@ times of rounds, and who last touched a game; an import starts a new history.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import Row, select
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy import Connection, Row, bindparam, insert, inspect, select, update
+from sqlalchemy.orm import Session
 
+from tournament.rules.games import Game, ResultField
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
+from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services import summaries
 from tournament.services.dto import TournamentInfo
 from tournament.services.errors import InvalidInputError, NotFoundError
 from tournament.services.files import _remove_new_file, new_tournament_row, open_tournament
 from tournament.services.service import TournamentService
+from tournament.services.unit_of_work import _Act
 from tournament.store import models as m
 from tournament.store.database import is_url, open_location
 
@@ -55,6 +58,22 @@ def tournament_model(service: TournamentService) -> sm.Tournament:
         return _model(session, service.tournament_id)
 
 
+def game_places(service: TournamentService) -> dict[int, sm.GamePosition]:
+    """Every game's id -> its place (round, table, game number), read in one query."""
+    with service.store.snapshot() as session:
+        rows = (
+            session.connection()
+            .execute(
+                select(m.Game.id, m.Round.number, m.GameTable.number, m.Game.number)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == service.tournament_id)
+            )
+            .all()
+        )
+    return {game_id: sm.GamePosition(*place) for game_id, *place in rows}
+
+
 def _model(session: Session, tid: int) -> sm.Tournament:
     t = session.get(m.Tournament, tid)
     assert t is not None
@@ -67,8 +86,9 @@ def _model(session: Session, tid: int) -> sm.Tournament:
     ).all()
     rows = _rows(session, tid)
     last = rounds[-1].number if rounds else 0
-    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last) for rnd in rounds]
     settings = cv.settings_of(t)
+    game = settings.scoring_rules.game
+    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
     return sm.Tournament(
         name=t.name,
         date=t.date or None,
@@ -117,11 +137,23 @@ def _grouped(rows: Iterable[Row[Any]]) -> dict[int, list[Row[Any]]]:
     """Rows whose first column is the key they are grouped by, in the order read."""
     grouped: dict[int, list[Row[Any]]] = {}
     for row in rows:
-        grouped.setdefault(row[0], []).append(row)
+        group = grouped.get(row[0])
+        if group is None:
+            grouped[row[0]] = [row]
+        else:
+            group.append(row)
     return grouped
 
 
 def _rows(session: Session, tid: int) -> _Rows:
+    connection = session.connection()
+
+    def run(query: Any) -> Sequence[Any]:
+        # Plain Core results fetched at once: through the session's ORM result machinery,
+        # or row by row, the same rows cost several times as much (a 2,000-player
+        # tournament has some 100,000 of them).
+        return connection.execute(query).all()
+
     tables = (
         select(m.GameTable.id)
         .join(m.Round, m.GameTable.round_id == m.Round.id)
@@ -129,7 +161,7 @@ def _rows(session: Session, tid: int) -> _Rows:
     )
     games = select(m.Game.id).where(m.Game.table_id.in_(tables))
     seats: dict[int, list[int]] = {}
-    for table_id, player_id in session.execute(
+    for table_id, player_id in run(
         select(m.Seat.table_id, m.Seat.player_id)
         .where(m.Seat.table_id.in_(tables))
         .order_by(m.Seat.table_id, m.Seat.seat)
@@ -137,7 +169,7 @@ def _rows(session: Session, tid: int) -> _Rows:
         seats.setdefault(table_id, []).append(player_id)
     rows = _Rows(
         tables=_grouped(
-            session.execute(
+            run(
                 select(m.GameTable.round_id, m.GameTable.id, m.GameTable.number, m.GameTable.group)
                 .where(m.GameTable.id.in_(tables))
                 .order_by(m.GameTable.round_id, m.GameTable.number)
@@ -145,7 +177,7 @@ def _rows(session: Session, tid: int) -> _Rows:
         ),
         seats=seats,
         games=_grouped(
-            session.execute(
+            run(
                 select(
                     m.Game.table_id,
                     m.Game.id,
@@ -155,13 +187,14 @@ def _rows(session: Session, tid: int) -> _Rows:
                     m.Game.note,
                     m.Game.entered_by,
                     m.Game.entered_at,
+                    m.Game.cards,
                 )
                 .where(m.Game.table_id.in_(tables))
                 .order_by(m.Game.table_id, m.Game.number)
             )
         ),
         lines=_grouped(
-            session.execute(
+            run(
                 select(
                     m.ResultLine.game_id,
                     m.ResultLine.player_id,
@@ -174,7 +207,7 @@ def _rows(session: Session, tid: int) -> _Rows:
             )
         ),
         absences=_grouped(
-            session.execute(
+            run(
                 select(
                     m.Absence.table_id,
                     m.Absence.player_id,
@@ -201,13 +234,15 @@ def _rows(session: Session, tid: int) -> _Rows:
     return rows
 
 
-def _model_round(rnd: m.Round, rows: _Rows, codes: dict[int, str], is_last: bool) -> sm.Round:
+def _model_round(
+    rnd: m.Round, rows: _Rows, codes: dict[int, str], is_last: bool, game: type[Game]
+) -> sm.Round:
     model_round = sm.Round(
         number=rnd.number,
         tables=tuple(_model_table(table, rows, codes) for table in rows.tables.get(rnd.id, [])),
         sitting_out=tuple(codes[p] for p in rnd.sitting_out),
     )
-    if rnd.status != tf.inferred_round_status(model_round, is_last):
+    if rnd.status != tf.inferred_round_status(model_round, is_last, game):
         model_round = replace(model_round, status=rnd.status)
     return model_round
 
@@ -220,6 +255,8 @@ def _game_entry(
         return cv.decision_entry(decision, key)
     if not game.has_result:
         return None
+    if game.cards is not None:
+        return card_results.card_result(game.cards, key)
     return cv.result_entry(
         [(line.player_id, line.tiles_left, line.claims) for line in lines],
         game.first_turn_rommee,
@@ -295,22 +332,9 @@ def _exported(entry: sm.GameEntry, game: Row[Any]) -> sm.GameEntry:
             time=entry.time,
         )
     if entry.ended_early:
-        return sm.GameResult(
-            tiles_left=entry.tiles_left,
-            claims=entry.claims,
-            ended_early=True,
-            reason=entry.reason or None,
-            author=entry.author or None,
-            time=entry.time,
-        )
-    return sm.GameResult(
-        tiles_left=entry.tiles_left,
-        claims=entry.claims,
-        romme_first_round=entry.romme_first_round,
-        hands=entry.hands,
-        reason=game.note or None,
-        author=game.entered_by or None,
-        time=game.entered_at,
+        return replace(entry, reason=entry.reason or None, author=entry.author or None)
+    return replace(
+        entry, reason=game.note or None, author=game.entered_by or None, time=game.entered_at
     )
 
 
@@ -359,6 +383,7 @@ def import_tournament_file(
 
 def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> int:
     settings = cv.settings_from_model(model.rules, model.settings)
+    game_kind = model.rules.game
     t = new_tournament_row(
         session,
         model.name,
@@ -389,7 +414,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
             raise InvalidInputError(
                 code="import.round_numbers", field="rounds", source=str(source), round=rnd.number
             )
-        status = rnd.status or tf.inferred_round_status(rnd, index == last)
+        status = rnd.status or tf.inferred_round_status(rnd, index == last, game_kind)
         row_round = m.Round(
             tournament_id=t.id,
             number=rnd.number,
@@ -415,7 +440,7 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                         created_at=absence.time,
                     )
                 )
-            for number in range(1, len(table.players) + 1):
+            for number in range(1, game_kind.games_per_round(len(table.players)) + 1):
                 game = m.Game(number=number)
                 row_table.games.append(game)
                 entry = table.games[number - 1] if number <= len(table.games) else None
@@ -423,11 +448,11 @@ def _import(session: Session, model: sm.Tournament, desk: str, source: str) -> i
                 present = table.present(number)
                 session.flush()
                 for gone in history.withdrawn:
-                    _fill(session, game, gone.decision, ids, desk, present, gone)
+                    _fill(session, game, gone.decision, ids, desk, present, game_kind, gone)
                 if history.result is not None:
-                    _fill(session, game, history.result, ids, desk, present)
+                    _fill(session, game, history.result, ids, desk, present, game_kind)
                 if entry is not None:
-                    _fill(session, game, entry, ids, desk, present)
+                    _fill(session, game, entry, ids, desk, present, game_kind)
         session.flush()
     summary, note = summaries.note("tournament.imported", name=t.name, source=str(source))
     session.add(
@@ -459,40 +484,129 @@ def import_round_results(
     with service.store.transaction() as session:
         t = session.get(m.Tournament, service.tournament_id)
         assert t is not None
-        games = {
-            game.id: game
-            for game in session.scalars(
-                select(m.Game)
+        game_kind = cv.settings_of(t).scoring_rules.game
+        connection = session.connection()
+        open_games = {
+            game_id: sm.GamePosition(round_number, table, number)
+            for game_id, table, number in connection.execute(
+                select(m.Game.id, m.GameTable.number, m.Game.number)
                 .join(m.GameTable, m.Game.table_id == m.GameTable.id)
                 .join(m.Round, m.GameTable.round_id == m.Round.id)
                 .where(m.Round.tournament_id == service.tournament_id)
                 .where(m.Round.number == round_number)
                 .where(m.Round.status == "open")
-                .options(selectinload(m.Game.results))
             )
         }
+        someone_left = connection.execute(
+            select(m.Absence.id)
+            .join(m.GameTable, m.Absence.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == service.tournament_id)
+            .where(m.Round.number == round_number)
+            .limit(1)
+        ).first()
         now = datetime.now(UTC)
         ids: dict[str, int] = {}  # the entries name players by their ids
+        rows = _Collected()
+        games: list[m.Game] = []
         for game_id, present, entry in entries:
-            game = games.get(game_id)
-            if game is None:
+            if game_id not in open_games:
                 raise NotFoundError(code="game.not_found", id=game_id)
             ids.update((code, int(code)) for code in present)
-            _fill(session, game, entry, ids, desk, present)
+            # _fill describes the game's rows on a stand-in; they are written in bulk below.
+            game = m.Game(id=game_id)
+            _fill(cast(Session, rows), game, entry, ids, desk, present, game_kind)
             game.updated_by = desk
             game.updated_at = now
-        session.flush()
+            games.append(game)
+        rows.write(connection, games)
         summary, note = summaries.note("tournament.imported", name=t.name, source=source)
-        session.add(
-            m.AuditLog(
-                tournament_id=t.id,
-                author=desk,
-                action="import_tournament",
-                summary=summary,
-                data={"round": round_number, "games": len(entries), "note": note},
-                time=now,
-            )
+        audit = m.AuditLog(
+            tournament_id=t.id,
+            author=desk,
+            action="import_tournament",
+            summary=summary,
+            data={"round": round_number, "games": len(entries), "note": note},
+            time=now,
         )
+        session.add(audit)
+        session.flush()
+    # The open tournament's score book learns the games as it learns an action's own, rather
+    # than being read anew from the store (seconds at 2,000 players, every round).
+    service._after_commit(
+        _Act(
+            session,
+            games=[(open_games[game_id], present, entry) for game_id, present, entry in entries],
+            rebuild=someone_left is not None,
+            audit_id=audit.id,
+        )
+    )
+
+
+_TABLES = m.Base.metadata.tables
+
+
+class _Collected:
+    """Stands in for the session while :func:`_fill` stores many games: the rows it adds,
+    and the games' own changes, are written with one statement per kind of row (thousands
+    of games of a round at once), not flushed object by object.
+
+    Written this way the rows are not tracked for undo, as an import is not undone action
+    by action."""
+
+    def __init__(self) -> None:
+        self.added: list[Any] = []
+
+    def add(self, row: Any) -> None:
+        self.added.append(row)
+
+    def flush(self) -> None:
+        """Nothing to do: the rows are written together by :meth:`write`."""
+
+    def write(self, connection: Connection, games: Sequence[m.Game]) -> None:
+        """Insert the collected rows and the games' result lines, and update the games
+        (their version moved on, as a flush moves it)."""
+        lines = [
+            {**_set_columns(line), "game_id": game.id} for game in games for line in game.results
+        ]
+        for table, values in (
+            (_TABLES["decision"], [_set_columns(row) for row in self.added]),
+            (_TABLES["result_line"], lines),
+        ):
+            for group in _same_columns(values):
+                connection.execute(insert(table), group)
+        game_table = _TABLES["game"]
+        changes = [_set_columns(game) for game in games]
+        for group in _same_columns(changes):
+            columns = [key for key in group[0] if key != "id"]
+            statement = (
+                update(game_table)
+                .where(game_table.c.id == bindparam("game_id"))
+                .values({key: bindparam(key) for key in columns})
+                .values(version=game_table.c.version + 1)
+            )
+            connection.execute(
+                statement,
+                [{"game_id": row["id"], **{key: row[key] for key in columns}} for row in group],
+            )
+
+
+def _set_columns(row: Any) -> dict[str, Any]:
+    """The column values set on a new ORM object (defaults left to the table)."""
+    state = inspect(row)
+    keys = state.mapper.columns.keys()
+    return {key: state.dict[key] for key in keys if key in state.dict}
+
+
+def _same_columns(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """``rows`` in runs of the same columns, each run one executemany, order kept."""
+    groups: list[list[dict[str, Any]]] = []
+    for row in rows:
+        if groups and groups[-1][0].keys() == row.keys():
+            groups[-1].append(row)
+        else:
+            groups.append([row])
+    return groups
 
 
 def _fill(
@@ -502,10 +616,12 @@ def _fill(
     ids: dict[str, int],
     desk: str,
     seats: tuple[str, ...],
+    game_kind: type[Game],
     withdrawn: sm.WithdrawnDecision | None = None,
 ) -> None:
     """Store one entry of a game slot: a played result, or a decision (active, or
-    ``withdrawn`` on record)."""
+    ``withdrawn`` on record); a card game's result (``game_kind``) on the game
+    (``Game.cards``), Stein-Rummy's in result lines."""
     gone: dict[str, Any] = {}
     if withdrawn is not None:
         gone = {
@@ -535,6 +651,7 @@ def _fill(
         )
         session.flush()
         return
+    cards = None if game_kind.has(ResultField.TILES_LEFT) else card_results.stored_cards(entry, ids)
     if entry.ended_early:
         session.flush()
         session.add(
@@ -543,6 +660,7 @@ def _fill(
                 kind=str(sm.Ruling.ENDED_EARLY),
                 values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
                 claims={str(ids[p]): n for p, n in entry.claims.items() if n},
+                cards=cards,
                 penalty=Fraction(0),
                 reason=entry.reason or "",
                 author=entry.author or "",
@@ -557,6 +675,9 @@ def _fill(
     game.entered_by = entry.author or ""
     game.entered_at = entry.time
     game.note = entry.reason or ""
+    if cards is not None:
+        game.cards = cards
+        return
     for code in seats:  # seat order, as the desks enter results
         game.results.append(
             m.ResultLine(

@@ -4,12 +4,15 @@ scoring engine and the rules engine) and a director's decision, built per kind."
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from fractions import Fraction
 
+from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
-from tournament.scoring.results import game_problems, read_hands
+from tournament.scoring.results import GameProblem, game_problems, read_hands
 from tournament.scoring.tournament_file import Problem, check_game
+from tournament.services import _cards as card_results
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
 from tournament.services.score_book import _Loaded
@@ -83,23 +86,75 @@ def _check_result(
         romme_first_round=bool(result.first_turn_rommee),
         hands=given,
     )
-    found = game_problems(entry, players, rules, JokerRule(settings.jokers))
-    if found:
-        raise InvalidResultError(
-            code="result.refused",
-            **loaded.at,
-            problems=[(f"{p.player}: " if p.player else "") + p.message for p in found],
-            details=[
-                {
-                    "player": p.player,
-                    "message": p.message,
-                    "code": str(p.kind),
-                    "data": {k: v for k, v in p.data.items() if k != "exception"},
-                }
-                for p in found
-            ],
-        )
+    _refuse(loaded, game_problems(entry, players, rules, JokerRule(settings.jokers)))
     return tiles, claims, {int(p): n for p, n in hands.notation().items()}
+
+
+def _refuse(loaded: _Loaded, found: list[GameProblem]) -> None:
+    """Raise the one validation's problems as ``result.refused`` (each with its code)."""
+    if not found:
+        return
+    raise InvalidResultError(
+        code="result.refused",
+        **loaded.at,
+        problems=[(f"{p.player}: " if p.player else "") + p.message for p in found],
+        details=[
+            {
+                "player": p.player,
+                "message": p.message,
+                "code": str(p.kind),
+                "data": {k: v for k, v in p.data.items() if k != "exception"},
+            }
+            for p in found
+        ],
+    )
+
+
+def _check_card_result(
+    loaded: _Loaded, result: ResultEntry, settings: Settings, *, ended_early: bool = False
+) -> sm.GameResult:
+    """A card game's result (Indian Rummy's deals, Drachenrummy's card points or laid sets
+    and hands) as the scoring model holds it, player ids as text, checked by the one
+    validation; raises InvalidResultError. Tiles left, claims or a first-turn Rommé given
+    for a card game are refused there (``not_in_game``)."""
+    for deal in result.deals:
+        _whole(loaded, "the winner", {deal.winner: deal.winner})
+        _whole(loaded, "the deadwood", deal.deadwood)
+        _text(loaded, "the hand", deal.hands)
+    _whole(loaded, "the card points", result.card_points)
+    _whole(loaded, "the tiles left", result.tiles_left)
+    _text(loaded, "the hand", result.hands)
+    for pid, sets in result.laid.items():
+        if isinstance(sets, str) or not isinstance(sets, (tuple, list)):
+            raise InvalidResultError(
+                code="result.cards_not_text", **loaded.at, what="the laid sets", player=pid
+            )
+        for cards in sets:
+            _text(loaded, "the laid sets", {pid: cards})
+    entry = replace(card_results.card_model(result), ended_early=ended_early)
+    players = [str(p) for p in loaded.player_ids]
+    _refuse(loaded, game_problems(entry, players, settings.scoring_rules))
+    return entry
+
+
+def _whole(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
+    for pid, value in values.items():
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise InvalidResultError(
+                code="result.cards_not_whole",
+                **loaded.at,
+                what=what,
+                player=pid,
+                value=repr(value),
+            )
+
+
+def _text(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
+    for pid, value in values.items():
+        if not isinstance(value, str):
+            raise InvalidResultError(
+                code="result.cards_not_text", **loaded.at, what=what, player=pid
+            )
 
 
 def _build_decision(
@@ -109,8 +164,10 @@ def _build_decision(
     penalty: Fraction | None,
     claims: Mapping[int, int] | None,
     settings: Settings,
+    result: ResultEntry | None = None,
 ) -> m.Decision:
-    """A director's decision on a game (RULINGS 5), checked like a result of its kind."""
+    """A director's decision on a game (RULINGS 5), checked like a result of its kind; a
+    card game's ended-early match comes as ``result``."""
     seated = loaded.player_ids
     given = dict(values or {})
     strangers = sorted(set(given) - set(seated)) + sorted(set(claims or {}) - set(seated))
@@ -121,6 +178,19 @@ def _build_decision(
     decision = m.Decision(
         game_id=loaded.game.id, kind=kind, values={}, claims={}, penalty=Fraction(0)
     )
+    cards = not settings.scoring_rules.game.has(ResultField.TILES_LEFT)
+    if result is not None and not (cards and kind == sm.Ruling.ENDED_EARLY):
+        raise InvalidInputError(code="decision.takes_no_result", **loaded.at, field="result")
+    if cards and kind == sm.Ruling.ENDED_EARLY:
+        if result is None:
+            raise InvalidInputError(code="decision.result_missing", **loaded.at, field="result")
+        if given or claims:
+            raise InvalidInputError(
+                code="decision.takes_no_values", **loaded.at, field="values", kind=kind
+            )
+        match = _check_card_result(loaded, result, settings, ended_early=True)
+        decision.cards = card_results.stored_cards(match, {str(p): p for p in loaded.player_ids})
+        return decision
     if kind == sm.Ruling.ENDED_EARLY:
         entry = _ended_early(loaded, decision, given, claims or {})
     else:

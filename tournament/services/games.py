@@ -9,8 +9,11 @@ from fractions import Fraction
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from tournament.rules.games import ResultField
 from tournament.scoring import limits
 from tournament.scoring.model import GamePosition
+from tournament.scoring.points import round_totals
+from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.checks import check_text
 from tournament.services.dto import (
@@ -21,6 +24,7 @@ from tournament.services.dto import (
     GameInfo,
     ResultEntry,
     RoundStatus,
+    Settings,
 )
 from tournament.services.errors import (
     ConflictError,
@@ -28,7 +32,11 @@ from tournament.services.errors import (
     InvalidStateError,
     NotFoundError,
 )
-from tournament.services.game_checks import _build_decision, _check_result
+from tournament.services.game_checks import (
+    _build_decision,
+    _check_card_result,
+    _check_result,
+)
 from tournament.services.score_book import ScoreBookCache, _Loaded, _score_or_none
 from tournament.services.unit_of_work import _Act, _now
 from tournament.store import models as m
@@ -78,6 +86,7 @@ class GameUseCases(ScoreBookCache):
             decision,
             None,
             loaded.absent,
+            self._settings(act.session).scoring_rules,
         )
 
     def _names(self, session: Session, ids: Iterable[int]) -> dict[int, str]:
@@ -100,25 +109,19 @@ class GameUseCases(ScoreBookCache):
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             settings = self._settings(session)
-            tiles, claims, hands = _check_result(loaded, result, settings)
             game = loaded.game
             corrected = game.has_result
-            lines = {line.player_id: line for line in game.results}
-            for pid in loaded.player_ids:
-                line = lines.get(pid)
-                if line is None:
-                    line = m.ResultLine(player_id=pid, tiles_left=0)
-                    game.results.append(line)
-                line.tiles_left = tiles[pid]
-                line.claims = claims.get(pid, 0)
-                line.hand = hands.get(pid)
+            if settings.scoring_rules.game.has(ResultField.TILES_LEFT):
+                shown_values = self._store_tiles(loaded, result, settings)
+            else:
+                shown_values = self._store_cards(loaded, result, settings)
             game.has_result = True
             game.first_turn_rommee = bool(result.first_turn_rommee)
             game.entered_by = self.desk
             game.entered_at = _now()
             info = self._touch(act, loaded, loaded.decision)
             names = self._names(session, loaded.player_ids)
-            shown = ", ".join(f"{names[p]} {tiles[p]}" for p in loaded.player_ids)
+            shown = ", ".join(f"{names[p]} {shown_values[p]}" for p in loaded.player_ids)
             act.note(
                 "result.corrected" if corrected else "result.entered", **loaded.at, shown=shown
             )
@@ -127,6 +130,31 @@ class GameUseCases(ScoreBookCache):
 
         done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
         return self._refresh_points(done, game_id)
+
+    @staticmethod
+    def _store_tiles(loaded: _Loaded, result: ResultEntry, settings: Settings) -> dict[int, int]:
+        """A Stein-Rummy result into the game's result lines; the tiles left per player."""
+        tiles, claims, hands = _check_result(loaded, result, settings)
+        game = loaded.game
+        lines = {line.player_id: line for line in game.results}
+        for pid in loaded.player_ids:
+            line = lines.get(pid)
+            if line is None:
+                line = m.ResultLine(player_id=pid, tiles_left=0)
+                game.results.append(line)
+            line.tiles_left = tiles[pid]
+            line.claims = claims.get(pid, 0)
+            line.hand = hands.get(pid)
+        return tiles
+
+    @staticmethod
+    def _store_cards(loaded: _Loaded, result: ResultEntry, settings: Settings) -> dict[int, int]:
+        """A card game's result onto the game (``Game.cards``); each player's total."""
+        checked = _check_card_result(loaded, result, settings)
+        players = [str(p) for p in loaded.player_ids]
+        loaded.game.cards = card_results.stored_cards(checked, {p: int(p) for p in players})
+        totals = round_totals(checked, players, settings.scoring_rules)
+        return {int(p): n for p, n in totals.items()}
 
     def _refresh_points(self, done: Done[GameInfo], game_id: int) -> Done[GameInfo]:
         """Fill in the points from the score book once the change is committed."""
@@ -150,6 +178,7 @@ class GameUseCases(ScoreBookCache):
             if not game.has_result:
                 raise InvalidStateError(code="game.no_result", **loaded.at)
             game.results.clear()
+            game.cards = None
             game.has_result = False
             game.first_turn_rommee = False
             info = self._touch(act, loaded, loaded.decision)
@@ -171,10 +200,13 @@ class GameUseCases(ScoreBookCache):
         penalty: Fraction | None = None,
         author: str | None = None,
         claims: Mapping[int, int] | None = None,
+        result: ResultEntry | None = None,
     ) -> Done[GameInfo]:
         """A director decision on a game (RULINGS 5); ``reason`` is required.
 
-        ended_early: ``values`` = tiles left per player (``claims`` in Plus); points:
+        ended_early: ``values`` = tiles left per player (``claims`` in Plus); in a card
+        game ``result`` instead, the match as it stood (Indian Rummy's deals so far,
+        Drachenrummy's card points or laid sets and hands); points:
         ``values`` = points per player; neutralised: ``penalty`` (default the tournament's);
         average: nothing. A new decision replaces the game's active one (kept on record)."""
 
@@ -189,7 +221,7 @@ class GameUseCases(ScoreBookCache):
             loaded = self._load_game(session, game_id)
             self._editable(loaded, expected_version, session)
             settings = self._settings(session)
-            decision = _build_decision(loaded, kind, values, penalty, claims, settings)
+            decision = _build_decision(loaded, kind, values, penalty, claims, settings, result)
             decision.reason = why
             decision.author = who
             decision.created_at = _now()

@@ -53,7 +53,8 @@ class PhoneRefusedError(TournamentError):
     """A phone's request the services refuse; ``data["reason"]`` says why: ``token``
     (unknown or expired), ``game`` (not this table's, or not open), ``confirm`` (not every
     other player confirmed), ``pending`` (a result already waits), ``entry`` (no such
-    pending result)."""
+    pending result), ``card_game`` (the tournament plays a card game, whose results the
+    phones do not take)."""
 
     code = "phone"
 
@@ -170,7 +171,7 @@ class PhoneUseCases(GameUseCases):
         current one); empty when phone entry is off or the round is closed. Tables without
         a token get one."""
         base = self.phone_setup().base_url
-        if not base:
+        if not base or not self._tiles_game():
             return {}
         return {n: f"{base}/t/{token}" for n, token in self._tokens(round_number).items()}
 
@@ -218,7 +219,16 @@ class PhoneUseCases(GameUseCases):
         table, rnd = row
         if rnd.status != "open":
             raise PhoneRefusedError(code="phone.expired", reason="expired", round=rnd.number)
+        game = self._settings(session).scoring_rules.game
+        if not game.has(ResultField.TILES_LEFT):
+            raise PhoneRefusedError(code="phone.card_game", reason="card_game", game=game.name)
         return table, rnd
+
+    def _tiles_game(self) -> bool:
+        """Whether the tournament plays a Stein-Rummy game: the phones enter tiles left
+        only (a card game's deals or laid sets are entered at the desk)."""
+        with self._read() as session:
+            return self._settings(session).scoring_rules.game.has(ResultField.TILES_LEFT)
 
     # -- the phone's page --------------------------------------------------------------
     def phone_table(self, token: str) -> PhoneTable:

@@ -23,6 +23,7 @@ def seating_options(settings: Settings) -> SeatingOptions:
         promotion_count=settings.winners_group_size or 0,
         winners_group=settings.winners_group or "W",
         rounds=settings.planned_rounds,
+        table_sizes=settings.scoring_rules.game.table_sizes,
     )
 
 

@@ -12,18 +12,15 @@ anything is written to it. An older file is upgraded to the current schema when 
 
 from __future__ import annotations
 
+import ast
 import functools
 import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, inspect
 from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
@@ -32,6 +29,9 @@ from sqlalchemy.orm import Session, sessionmaker
 from tournament.store import tracking
 from tournament.store.errors import FileRefusedError, StoreError
 from tournament.store.models import Base
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 SUFFIX = ".srt"
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -45,6 +45,10 @@ def is_url(location: str | os.PathLike[str]) -> bool:
 
 
 def alembic_config(connection: Connection | None = None) -> Config:
+    # Alembic is imported where a schema is made or changed: opening a file at head (every
+    # command that only reads one) does without it, a fifth of a second.
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     if connection is not None:
@@ -52,15 +56,34 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
+@functools.cache
+def _revisions() -> dict[str, str | None]:
+    """Each migration's revision -> the revision it revises, read from the version files'
+    ``revision``/``down_revision`` assignments (what Alembic reads, without importing it;
+    tests/store compares the two)."""
+    graph: dict[str, str | None] = {}
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        values: dict[str, Any] = {}
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    if isinstance(target, ast.Name) and target.id in ("revision", "down_revision"):
+                        values[target.id] = ast.literal_eval(node.value)
+        if "revision" in values:
+            graph[values["revision"]] = values.get("down_revision")
+    return graph
+
+
 def head_revision() -> str:
-    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
-    assert head is not None
-    return head
+    graph = _revisions()
+    heads = set(graph) - {down for down in graph.values() if down is not None}
+    assert len(heads) == 1, heads
+    return heads.pop()
 
 
 def known_revisions() -> set[str]:
-    script = ScriptDirectory.from_config(alembic_config())
-    return {rev.revision for rev in script.walk_revisions()}
+    return set(_revisions())
 
 
 def display_location(location: str | os.PathLike[str]) -> str:
@@ -225,6 +248,8 @@ def expected_columns(revision: str) -> dict[str, frozenset[str]]:
     """The tables and columns a tournament file of schema ``revision`` has."""
     if revision == head_revision():
         return {t.name: frozenset(t.columns.keys()) for t in Base.metadata.sorted_tables}
+    from alembic import command
+
     engine = create_engine("sqlite://")
     try:
         with engine.begin() as connection:
@@ -278,6 +303,8 @@ def open_sqlite(path: Path, *, upgrade: bool = True) -> Store:
             if not upgrade:
                 raise FileRefusedError(code="file.older", path=str(path), revision=revision)
             _keep_copy_before_upgrade(path, revision)
+            from alembic import command
+
             with engine.begin() as connection:
                 command.upgrade(alembic_config(connection), "head")
     except BaseException:
@@ -315,6 +342,9 @@ def open_url(url: str, *, create: bool = False) -> Store:
             raise StoreError(code="url.invalid", url=shown, reason="use a file path for SQLite")
         path = Path(parsed.database)
         return create_sqlite(path) if create and not path.exists() else open_sqlite(path)
+    from alembic import command
+    from alembic.runtime.migration import MigrationContext
+
     engine = create_engine(parsed, pool_pre_ping=True)
     try:
         with engine.begin() as connection:
@@ -341,6 +371,8 @@ def open_url(url: str, *, create: bool = False) -> Store:
 
 
 def _create_schema(connection: Connection) -> None:
+    from alembic import command
+
     Base.metadata.create_all(connection)
     command.stamp(alembic_config(connection), "head")
 

@@ -115,6 +115,13 @@ class Tournament(Base):
     """How many rounds are planned (None: not fixed); added in revision 0003."""
     round_minutes: Mapped[int | None] = mapped_column(Integer, default=None)
     """Minutes of the round clock (None: no clock); added in revision 0005."""
+    deals: Mapped[str | None] = mapped_column(String(20), default=None)
+    """Indian Rummy's deals per round: a number as text, "to-500", or None (one per player
+    at the table); added in revision 0008, as are ``decks`` and ``steal``."""
+    decks: Mapped[int] = mapped_column(Integer, default=1)
+    """Drachenrummy: 1 or 2 packs of 52 cards."""
+    steal: Mapped[str] = mapped_column(String(20), default="same-face")
+    """Drachenrummy's steal rule (a table-side rule; the scoring ignores it)."""
     extra: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """Data of an imported tournament file that has no column (kept for export)."""
     created_at: Mapped[datetime] = mapped_column(UtcDateTime(), default=utcnow)
@@ -230,6 +237,11 @@ class Game(Base):
     """A remark on the result (the tournament file's "reason" of a played game)."""
     updated_by: Mapped[str] = mapped_column(String(100), default="")
     updated_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    cards: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), default=None)
+    """A card game's result as entered (revision 0008), in the tournament file's shape with
+    player ids as text: Indian Rummy ``{"deals": [{"winner": "12", "deadwood": {"13": 23},
+    "hands": {"14": "AS 2S ..."}}, ...]}``, Drachenrummy ``{"card_points": {...}, "laid":
+    {"12": ["AS 2S 3S"]}, "hands": {"12": "5H 9C"}}``. A card game has no result lines."""
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     table: Mapped[GameTable] = relationship(back_populates="games")
@@ -278,6 +290,9 @@ class Decision(Base):
     withdrawn_reason: Mapped[str] = mapped_column(Text, default="")
     withdrawn_by: Mapped[str] = mapped_column(String(100), default="")
     withdrawn_at: Mapped[datetime | None] = mapped_column(UtcDateTime(), default=None)
+    cards: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True), default=None)
+    """ended_early in a card game: the match's result when it was stopped, in the shape of
+    ``Game.cards`` (revision 0008); ``values`` stays empty."""
 
 
 class Absence(Base):

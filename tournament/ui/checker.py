@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTime
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QStackedWidget,
     QTabWidget,
     QToolButton,
     QVBoxLayout,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.errors import NotationError, RulesError
+from tournament.rules.games import GAMES
 from tournament.rules.melds import MeldCheck, MeldKind, MeldProblem, check_meld
 from tournament.rules.tiles import COLOURS, JOKER, MAX_VALUE, Tile, parse_layout, parse_tiles
 from tournament.ui.tiles import TILE_COLOURS, TileStrip
@@ -32,6 +35,17 @@ if TYPE_CHECKING:
 
 OK_COLOUR = "#2e7d32"
 BAD_COLOUR = "#b00020"
+
+
+def game_names() -> list[tuple[str, str]]:
+    """The four games of the registry (``rules/games.py``) as the app names them."""
+    names = {
+        "stein": QCoreApplication.translate("games", "Stein-Rummy"),
+        "stein-plus": QCoreApplication.translate("games", "Stein-Rummy Plus"),
+        "indian": QCoreApplication.translate("games", "Indian Rummy"),
+        "drachen": QCoreApplication.translate("games", "Drachenrummy"),
+    }
+    return [(game.key, names.get(game.key, game.name)) for game in GAMES]
 
 
 def problem_text(problem: MeldProblem) -> str:
@@ -161,14 +175,32 @@ class RulesCheckerView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from tournament.ui.card_checker import DrachenCheckPanel, IndianCheckPanel
         from tournament.ui.turn_check import TurnCheckPanel
 
         self.setObjectName("checker")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
+        game_row = QHBoxLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("checker_game")
+        for key, name in game_names():
+            self.game.addItem(name, key)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game)
+        game_row.addWidget(game_label)
+        game_row.addWidget(self.game)
+        game_row.addStretch(1)
+        outer.addLayout(game_row)
+        self.pages = QStackedWidget()
+        outer.addWidget(self.pages, 1)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("checker_tabs")
-        outer.addWidget(self.tabs)
+        self.indian = IndianCheckPanel()
+        self.drachen = DrachenCheckPanel()
+        for page in (self.tabs, self.indian, self.drachen):
+            self.pages.addWidget(page)
+        self.game.currentIndexChanged.connect(lambda _index: self._game_chosen())
         melds_page = QWidget()
         layout = QVBoxLayout(melds_page)
         self.tabs.addTab(melds_page, self.tr("&Melds and best play"))
@@ -250,6 +282,13 @@ class RulesCheckerView(QWidget):
         self.checks: list[MeldCheck] = []
         self.solving = False
         self.check_now()
+
+    def _game_chosen(self) -> None:
+        """Stein-Rummy and Plus share the tiles' checks; each card game has its page."""
+        pages: dict[str, QWidget] = {"indian": self.indian, "drachen": self.drachen}
+        page = pages.get(str(self.game.currentData()), self.tabs)
+        self.pages.setCurrentWidget(page)
+        self.setFocusProxy(self.melds if page is self.tabs else page)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # The palette types into whichever line had the focus last.

@@ -67,10 +67,15 @@ class DecisionDialog(QDialog):
         self.kind.addItem(self.tr("Neutralise: everyone the same points"), DecisionKind.NEUTRALISED)
         self.kind.addItem(self.tr("Average: each player's own average"), DecisionKind.AVERAGE)
         self.kind.addItem(self.tr("Set the points of each player"), DecisionKind.POINTS)
-        self.kind.addItem(
-            self.tr("Ended early: tiles left at that moment"), DecisionKind.ENDED_EARLY
-        )
-        if len(game.player_ids) > 3:  # never fewer than 3 at a table (RULINGS 7)
+        game_rules = session.info().settings.scoring_rules.game
+        # Ending early counts tiles left: Stein-Rummy's; a card game's match is decided by
+        # neutralising, averages or points (RULINGS §8, §9).
+        if game_rules.has(ResultField.TILES_LEFT):
+            self.kind.addItem(
+                self.tr("Ended early: tiles left at that moment"), DecisionKind.ENDED_EARLY
+            )
+        # The others play on, never fewer than the game's smallest table (RULINGS 7: 3).
+        if len(game.player_ids) > min(game_rules.table_sizes):
             self.kind.addItem(self.tr("Left during the round: a player plays no more"), "left")
         form.addRow(self.tr("&Decision:"), self.kind)
         self.leaver = QComboBox()
@@ -97,7 +102,7 @@ class DecisionDialog(QDialog):
         self.value_labels: dict[int, QLabel] = {}
         self.claims: dict[int, QLineEdit] = {}
         """Stein-Rummy Plus: each player's claims on the table when the game was stopped."""
-        plus = session.info().settings.scoring_rules.game.has(ResultField.CLAIMS)
+        plus = game_rules.has(ResultField.CLAIMS)
         for pid in game.player_ids:
             field = QLineEdit()
             field.setObjectName(f"value_{pid}")

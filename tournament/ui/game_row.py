@@ -11,7 +11,7 @@ import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -328,21 +328,7 @@ class GameRow(QObject):
         return False
 
     def state_text(self) -> str:
-        game = self.game
-        decision = game.decision
-        if game.status != GameStatus.OPEN and self._edited():
-            return self.tr("changed, not saved yet (Enter saves)")
-        if decision is not None:
-            kinds = {
-                Ruling.ENDED_EARLY: self.tr("ended early"),
-                Ruling.NEUTRALISED: self.tr("neutralised"),
-                Ruling.AVERAGE: self.tr("averages"),
-                Ruling.POINTS: self.tr("points set"),
-            }
-            return self.tr("⚑ Decision: {0} ({1})").format(kinds[decision.kind], decision.reason)
-        if game.status == GameStatus.ENTERED:
-            return self.tr("✓ saved")
-        return self.tr("open")
+        return slot_state(self.game, self._edited())
 
     # -- actions -----------------------------------------------------------------------
     def save(self) -> None:
@@ -411,6 +397,27 @@ class GameRow(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.view.dialog = dialog
         dialog.open()
+
+
+def slot_state(game: GameInfo, edited: bool) -> str:
+    """What a game slot's status line says: open, saved, changed, or its decision."""
+    decision = game.decision
+
+    if game.status != GameStatus.OPEN and edited:
+        return QCoreApplication.translate("GameRow", "changed, not saved yet (Enter saves)")
+    if decision is not None:
+        kinds = {
+            Ruling.ENDED_EARLY: QCoreApplication.translate("GameRow", "ended early"),
+            Ruling.NEUTRALISED: QCoreApplication.translate("GameRow", "neutralised"),
+            Ruling.AVERAGE: QCoreApplication.translate("GameRow", "averages"),
+            Ruling.POINTS: QCoreApplication.translate("GameRow", "points set"),
+        }
+        return QCoreApplication.translate("GameRow", "⚑ Decision: {0} ({1})").format(
+            kinds[decision.kind], decision.reason
+        )
+    if game.status == GameStatus.ENTERED:
+        return QCoreApplication.translate("GameRow", "✓ saved")
+    return QCoreApplication.translate("GameRow", "open")
 
 
 def breakable(text: str) -> str:

@@ -307,7 +307,7 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     "absence.too_few": QT_TRANSLATE_NOOP(
         "messages",
-        "Only {count} players would be left, and a game needs 3. Neutralise or average the "
+        "Only {count} players would be left, and a game needs {least}. Neutralise or average the "
         "remaining games instead.",
     ),
     "absence.games_taken": QT_TRANSLATE_NOOP(
@@ -315,6 +315,27 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     "absence.games_played": QT_TRANSLATE_NOOP(
         "messages", "Game {games} was played without the player. Clear it first."
+    ),
+    # the card games (Indian Rummy, Drachenrummy)
+    "setting.above": QT_TRANSLATE_NOOP("messages", "The setting {field} must be at most {limit}."),
+    "result.cards_not_whole": QT_TRANSLATE_NOOP(
+        "messages", "Player {player}: {value} is not a whole number."
+    ),
+    "setting.game_seated": QT_TRANSLATE_NOOP(
+        "messages",
+        "A round is seated already: the game cannot change to one with other tables or games.",
+    ),
+    "decision.takes_no_result": QT_TRANSLATE_NOOP(
+        "messages", "Only a card game's ended-early decision takes the match's result."
+    ),
+    "decision.result_missing": QT_TRANSLATE_NOOP(
+        "messages", "A card game ended early needs the match as it stood (its deals or points)."
+    ),
+    "phone.card_game": QT_TRANSLATE_NOOP(
+        "messages", "{game} results are entered at the desk, not by phone."
+    ),
+    "result.cards_not_text": QT_TRANSLATE_NOOP(
+        "messages", "Player {player}: the cards must be written as text."
     ),
 }
 """Every error code's text; its named placeholders are keys of the error's data."""

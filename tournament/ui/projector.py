@@ -28,6 +28,7 @@ from tournament.ui.projector_layout import (
     split_evenly,
 )
 from tournament.ui.session import Session
+from tournament.ui.standings import totals_heading
 
 BACKGROUND = QColor("#0d1b2a")
 TEXT = QColor("#f5f5f5")
@@ -112,7 +113,7 @@ class ProjectorWindow(QWidget):
         )
         points: Column = (self.tr("Points"), lambda r: points_text(r.points))
         # The ranking's own figure first, then the tie-breaks in the order they apply
-        # (RULINGS 6): the other figure, games won, claims (Plus), tiles left.
+        # (RULINGS 6): the other figure, games won, claims (Plus), tiles left (Stein-Rummy).
         columns: list[Column] = [
             (self.tr("Rank"), lambda r: rank_text(r.rank, r.shared)),
             (self.tr("Name"), lambda r: r.name),
@@ -120,12 +121,14 @@ class ProjectorWindow(QWidget):
             *((percent, points) if settings.rank_by == RankBy.PERCENT else (points, percent)),
             (self.tr("Won"), lambda r: str(r.games_won)),
         ]
-        if settings.scoring_rules.game.has(ResultField.CLAIMS):
+        game = settings.scoring_rules.game
+        if game.has(ResultField.CLAIMS):
             columns.append((self.tr("Claims"), lambda r: str(r.claims)))
-        columns += [
-            (self.tr("Tiles left"), lambda r: str(r.tiles_left)),
-            (self.tr("Games"), lambda r: str(r.games)),
-        ]
+        if game.has(ResultField.TILES_LEFT):  # the card games count no tiles
+            columns.append((self.tr("Tiles left"), lambda r: str(r.tiles_left)))
+        else:  # but their totals: deal scores, card points
+            columns.append((totals_heading(game), lambda r: str(r.totals)))
+        columns.append((self.tr("Games"), lambda r: str(r.games)))
         self.headers = [header for header, _cell in columns]
         self.rows = [
             [cell(r) for _header, cell in columns]
@@ -159,10 +162,17 @@ class ProjectorWindow(QWidget):
             self.rows = [list(entry) for entry in seated]
             return
         self.headers = [self.tr("Table"), self.tr("Seat"), self.tr("Player"), self.tr("Starts")]
+        # A card game's round at a table is one match (games_per_round): nobody starts
+        # a game of their own, so no column says who does.
+        game = self.session.info().settings.scoring_rules.game
+        one_match = all(game.games_per_round(len(t.seats)) == 1 for t in rnd.tables)
+        if one_match:
+            self.headers.pop()
         for table in rnd.tables:
             for seat in table.seats:
                 starts = ", ".join(str(n) for n in seat.starts)
-                self.rows.append([str(table.number), str(seat.seat), seat.player_name, starts])
+                row = [str(table.number), str(seat.seat), seat.player_name, starts]
+                self.rows.append(row[:3] if one_match else row)
         self.right = {0, 1}
         self.flexible = (2,)
 

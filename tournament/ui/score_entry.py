@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament.rules.games import ResultField
 from tournament.scoring.model import ScoringRules
 from tournament.services.dto import GameStatus, RoundInfo
 from tournament.ui.phone import PhonePanel
@@ -80,6 +81,8 @@ class ScoreEntryView(QWidget):
         self.reload()
 
     def reload(self) -> None:
+        # Hands typed as tiles are Stein-Rummy's; the card games always take cards.
+        self.show_hands.setVisible(self.rules().game.has(ResultField.TILES_LEFT))
         self.round_box.reload()
         self._fill_tables()
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.rules.games import ResultField
+from tournament.rules.games import Game, ResultField
 from tournament.scoring.standings import rank_text
 from tournament.services.dto import PlayerStatus, StandingRow
 from tournament.services.listing import RoundStanding
@@ -35,7 +35,7 @@ ALIGN = Qt.ItemDataRole.TextAlignmentRole
 FOREGROUND = Qt.ItemDataRole.ForegroundRole
 USER = Qt.ItemDataRole.UserRole
 GREY = QColor("#888888")
-(RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES) = range(11)
+(RANK, NAME, CLUB, GROUP, POINTS, MAX, PERCENT, GAMES, WON, CLAIMS, TILES, TOTALS) = range(12)
 TEXT_COLUMNS = frozenset((NAME, CLUB, GROUP))
 CHART_PAGE = 8
 """Players a page of the chart shows (the chart pages through the standings)."""
@@ -64,8 +64,15 @@ class StandingsModel(LazyRowModel[StandingRow]):
             self.tr("Won"),
             self.tr("Claims"),
             self.tr("Tiles left"),
+            self.tr("Totals"),
         ]
         self.sort(RANK)
+
+    def set_header(self, column: int, text: str) -> None:
+        """A column's heading for the tournament's game (the card games' totals)."""
+        if self._headers[column] != text:
+            self._headers[column] = text
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, column, column)
 
     def set_rows(self, rows: list[StandingRow]) -> None:
         # The texts and sort keys of a row are worked out once per new value of the row.
@@ -124,6 +131,7 @@ class StandingsModel(LazyRowModel[StandingRow]):
             str(row.games_won),
             str(row.claims),
             str(row.tiles_left),
+            str(row.totals),
         )
 
     @staticmethod
@@ -140,6 +148,7 @@ class StandingsModel(LazyRowModel[StandingRow]):
             row.games_won,
             row.claims,
             row.tiles_left,
+            row.totals,
         )
 
 
@@ -301,13 +310,19 @@ class StandingsView(QWidget):
         self.group_label.setVisible(bool(groups))
         self.table.setColumnHidden(GROUP, not groups)
         settings = self.session.info().settings
-        plus = settings.scoring_rules.game.has(ResultField.CLAIMS)
+        game = settings.scoring_rules.game
+        plus = game.has(ResultField.CLAIMS)
+        tiles = game.has(ResultField.TILES_LEFT)  # the card games count no tiles
         self.table.setColumnHidden(CLAIMS, not plus)
-        self.ties_note.setText(self.ties_text(settings.rank_by, plus))
+        self.table.setColumnHidden(TILES, not tiles)
+        self.table.setColumnHidden(TOTALS, tiles)
+        self.model.set_header(TOTALS, totals_heading(game))
+        self.ties_note.setText(self.ties_text(settings.rank_by, plus, tiles))
         self._mark_chart_dirty()
 
-    def ties_text(self, rank_by: str, plus: bool) -> str:
-        """How the standings are ordered and ties broken (RULINGS §6)."""
+    def ties_text(self, rank_by: str, plus: bool, tiles: bool = True) -> str:
+        """How the standings are ordered and ties broken (RULINGS §6); a card game has no
+        claims and no tiles left to break a tie with."""
         if rank_by == "points":
             first = self.tr("Ranked by points; ties broken by percent")
         else:
@@ -315,7 +330,10 @@ class StandingsView(QWidget):
         parts = [first, self.tr("then games won")]
         if plus:
             parts.append(self.tr("then claims"))
-        parts.append(self.tr("then fewer tiles left; else a shared rank (=)"))
+        if tiles:
+            parts.append(self.tr("then fewer tiles left; else a shared rank (=)"))
+        else:
+            parts.append(self.tr("else a shared rank (=)"))
         return ", ".join(parts) + "."
 
     def _group_chosen(self) -> None:
@@ -500,3 +518,13 @@ class StandingsView(QWidget):
         from tournament.ui.printing import print_report
 
         print_report(self, self.session, "standings")
+
+
+def totals_heading(game: type[Game]) -> str:
+    """The heading of a card game's totals (``Game.result_fields``): Indian Rummy's deal
+    scores, Drachenrummy's card points."""
+    if game.has(ResultField.DEADWOOD):
+        return QCoreApplication.translate("StandingsView", "Deal scores")
+    if game.has(ResultField.CARD_POINTS):
+        return QCoreApplication.translate("StandingsView", "Card points")
+    return QCoreApplication.translate("StandingsView", "Totals")

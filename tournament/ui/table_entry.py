@@ -16,12 +16,15 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QWidget,
 )
 
+from tournament.rules.games import ResultField
 from tournament.scoring.model import ScoringRules
 from tournament.services.dto import TableInfo
+from tournament.ui.card_entry import CardMatchRow
 from tournament.ui.game_row import GameRow, breakable
 from tournament.ui.session import Session
 
@@ -61,9 +64,12 @@ class TableEntry(QWidget):
         grid = QGridLayout(self)
         grid.setHorizontalSpacing(10)
         grid.addWidget(QLabel(self.tr("Table {0}").format(table.number)), 0, 0)
+        self.rows: list[GameRow | CardMatchRow] = []
+        if not rules.game.has(ResultField.TILES_LEFT):
+            self._card_game(grid)
+            return
         for column, seat in enumerate(table.seats, start=1):
             grid.addWidget(name_head(f"{seat.seat}. {seat.player_name}"), 0, column)
-        self.rows: list[GameRow] = []
         # Each game takes three grid rows: the players' fields, the flags and buttons, a rule.
         for index, game in enumerate(table.games):
             game_row = GameRow(self, game, grid, 1 + 3 * index)
@@ -78,6 +84,26 @@ class TableEntry(QWidget):
         order = [w for r in self.rows for w in r.focus_widgets()]
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
+        self._shortcuts()
+
+    def _card_game(self, grid: QGridLayout) -> None:
+        """A card game's round at a table is one game slot (``Game.games_per_round``): one
+        widget with its own columns (a row per deal in Indian Rummy)."""
+        from tournament.ui.drachen_entry import DrachenMatchRow
+        from tournament.ui.indian_entry import IndianMatchRow
+
+        kinds = {ResultField.DEADWOOD: IndianMatchRow, ResultField.CARD_POINTS: DrachenMatchRow}
+        kind = kinds[self.rules.game.result_fields[0]]
+        for game in self.table.games:
+            row = kind(self, game)
+            row.saved.connect(self._after_save)
+            self.rows.append(row)
+            grid.addWidget(row, len(self.rows), 0, 1, 2)
+        grid.setRowStretch(len(self.rows) + 1, 1)
+        grid.setColumnStretch(1, 1)
+        self._shortcuts()
+
+    def _shortcuts(self) -> None:
         decide = QShortcut(QKeySequence("Ctrl+D"), self)
         decide.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         decide.activated.connect(self._decide_here)
@@ -103,8 +129,10 @@ class TableEntry(QWidget):
     def focus_game(self, number: int) -> None:
         for row in self.rows:
             if row.game.number == number:
-                row.first_field().setFocus()
-                row.first_field().selectAll()
+                first = row.focus_widgets()[0]
+                first.setFocus()
+                if isinstance(first, QLineEdit):
+                    first.selectAll()
                 return
 
     def _after_save(self, number: int) -> None:

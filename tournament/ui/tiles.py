@@ -8,7 +8,11 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from tournament.rules.cards import Card
 from tournament.rules.tiles import Colour, Tile
+
+Piece = Tile | Card
+"""What a strip draws: tiles, or cards (:class:`tournament.ui.cards.CardStrip`)."""
 
 # Print colours of the real tiles, darkened where needed to read on the cream face.
 TILE_COLOURS: dict[Colour | None, QColor] = {
@@ -24,20 +28,28 @@ MARK = QColor("#d32f2f")
 
 
 class TileStrip(QWidget):
-    """A row of melds, each a run of tiles; melds can be marked invalid (red outline)."""
+    """A row of melds, each a run of tiles; melds can be marked invalid (red outline).
+
+    A subclass draws other pieces (cards: ``ui/cards.py``) by its own :meth:`face`."""
+
+    WIDTH = 0.72
+    """A piece's width as a share of its height."""
+    FACE = FACE
+    TEXT = 0.45
+    """The label's pixel size as a share of the height."""
 
     def __init__(self, parent: QWidget | None = None, *, tile_height: int = 34) -> None:
         super().__init__(parent)
-        self._melds: list[tuple[list[Tile], bool]] = []
-        self._marked: set[Tile] = set()
+        self._melds: list[tuple[list[Piece], bool]] = []
+        self._marked: set[Piece] = set()
         self._tile_h = tile_height
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     # -- content -----------------------------------------------------------------------
-    def set_tiles(self, tiles: Iterable[Tile], *, valid: bool = True) -> None:
+    def set_tiles(self, tiles: Iterable[Piece], *, valid: bool = True) -> None:
         self.set_melds([(list(tiles), valid)])
 
-    def set_melds(self, melds: Sequence[tuple[Sequence[Tile], bool]]) -> None:
+    def set_melds(self, melds: Sequence[tuple[Sequence[Piece], bool]]) -> None:
         self._melds = [(list(tiles), bool(ok)) for tiles, ok in melds if tiles]
         self.updateGeometry()
         self.update()
@@ -45,12 +57,12 @@ class TileStrip(QWidget):
     def clear(self) -> None:
         self.set_melds([])
 
-    def set_marked(self, tiles: Iterable[Tile]) -> None:
+    def set_marked(self, tiles: Iterable[Piece]) -> None:
         """Tiles drawn with a red edge wherever they appear (the tiles at fault)."""
         self._marked = set(tiles)
         self.update()
 
-    def marked(self) -> set[Tile]:
+    def marked(self) -> set[Piece]:
         return set(self._marked)
 
     def tile_count(self) -> int:
@@ -61,7 +73,7 @@ class TileStrip(QWidget):
 
     # -- geometry ----------------------------------------------------------------------
     def _tile_w(self) -> int:
-        return round(self._tile_h * 0.72)
+        return round(self._tile_h * self.WIDTH)
 
     def _gap(self) -> int:
         return max(2, self._tile_h // 10)
@@ -98,12 +110,17 @@ class TileStrip(QWidget):
         return QSize(self._tile_h, self.heightForWidth(max(self.width(), 200)))
 
     # -- painting ----------------------------------------------------------------------
+    def face(self, tile: Piece) -> tuple[str, QColor]:
+        """What a piece shows and in which colour: a tile its number, the joker J."""
+        assert isinstance(tile, Tile)
+        return ("J" if tile.is_joker else str(tile.value)), TILE_COLOURS[tile.colour]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font = QFont(self.font())
         font.setBold(True)
-        font.setPixelSize(max(8, round(self._tile_h * 0.45)))
+        font.setPixelSize(max(8, round(self._tile_h * self.TEXT)))
         painter.setFont(font)
         tile_w, gap = self._tile_w(), self._gap()
         y = 4
@@ -120,10 +137,10 @@ class TileStrip(QWidget):
                 for tile in tiles:
                     rect = QRectF(tx, y, tile_w, self._tile_h)
                     painter.setPen(QPen(MARK, 3) if tile in self._marked else QPen(EDGE, 1))
-                    painter.setBrush(FACE)
+                    painter.setBrush(self.FACE)
                     painter.drawRoundedRect(rect, 4, 4)
-                    painter.setPen(TILE_COLOURS[tile.colour])
-                    label = "J" if tile.is_joker else str(tile.value)
+                    label, colour = self.face(tile)
+                    painter.setPen(colour)
                     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
                     tx += tile_w + gap
                 x += self._meld_w(len(tiles)) + self._tile_h // 2

@@ -1,8 +1,9 @@
 """The tournament's settings after creation: the wizard's fields in one dialog.
 
 Options that would change games already played are shown read-only with the reason: the
-variant, the jokers, the Rommé-in-the-first-round rule and the penalty once a result is
-entered; the strength groups once a round has started; promotion once its round is played.
+game and its options (jokers, the Rommé-in-the-first-round rule; deals; decks and the steal
+rule) and the penalty once a result is entered; the strength groups once a round has
+started; promotion once its round is played.
 The rest (name, date, venue, director, rank by, movement, planned rounds, the round clock)
 can change at any time. Saving is one undoable action (``update_tournament``).
 """
@@ -87,9 +88,13 @@ class TournamentSettingsDialog(QDialog):
             (r.jokers, settings.jokers),
             (r.first_turn, settings.first_turn_rommee),
             (r.rank_by, settings.rank_by),
+            (r.decks, settings.decks),
+            (r.steal, settings.steal),
             (s.movement, settings.movement),
         ):
             box.setCurrentIndex(max(0, box.findData(value)))
+        r.deals.set_deals(settings.deals)
+        r.show_options()
         r.penalty.set_penalty(settings.neutral_penalty)
         s.rounds.setMinimum(max(info.current_round, 1))
         s.rounds.setValue(settings.planned_rounds or max(info.current_round, 4))
@@ -107,12 +112,12 @@ class TournamentSettingsDialog(QDialog):
         reasons: list[str] = []
         if has_results(self.session):
             reason = self.tr("Results are entered, and they were scored with these rules.")
-            for fixed in (r.variant, r.jokers, r.first_turn, r.penalty):
+            for fixed in (r.variant, r.jokers, r.first_turn, r.penalty, r.deals, r.decks, r.steal):
                 fixed.setEnabled(False)
                 fixed.setToolTip(reason)
             reasons.append(
                 self.tr(
-                    "Variant, jokers, Rommé in the first round and penalty are fixed: "
+                    "The game, its options and the penalty are fixed: "
                     "results are entered, and they were scored with these rules."
                 )
             )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -24,7 +25,11 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from tournament.rules.games import Game, GameOption
+from tournament.scoring.model import DEALS_MAX, TO_500
 from tournament.services import dto
+from tournament.ui.card_words import steal_rule_names
+from tournament.ui.checker import game_names
 from tournament.ui.fields import PenaltyBox, hint_label
 
 GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
@@ -68,7 +73,7 @@ def parse_groups(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _combo(items: list[tuple[str, str]], default: str) -> QComboBox:
+def _combo(items: Sequence[tuple[object, str]], default: object) -> QComboBox:
     box = QComboBox()
     for value, label in items:
         box.addItem(label, value)
@@ -166,13 +171,7 @@ class RulesPage(QWizardPage):
         )
         form = QFormLayout(self)
         defaults = dto.Settings()
-        self.variant = _combo(
-            [
-                (dto.VariantName.STEIN, self.tr("Stein-Rummy")),
-                (dto.VariantName.STEIN_PLUS, self.tr("Stein-Rummy Plus")),
-            ],
-            defaults.variant,
-        )
+        self.variant = _combo(game_names(), defaults.variant)
         self.variant.setObjectName("variant")
         self.jokers = _combo(
             [
@@ -203,11 +202,80 @@ class RulesPage(QWizardPage):
             defaults.rank_by,
         )
         self.rank_by.setObjectName("rank_by")
-        form.addRow(self.tr("&Variant:"), self.variant)
+        self.deals = DealsBox(defaults.deals)
+        self.decks = _combo([(1, self.tr("52 cards")), (2, self.tr("2×52 cards"))], defaults.decks)
+        self.decks.setObjectName("decks")
+        self.steal = _combo(steal_rule_names(), defaults.steal)
+        self.steal.setObjectName("steal")
+        self.form = form
+        form.addRow(self.tr("&Game:"), self.variant)
         form.addRow(self.tr("&Jokers:"), self.jokers)
         form.addRow(self.tr("Rommé in the &first round:"), self.first_turn)
+        form.addRow(self.tr("&Deals per round:"), self.deals)
+        form.addRow(self.tr("Dec&ks:"), self.decks)
+        form.addRow(self.tr("&Steal rule:"), self.steal)
         form.addRow(self.tr("&Penalty when neutralising:"), self.penalty)
         form.addRow(self.tr("&Rank by:"), self.rank_by)
+        self.variant.currentIndexChanged.connect(self.show_options)
+        self.show_options()
+
+    def option_widgets(self) -> dict[GameOption, QWidget]:
+        return {
+            GameOption.JOKERS: self.jokers,
+            GameOption.FIRST_TURN_ROMMEE: self.first_turn,
+            GameOption.DEALS: self.deals,
+            GameOption.DECKS: self.decks,
+            GameOption.STEAL: self.steal,
+        }
+
+    def game(self) -> type[Game]:
+        return dto.VariantName(self.variant.currentData()).game
+
+    def show_options(self) -> None:
+        """Only the chosen game's options (``Game.options``, RULINGS)."""
+        offered = self.game().options
+        for option, widget in self.option_widgets().items():
+            self.form.setRowVisible(widget, option in offered)
+
+
+class DealsBox(QWidget):
+    """Indian Rummy's deals per round (RULINGS §8): one per player at the table (default),
+    a number, or a match to 500."""
+
+    def __init__(self, deals: int | str | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        line = QHBoxLayout(self)
+        line.setContentsMargins(0, 0, 0, 0)
+        self.mode = QComboBox()
+        self.mode.setObjectName("deals")
+        self.mode.addItem(self.tr("One deal per player"), "each")
+        self.mode.addItem(self.tr("A number of deals"), "number")
+        self.mode.addItem(self.tr("A match to 500"), TO_500)
+        self.number = QSpinBox()
+        self.number.setObjectName("deals_number")
+        self.number.setRange(1, DEALS_MAX)
+        self.number.setValue(4)
+        line.addWidget(self.mode, 1)
+        line.addWidget(self.number)
+        self.setFocusProxy(self.mode)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.set_deals(deals)
+
+    def _mode_changed(self) -> None:
+        self.number.setVisible(self.mode.currentData() == "number")
+
+    def set_deals(self, deals: int | str | None) -> None:
+        if isinstance(deals, int):
+            self.number.setValue(deals)
+        mode = "each" if deals is None else "number" if isinstance(deals, int) else TO_500
+        self.mode.setCurrentIndex(max(0, self.mode.findData(mode)))
+        self._mode_changed()
+
+    def deals(self) -> int | str | None:
+        mode = self.mode.currentData()
+        if mode == "number":
+            return self.number.value()
+        return TO_500 if mode == TO_500 else None
 
 
 class StructurePage(CheckedPage):
@@ -360,6 +428,9 @@ def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settin
         first_turn_rommee=r.first_turn.currentData(),
         neutral_penalty=r.penalty.penalty(),
         rank_by=r.rank_by.currentData(),
+        deals=r.deals.deals(),
+        decks=r.decks.currentData(),
+        steal=r.steal.currentData(),
         movement=s.movement.currentData(),
         groups=parse_groups(s.groups.text()),
         promotion_after_round=s.promotion.value() or None,

@@ -52,13 +52,21 @@ HEADERS = {
         "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     ),
 }
-_STATUS = {"token": 404, "expired": 410, "game": 409, "pending": 409, "confirm": 422}
+_STATUS = {
+    "token": 404,
+    "expired": 410,
+    "game": 409,
+    "pending": 409,
+    "confirm": 422,
+    "card_game": 409,
+}
 _WORDS = {
     "token": "bad_token",
     "expired": "expired",
     "game": "bad_game",
     "pending": "already",
     "entry": "bad_game",
+    "card_game": "card_game",
 }
 
 
@@ -188,7 +196,7 @@ class PhoneApp:
             reason = str(exc.data.get("reason", "token"))
             if reason in ("token", "expired") and not self.bad_tokens.allow(_address(request)):
                 raise Refused(429, "too_many") from None
-            back = reason not in ("token", "expired")
+            back = reason not in ("token", "expired", "card_game")
             raise Refused(_STATUS.get(reason, 409), _WORDS.get(reason, "bad_game"), back) from None
         except ConflictError:
             raise Refused(409, "already", back=True) from None

@@ -31,6 +31,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "bad_token": "Dieser Tisch-Link ist unbekannt. Bitte den QR-Code am Tisch scannen.",
         "expired": "Die Runde ist abgeschlossen; dieser Tisch-Link gilt nicht mehr.",
         "bad_game": "Dieses Spiel ist für diesen Tisch nicht (mehr) offen.",
+        "card_game": "Ergebnisse per Handy gibt es nur für Stein-Rummy. Bitte das Ergebnis "
+        "dieses Kartenspiels bei der Turnierleitung abgeben.",
         "bad_form": "Dieses Formular wurde schon gesendet oder ist abgelaufen. "
         "Bitte die Seite neu laden.",
         "bad_number": "{name}: bitte eine ganze Zahl von 0 bis {most} eingeben.",
@@ -72,6 +74,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "bad_token": "This table link is unknown. Please scan the QR code on the table.",
         "expired": "The round is closed; this table link no longer works.",
         "bad_game": "This game is not (or no longer) open for this table.",
+        "card_game": "Results by phone are for Stein-Rummy only. Please hand this card "
+        "game's result to the director.",
         "bad_form": "This form was sent already or has expired. Please reload the page.",
         "bad_number": "{name}: please enter a whole number from 0 to {most}.",
         "missing": "{name}: the number is missing.",

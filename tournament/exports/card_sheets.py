@@ -1,0 +1,338 @@
+"""Score sheets of the card games: one page per table of a round (RULINGS §8, §9).
+
+Indian Rummy: the players by seat with the deals each deals, then one row per deal (the
+deal's number, who deals, the seat that declared, each player's deadwood and running
+total) -- as many rows as the tournament's deals (one per player, a number, or as many as
+fit for a match to 500, with a note) -- and the lines for the round's score, rank and
+match points. Drachenrummy: one row per player with their laid sets, laid points, hand
+cards, total, rank and match points. :func:`tournament.exports.sheets.write_score_sheets`
+hands a card game's round here.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
+
+from tournament.exports._files import Ticker, atomic_path
+from tournament.exports._pdf import (
+    FONT_BOLD,
+    INK,
+    LIGHT,
+    RULE,
+    SHADE,
+    Printout,
+    esc,
+    style,
+    table_style,
+)
+from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
+from tournament.exports.sheets import _header, _remarks
+from tournament.exports.texts import points_scale, text, total_label
+from tournament.rules.games import Game, ResultField
+from tournament.scoring.model import TO_500
+
+_CELL_BOLD = style("card-sheet-cell-bold", 11, bold=True)
+_CELL = style("card-sheet-cell", 10)
+_HEAD = style("card-sheet-head", 7.5, bold=True, alignment=1, leading=9)
+_SMALL = style("card-sheet-small", 8, leading=9.5)
+_HINT = style("card-sheet-hint", 7.5, leading=9.5)
+
+_DEAL_ROW = 8 * mm
+_MAX_DEAL_ROW = 11 * mm
+_MIN_DEAL_ROW = 6 * mm
+_SUM_ROW = 9 * mm
+_FIXED = 145 * mm
+_PER_SEAT = 8.5 * mm
+"""What a sheet needs beside its deal rows: the header, the players (a row per seat), the
+grid's heads and sum lines, the hints and the remarks."""
+_PLAYER_ROW = 20 * mm
+"""A Drachenrummy player's row: room to write the laid sets in."""
+
+
+def deal_count(data: RoundSeating, table: SheetTable) -> int | None:
+    """The deals a table's Indian Rummy round has: the tournament's number, one per player
+    (the default), or None for a match to 500."""
+    deals = data.tournament.options.get("deals")
+    if deals == TO_500:
+        return None
+    if isinstance(deals, int) and not isinstance(deals, bool):
+        return deals
+    return len(table.seats)
+
+
+def dealer_seat_of(seats: Sequence[int], deal: int) -> int:
+    """The seat that deals deal ``deal`` (1-based) at a table of ``seats``: seat by seat,
+    "so everyone deals once" (RULINGS §8), and round again for more deals than players.
+
+    >>> dealer_seat_of([1, 2, 3], 4)
+    1
+    """
+    return seats[(deal - 1) % len(seats)] if seats else 1
+
+
+def dealer_seat(table: SheetTable, deal: int) -> int:
+    return dealer_seat_of([seat.seat for seat in table.seats], deal)
+
+
+def write_card_sheets(
+    data: RoundSeating,
+    path: str | os.PathLike[str],
+    *,
+    blank: bool = False,
+    language: str = "de",
+    page_size: str = "A4",
+    progress: Progress | None = None,
+) -> int:
+    """Write one score sheet per table of a card game's round; returns the number of sheets
+    (a table with more deals than a page holds runs on to a second page). ``blank`` and
+    ``progress`` as for :func:`tournament.exports.sheets.write_score_sheets`."""
+    game = data.tournament.game
+    printout = Printout(
+        data.tournament,
+        text("score_sheet", language),
+        language=language,
+        page_size_name=page_size,
+    )
+    tables = data.tables
+    if not tables:
+        if not blank:
+            raise ExportError(f"round {data.round_number}: no tables to print score sheets for")
+        empty = tuple(SeatEntry(seat, "") for seat in range(1, game.max_players + 1))
+        tables = (SheetTable(0, empty),)
+    ticker = Ticker(progress, len(tables))
+    ticker.start()
+    story: list[Flowable] = []
+    for index, table in enumerate(tables):
+        if index:
+            story.append(PageBreak())
+        story.append(_header(printout, data, table))
+        story.append(Spacer(1, 5 * mm))
+        if game.has(ResultField.DEADWOOD):
+            story.extend(_indian(printout, data, table, blank=blank))
+        else:
+            story.extend(_drachen(printout, table, game, blank=blank))
+        story.append(Spacer(1, 6 * mm))
+        story.extend(_remarks(printout))
+        story.append(_Done(ticker))
+    with atomic_path(path) as temp:
+        printout.build(temp, story)
+    return len(tables)
+
+
+class _Done(Flowable):  # type: ignore[misc]
+    """Counts a sheet as done once it is laid out (a sheet may take two pages)."""
+
+    def __init__(self, ticker: Ticker) -> None:
+        super().__init__()
+        self.ticker = ticker
+        self.width = self.height = 0
+
+    def wrap(self, *_args: object) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        self.ticker.step()
+
+
+def _name(seat: SeatEntry | None, seat_no: int, blank: bool, language: str) -> str:
+    if blank or seat is None or not seat.name:
+        return f"{text('seat', language)} {seat_no}"
+    return seat.name
+
+
+def _players(printout: Printout, table: SheetTable, blank: bool, deals: int | None) -> Table:
+    """Seat, name, club and (Indian Rummy) the deals each seat deals."""
+    language = printout.language
+    head: list[object] = [text("seat", language), text("name", language), text("club", language)]
+    dealing = deals is not None
+    if dealing:
+        head.append(text("deals_games", language))
+    rows: list[list[object]] = [head]
+    count = deals if deals is not None else 0
+    for seat in table.seats:
+        row: list[object] = [
+            str(seat.seat),
+            Paragraph(esc("" if blank else seat.name), _CELL_BOLD),
+            Paragraph(esc("" if blank else seat.club), _CELL),
+        ]
+        if dealing:
+            row.append(
+                ", ".join(
+                    str(deal)
+                    for deal in range(1, count + 1)
+                    if dealer_seat(table, deal) == seat.seat
+                )
+            )
+        rows.append(row)
+    width = printout.width
+    last = 34 * mm if dealing else 0
+    widths = [14 * mm, (width - 14 * mm - last) * 0.58, (width - 14 * mm - last) * 0.42]
+    if dealing:
+        widths.append(last)
+    result = Table(rows, colWidths=widths, rowHeights=[None] + [8.5 * mm] * len(table.seats))
+    result.setStyle(
+        table_style(
+            [
+                ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
+                ("FONT", (0, 1), (0, -1), FONT_BOLD, 11),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE),
+                ("BOX", (0, 0), (-1, -1), 0.8, INK),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ]
+        )
+    )
+    return result
+
+
+def _deal_rows(printout: Printout, deals: int | None, seats: int) -> tuple[int, float]:
+    """How many deal rows a sheet has and how high each is: every deal of the round (rows
+    shrink to fit the page, and run on to a second page beyond that), or for a match to
+    500 as many as fit."""
+    room = printout.height - _FIXED - _PER_SEAT * seats
+    if deals is None:
+        return int(room // _DEAL_ROW), _DEAL_ROW
+    return deals, max(_MIN_DEAL_ROW, min(_MAX_DEAL_ROW, room / deals))
+
+
+def _indian(
+    printout: Printout, data: RoundSeating, table: SheetTable, *, blank: bool
+) -> list[Flowable]:
+    language = printout.language
+    game = data.tournament.game
+    deals = deal_count(data, table)
+    seats = table.seats
+    rows_wanted, row_height = _deal_rows(printout, deals, len(seats))
+    deal_w, dealer_w, declared_w, initials_w = 13 * mm, 26 * mm, 17 * mm, 15 * mm
+    player_w = (printout.width - deal_w - dealer_w - declared_w - initials_w) / max(len(seats), 1)
+    widths = [deal_w, dealer_w, declared_w] + [player_w * 0.45, player_w * 0.55] * len(seats)
+    widths.append(initials_w)
+    first, last = 3, len(widths) - 1
+
+    top: list[object] = [
+        text("deal", language),
+        text("dealer", language),
+        Paragraph(esc(text("declared", language)), _HEAD),
+    ]
+    second: list[object] = ["", "", ""]
+    for seat in seats:
+        label = f"{text('seat', language)} {seat.seat}"
+        name = "" if blank else seat.name
+        top.append(Paragraph(f"{esc(label)}<br/>{esc(name)}" if name else esc(label), _HEAD))
+        top.append("")
+        second += [text("deadwood", language), text("running_total", language)]
+    top.append(text("initials", language))
+    second.append("")
+    rows: list[list[object]] = [top, second]
+    commands: list[tuple[object, ...]] = [
+        ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
+        ("FONT", (0, 1), (-1, 1), FONT_BOLD, 6.5),
+        ("FONT", (0, 2), (0, -1), FONT_BOLD, 11),
+        ("ALIGN", (0, 0), (-1, 1), "CENTER"),
+        ("BACKGROUND", (0, 0), (-1, 1), SHADE),
+        ("SPAN", (0, 0), (0, 1)),
+        ("SPAN", (1, 0), (1, 1)),
+        ("SPAN", (2, 0), (2, 1)),
+        ("SPAN", (last, 0), (last, 1)),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("ALIGN", (0, 2), (0, -1), "CENTER"),
+        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
+        ("BOX", (0, 0), (-1, -1), 1.2, INK),
+        ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
+        ("LEFTPADDING", (0, 0), (-1, 1), 1),
+        ("RIGHTPADDING", (0, 0), (-1, 1), 1),
+    ]
+    for index in range(len(seats)):
+        col = first + index * 2
+        commands.append(("SPAN", (col, 0), (col + 1, 0)))
+        commands.append(("LINEBEFORE", (col, 0), (col, -1), 1.0, INK))
+        # The running total is worked out, the deadwood written in: shade the total.
+        commands.append(("BACKGROUND", (col + 1, 2), (col + 1, rows_wanted + 1), LIGHT))
+    commands.append(("LINEBEFORE", (last, 0), (last, -1), 1.0, INK))
+    for deal in range(1, rows_wanted + 1):
+        seat_no = dealer_seat(table, deal)
+        dealer = next((seat for seat in seats if seat.seat == seat_no), None)
+        who = _name(dealer, seat_no, blank, language)
+        rows.append([str(deal), Paragraph(esc(who), _SMALL), *[""] * (len(widths) - 2)])
+    for key in ("total", "rank", "points"):
+        label = total_label(game, language) if key == "total" else text(key, language)
+        rows.append([label, "", "", *[""] * (len(widths) - 3)])
+        at = len(rows) - 1
+        commands.append(("SPAN", (0, at), (2, at)))
+        commands.append(("FONT", (0, at), (0, at), FONT_BOLD, 8))
+        commands.append(("ALIGN", (0, at), (0, at), "LEFT"))
+        for index in range(len(seats)):
+            col = first + index * 2
+            commands.append(("SPAN", (col, at), (col + 1, at)))
+        commands.append(("BACKGROUND", (last, at), (last, at), SHADE))
+    commands.append(("LINEABOVE", (0, -3), (-1, -3), 1.0, INK))
+    heights = [None, None] + [row_height] * rows_wanted + [_SUM_ROW] * 3
+    grid = Table(rows, colWidths=widths, rowHeights=heights, repeatRows=2)
+    grid.setStyle(table_style(commands))
+    hints = [text("hint_deadwood", language)]
+    if deals is None:
+        hints.append(text("hint_to_500", language))
+    hints.append(text("hint_more_wins", language, scale=points_scale(game, len(seats))))
+    return [
+        _players(printout, table, blank, deals if deals is not None else rows_wanted),
+        Spacer(1, 6 * mm),
+        grid,
+        Spacer(1, 2 * mm),
+        Paragraph(esc(" ".join(hints)), _HINT),
+    ]
+
+
+def _drachen(
+    printout: Printout, table: SheetTable, game: type[Game], *, blank: bool
+) -> list[Flowable]:
+    """One row per player: seat, name, laid sets, laid points, hand cards, total, rank,
+    match points, initials."""
+    language = printout.language
+    keys = ("laid_points", "hand_cards", "card_total", "rank", "points", "initials")
+    number_w = [17 * mm, 19 * mm, 14 * mm, 12 * mm, 11 * mm, 15 * mm]
+    seat_w, name_w = 12 * mm, 36 * mm
+    sets_w = printout.width - seat_w - name_w - sum(number_w)
+    widths = [seat_w, name_w, sets_w, *number_w]
+    head = [text("seat", language), text("name", language), text("laid_sets", language)]
+    head += [text(key, language) for key in keys]
+    rows: list[list[object]] = [[Paragraph(esc(label), _HEAD) for label in head]]
+    for seat in table.seats:
+        who: list[Flowable] = []
+        if not blank:
+            who = [Paragraph(esc(seat.name), _CELL_BOLD), Paragraph(esc(seat.club), _SMALL)]
+        rows.append([str(seat.seat), who, *[""] * (len(widths) - 2)])
+    grid = Table(rows, colWidths=widths, rowHeights=[None] + [_PLAYER_ROW] * len(table.seats))
+    total_col = 5
+    grid.setStyle(
+        table_style(
+            [
+                ("LEFTPADDING", (0, 0), (-1, 0), 2),
+                ("RIGHTPADDING", (0, 0), (-1, 0), 2),
+                ("FONT", (0, 1), (0, -1), FONT_BOLD, 14),
+                ("ALIGN", (0, 1), (0, -1), "CENTER"),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("BACKGROUND", (total_col, 1), (total_col, -1), LIGHT),
+                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ("GRID", (0, 0), (-1, -1), 0.5, RULE),
+                ("BOX", (0, 0), (-1, -1), 1.2, INK),
+                ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
+                ("LINEBEFORE", (3, 0), (3, -1), 1.0, INK),
+            ]
+        )
+    )
+    hints = [
+        text("hint_card_points", language),
+        text("hint_more_wins", language, scale=points_scale(game, len(table.seats))),
+    ]
+    return [
+        grid,
+        Spacer(1, 2 * mm),
+        Paragraph(esc(" ".join(hints)), _HINT),
+    ]
+
+
+__all__ = ["deal_count", "dealer_seat", "dealer_seat_of", "write_card_sheets"]

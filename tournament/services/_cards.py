@@ -1,0 +1,140 @@
+"""The card games' results in the store: ``Game.cards`` and ``Decision.cards`` hold a
+card game's result in the tournament file's own shape with database ids as text (see
+docs/architecture.md, "The games"); here they go to and from the scoring model and the
+services' plain data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any, TypeVar
+
+from tournament.rules.games import ResultField
+from tournament.scoring import model as sm
+from tournament.scoring.points import round_totals
+from tournament.services.dto import DealEntry, ResultEntry, ResultInfo
+
+T = TypeVar("T")
+
+
+def card_result_info(
+    cards: Mapping[str, Any],
+    players: Sequence[int],
+    rules: sm.ScoringRules | None,
+    entered_by: str,
+    entered_at: datetime,
+) -> ResultInfo:
+    """A card game's result as stored (``Game.cards``, ``Decision.cards``), shown."""
+    result = card_result(cards)
+    return ResultInfo(
+        tiles_left={},
+        claims={},
+        hands=_by_id(result.hands),
+        first_turn_rommee=False,
+        entered_by=entered_by,
+        entered_at=entered_at,
+        deals=tuple(
+            DealEntry(int(d.winner), _by_id(d.deadwood), _by_id(d.hands)) for d in result.deals
+        ),
+        card_points=_by_id(result.card_points),
+        laid=_by_id(result.laid),
+        totals=_totals(cards, players, rules),
+    )
+
+
+def _by_id(values: Mapping[str, T]) -> dict[int, T]:
+    return {int(p): v for p, v in values.items()}
+
+
+def _totals(
+    cards: Mapping[str, Any], players: Sequence[int], rules: sm.ScoringRules | None
+) -> dict[int, int]:
+    if rules is None or not players or rules.game.has(ResultField.TILES_LEFT):
+        return {}
+    try:
+        totals = round_totals(card_result(cards), [str(p) for p in players], rules)
+    except (KeyError, ValueError):  # a result the checks would refuse: nothing to count
+        return {}
+    return _by_id(totals)
+
+
+def card_result(cards: Mapping[str, Any], key: Any = str, **extra: Any) -> sm.GameResult:
+    """A card game's result as stored (``Game.cards``, player ids as text) in the scoring
+    model, each player named by ``key(database id)``; ``extra`` sets the other fields
+    (ended early, who entered it)."""
+
+    def name(pid: str) -> Any:
+        return key(int(pid))
+
+    def per_player(values: Mapping[str, Any]) -> dict[Any, Any]:
+        return {name(p): v for p, v in values.items()}
+
+    return sm.GameResult(
+        tiles_left={},
+        deals=tuple(
+            sm.Deal(
+                name(deal["winner"]),
+                per_player(deal.get("deadwood", {})),
+                per_player(deal.get("hands", {})),
+            )
+            for deal in cards.get("deals", [])
+        ),
+        card_points=per_player(cards.get("card_points", {})),
+        laid={name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
+        hands=per_player(cards.get("hands", {})),
+        **extra,
+    )
+
+
+def model_deal(deal: DealEntry) -> sm.Deal:
+    """An Indian Rummy deal as entered, in the scoring model (player ids as text)."""
+    return sm.Deal(
+        str(deal.winner),
+        {str(p): n for p, n in deal.deadwood.items()},
+        {str(p): h for p, h in deal.hands.items()},
+    )
+
+
+def card_model(result: ResultEntry) -> sm.GameResult:
+    """A card game's result as entered, in the scoring model (player ids as text); tiles
+    left, claims and a first-turn Rommé are kept for the one validation to refuse."""
+    return sm.GameResult(
+        tiles_left={str(p): n for p, n in result.tiles_left.items()},
+        claims={str(p): n for p, n in result.claims.items() if n},
+        romme_first_round=bool(result.first_turn_rommee),
+        deals=tuple(model_deal(deal) for deal in result.deals),
+        card_points={str(p): n for p, n in result.card_points.items()},
+        laid={str(p): tuple(sets) for p, sets in result.laid.items()},
+        hands={str(p): h for p, h in result.hands.items()},
+    )
+
+
+def stored_cards(result: sm.GameResult, ids: Mapping[str, int]) -> dict[str, Any]:
+    """A card game's result in the store's shape (``Game.cards``): the model's players
+    given by their database ids ``ids``; keys in the model's order, so that a file
+    imported and exported again is the same."""
+
+    def pid(player: str) -> str:
+        return str(ids[player])
+
+    def per_player(values: Mapping[str, Any]) -> dict[str, Any]:
+        return {pid(p): v for p, v in values.items()}
+
+    cards: dict[str, Any] = {}
+    if result.deals:
+        deals = []
+        for deal in result.deals:
+            obj: dict[str, Any] = {"winner": pid(deal.winner)}
+            if deal.deadwood:
+                obj["deadwood"] = per_player(deal.deadwood)
+            if deal.hands:
+                obj["hands"] = per_player(deal.hands)
+            deals.append(obj)
+        cards["deals"] = deals
+    if result.card_points:
+        cards["card_points"] = per_player(result.card_points)
+    if result.laid:
+        cards["laid"] = {pid(p): list(sets) for p, sets in result.laid.items()}
+    if result.hands:
+        cards["hands"] = per_player(result.hands)
+    return cards
