@@ -111,3 +111,21 @@ def test_the_standings_after_each_round_are_those_through_that_round(
     assert all([s.round for s in rows] == [1, 2, 3] for rows in by_round.values())
     # The book the services keep for the live standings is left whole.
     assert played.standings() == played.standings(through_round=3)
+
+
+def test_results_entered_counts_a_result_or_a_decision_in_force(
+    helpers: SimpleNamespace, tmp_path: Path
+) -> None:
+    service: TournamentService = helpers.make_service(tmp_path, players=7)
+    assert not service.results_entered()
+    game = service.start_round().value.tables[0].games[0]
+    assert not service.results_entered()
+    decided = service.apply_decision(
+        game.id, DecisionKind.AVERAGE, reason="sheet lost", expected_version=game.version
+    )
+    assert service.results_entered()
+    service.undo(expected=decided.audit_id)
+    assert not service.results_entered()
+    game = service.round(1).tables[1].games[2]
+    service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+    assert service.results_entered()

@@ -12,7 +12,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sqlalchemy import select
+from sqlalchemy import exists, select
 from sqlalchemy.orm import Session
 
 from tournament.scoring.model import GamePosition
@@ -146,6 +146,23 @@ class ListingUseCases(ScoreBookCache):
             sitting_out=tuple(rnd.sitting_out),
             tables=tuple(plan_tables),
         )
+
+    def results_entered(self) -> bool:
+        """True once any game of the tournament has a result or a decision in force: two
+        EXISTS queries, where reading the rounds would build every game."""
+        games = (
+            select(m.Game.id)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid)
+        )
+        with self._read() as session:
+            if session.scalar(select(exists(games.where(m.Game.has_result.is_(True))))):
+                return True
+            decided = games.join(m.Decision, m.Decision.game_id == m.Game.id).where(
+                m.Decision.active.is_(True)
+            )
+            return bool(session.scalar(select(exists(decided))))
 
     def seating_figures(self, through_round: int, *, rotate: bool) -> PlanFigures | None:
         """How well rounds 1..``through_round`` mix (``seating.figures``), read in one query;
