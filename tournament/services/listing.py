@@ -175,7 +175,9 @@ class ListingUseCases(ScoreBookCache):
                 )
             ).first()
             if table is None:
-                raise NotFoundError(what="table", id=table_number)
+                raise NotFoundError(
+                    code="table.not_found", what="table", round=round_number, id=table_number
+                )
             seated = [seat.player_id for seat in table.seats]
             players = {
                 p.id: p for p in session.scalars(select(m.Player).where(m.Player.id.in_(seated)))
