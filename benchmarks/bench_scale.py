@@ -119,8 +119,10 @@ def gui_empty_start(starts: int) -> tuple[str, float, float, float]:
 def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
     """The app's long pages at this size: each shown for the first time (built, read and
     painted), then scrolled top to bottom a mouse-wheel notch (3 rows) at a time; a frame
-    is the scroll plus the repaint Qt does for it (and any rows fetched for it)."""
-    from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
+    is the scroll plus the repaint Qt does for it (and any rows fetched for it). The score
+    entry's first showing reads the score book for the chosen table's points (the standings
+    after it find it read). Then the tournament settings dialog is opened once."""
+    from PySide6.QtWidgets import QAbstractItemView, QApplication, QListWidget, QTableView
 
     from tournament.ui.app import create_application
     from tournament.ui.main_window import MainWindow
@@ -133,14 +135,15 @@ def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
         raise SystemExit(f"the app could not open {path}")
     view = window.view
     measured: list[tuple[str, float, list[float]]] = []
-    for row, name in ((0, "players"), (1, "rounds: the last round's plan"), (3, "standings"),
+    for row, name in ((0, "players"), (1, "rounds: the last round's plan"),
+                      (2, "score entry: the last round's tables"), (3, "standings"),
                       (5, "audit log")):  # fmt: skip
         start = time.perf_counter()
         view.show_page(row)
         app.processEvents()
         shown = time.perf_counter() - start
         page = view.stack.currentWidget()
-        table = page.findChild(QTableView)
+        table = page.findChild(QTableView) if row != 2 else page.findChild(QListWidget, "tables")
         assert table is not None
         chart: list[tuple[str, float, list[float]]] = []
         if row == 3:  # the standings
@@ -162,6 +165,15 @@ def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
             frames.append(time.perf_counter() - start)
         rows = table.model().rowCount()
         measured += [(f"{name} ({rows:,} rows)", shown, frames), *chart]
+    # The settings dialog asks whether any result is entered (it locks the scoring rules).
+    from tournament.ui.tournament_settings import TournamentSettingsDialog
+
+    start = time.perf_counter()
+    dialog = TournamentSettingsDialog(view.session, window)
+    dialog.show()
+    app.processEvents()
+    measured.append(("tournament settings dialog opened", time.perf_counter() - start, []))
+    dialog.close()
     window.close()
     QApplication.processEvents()
     app.quit()

@@ -3616,6 +3616,10 @@ meiste {1}</translation>
         <translation>Runde {id} gibt es nicht.</translation>
     </message>
     <message>
+        <source>Round {round} has no table {id}.</source>
+        <translation>Runde {round} hat keinen Tisch {id}.</translation>
+    </message>
+    <message>
         <source>The decision {id} does not exist (any more).</source>
         <translation>Die Entscheidung {id} gibt es nicht (mehr).</translation>
     </message>

@@ -10,9 +10,10 @@ from types import SimpleNamespace
 import pytest
 from sqlalchemy import create_engine, text
 
+from tournament.scoring.model import DecisionKind
 from tournament.services import open_tournament
-from tournament.services.clock import clock_remaining, tables_playing
-from tournament.services.dto import Settings
+from tournament.services.clock import clock_remaining
+from tournament.services.dto import GameStatus, Settings
 from tournament.services.errors import InvalidInputError, InvalidStateError
 from tournament.services.exchange import export_tournament_file, import_tournament_file
 
@@ -66,7 +67,7 @@ def test_a_closed_round_has_no_clock_to_pause(helpers: SimpleNamespace, tmp_path
     with pytest.raises(InvalidStateError) as closed:
         service.pause_clock(1)
     assert closed.value.code == "clock.closed"
-    assert tables_playing(service.round(1)) == 0
+    assert (service.round_clock(1).tables_playing, service.round_clock(1).games_open) == (0, 0)
     service.close()
 
 
@@ -75,10 +76,27 @@ def test_tables_still_playing_are_those_with_an_open_game(
 ) -> None:
     service = helpers.make_service(tmp_path)
     rnd = service.start_round().value
-    assert tables_playing(rnd) == 3
+    clock = service.round_clock(1)
+    assert (clock.tables_playing, clock.games_open) == (3, 9)
+    assert (clock.number, clock.status, clock.started_at) == (1, "open", rnd.started_at)
     for game in rnd.tables[0].games:
         service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
-    assert tables_playing(service.round(1)) == 2
+    decided = rnd.tables[1].games[0]
+    service.apply_decision(
+        decided.id, DecisionKind.AVERAGE, reason="sheet lost", expected_version=decided.version
+    )
+    service.pause_clock(1)
+    clock, full = service.round_clock(1), service.round(1)
+    open_games = [
+        (t.number, g.id) for t in full.tables for g in t.games if g.status == GameStatus.OPEN
+    ]
+    assert (clock.tables_playing, clock.games_open) == (2, 5)
+    assert clock.games_open == len(open_games)
+    assert clock.tables_playing == len({t for t, _g in open_games})
+    assert (clock.clock_paused_at, clock.clock_paused_seconds) == (
+        full.clock_paused_at,
+        full.clock_paused_seconds,
+    )
     service.close()
 
 

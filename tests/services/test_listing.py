@@ -84,6 +84,22 @@ def test_a_rounds_plan_is_the_round_as_read_in_full(played: TournamentService) -
     assert four.seats[1].starts == () and four.seats[2].starts == (2, 3)
 
 
+def test_a_table_read_alone_is_the_table_of_the_round_read_in_full(
+    played: TournamentService,
+) -> None:
+    for number in (1, 2, 3):
+        full = played.round(number)
+        plan = played.round_plan(number)
+        for table, planned in zip(full.tables, plan.tables, strict=True):
+            assert played.round_table(number, table.number) == table
+            assert planned.game_ids == tuple(g.id for g in table.games)
+            assert planned.flagged == any(g.decision is not None or g.absent for g in table.games)
+    assert [t.flagged for t in played.round_plan(2).tables] == [True, True]
+    assert not any(t.flagged for t in played.round_plan(3).tables)
+    with pytest.raises(NotFoundError):
+        played.round_table(3, 9)
+
+
 def test_a_round_that_does_not_exist_is_refused(played: TournamentService) -> None:
     with pytest.raises(NotFoundError):
         played.round_plan(4)
@@ -111,3 +127,21 @@ def test_the_standings_after_each_round_are_those_through_that_round(
     assert all([s.round for s in rows] == [1, 2, 3] for rows in by_round.values())
     # The book the services keep for the live standings is left whole.
     assert played.standings() == played.standings(through_round=3)
+
+
+def test_results_entered_counts_a_result_or_a_decision_in_force(
+    helpers: SimpleNamespace, tmp_path: Path
+) -> None:
+    service: TournamentService = helpers.make_service(tmp_path, players=7)
+    assert not service.results_entered()
+    game = service.start_round().value.tables[0].games[0]
+    assert not service.results_entered()
+    decided = service.apply_decision(
+        game.id, DecisionKind.AVERAGE, reason="sheet lost", expected_version=game.version
+    )
+    assert service.results_entered()
+    service.undo(expected=decided.audit_id)
+    assert not service.results_entered()
+    game = service.round(1).tables[1].games[2]
+    service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+    assert service.results_entered()

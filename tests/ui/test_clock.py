@@ -185,6 +185,33 @@ def test_the_status_bar_points_to_the_note_from_every_page(played: Session, qtbo
     assert window.clock_status is None
 
 
+def test_a_running_clock_reads_no_round_in_full(
+    played: Session, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 2,000 players reading the round took seconds at every start: the clock reads its
+    start, pauses and open games alone, and again only after a change."""
+    from tournament.ui.clock import ClockStatus
+
+    set_minutes(played, 30)
+    started = played.service.round(2).started_at
+    read: list[int] = []
+    clocks: list[int] = []
+    whole, clock_of = played.service.round, played.service.round_clock
+    monkeypatch.setattr(played.service, "round", lambda n: read.append(n) or whole(n))
+    monkeypatch.setattr(played.service, "round_clock", lambda n: clocks.append(n) or clock_of(n))
+    played.notify("all")
+    status = ClockStatus(played)
+    qtbot.addWidget(status)
+    for minutes in (10, 11, 31):
+        status.clock.now = lambda m=minutes: started + timedelta(minutes=m)
+        status.refresh()
+    assert status.text() == "Round 2: time is up; decide the unfinished games"
+    assert (read, clocks) == ([], [2])
+    played.notify(TOURNAMENT)
+    status.refresh()
+    assert (read, clocks) == ([], [2, 2])
+
+
 def test_a_closed_tournament_stops_the_clock(clocked: tuple[RoundsView, datetime]) -> None:
     """Closing the tournament stops the clock's timer, and the clock no longer asks the
     closed store (a tick after closing would open a new connection nobody closes)."""

@@ -243,3 +243,12 @@ def test_the_projector_fits_every_cell_of_two_thousand_rows(app: QApplication) -
     for row in rows:
         for column, text in enumerate(row):
             assert metrics.horizontalAdvance(text) + pad <= fit.widths[column], (text, column)
+
+
+def test_the_rounds_page_works_out_its_figures_when_shown(played: Session, qtbot: QtBot) -> None:
+    view = RoundsView(played)
+    qtbot.addWidget(view)
+    assert view.figures.text() == ""  # built hidden: nothing worked out yet
+    assert view.model.rowCount() == 9  # the plan itself is read (a few queries)
+    view.show()
+    assert view.figures.text().startswith("Meetings of one pair: at most 2")

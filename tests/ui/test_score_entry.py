@@ -291,3 +291,34 @@ def test_long_names_keep_every_game_on_screen_at_1500_px(
     for label in heads:
         assert label.minimumSizeHint().width() <= label.width(), label.toolTip()
     window.close_tournament()
+
+
+def test_the_page_lists_the_tables_from_the_plan_and_reads_one_table(
+    played: Session, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 2,000 players the round in full (667 tables, every game's points) took seconds
+    to read for the first showing: the list comes from the plan, the games of the chosen
+    table alone."""
+    full = played.service.round(2)
+    read: list[int] = []
+    tables: list[tuple[int, int]] = []
+    whole, one = played.service.round, played.service.round_table
+    monkeypatch.setattr(played.service, "round", lambda n: read.append(n) or whole(n))
+    monkeypatch.setattr(
+        played.service, "round_table", lambda n, t: tables.append((n, t)) or one(n, t)
+    )
+    played.notify("all")
+    view = entry_view(played, qtbot)
+    texts = [view.tables.item(i).text() for i in range(view.tables.count())]
+    assert texts == [
+        f"Table {t.number}   {sum(g.status != 'open' for g in t.games)}/{len(t.games)}"
+        for t in full.tables
+    ]
+    assert (read, tables) == ([], [(2, full.tables[0].number)])
+    view.tables.setCurrentRow(1)
+    assert view.entry is not None and view.entry.table == full.tables[1]
+    row = table_rows(view)[0]
+    type_game(qtbot, row, [0, 5, 6])
+    qtbot.keyClick(row.tiles[row.game.player_ids[2]], Qt.Key.Key_Return)
+    assert view.tables.item(1).text() == f"Table {full.tables[1].number}   1/3"
+    assert read == []

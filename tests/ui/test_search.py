@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.search import fold
+from tournament.scoring.names import fold
 from tournament.ui.session import Session
 
 

@@ -53,6 +53,20 @@ def test_after_results_the_scoring_options_are_read_only_with_the_reason(
     assert s.rounds.minimum() == 2  # round 2 has started
 
 
+def test_opening_reads_no_round_in_full(
+    played: Session, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 2,000 players x 15 rounds reading every round took seconds: whether a result is
+    entered is one query."""
+    read: list[int] = []
+    whole = played.service.round
+    monkeypatch.setattr(played.service, "round", lambda n: read.append(n) or whole(n))
+    played.notify("all")  # nothing read before the dialog opens
+    dialog = open_dialog(played, qtbot)
+    assert not dialog.rules_page.penalty.isEnabled()
+    assert read == []
+
+
 def test_change_name_and_planned_rounds_then_undo(played: Session, qtbot: QtBot) -> None:
     rounds = RoundsView(played)
     qtbot.addWidget(rounds)

@@ -274,6 +274,40 @@ def game_info(
     )
 
 
+def table_info(
+    table: m.GameTable,
+    round_number: int,
+    players: Mapping[int, m.Player],
+    decisions: Mapping[int, m.Decision],
+    scores: Mapping[tuple[int, int, int], GameScore],
+    rules: sm.ScoringRules | None = None,
+) -> TableInfo:
+    ids = [seat.player_id for seat in table.seats]
+    seats = tuple(
+        SeatInfo(
+            seat=seat.seat,
+            player_id=seat.player_id,
+            player_number=players[seat.player_id].number,
+            player_name=players[seat.player_id].name,
+        )
+        for seat in table.seats
+    )
+    games = tuple(
+        game_info(
+            g,
+            round_number,
+            table.number,
+            ids,
+            decisions.get(g.id),
+            scores.get((round_number, table.number, g.number)),
+            absent_in(table.absences, g.number),
+            rules,
+        )
+        for g in table.games
+    )
+    return TableInfo(number=table.number, group=table.group, seats=seats, games=games)
+
+
 def round_info(
     r: m.Round,
     players: Mapping[int, m.Player],
@@ -281,32 +315,7 @@ def round_info(
     scores: Mapping[tuple[int, int, int], GameScore],
     rules: sm.ScoringRules | None = None,
 ) -> RoundInfo:
-    tables = []
-    for table in r.tables:
-        ids = [seat.player_id for seat in table.seats]
-        seats = tuple(
-            SeatInfo(
-                seat=seat.seat,
-                player_id=seat.player_id,
-                player_number=players[seat.player_id].number,
-                player_name=players[seat.player_id].name,
-            )
-            for seat in table.seats
-        )
-        games = tuple(
-            game_info(
-                g,
-                r.number,
-                table.number,
-                ids,
-                decisions.get(g.id),
-                scores.get((r.number, table.number, g.number)),
-                absent_in(table.absences, g.number),
-                rules,
-            )
-            for g in table.games
-        )
-        tables.append(TableInfo(number=table.number, group=table.group, seats=seats, games=games))
+    tables = [table_info(t, r.number, players, decisions, scores, rules) for t in r.tables]
     groups = sorted({t.group for t in tables if t.group})
     return RoundInfo(
         number=r.number,

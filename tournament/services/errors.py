@@ -44,6 +44,7 @@ SERVICE_ENGLISH: dict[str, str] = {
     "player.not_found": "player {id} does not exist",
     "game.not_found": "game {id} does not exist",
     "round.not_found": "round {id} does not exist",
+    "table.not_found": "round {round} has no table {id}",
     "decision.not_found": "decision {id} does not exist",
     "absence.not_found": "absence {id} does not exist",
     "tournament.not_found": "tournament {id} does not exist",

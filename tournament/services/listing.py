@@ -9,17 +9,19 @@ each of its 2,000 games, which the plan does not show; these calls read only wha
 from __future__ import annotations
 
 from collections import defaultdict
+from contextlib import suppress
 from dataclasses import dataclass
 from fractions import Fraction
 
-from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy import exists, select
+from sqlalchemy.orm import Session, selectinload
 
 from tournament.scoring.model import GamePosition
+from tournament.scoring.points import GameScore
 from tournament.seating.figures import PlanFigures, plan_figures
 from tournament.seating.model import RoundPlan
 from tournament.services import _convert as cv
-from tournament.services.dto import RoundStatus
+from tournament.services.dto import RoundStatus, TableInfo
 from tournament.services.errors import NotFoundError
 from tournament.services.score_book import ScoreBookCache
 from tournament.store import models as m
@@ -47,6 +49,10 @@ class TablePlan:
     games: int
     entered: int
     """Games with a result or a director's decision."""
+    game_ids: tuple[int, ...] = ()
+    """The table's games in order."""
+    flagged: bool = False
+    """A game has a director's decision, or a player left the table."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +143,9 @@ class ListingUseCases(ScoreBookCache):
                     ),
                     games=len(games[table_id]),
                     entered=sum(1 for gid, _n, has in games[table_id] if has or gid in decided),
+                    game_ids=tuple(gid for gid, _n, _has in games[table_id]),
+                    flagged=any(gid in decided for gid, _n, _has in games[table_id])
+                    or any(from_game <= len(games[table_id]) for _p, from_game in absent[table_id]),
                 )
             )
         return RoundPlanInfo(
@@ -146,6 +155,58 @@ class ListingUseCases(ScoreBookCache):
             sitting_out=tuple(rnd.sitting_out),
             tables=tuple(plan_tables),
         )
+
+    def round_table(self, round_number: int, table_number: int) -> TableInfo:
+        """One table of a round as ``round()`` has it (its games with their points): the
+        score entry shows one table at a time."""
+        with self._read() as session:
+            table = session.scalars(
+                select(m.GameTable)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(
+                    m.Round.tournament_id == self._tid,
+                    m.Round.number == round_number,
+                    m.GameTable.number == table_number,
+                )
+                .options(
+                    selectinload(m.GameTable.seats),
+                    selectinload(m.GameTable.absences),
+                    selectinload(m.GameTable.games).selectinload(m.Game.results),
+                )
+            ).first()
+            if table is None:
+                raise NotFoundError(
+                    code="table.not_found", what="table", round=round_number, id=table_number
+                )
+            seated = [seat.player_id for seat in table.seats]
+            players = {
+                p.id: p for p in session.scalars(select(m.Player).where(m.Player.id.in_(seated)))
+            }
+            decisions = self._active_decisions(session, [g.id for g in table.games])
+            book = self._book_for(session)
+            scores: dict[tuple[int, int, int], GameScore] = {}
+            for game in table.games:
+                position = GamePosition(round_number, table_number, game.number)
+                with suppress(KeyError):  # a game not scored yet
+                    scores[position] = book.score(position)
+            return cv.table_info(table, round_number, players, decisions, scores, book.rules)
+
+    def results_entered(self) -> bool:
+        """True once any game of the tournament has a result or a decision in force: two
+        EXISTS queries, where reading the rounds would build every game."""
+        games = (
+            select(m.Game.id)
+            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+            .join(m.Round, m.GameTable.round_id == m.Round.id)
+            .where(m.Round.tournament_id == self._tid)
+        )
+        with self._read() as session:
+            if session.scalar(select(exists(games.where(m.Game.has_result.is_(True))))):
+                return True
+            decided = games.join(m.Decision, m.Decision.game_id == m.Game.id).where(
+                m.Decision.active.is_(True)
+            )
+            return bool(session.scalar(select(exists(decided))))
 
     def seating_figures(self, through_round: int, *, rotate: bool) -> PlanFigures | None:
         """How well rounds 1..``through_round`` mix (``seating.figures``), read in one query;

@@ -1,9 +1,11 @@
 """The round clock in the app: what it shows, its colours, and the director's panel.
 
 The time left is worked out from the stored round (start, pauses) each second, so every
-window (the rounds page, the projector, a second desk) shows the same. When the time has
-run out, the panel lists the unfinished games, each with one click to "ended early"
-(the decision dialog, reason filled in) or "neutralised" (decided at once).
+window (the rounds page, the projector, a second desk) shows the same. The round's clock
+(``round_clock``: start, pauses, open games) is read again only when something changed,
+never its games in full: at 2,000 players that read took seconds. When the time has run
+out, the panel lists the unfinished games (read in full then), each with one click to
+"ended early" (the decision dialog, reason filled in) or "neutralised" (decided at once).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.scoring.model import Ruling
-from tournament.services.clock import clock_remaining, tables_playing
-from tournament.services.dto import GameInfo, GameStatus, RoundInfo, RoundStatus
+from tournament.services.clock import RoundClockInfo, clock_remaining
+from tournament.services.dto import GameInfo, GameStatus, RoundStatus
 from tournament.ui.session import Session
 
 WARNING_MINUTES = 10
@@ -69,11 +71,13 @@ def clock_level(remaining: timedelta) -> str:
 class ClockState:
     """The clock of the running round at one moment."""
 
-    round: RoundInfo
+    number: int
+    """The round's number."""
     minutes: int
     remaining: timedelta
     paused: bool
     tables_playing: int
+    games_open: int
 
     @property
     def text(self) -> str:
@@ -94,10 +98,6 @@ class ClockState:
         return QCoreApplication.translate("clock", "{0} tables still playing").format(
             self.tables_playing
         )
-
-    def open_games(self) -> list[GameInfo]:
-        """The games of the round with neither a result nor a decision."""
-        return [g for t in self.round.tables for g in t.games if g.status == GameStatus.OPEN]
 
 
 def _utc_now() -> datetime:
@@ -122,11 +122,26 @@ class RoundClock(QObject):
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self.ticked)
         self.timer.start()
+        self._read: tuple[RoundClockInfo | None] | None = None
+        """The latest round's clock as last read (None inside: no open round with a
+        clock); None: read it when next asked."""
         session.changed.connect(self._on_changed)
         session.closed.connect(self.timer.stop)
 
     def _on_changed(self, _kinds: frozenset[str]) -> None:
+        self._read = None
         self.ticked.emit()
+
+    def _round_clock(self) -> RoundClockInfo | None:
+        if self._read is None:
+            numbers = self.session.round_numbers()
+            clock = None
+            if numbers and self.session.info().settings.round_minutes:
+                clock = self.session.query(lambda: self.session.service.round_clock(numbers[-1]))
+            self._read = (
+                clock if clock is not None and clock.status == RoundStatus.OPEN else None,
+            )
+        return self._read[0]
 
     def state(self) -> ClockState | None:
         """The running round's clock; None without a clock or an open round, or once the
@@ -134,19 +149,25 @@ class RoundClock(QObject):
         if self.session.is_closed:
             return None
         minutes = self.session.info().settings.round_minutes
-        numbers = self.session.round_numbers()
-        if not minutes or not numbers:
-            return None
-        rnd = self.session.round(numbers[-1])
-        if rnd is None or rnd.status != RoundStatus.OPEN:
+        rnd = self._round_clock()
+        if not minutes or rnd is None:
             return None
         return ClockState(
-            round=rnd,
+            number=rnd.number,
             minutes=minutes,
             remaining=clock_remaining(rnd, minutes, self.now()),
             paused=rnd.clock_paused_at is not None,
-            tables_playing=tables_playing(rnd),
+            tables_playing=rnd.tables_playing,
+            games_open=rnd.games_open,
         )
+
+    def open_games(self, state: ClockState) -> list[GameInfo]:
+        """The games of the round with neither a result nor a decision (the round read in
+        full: only when time ran out with games open)."""
+        rnd = self.session.round(state.number) if state.games_open else None
+        if rnd is None:
+            return []
+        return [g for t in rnd.tables for g in t.games if g.status == GameStatus.OPEN]
 
 
 class ClockPanel(QFrame):
@@ -207,9 +228,9 @@ class ClockPanel(QFrame):
         if state is None:
             return
         self.time.setText(
-            self.tr("Round {0}: {1} left").format(state.round.number, state.text)
+            self.tr("Round {0}: {1} left").format(state.number, state.text)
             if not state.ran_out
-            else self.tr("Round {0}: time is up ({1})").format(state.round.number, state.text)
+            else self.tr("Round {0}: time is up ({1})").format(state.number, state.text)
         )
         colour = PANEL_COLOURS[state.level]
         self.time.setStyleSheet(f"color: {colour}" if colour else "")
@@ -219,7 +240,7 @@ class ClockPanel(QFrame):
         self.pause_button.setText(
             self.tr("&Resume clock") if state.paused else self.tr("Pa&use clock")
         )
-        games = state.open_games() if state.ran_out else []
+        games = self.clock.open_games(state) if state.ran_out else []
         self.note.setVisible(bool(games))
         if games:
             self.note_text.setText(
@@ -266,7 +287,7 @@ class ClockPanel(QFrame):
         state = self.clock.state()
         if state is None:
             return
-        number = state.round.number
+        number = state.number
         service = self.session.service
         if state.paused:
             self.session.perform(
@@ -326,12 +347,12 @@ class ClockStatus(QPushButton):
         self.setVisible(state is not None)
         if state is None:
             return
-        if state.ran_out and state.open_games():
+        if state.ran_out and state.games_open:
             text = self.tr("Round {0}: time is up; decide the unfinished games").format(
-                state.round.number
+                state.number
             )
         else:
-            text = self.tr("Round {0}: {1}").format(state.round.number, state.text)
+            text = self.tr("Round {0}: {1}").format(state.number, state.text)
             if state.paused:
                 text += " " + self.tr("(paused)")
         self.setText(text)

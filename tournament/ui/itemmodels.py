@@ -266,15 +266,12 @@ def show_records(
     sorted_by: int | None = None,
 ) -> None:
     """Set ``view`` up as every list of records in the app: ``model`` one record a row,
-    whole rows selected, no row numbers, smooth scrolling; the ``stretch`` columns share the
-    spare width; a click on a header sorts, first by ``sorted_by`` (ascending) if given."""
+    whole rows selected, no row numbers; the ``stretch`` columns share the spare width; a
+    click on a header sorts, first by ``sorted_by`` (ascending) if given."""
     view.setObjectName(name)
     view.setModel(model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.verticalHeader().setVisible(False)
-    # Scrolled by pixels, Qt moves what it painted and paints the rows that come in; by
-    # rows, it paints the whole table again for every step of the wheel.
-    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     for column in stretch:
         view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
     if sorted_by is not None:

@@ -125,6 +125,7 @@ ERROR_TEXTS: dict[str, object] = {
     "player.not_found": QT_TRANSLATE_NOOP("messages", "Player {id} does not exist (any more)."),
     "game.not_found": QT_TRANSLATE_NOOP("messages", "Game {id} does not exist (any more)."),
     "round.not_found": QT_TRANSLATE_NOOP("messages", "Round {id} does not exist."),
+    "table.not_found": QT_TRANSLATE_NOOP("messages", "Round {round} has no table {id}."),
     "decision.not_found": QT_TRANSLATE_NOOP(
         "messages", "The decision {id} does not exist (any more)."
     ),

@@ -361,7 +361,7 @@ class ProjectorWindow(QWidget):
         )
         painter.setPen(TEXT)
         painter.setFont(font_of(self.font(), self._sizes()[1]))
-        line = self.tr("Round {0}").format(state.round.number) + " · " + playing
+        line = self.tr("Round {0}").format(state.number) + " · " + playing
         painter.drawText(
             QRectF(area.x(), area.y() + area.height() * 0.7, area.width(), area.height() * 0.3),
             CENTRE,

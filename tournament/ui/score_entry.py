@@ -2,7 +2,9 @@
 
 The page: the round and its tables on the left (done/all games, ⚑ for decisions and
 absences), the chosen table's games on the right. After a table's last game the cursor
-goes on to the next table still open. The parts live beside it: ``score_check`` checks one
+goes on to the next table still open. The list comes from the round's plan (``round_plan``:
+no points) and only the chosen table is read with its games (``round_table``): at 2,000
+players a round in full has 667 tables. The parts live beside it: ``score_check`` checks one
 game's input and previews its points, ``game_row`` is one game's row of fields,
 ``table_entry`` holds the rows of one table.
 """
@@ -23,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from tournament.rules.games import ResultField
 from tournament.scoring.model import ScoringRules
-from tournament.services.dto import GameStatus, RoundInfo
+from tournament.services.dto import GameStatus, TableInfo
+from tournament.services.listing import RoundPlanInfo
 from tournament.ui.phone import PhonePanel
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session
@@ -63,6 +66,7 @@ class ScoreEntryView(QWidget):
         right.addWidget(self.scroll_area, 1)
         layout.addLayout(right, 1)
         self.entry: TableEntry | None = None
+        self._plan: RoundPlanInfo | None = None
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         self.tables.currentRowChanged.connect(self._table_chosen)
         self.tables.itemActivated.connect(lambda _item: self.focus_next_game())
@@ -86,27 +90,38 @@ class ScoreEntryView(QWidget):
         self.round_box.reload()
         self._fill_tables()
 
-    def selected_round(self) -> RoundInfo | None:
-        return self.round_box.selected_round()
+    def selected_plan(self) -> RoundPlanInfo | None:
+        """The chosen round's plan (its tables, how far each is entered), read again after
+        every change."""
+        number = self.round_box.currentData()
+        if number is None:
+            return None
+        return self.session.query(lambda: self.session.service.round_plan(number))
+
+    def _read_table(self, round_number: int, table_number: int) -> TableInfo | None:
+        return self.session.query(
+            lambda: self.session.service.round_table(round_number, table_number)
+        )
 
     def _round_chosen(self) -> None:
         self._fill_tables(force=True)
 
     def _fill_tables(self, *, force: bool = False) -> None:
-        rnd = self.selected_round()
+        plan = self._plan = self.selected_plan()
         row = self.tables.currentRow()
         self.tables.blockSignals(True)
-        tables = rnd.tables if rnd is not None else ()
+        tables = plan.tables if plan is not None else ()
         if self.tables.count() != len(tables):
             self.tables.clear()
             for _ in tables:
                 self.tables.addItem(QListWidgetItem())
+        pending = self.phones.pending_games()
         for index, table in enumerate(tables):
-            done = sum(1 for g in table.games if g.status != GameStatus.OPEN)
-            marks = " ⚑" if any(g.decision is not None or g.absent for g in table.games) else ""
-            marks += " ☎" if any(g.id in self.phones.pending_games() for g in table.games) else ""
+            marks = " ⚑" if table.flagged else ""
+            marks += " ☎" if any(g in pending for g in table.game_ids) else ""
             text = (
-                self.tr("Table {0}   {1}/{2}").format(table.number, done, len(table.games)) + marks
+                self.tr("Table {0}   {1}/{2}").format(table.number, table.entered, table.games)
+                + marks
             )
             item = self.tables.item(index)
             if item is not None and (item.text(), item.data(Qt.ItemDataRole.UserRole)) != (
@@ -116,34 +131,40 @@ class ScoreEntryView(QWidget):
                 item.setText(text)
                 item.setData(Qt.ItemDataRole.UserRole, table.number)
         self.tables.blockSignals(False)
-        if rnd is None:
+        if plan is None or not plan.tables:
             self._set_entry(None)
             return
         row = 0 if row < 0 or row >= self.tables.count() else row
-        same_table = (
-            not force
-            and self.entry is not None
-            and self.entry.table.number == rnd.tables[row].number
-            and self.entry.rows
-            and self.entry.rows[0].game.round_number == rnd.number
-            and self.entry.same_players(rnd.tables[row])
-        )
         self.tables.blockSignals(True)
         self.tables.setCurrentRow(row)
         self.tables.blockSignals(False)
-        if same_table and self.entry is not None:
-            self.entry.update_games(rnd.tables[row])
-            self.phones.mark(list(self.entry.rows))
+        entry = self.entry
+        if (
+            force
+            or entry is None
+            or entry.table.number != plan.tables[row].number
+            or not entry.rows
+            or entry.rows[0].game.round_number != plan.number
+        ):
+            self._table_chosen(row)
+            return
+        shown = self._read_table(plan.number, plan.tables[row].number)
+        if shown is not None and entry.same_players(shown):
+            entry.update_games(shown)
+            self.phones.mark(list(entry.rows))
         else:
             self._table_chosen(row)
 
     def _table_chosen(self, row: int) -> None:
-        rnd = self.selected_round()
-        if rnd is None or not 0 <= row < len(rnd.tables):
+        plan = self._plan
+        table = None
+        if plan is not None and 0 <= row < len(plan.tables):
+            table = self._read_table(plan.number, plan.tables[row].number)
+        if table is None:
             self._set_entry(None)
             return
         entry = TableEntry(
-            self.session, rnd.tables[row], self.rules(), self.names(), self.show_hands.isChecked()
+            self.session, table, self.rules(), self.names(), self.show_hands.isChecked()
         )
         entry.finished.connect(self._next_table)
         self._set_entry(entry)
@@ -180,13 +201,13 @@ class ScoreEntryView(QWidget):
         self.entry.focus_game(1)
 
     def _next_table(self) -> None:
-        rnd = self.selected_round()
-        if rnd is None:
+        plan = self._plan
+        if plan is None or not plan.tables:
             return
         current = self.tables.currentRow()
-        for offset in range(1, len(rnd.tables) + 1):
-            row = (current + offset) % len(rnd.tables)
-            if any(g.status == GameStatus.OPEN for g in rnd.tables[row].games):
+        for offset in range(1, len(plan.tables) + 1):
+            row = (current + offset) % len(plan.tables)
+            if plan.tables[row].entered < plan.tables[row].games:
                 self.tables.setCurrentRow(row)
                 self.focus_next_game()
                 return

@@ -22,19 +22,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.services.dto import GameStatus, Settings, TournamentInfo
+from tournament.services.dto import Settings, TournamentInfo
 from tournament.ui.session import Session
 from tournament.ui.wizard import EventPage, RulesPage, StructurePage, chosen_settings
 
 
 def has_results(session: Session) -> bool:
-    """True once any game of the tournament has a result or a decision."""
-    for number in session.round_numbers():
-        rnd = session.round(number)
-        games = [] if rnd is None else [g for t in rnd.tables for g in t.games]
-        if any(g.status != GameStatus.OPEN for g in games):
-            return True
-    return False
+    """True once any game of the tournament has a result or a decision (one query, not a
+    read of every round)."""
+    return bool(session.query(session.service.results_entered))
 
 
 class TournamentSettingsDialog(QDialog):
