@@ -95,7 +95,7 @@ def bench_save(path: Path, saves: int) -> tuple[list[float], list[float]]:
     save_times: list[float] = []
     for number in range(saves):
         table_number = number // 3 + 1
-        entry_view.select_table(entry_view.selected_round().number, table_number)  # type: ignore[union-attr]
+        entry_view.select_table(entry_view.selected_plan().number, table_number)  # type: ignore[union-attr]
         entry = entry_view.entry
         assert entry is not None
         row = entry.rows[number % 3]
