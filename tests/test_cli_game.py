@@ -110,3 +110,25 @@ def test_check_turn_refuses_bad_notation(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["check-turn", "--hand", "J", "--before", "r5 x6"]) == 2
     assert "meld 1, token 2 'x6'" in capsys.readouterr().err
     assert main(["check-turn", "--hand", "J", "--before", "@x b7 r7 y7 k7"]) == 2
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "choices"),
+    [
+        ("--variant", "indian", "(choose from 'stein', 'stein-plus')"),
+        ("--jokers", "some", "(choose from 'per_player', 'none', 'two_in_pool')"),
+    ],
+)
+def test_play_names_its_choices_in_words(
+    capsys: pytest.CaptureFixture[str], option: str, value: str, choices: str
+) -> None:
+    # The bots play the tile games: a card game is refused, not played with tiles.
+    with pytest.raises(SystemExit) as info:
+        main(["play", "--bots", "greedy,greedy,greedy", option, value])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert choices in err and "<" not in err
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    help_text = capsys.readouterr().out
+    assert "{stein,stein-plus}" in help_text and "{per_player,none,two_in_pool}" in help_text

@@ -131,3 +131,12 @@ def test_the_command_line_section_says_where_the_command_is() -> None:
 def test_the_install_script_is_valid_bash() -> None:
     result = subprocess.run(["bash", "-n", str(ROOT / "scripts" / "install")], check=False)
     assert result.returncode == 0
+
+
+def test_the_readme_names_all_four_tournament_games() -> None:
+    from tournament.rules.variant import Variant
+
+    scoring = README.split("- **Scoring**:", 1)[1].split("\n- **", 1)[0]
+    for variant in Variant:
+        assert variant.game.name in scoring, variant
+    assert "still to come" not in README

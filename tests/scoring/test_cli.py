@@ -124,8 +124,8 @@ def test_standings_from_standard_input(
 @pytest.mark.parametrize(
     ("name", "first"),
     [
-        ("indian-evening", ["1.", "a", "Anna", "6", "6", "100", "2", "2", "0", "0"]),
-        ("drachen-evening", ["1.", "e", "Emil", "5.5", "6", "91.67", "2", "1", "0", "0"]),
+        ("indian-evening", ["1.", "a", "Anna", "6", "6", "100", "2", "2", "132"]),
+        ("drachen-evening", ["1.", "e", "Emil", "5.5", "6", "91.67", "2", "1", "17"]),
     ],
 )
 def test_standings_of_a_card_game_file(
@@ -153,3 +153,32 @@ def test_a_card_game_file_is_imported_into_the_store(
     assert json.loads(capsys.readouterr().out) == from_file
     worked = json.loads((GOLDEN / f"{name}.standings.json").read_text("utf-8"))
     assert from_file["standings"] == worked["standings"]
+
+
+def test_a_card_games_table_names_its_options_and_totals(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["standings", str(GOLDEN / "indian-evening.json")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "Game: Indian Rummy; Deals per round: one deal per player; Ranking: by percent"
+    assert out[3].split()[-3:] == ["Games", "Won", "Score"]
+    assert out[5].split() == ["1.", "a", "Anna", "6", "6", "100", "2", "2", "132"]
+    assert main(["standings", str(GOLDEN / "drachen-evening.json")]) == 0
+    text = capsys.readouterr().out
+    lines = text.splitlines()
+    assert lines[1] == (
+        "Game: Drachenrummy; Deck: 2×52 cards; Steal rule: more dice of any one face; "
+        "Ranking: by percent"
+    )
+    assert lines[3].endswith("Won  Card points")
+    assert lines[5].split()[-1] == "17" and lines[-1].split()[-1] == "0"
+    assert "Rommé" not in text and "Claims" not in text and "Tiles" not in text
+
+
+def test_a_card_games_json_has_totals_not_claims_or_tiles(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["standings", str(GOLDEN / "drachen-evening.json"), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["standings"]
+    assert [(row["player"], row["totals"]) for row in rows[:2]] == [("e", 17), ("a", 17)]
+    assert not any("claims" in row or "tiles_left" in row for row in rows)

@@ -225,3 +225,32 @@ def test_quality_figures_beside_their_bounds(rounds: RoundsView) -> None:
     assert "Never changed table:" in text
     rounds.round_box.setCurrentIndex(rounds.round_box.findData(1))
     assert rounds.figures.text().startswith("Meetings of one pair: at most 1 (no plan below 1);")
+
+
+@pytest.mark.parametrize("variant", ["indian", "drachen"])
+def test_a_card_games_plan_has_no_starts_column(
+    app: QApplication, tmp_path: Path, qtbot: QtBot, variant: str
+) -> None:
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry
+    from tournament.services.dto import Settings as TournamentSettings
+
+    service = create_tournament(
+        "Cards", location=tmp_path / "cards.srt", settings=TournamentSettings(variant=variant)
+    )
+    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 8)])
+    service.start_round()
+    session = Session(service)
+    try:
+        view = RoundsView(session)
+        qtbot.addWidget(view)
+        view.show()
+        assert view.model.rowCount() == 7
+        assert view.table.isColumnHidden(STARTS)
+        assert not view.table.isColumnHidden(PLAYER)
+    finally:
+        session.close()
+
+
+def test_a_tile_games_plan_keeps_its_starts_column(rounds: RoundsView) -> None:
+    assert not rounds.table.isColumnHidden(STARTS)

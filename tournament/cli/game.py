@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from tournament.cli.common import CliError
 from tournament.rules.options import JokerRule
 from tournament.rules.variant import Variant
+from tournament.scoring.model import TILE_VARIANTS
 
 if TYPE_CHECKING:
     from tournament.rules.game import GameEnd, GameState
@@ -58,8 +59,20 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     play.add_argument("--games", type=int, default=1, metavar="N", help="games to play")
     play.add_argument("--seed", type=int, default=0, metavar="S", help="seed of game 1")
-    play.add_argument("--variant", choices=tuple(Variant), default=Variant.STEIN)
-    play.add_argument("--jokers", choices=tuple(JokerRule), default=JokerRule.PER_PLAYER)
+    # The words, not the enums (whose reprs argparse would print); the bots play the tile
+    # games only, so the card games are no choice here.
+    play.add_argument(
+        "--variant",
+        choices=[variant.value for variant in TILE_VARIANTS],
+        default=Variant.STEIN.value,
+        help="the tile game (stein)",
+    )
+    play.add_argument(
+        "--jokers",
+        choices=[rule.value for rule in JokerRule],
+        default=JokerRule.PER_PLAYER.value,
+        help="joker rule (per_player)",
+    )
     play.add_argument("--log", metavar="DIR", help="write one record per game into DIR")
     play.add_argument("--workers", type=int, default=2, metavar="W", help="processes (2)")
     play.add_argument("--quiet", action="store_true", help="print the summary only")

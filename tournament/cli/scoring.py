@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from tournament.cli.common import CliError, print_json
 
 if TYPE_CHECKING:
+    from tournament.rules.games import Game
     from tournament.scoring.model import Tournament
     from tournament.scoring.standings import Standing
 
@@ -21,7 +22,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         help="print the standings of a tournament",
         description=(
             "Print the standings of a tournament: rank, points, max points, percent, games, "
-            "games won, claims and tiles left. SOURCE is a tournament file (.json, format "
+            "games won, claims and tiles left (a card game: its totals, Indian Rummy's score "
+            "or Drachenrummy's card points). SOURCE is a tournament file (.json, format "
             "stein-rummy/1), a tournament database file (.srt) or a database URL."
         ),
     )
@@ -54,35 +56,50 @@ def load_source(source: str) -> Tournament:
     return tournament
 
 
-def standings_json(standings: list[Standing]) -> dict[str, Any]:
+def _is_tile_game(game: type[Game] | None) -> bool:
+    from tournament.rules.games import ResultField
+
+    return game is None or game.has(ResultField.TILES_LEFT)
+
+
+def standings_json(standings: list[Standing], game: type[Game] | None = None) -> dict[str, Any]:
+    """The standings as ``--json`` prints them: claims and tiles left for Stein-Rummy, a
+    card game's ``totals`` (its deal scores or card points) instead."""
     from tournament.scoring.format import json_number
 
-    return {
-        "standings": [
-            {
-                "player": s.player,
-                "name": s.name,
-                "rank": s.rank,
-                "shared": s.shared,
-                "points": json_number(s.points),
-                "max_points": json_number(s.max_points),
-                "percent": json_number(s.percent),
-                "games": s.games,
-                "won": s.won,
-                "claims": s.claims,
-                "tiles_left": s.tiles_left,
-            }
-            for s in standings
-        ]
-    }
+    tiles = _is_tile_game(game)
+
+    def row(s: Standing) -> dict[str, Any]:
+        line = {
+            "player": s.player,
+            "name": s.name,
+            "rank": s.rank,
+            "shared": s.shared,
+            "points": json_number(s.points),
+            "max_points": json_number(s.max_points),
+            "percent": json_number(s.percent),
+            "games": s.games,
+            "won": s.won,
+        }
+        if tiles:
+            line.update(claims=s.claims, tiles_left=s.tiles_left)
+        else:
+            line["totals"] = s.totals
+        return line
+
+    return {"standings": [row(s) for s in standings]}
 
 
 def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
     """The standings as aligned text columns, numbers right-aligned."""
+    from tournament.exports.texts import describe_options, total_label
     from tournament.scoring.format import format_number
     from tournament.scoring.standings import rank_text
 
-    headers = ("Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", "Claims", "Tiles")
+    game = tournament.rules.game
+    tiles = _is_tile_game(game)
+    last: tuple[str, ...] = ("Claims", "Tiles") if tiles else (total_label(game, "en"),)
+    headers = ("Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", *last)
     rows = [
         (
             f"{rank_text(s.rank, s.shared)}.",
@@ -93,8 +110,7 @@ def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
             format_number(s.percent),
             str(s.games),
             str(s.won),
-            str(s.claims),
-            str(s.tiles_left),
+            *((str(s.claims), str(s.tiles_left)) if tiles else (str(s.totals),)),
         )
         for s in standings
     ]
@@ -108,15 +124,17 @@ def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
         ]
         return "  ".join(parts).rstrip()
 
-    from tournament.exports.texts import describe_options
-
     rules = tournament.rules
     title = tournament.name + (f" ({tournament.date})" if tournament.date else "")
-    # In the printouts' words, not the file's option names ("winner_full").
+    # In the printouts' words, not the file's option names ("winner_full"); the printouts
+    # leave out the options the game does not offer (a card game's deals, decks, steal rule).
     options = "; ".join(
         describe_options(
             {
                 "variant": rules.variant.value,
+                "deals": rules.deals,
+                "decks": rules.decks,
+                "steal": tournament.settings.steal,
                 "first_turn_rommee": rules.first_round_romme.value,
                 "rank_by": rules.ranking.value,
             },
@@ -139,7 +157,7 @@ def standings_command(args: argparse.Namespace) -> int:
         return 2
     standings = compute_standings(tournament)
     if args.json:
-        print_json(standings_json(standings))
+        print_json(standings_json(standings, tournament.rules.game))
     else:
         sys.stdout.write(standings_table(tournament, standings))
     return 0

@@ -247,6 +247,13 @@ class RoundsView(QWidget):
         number = self.round_box.currentData()
         rnd = self._read_plan(number)
         self.model.set_round(rnd)
+        # A card game's round at a table is one match (games_per_round): nobody starts a
+        # game of their own, so the column is left out, as on the projector.
+        game = self.session.info().settings.scoring_rules.game
+        one_match = rnd is not None and all(
+            game.games_per_round(len(t.seats)) == 1 for t in rnd.tables
+        )
+        self.table.setColumnHidden(STARTS, one_match)
         numbers = self.session.round_numbers()
         latest = numbers[-1] if numbers else 0
         latest_round = (
