@@ -221,7 +221,7 @@ def longest_four_table_stay(rounds: int) -> int:
     (the stays of a seat are the gaps between its changes), found by trying each length
     over the seats' ages."""
     for longest in range(1, rounds + 1):
-        ages = {(1, 1, 1, 1)}
+        ages: set[tuple[int, ...]] = {(1, 1, 1, 1)}
         for _ in range(rounds - 1):
             ages = {
                 tuple(sorted([1, *(a + 1 for k, a in enumerate(age) if k != seat)]))
