@@ -33,7 +33,7 @@ _MIN_STEPS = 4_000
 _MAX_STEPS = 40_000
 _RUNS = 6
 """Searches at most, each from the best plan so far, while a pair meets more than
-``_AIM`` times."""
+``_AIM`` times, and while all of them together take at most twice ``_MAX_STEPS``."""
 _AIM = 3
 
 
@@ -90,7 +90,7 @@ def plan_rotation(
     grid = min(grids, key=lambda g: g.cost())
     steps = max(_MIN_STEPS, min(_MAX_STEPS, _STEPS_PER_SEAT * n * rounds))
     best = anneal(grid, steps, rng)
-    for _ in range(_RUNS - 1):
+    for _ in range(min(_RUNS, 2 * _MAX_STEPS // steps) - 1):
         grid = RotationGrid([local_start, *best], n, local, four, was_moved)
         if grid.cost()[0] <= _AIM:
             break

@@ -78,10 +78,12 @@ class RotationGrid:
             for j, table in enumerate(tables):
                 for p in table:
                     self.pos[p][r] = j
-        self.counts = [0] * (n * n)
+        self.counts: dict[int, int] = {}
+        """Meetings of a and b under ``a * n + b`` and ``b * n + a`` (absent: none)."""
+        counts = self.counts
         for key, c in met.items():
             a, b = divmod(key, n)
-            self.counts[a * n + b] = self.counts[b * n + a] = c
+            counts[a * n + b] = counts[b * n + a] = c
         self.four = list(four_seats)
         self.moved_before = list(moved)
         for tables in rounds[1:]:
@@ -90,9 +92,9 @@ class RotationGrid:
                     if len(table) == 4:
                         self.four[a] += 1
                     for b in table[i + 1 :]:
-                        self.counts[a * n + b] += 1
-                        self.counts[b * n + a] += 1
-        top = max(self.counts, default=0) + self.last + 2
+                        counts[a * n + b] = counts.get(a * n + b, 0) + 1
+                        counts[b * n + a] = counts.get(b * n + a, 0) + 1
+        top = max(counts.values(), default=0) + self.last + 2
         self.weights = _weights(top)
         self.hist = [0] * (top + 1)
         """Pairs by number of meetings (index 0 unused)."""
@@ -100,15 +102,14 @@ class RotationGrid:
         self.weighted = 0.0
         self.crowded: list[int] = []
         """Pairs that reached 3 meetings (some may have dropped since; checked on use)."""
-        for a in range(n):
-            for b in range(a + 1, n):
-                c = self.counts[a * n + b]
-                if c:
-                    self.hist[c] += 1
-                    self.repeats += c - 1
-                    self.weighted += self.weights[c]
-                    if c >= 3:
-                        self.crowded.append(a * n + b)
+        for key, c in counts.items():
+            a, b = divmod(key, n)
+            if a < b and c:
+                self.hist[c] += 1
+                self.repeats += c - 1
+                self.weighted += self.weights[c]
+                if c >= 3:
+                    self.crowded.append(key)
         self.four_hist = [0] * (max(self.four, default=0) + self.last + 2)
         for f in self.four:
             self.four_hist[f] += 1
@@ -160,7 +161,7 @@ class RotationGrid:
                     weighted += weights[c - 1] - weights[c]
                     repeats -= c >= 2
                     k = joining * n + x
-                    c = counts[k]
+                    c = counts.get(k, 0)
                     counts[k] = counts[x * n + joining] = c + 1
                     hist[c] -= 1
                     hist[c + 1] += 1
@@ -194,7 +195,7 @@ class RotationGrid:
                 return None
             k = rng.randrange(len(crowded))
             key = crowded[k]
-            c = self.counts[key]
+            c = self.counts.get(key, 0)
             if c < 3:
                 crowded[k] = crowded[-1]
                 crowded.pop()
