@@ -7,7 +7,8 @@ pair meets exactly once. Kirkman's schoolgirl problem is KTS(15).
 A nearly Kirkman triple system NKTS(v), v ≡ 0 (mod 6), v >= 18, does the same for an even
 field: v/2 - 1 rounds of tables of 3 in which every pair meets at most once (each player
 misses exactly one other). Built in: a KTS for every v ≡ 3 (mod 6) up to 99 but 69, an
-NKTS for 18, 24, 30 and 36 (none exists for 6 and 12).
+NKTS for the fields of 6k stored in ``design_data`` (from 18 on; none exists for 6 and
+12).
 
 Constructions:
 - v = 3^n: the affine geometry AG(n, 3); the lines of one direction are one round.
@@ -252,7 +253,7 @@ def kirkman_design(v: int) -> Design | None:
 @cache
 def nearly_kirkman_design(v: int) -> Design | None:
     """An NKTS(v) as v/2 - 1 rounds of v/3 triples of 0..v-1 in which every pair meets at
-    most once, or ``None`` if none is built in (built in: 18, 24, 30 and 36)."""
+    most once, or ``None`` if none is built in (``design_data.CYCLIC_NKTS``)."""
     if v not in design_data.CYCLIC_NKTS:
         return None
     m, base_rounds = design_data.CYCLIC_NKTS[v]
