@@ -19,6 +19,16 @@ from __future__ import annotations
 
 from typing import TypeAlias
 
+PBD34_BASE: tuple[tuple[tuple[int, int], ...], ...] = (
+    ((0, 0), (1, 1), (2, 0), (4, 1)),
+    ((0, 0), (1, 0), (4, 2)),
+    ((0, 0), (2, 2), (5, 0)),
+    ((0, 0), (0, 1), (0, 2)),
+)
+"""Brouwer's pairwise balanced design of 34 points with blocks of 4 and 7 (Beth,
+Jungnickel and Lenz, *Design Theory*, vol. 1, p. 527): points (x, y) of Z_9 x Z_3 and
+seven more; developed as in ``designs._pbd_34``."""
+
 Blocks: TypeAlias = tuple[tuple[int, int, int], ...]
 BaseRounds: TypeAlias = tuple[Blocks, ...]
 
