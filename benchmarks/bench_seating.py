@@ -5,8 +5,9 @@ Run: .venv/bin/python benchmarks/bench_seating.py [--grid]
 Prints: the time of a 2,000-player, 15-round mix plan and of a 300-player, 12-round
 rotation (targets: under 5 s each), wall clock and the process's CPU time (the CPU time
 is what a busy machine does not inflate); the fields the issue names for a plan without
-any repeat; the rotation's fields of the issue; with ``--grid`` a table of what each movement reaches against the lower bound
-for fields of 9 to 99 players. Each plan is built from scratch (the caches are cleared).
+any repeat; the rotation's fields of the issue; with ``--grid`` a table of what each
+movement reaches against the lower bound for fields of 9 to 99 players. Each plan is
+built from scratch (the caches are cleared).
 """
 
 from __future__ import annotations
