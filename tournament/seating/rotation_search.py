@@ -10,7 +10,7 @@ same paths as before. Every change of who moves is such an exchange, so the exch
 reach every plan, and an exchange changes only the meetings of A and B: the cost of a
 step is a few dozen counter updates, not a replay of the event.
 
-Two starting plans are tried and the better one searched further:
+The best of these starting plans is searched further:
 
 - the round-by-round choice (``rotate.rotate_tables``);
 - a pattern that keeps every pair at 3 meetings or fewer on long rotations of tables of
@@ -21,7 +21,10 @@ Two starting plans are tried and the better one searched further:
   never leaving makes two players who left a table one after the other meet again at
   the next, round after round.) A host meets every guest for at most three rounds and
   two guests part again before they meet a fourth time; a search over all patterns with
-  period up to 4 in rounds and tables found this one to hold over 60 rounds.
+  period up to 4 in rounds and tables found this one to hold over 60 rounds. It is tried
+  in each of its three phases. A table of 4 has no host (its host would sit at the
+  table of 4 all evening); its players leave first in, first out, and the search mends
+  the meetings that this leaves around it.
 
 The search is simulated annealing over the exchanges: a step picks a pair that meets
 most often (every other step) or a random player, and a player who sat with them at the
