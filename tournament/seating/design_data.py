@@ -12,7 +12,7 @@ by ``tests/seating/test_designs.py`` on every run.
   (m even: x with x + m/2 in each level). Such a base round is a starter: its 2m + 2 pairs
   take every difference class once (within a level ±d, across levels d, each fixed point
   with each level) but the left-out ones, so its m translates meet every pair at most
-  once. 42 to 66 were found the same way (a few seconds to a minute each).
+  once. 42 to 72 were found the same way (a few seconds to 8 minutes each).
 """
 
 from __future__ import annotations
@@ -258,6 +258,37 @@ CYCLIC_NKTS: dict[int, tuple[int, BaseRounds]] = {
                 (1, 44, 45),
                 (41, 52, 59),
                 (30, 50, 65),
+            ),
+        ),
+    ),
+    72: (
+        35,
+        (
+            (
+                (5, 32, 69),
+                (3, 41, 45),
+                (2, 16, 42),
+                (27, 51, 63),
+                (9, 14, 15),
+                (22, 67, 68),
+                (12, 46, 61),
+                (13, 30, 33),
+                (8, 18, 31),
+                (4, 35, 48),
+                (34, 59, 62),
+                (1, 25, 44),
+                (19, 26, 28),
+                (20, 24, 47),
+                (21, 39, 70),
+                (23, 40, 56),
+                (6, 36, 57),
+                (17, 38, 65),
+                (11, 43, 52),
+                (37, 55, 66),
+                (7, 54, 64),
+                (53, 58, 60),
+                (10, 29, 49),
+                (0, 50, 71),
             ),
         ),
     ),
