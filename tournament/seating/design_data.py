@@ -12,7 +12,7 @@ by ``tests/seating/test_designs.py`` on every run.
   (m even: x with x + m/2 in each level). Such a base round is a starter: its 2m + 2 pairs
   take every difference class once (within a level ±d, across levels d, each fixed point
   with each level) but the left-out ones, so its m translates meet every pair at most
-  once. 42 to 72 were found the same way (a few seconds to 8 minutes each).
+  once. 42 to 78 were found the same way (a few seconds to 10 minutes each).
 """
 
 from __future__ import annotations
@@ -289,6 +289,39 @@ CYCLIC_NKTS: dict[int, tuple[int, BaseRounds]] = {
                 (53, 58, 60),
                 (10, 29, 49),
                 (0, 50, 71),
+            ),
+        ),
+    ),
+    78: (
+        38,
+        (
+            (
+                (27, 60, 62),
+                (3, 30, 33),
+                (29, 50, 70),
+                (36, 38, 72),
+                (8, 46, 58),
+                (10, 19, 53),
+                (35, 54, 61),
+                (6, 59, 64),
+                (16, 40, 48),
+                (11, 56, 71),
+                (12, 18, 41),
+                (22, 24, 49),
+                (4, 21, 37),
+                (5, 31, 47),
+                (15, 66, 67),
+                (14, 42, 76),
+                (1, 45, 69),
+                (2, 51, 77),
+                (25, 26, 43),
+                (0, 7, 20),
+                (28, 65, 75),
+                (39, 52, 55),
+                (17, 32, 63),
+                (34, 44, 73),
+                (57, 68, 74),
+                (9, 13, 23),
             ),
         ),
     ),
