@@ -5,8 +5,9 @@ Run: .venv/bin/python benchmarks/bench_seating.py [--grid]
 Prints: the time of a 2,000-player, 15-round mix plan and of a 300-player, 12-round
 rotation (targets: under 5 s each), wall clock and the process's CPU time (the CPU time
 is what a busy machine does not inflate); the fields the issue names for a plan without
-any repeat; with ``--grid`` a table of what each movement reaches against the lower bound
-for fields of 9 to 99 players. Each plan is built from scratch (the caches are cleared).
+any repeat; the rotation's fields of the issue; with ``--grid`` a table of what each
+movement reaches against the lower bound for fields of 9 to 99 players. Each plan is
+built from scratch (the caches are cleared).
 """
 
 from __future__ import annotations
@@ -23,8 +24,12 @@ from tournament.seating.schedule import clear_cache
 GRID_PLAYERS = (9, 12, 15, 18, 21, 24, 30, 31, 33, 39, 45, 60, 99)
 GRID_ROUNDS = (5, 8, 12)
 ZERO_REPEAT_CASES = ((18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22), (31, 5), (22, 6))
+ZERO_REPEAT_CASES += ((42, 20), (66, 32), (69, 34))
 EXTRA_PLAYER_CASES = ((31, 8), (40, 12), (52, 8), (100, 8))
 """Fields of 3k + 1 or 3k + 2 planned from a design plus extra players."""
+ROTATION_CASES = ((31, 5), (22, 6), (30, 8), (45, 12), (60, 12), (99, 12), (150, 12), (300, 12))
+ROTATION_CASES += ((16, 6), (31, 12))
+"""The rotation's fields of the issue: at most 3 meetings of a pair (the bound)."""
 
 
 def timed_plan(
@@ -76,9 +81,29 @@ def zero_repeats() -> None:
         )
 
 
+def rotations() -> None:
+    print()
+    print("Rotation over the whole event (max meetings/bound, pairs at max, repeats/bound,")
+    print("4-table seats min-max, spread bound)")
+    print(f"  {'players':>7} {'rounds':>6}  {'figures':<34} {'cpu s':>6}")
+    for players, rounds in ROTATION_CASES:
+        plan, _wall, cpu = timed_plan(players, rounds, Movement.ROTATE)
+        f = figures(plan, Movement.ROTATE)
+        cell = (
+            f"{f.max_meetings}/{f.lower_bound_max_meetings} {f.pairs_at_max}"
+            f" {f.repeat_meetings}/{f.lower_bound_repeat_meetings}"
+            f" {f.four_table_seats[0]}-{f.four_table_seats[1]}"
+            f" ({f.lower_bound_four_table_spread})"
+        )
+        print(f"  {players:>7} {rounds:>6}  {cell:<34} {cpu:>6.2f}")
+
+
 def grid() -> None:
     print()
-    print("What each movement reaches: max meetings/bound, repeats/bound, 4-table seats")
+    print(
+        "What each movement reaches: max meetings/bound, repeats/bound,"
+        " 4-table seats (spread bound)"
+    )
     print(f"  {'N':>3} {'R':>3}  {'rotate':<26} {'mix':<26}")
     for players in GRID_PLAYERS:
         for rounds in GRID_ROUNDS:
@@ -90,6 +115,7 @@ def grid() -> None:
                     f"{f.max_meetings}/{f.lower_bound_max_meetings}"
                     f" {f.repeat_meetings}/{f.lower_bound_repeat_meetings}"
                     f" {f.four_table_seats[0]}-{f.four_table_seats[1]}"
+                    f"({f.lower_bound_four_table_spread})"
                 )
             print(f"  {players:>3} {rounds:>3}  {cells[0]:<26} {cells[1]:<26}")
 
@@ -97,6 +123,7 @@ def grid() -> None:
 def main() -> None:
     speed()
     zero_repeats()
+    rotations()
     if "--grid" in sys.argv[1:]:
         grid()
 

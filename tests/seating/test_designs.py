@@ -17,7 +17,9 @@ from tournament.seating.designs import (
     _developed,
     _kts_2q_plus_1,
     _kts_3q,
+    _kts_from_pbd,
     _one_rotational,
+    _pbd_34,
     _tripled,
     kirkman_design,
     nearly_kirkman_design,
@@ -77,6 +79,17 @@ def test_tripling(u: int) -> None:
     check_kts(_tripled(small, u), 3 * u)
 
 
+def test_brouwer_pbd_34_holds_every_pair_once() -> None:
+    blocks = _pbd_34()
+    assert sorted(len(b) for b in blocks) == [4] * 90 + [7]
+    pairs = [pair for block in blocks for pair in combinations(sorted(block), 2)]
+    assert len(pairs) == len(set(pairs)) == 34 * 33 // 2
+
+
+def test_kirkman_from_a_pbd_of_4_and_7() -> None:
+    check_kts(_kts_from_pbd(34, _pbd_34()), 69)
+
+
 @pytest.mark.parametrize("v", sorted(design_data.ONE_ROTATIONAL))
 def test_one_rotational_stored(v: int) -> None:
     check_kts(_one_rotational((v - 1) // 2, design_data.ONE_ROTATIONAL[v]), v)
@@ -94,8 +107,8 @@ def test_cyclic_nkts_stored(v: int) -> None:
     check_nkts(_developed(m, base), v)
 
 
-KIRKMAN_MISSING = {69}
-"""Fields of 6k+3 up to 99 without a built-in design (a KTS(69) exists; none is stored)."""
+KIRKMAN_MISSING: set[int] = set()
+"""Fields of 6k+3 up to 99 without a built-in design."""
 NEARLY_KIRKMAN_BUILT = sorted(design_data.CYCLIC_NKTS)
 
 

@@ -7,7 +7,7 @@ from itertools import combinations, product
 import pytest
 
 from tournament.seating import Movement, RoundPlan, SeatingOptions, plan_event
-from tournament.seating.figures import plan_figures
+from tournament.seating.figures import longest_four_table_stay, plan_figures
 
 
 def test_figures_of_a_small_plan() -> None:
@@ -101,3 +101,27 @@ def test_a_rotation_meets_some_pair_three_times_from_round_5(tables: int) -> Non
         f = plan_figures(plan.rounds, rotation=True)
         assert f.lower_bound_max_meetings == bound
         assert f.max_meetings >= bound
+
+
+def test_longest_stay_at_a_table_of_4_in_a_rotation() -> None:
+    # One of the four seats changes hands per round: from 4 rounds on somebody sits there
+    # 4 rounds, and 4 is enough (the seats change in turn).
+    assert [longest_four_table_stay(r) for r in range(1, 9)] == [1, 2, 3, 4, 4, 4, 4, 4]
+
+
+def test_four_table_spread_bounds() -> None:
+    # Mix, 16 players over 6 rounds: 24 seats at the table of 4 among 16 players, so some
+    # have 2 and some 1: the spread is at least 1.
+    plan = plan_event(list(range(16)), 6, SeatingOptions(movement=Movement.MIX, seed=7))
+    f = plan_figures(plan.rounds)
+    assert f.lower_bound_four_table_spread == 1
+    assert f.four_table_seats[1] - f.four_table_seats[0] <= 3  # the search evens them out
+    # Rotation, 31 players over 12 rounds: only 4 + 11 players ever reach the table of 4
+    # and one seat changes hands per round, so someone sits there 4 rounds, most never.
+    rotation = plan_event(list(range(31)), 12, SeatingOptions(movement=Movement.ROTATE))
+    g = plan_figures(rotation.rounds, rotation=True)
+    assert g.best_four_table_seats == (0, 4)
+    assert g.lower_bound_four_table_spread == 4
+    assert g.four_table_seats[1] - g.four_table_seats[0] >= 4
+    # 9 players at tables of 3: no seat at a table of 4 at all.
+    assert plan_figures(plan_event(list(range(9)), 3).rounds).lower_bound_four_table_spread == 0

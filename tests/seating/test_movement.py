@@ -21,6 +21,7 @@ from tournament.seating import (
     first_round,
     meeting_matrix,
     next_round,
+    parse_movement,
     plan_event,
     swap_seats,
 )
@@ -201,8 +202,8 @@ def test_bad_input_is_named() -> None:
     with pytest.raises(SeatingError, match="at least one round"):
         plan_event([1, 2, 3], 0)
     with pytest.raises(SeatingError, match="unknown movement 'shuffle'"):
-        Movement.parse("shuffle")
-    assert Movement.parse(" MIX ") is Movement.MIX
+        parse_movement("shuffle")
+    assert parse_movement(" MIX ") is Movement.MIX
 
 
 # --- swaps by hand ----------------------------------------------------------------------

@@ -5,9 +5,11 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 from tournament.seating import Movement, RoundPlan, SeatingOptions, next_round, plan_event
 from tournament.seating.figures import plan_figures
-from tournament.seating.rotation import _crowded_spot
+from tournament.seating.rotation_search import RotationGrid, pattern_rounds
 
 
 def rotation(players: int, rounds: int, seed: int = 7) -> tuple[RoundPlan, ...]:
@@ -83,15 +85,60 @@ def test_late_entry_is_planned_from_the_current_round() -> None:
     assert plan_figures(history, rotation=True).max_meetings <= 3
 
 
-def test_aimed_changes_find_a_pair_at_the_largest_count() -> None:
-    # Players 0 and 1 meet in all three rounds (at table 0, then table 1, then table 0):
-    # the only pair at 3.
-    rounds = [
-        [[0, 1, 2], [3, 4, 5]],
-        [[2, 4, 5], [0, 1, 3]],
-        [[0, 1, 4], [2, 3, 5]],
-    ]
-    rng = random.Random(1)
-    spots = {_crowded_spot(rounds, 6, rng) for _ in range(40)}
-    assert spots == {(0, 0), (1, 1), (2, 0)}
-    assert _crowded_spot([[[0, 1, 2], [3, 4, 5]]], 6, rng) is None
+@pytest.mark.parametrize("players", [45, 99, 150, 300])
+def test_large_fields_over_twelve_rounds_reach_the_bound_of_three(players: int) -> None:
+    rounds = rotation(players, 12)
+    assert_rule(rounds)
+    figures = plan_figures(rounds, rotation=True)
+    assert figures.lower_bound_max_meetings == 3
+    assert figures.max_meetings == 3
+
+
+def test_the_pattern_keeps_long_rotations_of_tables_of_three_at_three() -> None:
+    # 20 tables of 3 over 30 rounds, no search: the host of each table stays, the newest
+    # of the two guests moves on in every third round.
+    start = [[3 * j, 3 * j + 1, 3 * j + 2] for j in range(20)]
+    plan = pattern_rounds(start, 29, phase=1)
+    rounds = tuple(RoundPlan(r + 1, tuple(map(tuple, tables))) for r, tables in enumerate(plan))
+    assert_rule(rounds)
+    assert plan_figures(rounds, rotation=True).max_meetings == 3
+
+
+def recount(grid: RotationGrid) -> dict[tuple[int, int], int]:
+    counts: dict[tuple[int, int], int] = {}
+    for tables in grid.occ[1:]:
+        for table in tables:
+            for a, b in itertools.combinations(sorted(table), 2):
+                counts[a, b] = counts.get((a, b), 0) + 1
+    return counts
+
+
+def test_an_exchange_keeps_the_rule_and_its_figures_up_to_date() -> None:
+    # Two players of one table exchange their futures: the rule still holds, the kept
+    # counts equal a fresh count, and the same exchange again restores the plan.
+    start = [[0, 1, 2], [3, 4, 5], [6, 7, 8, 9]]
+    plan = pattern_rounds(start, 5, phase=1)
+    grid = RotationGrid(plan, 10, {}, [0] * 10, [False] * 10)
+    rng = random.Random(4)
+    for _ in range(30):
+        before = grid.rounds()
+        start_round = rng.randrange(1, 6)
+        a = rng.randrange(10)
+        table = grid.occ[start_round - 1][grid.pos[a][start_round - 1]]
+        b = rng.choice([p for p in table if p != a])
+        grid.exchange(a, b, start_round)
+        rounds = tuple(RoundPlan(r + 1, tuple(map(tuple, t))) for r, t in enumerate(grid.occ))
+        assert_rule(rounds)
+        counts = recount(grid)
+        assert all(grid.counts.get(a * 10 + b, 0) == c for (a, b), c in counts.items())
+        assert sum(grid.counts.values()) == 2 * sum(counts.values())
+        figures = plan_figures(rounds[1:])
+        assert grid.cost()[:4] == (
+            figures.max_meetings,
+            figures.pairs_at_max,
+            figures.repeat_meetings,
+            figures.four_table_seats[1] - figures.four_table_seats[0],
+        )
+        grid.exchange(a, b, start_round)
+        assert grid.rounds() == before
+        grid.exchange(a, b, start_round)

@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run_seating(args: argparse.Namespace) -> int:
-    from tournament.seating import Movement, SeatingOptions, plan_event, quality
+    from tournament.seating import Movement, SeatingOptions, parse_movement, plan_event, quality
     from tournament.seating.figures import plan_figures
     from tournament.seating.schedule import SearchControl
 
@@ -57,7 +57,7 @@ def run_seating(args: argparse.Namespace) -> int:
         raise CliError(f"--rounds {args.rounds}: a plan needs at least one round")
     if not 0 < args.seconds <= 600:
         raise CliError(f"--seconds {args.seconds}: give a time from 0 to 600 seconds")
-    options = SeatingOptions(movement=Movement.parse(args.mode), seed=args.seed, draw=args.draw)
+    options = SeatingOptions(movement=parse_movement(args.mode), seed=args.seed, draw=args.draw)
     control = SearchControl(
         progress=_progress if sys.stderr.isatty() else None, seconds=args.seconds
     )

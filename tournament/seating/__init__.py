@@ -15,6 +15,7 @@ from tournament.seating.model import (
     PlayerId,
     RoundPlan,
     SeatingOptions,
+    parse_movement,
 )
 from tournament.seating.movement import (
     Standings,
@@ -42,6 +43,7 @@ __all__ = [
     "kirkman_design",
     "meeting_matrix",
     "next_round",
+    "parse_movement",
     "plan_event",
     "quality",
     "sitting_out_count",

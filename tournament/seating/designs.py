@@ -6,8 +6,9 @@ pair meets exactly once. Kirkman's schoolgirl problem is KTS(15).
 
 A nearly Kirkman triple system NKTS(v), v ≡ 0 (mod 6), v >= 18, does the same for an even
 field: v/2 - 1 rounds of tables of 3 in which every pair meets at most once (each player
-misses exactly one other). Built in: a KTS for every v ≡ 3 (mod 6) up to 99 but 69, an
-NKTS for 18, 24, 30 and 36 (none exists for 6 and 12).
+misses exactly one other). Built in: a KTS for every v ≡ 3 (mod 6) up to 99, an
+NKTS for the fields of 6k stored in ``design_data`` (from 18 on; none exists for 6 and
+12).
 
 Constructions:
 - v = 3^n: the affine geometry AG(n, 3); the lines of one direction are one round.
@@ -18,6 +19,9 @@ Constructions:
   three transversal classes of an affine plane of order 3, plus one round of the groups).
 - Cyclic base rounds found once by search and stored in ``design_data``: the rounds are the
   translates of a few base rounds under Z_m (see ``design_data`` for the point sets).
+- v = 69 = 2·34 + 1: from Brouwer's pairwise balanced design of 34 points with blocks of 4
+  and 7, a KTS(9) or KTS(15) on each doubled block (Beth, Jungnickel and Lenz, Design
+  Theory, lemma IX.6.4).
 
 A design is returned as rounds of triples of the points 0..v-1; ``tests/seating`` checks
 every one (each round a partition, every pair at most once).
@@ -215,11 +219,57 @@ def _one_rotational(n: int, blocks: design_data.Blocks) -> Design:
     return tuple(rounds)
 
 
+def _pbd_34() -> list[list[int]]:
+    """A pairwise balanced design of 34 points (every pair in exactly one block) with
+    blocks of 4 and 7: point (x, y) of Z_9 x Z_3 is 9y + x, and 27..33 are added. From
+    the base blocks A, B, C, D of ``design_data.PBD34_BASE``: A + (i, j); B + (i, i + j)
+    with point 27 + j; C + (i + j, 2i + j) with 30 + j; D + (i, i) with 33; and the block
+    27..33."""
+    base_a, base_b, base_c, base_d = design_data.PBD34_BASE
+
+    def point(x: int, y: int) -> int:
+        return 9 * (y % 3) + x % 9
+
+    blocks = [list(range(27, 34))]
+    for i in range(9):
+        blocks.append([point(x + i, y + i) for x, y in base_d] + [33])
+        for j in range(3):
+            blocks.append([point(x + i, y + j) for x, y in base_a])
+            blocks.append([point(x + i, y + i + j) for x, y in base_b] + [27 + j])
+            blocks.append([point(x + i + j, y + 2 * i + j) for x, y in base_c] + [30 + j])
+    return blocks
+
+
+def _kts_from_pbd(u: int, blocks: list[list[int]]) -> Design | None:
+    """KTS(2u + 1) from a pairwise balanced design of u points with blocks of 4 and 7
+    (Beth, Jungnickel and Lenz, lemma IX.6.4): each point x becomes 2x and 2x + 1, and a
+    point ∞ = 2u is added. On each block B of k points goes a KTS(2k + 1), labelled so
+    that its round i holds {2B[i], 2B[i] + 1, ∞}; that round, without this triple, is
+    part of round B[i] of the large design, which also holds {2x, 2x + 1, ∞} for x =
+    B[i]. As the blocks through x split the other points, round x seats everyone."""
+    infinity = 2 * u
+    rounds: list[list[tuple[int, int, int]]] = [[(2 * x, 2 * x + 1, infinity)] for x in range(u)]
+    for block in blocks:
+        k = len(block)
+        small = kirkman_design(2 * k + 1)
+        if small is None:  # pragma: no cover - KTS(9) and KTS(15) are built in
+            return None
+        label: dict[int, int] = {2 * k: infinity}
+        for i, round_triples in enumerate(small):
+            a, b = next(sorted(t)[:2] for t in round_triples if 2 * k in t)
+            label[a], label[b] = 2 * block[i], 2 * block[i] + 1
+        for i, round_triples in enumerate(small):
+            rounds[block[i]].extend(
+                _triple(label[p] for p in t) for t in round_triples if 2 * k not in t
+            )
+    return tuple(tuple(r) for r in rounds)
+
+
 @cache
 def kirkman_design(v: int) -> Design | None:
     """A KTS(v) as (v-1)/2 rounds of triples of 0..v-1, or ``None`` if none is built in.
 
-    Built in: every v ≡ 3 (mod 6) up to 99 but 69, and beyond that 3^n, 2q+1 and 3q for primes
+    Built in: every v ≡ 3 (mod 6) up to 99, and beyond that 3^n, 2q+1 and 3q for primes
     q ≡ 1 (mod 6) up to 200, and three times any of these.
     """
     if v % 6 != 3:
@@ -246,13 +296,15 @@ def kirkman_design(v: int) -> Design | None:
         small = kirkman_design(v // 3)
         if small is not None:
             return _tripled(small, v // 3)
+    if v == 2 * 34 + 1:
+        return _kts_from_pbd(34, _pbd_34())
     return None
 
 
 @cache
 def nearly_kirkman_design(v: int) -> Design | None:
     """An NKTS(v) as v/2 - 1 rounds of v/3 triples of 0..v-1 in which every pair meets at
-    most once, or ``None`` if none is built in (built in: 18, 24, 30 and 36)."""
+    most once, or ``None`` if none is built in (``design_data.CYCLIC_NKTS``)."""
     if v not in design_data.CYCLIC_NKTS:
         return None
     m, base_rounds = design_data.CYCLIC_NKTS[v]

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from tournament.seating.meetings import meeting_matrix
@@ -63,8 +64,11 @@ class PlanFigures:
     lower_bound_repeat_meetings: int
     best_four_table_seats: tuple[int, int]
     """The most even spread of the 4-table seats: (fewest, most) when they differ by at
-    most one."""
+    most one; for a rotation (0, the longest stay a table of 4 forces) when fewer players
+    can ever reach a table of 4 than play."""
     lower_bound_never_moved: int
+    lower_bound_four_table_spread: int = 0
+    """Most minus fewest 4-table seats of one player no plan can go below."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready."""
@@ -82,6 +86,7 @@ class PlanFigures:
                 "max": self.best_four_table_seats[1],
             },
             "lower_bound_never_moved": self.lower_bound_never_moved,
+            "lower_bound_four_table_spread": self.lower_bound_four_table_spread,
         }
 
 
@@ -181,14 +186,52 @@ def _rotation_bounds(rounds: Sequence[RoundPlan], n: int, bounds: _Bounds, top: 
         bounds.max_meetings = max(bounds.max_meetings, 2)
     if len(rounds) >= 3 and 4 in sizes:
         bounds.max_meetings = max(bounds.max_meetings, 3)
-        best_four = bounds.four_table_seats
-        bounds.four_table_seats = (best_four[0], max(best_four[1], 2))
+    if 4 in sizes:
+        bounds.four_table_seats = _rotation_four_seats(sizes, len(rounds), n, bounds)
     if len(rounds) >= _ROTATION_THIRD_MEETING:
         bounds.max_meetings = max(bounds.max_meetings, 3)
         if top == bounds.max_meetings == 3:
             bounds.pairs_at_max = max(bounds.pairs_at_max, 1)
     if bounds.max_meetings >= 1 and top == bounds.max_meetings == 2:
         bounds.pairs_at_max = max(bounds.pairs_at_max, stayers)
+
+
+def _rotation_four_seats(
+    sizes: Sequence[int], rounds: int, n: int, bounds: _Bounds
+) -> tuple[int, int]:
+    """(fewest, most) 4-table seats of one player a rotation can do best: the four seats
+    of a table of 4 change hands once per round, so some player sits there the longest
+    stay ``longest_four_table_stay`` forces; and only its 4 first players and one newcomer
+    per round ever sit there, so with fewer than ``n`` of them somebody never does and
+    the seats are shared among at most that many."""
+    fours = sum(1 for s in sizes if s == 4)
+    seats = 4 * fours * rounds
+    reach = fours * (4 + rounds - 1)
+    low, high = bounds.four_table_seats
+    high = max(high, longest_four_table_stay(rounds))
+    if reach < n:
+        low, high = 0, max(high, -(-seats // reach))
+    return low, high
+
+
+@cache
+def longest_four_table_stay(rounds: int) -> int:
+    """The fewest rounds the longest stay at a table of 4 can last in a rotation of
+    ``rounds`` rounds: after round 1 exactly one of its four seats changes hands per round
+    (the stays of a seat are the gaps between its changes), found by trying each length
+    over the seats' ages."""
+    for longest in range(1, rounds + 1):
+        ages: set[tuple[int, ...]] = {(1, 1, 1, 1)}
+        for _ in range(rounds - 1):
+            ages = {
+                tuple(sorted([1, *(a + 1 for k, a in enumerate(age) if k != seat)]))
+                for age in ages
+                for seat in range(4)
+                if all(a + 1 <= longest for k, a in enumerate(age) if k != seat)
+            }
+        if ages:
+            return longest
+    return rounds
 
 
 def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFigures:
@@ -210,6 +253,8 @@ def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFig
     if rotation and fixed_field and len(rounds[0].tables) >= 2:
         _rotation_bounds(rounds, len(players), bounds, top)
     four = tallies.four.values()
+    best_four = bounds.four_table_seats
+    spread_bound = best_four[1] - best_four[0] if fixed_field else 0
     return PlanFigures(
         max_meetings=top,
         pairs_at_max=at_top,
@@ -221,4 +266,5 @@ def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFig
         lower_bound_repeat_meetings=bounds.repeat_meetings,
         best_four_table_seats=bounds.four_table_seats,
         lower_bound_never_moved=bounds.never_moved,
+        lower_bound_four_table_spread=spread_bound,
     )

@@ -6,11 +6,11 @@ compares them for equality and keeps them in the order it was given.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
+from tournament.scoring.model import Movement as Movement  # the one vocabulary (RULINGS §7)
 from tournament.seating.errors import SeatingError
 
 PlayerId: TypeAlias = int | str
@@ -19,26 +19,22 @@ NO_GROUP = ""
 """The group label of every table when the tournament has no strength groups."""
 
 
-class Movement(enum.Enum):
-    """How players change tables after a round (RULINGS §7, a per-tournament option)."""
+def parse_movement(text: str) -> Movement:
+    """The movement named ``text`` (any case, spaces around allowed): ``rotate`` (the rule
+    text: one player of each table moves to the next higher table, the last table's to
+    table 1, "Nach jeweils einer Runde (3 Einzelspiele) wechselt ein Spieler zum
+    nächsten Tisch mit der höheren Nummer"), ``mix`` (re-seat everyone so that as few
+    pairs as possible meet again) or ``standings`` (re-seat by the current standings,
+    best at table 1). The error lists the known names.
 
-    ROTATE = "rotate"
-    """The rule text: one player of each table moves to the next higher table, the last
-    table's to table 1 ("Nach jeweils einer Runde (3 Einzelspiele) wechselt ein Spieler zum
-    nächsten Tisch mit der höheren Nummer")."""
-    MIX = "mix"
-    """Re-seat everyone so that as few pairs as possible meet again (social-golfer style)."""
-    STANDINGS = "standings"
-    """Re-seat by the current standings, best at table 1."""
-
-    @classmethod
-    def parse(cls, text: str) -> Movement:
-        """``Movement.parse("mix") is Movement.MIX``; the error lists the known names."""
-        for movement in cls:
-            if movement.value == text.strip().lower():
-                return movement
-        names = ", ".join(m.value for m in cls)
-        raise SeatingError(f"unknown movement {text!r}: use one of {names}")
+    >>> parse_movement(" MIX ") is Movement.MIX
+    True
+    """
+    for movement in Movement:
+        if movement.value == text.strip().lower():
+            return movement
+    names = ", ".join(m.value for m in Movement)
+    raise SeatingError(f"unknown movement {text!r}: use one of {names}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +115,7 @@ class SeatingOptions:
             raise SeatingError(f"unknown seating option {unknown[0]!r}")
         values = dict(data)
         if "movement" in values:
-            values["movement"] = Movement.parse(str(values["movement"]))
+            values["movement"] = parse_movement(str(values["movement"]))
         return cls(**values)
 
 

@@ -235,10 +235,13 @@ class _Swaps:
         self.rounds = len(schedule)
         self.count = [[0] * n for _ in range(n)]
         self.table_of = [[0] * n for _ in range(self.rounds)]
+        self.four = [0] * n
+        """4-table seats per player."""
         for r, tables in enumerate(schedule):
             for t, table in enumerate(tables):
                 for i in table:
                     self.table_of[r][i] = t
+                    self.four[i] += len(table) == 4
                     for j in table:
                         if i != j:
                             self.count[i][j] += 1
@@ -267,6 +270,13 @@ class _Swaps:
         tables[ta][tables[ta].index(x)] = y
         tables[tb][tables[tb].index(y)] = x
         self.table_of[r][x], self.table_of[r][y] = tb, ta
+        change = (len(tables[tb]) == 4) - (len(tables[ta]) == 4)
+        self.four[x] += change
+        self.four[y] -= change
+
+    def spread(self) -> int:
+        """Most minus fewest 4-table seats of one player."""
+        return max(self.four) - min(self.four)
 
     def delta(self, r: int, x: int, y: int) -> int:
         """How the cost changes if ``x`` and ``y`` swap in round ``r``."""
@@ -404,6 +414,7 @@ def _improve(
     deadline = time.monotonic() + control.seconds
     tabu = _Tabu(best_cost=swaps.cost)
     best = swaps.copy()
+    best_spread = swaps.spread()
     while (
         swaps.cost > bound
         and tabu.work < _STEP_WORK
@@ -417,9 +428,14 @@ def _improve(
         if swaps.cost < tabu.best_cost:
             tabu.best_cost = swaps.cost
             best = swaps.copy()
+            best_spread = swaps.spread()
             tabu.stale = tabu.fruitless = 0
         else:
             tabu.stale += 1
+            # As few repeats, the 4-table seats more even: the next criterion.
+            if swaps.cost == tabu.best_cost and swaps.spread() < best_spread:
+                best = swaps.copy()
+                best_spread = swaps.spread()
         if tabu.stale >= _STALE_STEPS:
             _shake(swaps, rng)
             tabu.stale = 0

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tournament.seating import Movement, RoundPlan, SeatingError, SeatingOptions, next_round
+from tournament.seating import (
+    Movement,
+    RoundPlan,
+    SeatingError,
+    SeatingOptions,
+    next_round,
+    parse_movement,
+)
 from tournament.seating.figures import PlanFigures, plan_figures
 from tournament.seating.schedule import SearchControl
 from tournament.services.dto import RoundInfo, Settings
@@ -14,7 +21,7 @@ from tournament.store import models as m
 
 def seating_options(settings: Settings) -> SeatingOptions:
     return SeatingOptions(
-        movement=Movement.parse(settings.movement),
+        movement=parse_movement(settings.movement),
         seed=settings.seed,
         draw=settings.draw,
         groups=bool(settings.groups),
