@@ -12,7 +12,7 @@ by ``tests/seating/test_designs.py`` on every run.
   (m even: x with x + m/2 in each level). Such a base round is a starter: its 2m + 2 pairs
   take every difference class once (within a level ±d, across levels d, each fixed point
   with each level) but the left-out ones, so its m translates meet every pair at most
-  once. 42 to 78 were found the same way (a few seconds to 10 minutes each).
+  once. 42 to 84 were found the same way (a few seconds to 10 minutes each).
 """
 
 from __future__ import annotations
@@ -322,6 +322,41 @@ CYCLIC_NKTS: dict[int, tuple[int, BaseRounds]] = {
                 (34, 44, 73),
                 (57, 68, 74),
                 (9, 13, 23),
+            ),
+        ),
+    ),
+    84: (
+        41,
+        (
+            (
+                (28, 34, 53),
+                (55, 65, 81),
+                (18, 20, 75),
+                (6, 27, 60),
+                (9, 31, 78),
+                (24, 42, 54),
+                (0, 50, 83),
+                (11, 14, 67),
+                (3, 17, 35),
+                (19, 32, 61),
+                (21, 26, 48),
+                (16, 64, 77),
+                (7, 51, 59),
+                (36, 57, 62),
+                (46, 70, 76),
+                (15, 23, 66),
+                (39, 56, 63),
+                (40, 79, 80),
+                (8, 38, 43),
+                (5, 12, 22),
+                (52, 71, 73),
+                (13, 25, 29),
+                (33, 69, 82),
+                (1, 2, 74),
+                (4, 30, 68),
+                (10, 44, 47),
+                (49, 58, 72),
+                (37, 41, 45),
             ),
         ),
     ),
