@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
 
 from tournament.exports.crosstable_data import ResultsData, results_data
 from tournament.exports.crosstable_pdf import card_cells, meeting_text, standing_line
+from tournament.exports.texts import total_label
+from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
 from tournament.ui import errors
 from tournament.ui.formatting import points_text
@@ -156,14 +158,17 @@ class CrosstableDialog(QDialog):
 
     def show_card(self) -> None:
         key = self.current_key()
+        played = self.data.tournament.game
         plus = self.data.tournament.plus
+        tiles = played.has(ResultField.TILES_LEFT)
         headers = [
             self.tr("Round"),
             self.tr("Table"),
             self.tr("Game"),
             self.tr("Seat"),
             self.tr("Opponents"),
-            self.tr("Tiles left"),
+            # A card game's total is worded as on its printouts (Score, Card points).
+            self.tr("Tiles left") if tiles else total_label(played, self.language),
         ]
         if plus:
             headers.append(self.tr("Claims"))
@@ -176,7 +181,7 @@ class CrosstableDialog(QDialog):
             if player.club:
                 summary = f"{player.club} · {summary}"
             rows = [
-                tuple(card_cells(self.data, game, plus, self.language))
+                tuple(card_cells(self.data, game, played, self.language))
                 for game in self.data.card(key).games
             ]
             if not rows:
