@@ -74,6 +74,21 @@ def game_places(service: TournamentService) -> dict[int, sm.GamePosition]:
     return {game_id: sm.GamePosition(*place) for game_id, *place in rows}
 
 
+def player_codes(service: TournamentService) -> dict[int, str]:
+    """Every player's database id -> the player's id in the tournament file."""
+    with service.store.snapshot() as session:
+        rows = (
+            session.connection()
+            .execute(
+                select(m.Player.id, m.Player.code).where(
+                    m.Player.tournament_id == service.tournament_id
+                )
+            )
+            .all()
+        )
+    return dict(rows)
+
+
 def _model(session: Session, tid: int) -> sm.Tournament:
     t = session.get(m.Tournament, tid)
     assert t is not None
