@@ -275,11 +275,15 @@ _starter = cast(Callable[[Sequence[str], int, Mapping[str, Any]], str], cv.start
 
 
 def model_game_records(
-    tournament: sm.Tournament, scores: Mapping[sm.GamePosition, GameScore]
+    tournament: sm.Tournament,
+    scores: Mapping[sm.GamePosition, GameScore],
+    scored_as: Mapping[str, str] | None = None,
 ) -> tuple[GameRecord, ...]:
     """Every game slot of the tournament model as entered, with the points ``scores`` gave
     it: what :func:`game_records` makes of the rounds' views, without reading them (a
-    2,000-player tournament's rounds are some 150,000 rows as objects)."""
+    2,000-player tournament's rounds are some 150,000 rows as objects). ``scored_as``
+    names each player code's id in ``scores`` (default: the code)."""
+    scored_as = scored_as or {}
     names = {player.id: player.name for player in tournament.players}
     epoch = datetime.fromtimestamp(0, UTC)
     records = []
@@ -305,7 +309,11 @@ def model_game_records(
                         name=names.get(code, code),
                         tiles_left=result.tiles_left.get(code) if result else None,
                         claims=result.claims.get(code) if result else None,
-                        points=score.points.get(code) if score is not None else None,
+                        points=(
+                            score.points.get(scored_as.get(code, code))
+                            if score is not None
+                            else None
+                        ),
                     )
                     for code in seats
                     if code not in absent
@@ -391,16 +399,17 @@ def workbook_data(service: TournamentService) -> WorkbookData:
 
     The tile games' records come from the tournament's model (read as plain rows) scored by
     its score book, not from the rounds' views: the same records at a fraction of the cost.
-    A card game's deals and card points are read from the rounds' views."""
-    from tournament.scoring.standings import game_scores
-    from tournament.services.exchange import game_places, tournament_model
+    A card game's deals and card points are read from the rounds' views. The points are
+    the service's score book's, the one the standings come from (built once)."""
+    from tournament.services.exchange import game_places, player_codes, tournament_model
 
     names = {player.id: player.name for player in service.players()}
     settings = service.info().settings
     decisions = service.decisions(include_withdrawn=True)
     if settings.scoring_rules.game.has(ResultField.TILES_LEFT):
         model = tournament_model(service)
-        games = model_game_records(model, game_scores(model))
+        scored_as = {code: str(pid) for pid, code in player_codes(service).items()}
+        games = model_game_records(model, service.game_scores(), scored_as)
         decisions_of = decision_entries(decisions, game_places(service), names, settings)
     else:
         rounds = service.rounds()

@@ -365,6 +365,12 @@ class ScoreBookCache(UnitOfWork):
             )
         return [_standing_row(s, players[int(s.player)]) for s in rows]
 
+    def game_scores(self) -> dict[GamePosition, GameScore]:
+        """Every game's score from the kept score book (the one the standings come from),
+        each player named by their database id as text."""
+        with self._read() as session:
+            return self._book_for(session).scores()
+
 
 def _is_average(entry: sm.GameEntry) -> bool:
     return isinstance(entry, sm.Decision) and entry.kind is sm.DecisionKind.AVERAGE
