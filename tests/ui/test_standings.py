@@ -14,7 +14,7 @@ from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry
 from tournament.ui.projector import ProjectorWindow
 from tournament.ui.session import Session
-from tournament.ui.standings import CLAIMS, GAMES, RANK, TILES, WON, StandingsView
+from tournament.ui.standings import CLAIMS, GAMES, RANK, TILES, TOTALS, WON, StandingsView
 
 
 @pytest.fixture
@@ -66,3 +66,35 @@ def test_the_projector_marks_shared_ranks(tied: Session, qtbot: QtBot) -> None:
     projector.set_mode("standings")
     assert [row[0] for row in projector.rows] == ["=1"] * 3 + ["=4"] * 3 + ["=7"] * 3
     projector.close()
+
+
+@pytest.mark.parametrize(
+    ("variant", "heading"), [("indian", "Deal scores"), ("drachen", "Card points")]
+)
+def test_a_card_games_totals_heading_fits_its_column(
+    app: QApplication, tmp_path: Path, qtbot: QtBot, variant: str, heading: str
+) -> None:
+    import random
+
+    from tournament.services.demo import play_round
+    from tournament.services.dto import Settings
+
+    service = create_tournament(
+        "Cards", location=tmp_path / "cards.srt", settings=Settings(variant=variant)
+    )
+    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 7)])
+    play_round(service, random.Random(5))
+    session = Session(service)
+    try:
+        view = StandingsView(session)
+        qtbot.addWidget(view)
+        view.resize(1400, 800)
+        view.show()
+        qtbot.waitExposed(view)
+        assert view.model.rowCount() == 6
+        header = view.table.horizontalHeader()
+        assert view.model.headerData(TOTALS, Qt.Orientation.Horizontal) == heading
+        # the column was fitted to the game's heading, not to the model's first "Totals"
+        assert header.sectionSize(TOTALS) >= header.sectionSizeHint(TOTALS)
+    finally:
+        session.close()

@@ -317,6 +317,9 @@ class StandingsView(QWidget):
         self.table.setColumnHidden(TILES, not tiles)
         self.table.setColumnHidden(TOTALS, tiles)
         self.model.set_header(TOTALS, totals_heading(game))
+        if not tiles:
+            # fitted to the game's heading ("Deal scores"), wider than the model's "Totals"
+            self.table.resizeColumnToContents(TOTALS)
         self.ties_note.setText(self.ties_text(settings.rank_by, plus, tiles))
         self._mark_chart_dirty()
 
