@@ -13,7 +13,10 @@ used again goes to the hand), with ``b >= -hand jokers`` at the end.
 
 Every path is recorded, so the best one is rebuilt into melds in the same pass. A bound on
 the tiles left prunes the walk; it starts at 0 and grows until the best play fits under it,
-so a position where (nearly) everything can be laid is walked with tiny frontiers.
+so a position where (nearly) everything can be laid is walked with tiny frontiers. A failed
+search backs up from every state the least its plays can leave (an iterative-deepening
+search with backed-up values): the memo holds those lower bounds, and the next bound is the
+least the whole walk can leave, so bounds proved empty are skipped.
 """
 
 from __future__ import annotations
@@ -156,30 +159,37 @@ def _moves(
 def walk(pos: Position) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
     always an answer): a search for a play leaving at most ``bound`` tiles, for ``bound``
-    0, 1, 2, ... (the first found is the best)."""
+    0 and then the least a failed search proved every play leaves (the first found is the
+    best)."""
     bound = 0
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     while True:
-        found = _search(pos, bound, need)
+        found, low = _search(pos, bound, need)
         if found is not None:
             return found
-        bound += 1
+        if low >= _NONE:  # pragma: no cover - the table itself is a play
+            raise AssertionError("the walk found no play")
+        bound = max(bound + 1, low)
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
 
 
+_NONE: Final = 1 << 20  # the tiles "left" by a state from which no play finishes
+
+
 def _search(
     pos: Position, bound: int, need: dict[tuple[int, tuple[int, ...]], int]
-) -> Walked | None:
-    """A play leaving at most ``bound`` tiles in the hand, or None.
+) -> tuple[Walked | None, int]:
+    """A play leaving at most ``bound`` tiles in the hand (or None), and the least a play
+    leaves: the play's count if found, else a lower bound above ``bound``.
 
     Depth first over the steps of the walk, laying the most tiles first, so a position where
     such a play is easy to find is answered after few states; a state (step and key) that
     cannot be completed within the bound is remembered in ``need``, kept from one bound to
-    the next: a lower bound on the tiles a play through it leaves beyond its cost so far
-    (every play leaves at least its cost so far, so a state is also left alone once that
-    cost exceeds the bound)."""
+    the next: the least a play through it leaves beyond its cost so far, as far as the
+    search saw (the least over its moves of the move's cost and the next state's bound;
+    a state is left alone once its cost and that bound exceed the bound)."""
     hj = pos.hand_jokers
     free_all = hj + pos.roles.jokers
     start = _cut(pos, free_all)
@@ -227,7 +237,8 @@ def _search(
             for hl in range(h, low - 1, -1):
                 ncost = cost + h - hl
                 if ncost > bound:
-                    break
+                    yield (), ncost, None  # the rest leaves more than the bound
+                    return
                 for after, to_groups, used, plan in _moves(sid, t + hl, ch[0][c], free, first, cap):
                     nb = key[4] - used
                     if nb < b_floor:
@@ -258,29 +269,36 @@ def _search(
                 continue
             yield (*key[:4], nb), cost, (fg, complete + part)
 
-    def finish(key: tuple[int, ...], cost: int) -> bool:
-        if key[4] < -hj or cost + hj + key[4] > bound:
-            return False
-        if any(closing_pairs(_IDS.states[key[c]]) is None for c in range(_COLOURS)):
-            return False
-        result.append(cost + hj + key[4])
-        result.append(hj + key[4])
-        return True
-
-    def dfs(s: int, key: tuple[int, ...], cost: int) -> bool:
+    def dfs(s: int, key: tuple[int, ...], cost: int) -> int:
+        """A lower bound on the tiles a play through this state leaves beyond ``cost``; a
+        play within the bound is recorded in ``result`` and ``moves``."""
         if s == end:
-            return finish(key, cost)
+            if key[4] < -hj or any(
+                closing_pairs(_IDS.states[key[c]]) is None for c in range(_COLOURS)
+            ):
+                return _NONE
+            rest = hj + key[4]
+            if cost + rest <= bound:
+                result.extend((cost + rest, rest))
+            return rest
         known = need.get((s, key), 0)
         if cost + known > bound:
-            return False
+            return known
+        low = _NONE
         for nkey, ncost, move in children(s, key, cost):
-            if dfs(s + 1, nkey, ncost):
+            if not nkey:
+                low = min(low, ncost - cost)
+                continue
+            below = dfs(s + 1, nkey, ncost)
+            if result:
                 moves.append(move)
-                return True
-        need[(s, key)] = bound - cost + 1
-        return False
+                return 0
+            low = min(low, ncost - cost + below)
+        need[(s, key)] = low
+        return low
 
-    if not dfs(0, (0, 0, 0, 0, 0), 0):
-        return None
+    low = dfs(0, (0, 0, 0, 0, 0), 0)
+    if not result:
+        return None, low
     moves.reverse()
-    return Walked(result[0], order, moves, result[1])
+    return Walked(result[0], order, moves, result[1]), result[0]

@@ -1,9 +1,11 @@
 """Players for headless games: ``greedy`` and ``strong``.
 
-Both find their play with the exact solver (:func:`tournament.rules.solver.solve`) and
-check it with the referee's turn check before playing it; a play the check refuses (the
-solver may move a joker out of its role, which the turn rules forbid) falls back to laying
-new melds of the own tiles only, which is always legal once opened.
+Both find their play with the exact solver (:func:`tournament.rules.solver.solve`), which
+keeps every table joker in its role until it is released (RULINGS §2), and check it with
+the referee's turn check before playing it; a play the check refuses falls back to laying
+new melds of the own tiles only, which is always legal once opened. Melds with a joker are
+left as they are: the solver would play them legally, but tables with jokers still take it
+seconds per turn (docs/solver.md).
 
 - ``greedy`` draws from the pool, lays the most tiles the solver finds and discards the
   tile with the fewest partners (tiles of the same value, or of the same colour one or two
@@ -97,8 +99,7 @@ class GreedyBot:
         draws = draws_for(state, take_discard=self.take_discard(state))
         hand = [*state.hands[state.to_move], *(d.tile for d in draws)]
         me = state.to_move
-        # Melds with jokers stay as they are: the solver would move a joker out of its
-        # role, which the turn rules forbid, and jokers on the table make it slow.
+        # Melds with jokers stay as they are: jokers on the table make the solver slow.
         fixed, free = _split_table(state)
         for solution in self.plays(state, hand, [m.tiles for m in free]):
             table = state.table
@@ -226,9 +227,10 @@ def _triples(tile: Tile) -> tuple[tuple[Tile, Tile], ...]:
 def _split_table(state: GameState) -> tuple[tuple[TableMeld, ...], list[TableMeld]]:
     """The melds the player to move leaves as they are, and those the solver may rework.
 
-    Melds with jokers stay as they are: the solver would move a joker out of its role,
-    which the turn rules forbid, and jokers on the table make it slow. Other players'
-    claims stay too (RULINGS §4)."""
+    Melds with jokers stay as they are: the solver plays them legally, but jokers on the
+    table make it slow (30 games of the game benchmark on one process take 7 s without
+    them and did not finish in ten minutes with them, single turns taking 2-15 s). Other
+    players' claims stay too (RULINGS §4)."""
     me = state.to_move
     fixed = tuple(m for m in state.table if m.owner not in (None, me) or JOKER in m.tiles)
     return fixed, [m for m in state.table if m not in fixed]
