@@ -1,0 +1,335 @@
+"""The tournament read from the store as the scoring engine's tournament-file model.
+
+The whole tournament is read as plain rows fetched at once (a 2,000-player tournament's
+rounds are some 150,000 rows) and built into the model in one pass; the export, the
+standings command and the workbook start from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from sqlalchemy import Row, select
+from sqlalchemy.orm import Session
+
+from tournament.rules.games import Game
+from tournament.scoring import model as sm
+from tournament.scoring import tournament_file as tf
+from tournament.services import _cards as card_results
+from tournament.services import _convert as cv
+from tournament.services.service import TournamentService
+from tournament.store import models as m
+
+
+def tournament_model(service: TournamentService) -> sm.Tournament:
+    """The tournament as the scoring engine's model, player ids as in the file."""
+    with service.store.snapshot() as session:
+        return _model(session, service.tournament_id)
+
+
+def game_places(service: TournamentService) -> dict[int, sm.GamePosition]:
+    """Every game's id -> its place (round, table, game number), read in one query."""
+    with service.store.snapshot() as session:
+        rows = (
+            session.connection()
+            .execute(
+                select(m.Game.id, m.Round.number, m.GameTable.number, m.Game.number)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == service.tournament_id)
+            )
+            .all()
+        )
+    return {game_id: sm.GamePosition(*place) for game_id, *place in rows}
+
+
+def player_codes(service: TournamentService) -> dict[int, str]:
+    """Every player's database id -> the player's id in the tournament file."""
+    with service.store.snapshot() as session:
+        rows = (
+            session.connection()
+            .execute(
+                select(m.Player.id, m.Player.code).where(
+                    m.Player.tournament_id == service.tournament_id
+                )
+            )
+            .all()
+        )
+    return dict(rows)
+
+
+def _model(session: Session, tid: int) -> sm.Tournament:
+    t = session.get(m.Tournament, tid)
+    assert t is not None
+    players = session.scalars(
+        select(m.Player).where(m.Player.tournament_id == tid).order_by(m.Player.number)
+    ).all()
+    codes = {p.id: p.code for p in players}
+    rounds = session.scalars(
+        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
+    ).all()
+    rows = _rows(session, tid)
+    last = rounds[-1].number if rounds else 0
+    settings = cv.settings_of(t)
+    game = settings.scoring_rules.game
+    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
+    return sm.Tournament(
+        name=t.name,
+        date=t.date or None,
+        venue=t.place or None,
+        director=t.director or None,
+        rules=settings.scoring_rules,
+        settings=cv.model_settings(settings),
+        players=tuple(
+            sm.Player(
+                id=p.code,
+                name=p.name,
+                club=p.club or None,
+                group=p.group or None,
+                status=p.status,
+                joined_round=p.joined_round,
+                left_after_round=p.left_after_round,
+            )
+            for p in players
+        ),
+        rounds=tuple(model_rounds),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """A tournament's tables, seats, games, result lines, absences and decisions, each read
+    with one query (a 2,000-player tournament has tens of thousands of games)."""
+
+    tables: dict[int, list[Row[Any]]]
+    """Round id -> its tables (id, number, group) by number."""
+    seats: dict[int, list[int]]
+    """Table id -> its players' ids in seat order."""
+    games: dict[int, list[Row[Any]]]
+    """Table id -> its games by number."""
+    lines: dict[int, list[Row[Any]]]
+    """Game id -> its result lines (player id, tiles left, claims, hand) as entered."""
+    absences: dict[int, list[Row[Any]]]
+    """Table id -> the players who left it, in the order recorded."""
+    active: dict[int, m.Decision]
+    """Game id -> the decision in force."""
+    withdrawn: dict[int, list[m.Decision]]
+    """Game id -> its withdrawn decisions in order."""
+
+
+def _grouped(rows: Iterable[Row[Any]]) -> dict[int, list[Row[Any]]]:
+    """Rows whose first column is the key they are grouped by, in the order read."""
+    grouped: dict[int, list[Row[Any]]] = {}
+    for row in rows:
+        group = grouped.get(row[0])
+        if group is None:
+            grouped[row[0]] = [row]
+        else:
+            group.append(row)
+    return grouped
+
+
+def _rows(session: Session, tid: int) -> _Rows:
+    connection = session.connection()
+
+    def run(query: Any) -> Sequence[Any]:
+        # Plain Core results fetched at once: through the session's ORM result machinery,
+        # or row by row, the same rows cost several times as much (a 2,000-player
+        # tournament has some 100,000 of them).
+        return connection.execute(query).all()
+
+    tables = (
+        select(m.GameTable.id)
+        .join(m.Round, m.GameTable.round_id == m.Round.id)
+        .where(m.Round.tournament_id == tid)
+    )
+    games = select(m.Game.id).where(m.Game.table_id.in_(tables))
+    seats: dict[int, list[int]] = {}
+    for table_id, player_id in run(
+        select(m.Seat.table_id, m.Seat.player_id)
+        .where(m.Seat.table_id.in_(tables))
+        .order_by(m.Seat.table_id, m.Seat.seat)
+    ):
+        seats.setdefault(table_id, []).append(player_id)
+    rows = _Rows(
+        tables=_grouped(
+            run(
+                select(m.GameTable.round_id, m.GameTable.id, m.GameTable.number, m.GameTable.group)
+                .where(m.GameTable.id.in_(tables))
+                .order_by(m.GameTable.round_id, m.GameTable.number)
+            )
+        ),
+        seats=seats,
+        games=_grouped(
+            run(
+                select(
+                    m.Game.table_id,
+                    m.Game.id,
+                    m.Game.number,
+                    m.Game.has_result,
+                    m.Game.first_turn_rommee,
+                    m.Game.note,
+                    m.Game.entered_by,
+                    m.Game.entered_at,
+                    m.Game.cards,
+                )
+                .where(m.Game.table_id.in_(tables))
+                .order_by(m.Game.table_id, m.Game.number)
+            )
+        ),
+        lines=_grouped(
+            run(
+                select(
+                    m.ResultLine.game_id,
+                    m.ResultLine.player_id,
+                    m.ResultLine.tiles_left,
+                    m.ResultLine.claims,
+                    m.ResultLine.hand,
+                )
+                .where(m.ResultLine.game_id.in_(games))
+                .order_by(m.ResultLine.id)
+            )
+        ),
+        absences=_grouped(
+            run(
+                select(
+                    m.Absence.table_id,
+                    m.Absence.player_id,
+                    m.Absence.from_game,
+                    m.Absence.award,
+                    m.Absence.reason,
+                    m.Absence.author,
+                    m.Absence.created_at,
+                )
+                .where(m.Absence.table_id.in_(tables))
+                .order_by(m.Absence.id)
+            )
+        ),
+        active={},
+        withdrawn={},
+    )
+    for d in session.scalars(
+        select(m.Decision).where(m.Decision.game_id.in_(games)).order_by(m.Decision.id)
+    ):
+        if d.active:
+            rows.active[d.game_id] = d
+        else:
+            rows.withdrawn.setdefault(d.game_id, []).append(d)
+    return rows
+
+
+def _model_round(
+    rnd: m.Round, rows: _Rows, codes: dict[int, str], is_last: bool, game: type[Game]
+) -> sm.Round:
+    model_round = sm.Round(
+        number=rnd.number,
+        tables=tuple(_model_table(table, rows, codes) for table in rows.tables.get(rnd.id, [])),
+        sitting_out=tuple(codes[p] for p in rnd.sitting_out),
+    )
+    if rnd.status != tf.inferred_round_status(model_round, is_last, game):
+        model_round = replace(model_round, status=rnd.status)
+    return model_round
+
+
+def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Table:
+    key = codes.__getitem__
+    games: list[sm.GameEntry | None] = []
+    history: dict[int, sm.GameHistory] = {}
+    for game in rows.games.get(table.id, []):
+        lines = rows.lines.get(game.id, [])
+        decision = rows.active.get(game.id)
+        played: sm.GameResult | None = None
+        if game.has_result and game.cards is None:
+            played = _played(game, lines, key)
+        elif game.has_result:
+            card = _exported(card_results.card_result(game.cards, key), game)
+            assert isinstance(card, sm.GameResult)
+            played = card
+        result: sm.GameResult | None = None
+        if decision is None:
+            games.append(played)
+        else:
+            games.append(_exported(cv.decision_entry(decision, key), game))
+            result = played
+        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, []))
+        if result is not None or gone:
+            history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
+    while games and games[-1] is None:
+        games.pop()
+    return sm.Table(
+        number=table.number,
+        players=tuple(codes[p] for p in rows.seats.get(table.id, [])),
+        games=tuple(games),
+        group=table.group or None,
+        history=history,
+        left=tuple(
+            sm.Absence(
+                player=codes[a.player_id],
+                from_game=a.from_game,
+                award=sm.AbsentAward(a.award),
+                reason=a.reason,
+                author=a.author or None,
+                time=a.created_at,
+            )
+            for a in rows.absences.get(table.id, [])
+        ),
+    )
+
+
+def _played(game: Row[Any], lines: Sequence[Any], key: Any) -> sm.GameResult:
+    """A played tile game as the file writes it (``_convert.result_entry`` of its result
+    lines, then :func:`_exported`), built in one step: a 2,000-player tournament has tens
+    of thousands of games, and a ``dataclasses.replace`` of each cost a second."""
+    tiles: dict[str, int] = {}
+    claims: dict[str, int] = {}
+    hands: dict[str, str] = {}
+    for _game, player, left, claim, hand in lines:
+        code = key(player)
+        tiles[code] = left
+        if claim:
+            claims[code] = claim
+        if hand:
+            hands[code] = hand
+    return sm.GameResult(
+        tiles_left=tiles,
+        claims=claims,
+        romme_first_round=game.first_turn_rommee,
+        hands=hands,
+        reason=game.note or None,
+        author=game.entered_by or None,
+        time=game.entered_at,
+    )
+
+
+def _withdrawn(decision: m.Decision, key: Any) -> sm.WithdrawnDecision:
+    entry = cv.decision_entry(decision, key)
+    if isinstance(entry, sm.GameResult):
+        entry = replace(entry, reason=entry.reason or None, author=entry.author or None)
+    else:
+        entry = replace(entry, author=entry.author or None)
+    return sm.WithdrawnDecision(
+        decision=entry,
+        withdrawn_reason=decision.withdrawn_reason,
+        withdrawn_by=decision.withdrawn_by or None,
+        withdrawn_at=decision.withdrawn_at,
+    )
+
+
+def _exported(entry: sm.GameEntry, game: Row[Any]) -> sm.GameEntry:
+    """Empty texts become absent, as the file writes them."""
+    if isinstance(entry, sm.Decision):
+        return sm.Decision(
+            kind=entry.kind,
+            reason=entry.reason,
+            penalty=entry.penalty,
+            points=entry.points,
+            author=entry.author or None,
+            time=entry.time,
+        )
+    if entry.ended_early:
+        return replace(entry, reason=entry.reason or None, author=entry.author or None)
+    return replace(
+        entry, reason=game.note or None, author=game.entered_by or None, time=game.entered_at
+    )
