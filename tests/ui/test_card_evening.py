@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from tournament.ui.decisions import DecisionDialog
 from tournament.ui.drachen_entry import DrachenMatchRow
 from tournament.ui.indian_entry import IndianMatchRow
-from tournament.ui.main_window import MainWindow, TournamentView
+from tournament.ui.main_window import MainWindow
 from tournament.ui.projector import ProjectorWindow
 from tournament.ui.standings import (
     CLAIMS,
@@ -31,6 +31,7 @@ from tournament.ui.standings import (
     TOTALS,
     StandingsView,
 )
+from tournament.ui.tournament_view import TournamentView
 
 NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank"]
 NAMES += ["Gabi", "Hans", "Ines", "Jana", "Karl", "Lena"]
