@@ -36,8 +36,6 @@ from tournament.ui.game_row import ENTER_KEYS, slot_state
 if TYPE_CHECKING:
     from tournament.ui.table_entry import TableEntry
 
-BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
-
 
 class CardField(QLineEdit):
     """A field of the card entry: a number or cards; Enter asks the match to go on."""

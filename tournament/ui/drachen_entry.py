@@ -18,8 +18,9 @@ from tournament.rules.drachen import check_set
 from tournament.rules.errors import NotationError
 from tournament.services.dto import GameInfo
 from tournament.ui.card_check import CardCheck, check_drachen, number_of
-from tournament.ui.card_entry import BAD_STYLE, CardField, CardMatchRow, signed
+from tournament.ui.card_entry import CardField, CardMatchRow, signed
 from tournament.ui.cards import CardStrip
+from tournament.ui.fields import BAD_STYLE
 
 if TYPE_CHECKING:
     from tournament.ui.table_entry import TableEntry

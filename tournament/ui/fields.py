@@ -7,6 +7,8 @@ from fractions import Fraction
 from PySide6.QtWidgets import QDoubleSpinBox, QLabel, QWidget
 
 HINT_STYLE = "color: #b00020"
+BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
+"""A field whose text is refused (tiles, cards, numbers)."""
 
 
 def hint_label(*, wrap: bool = True) -> QLabel:

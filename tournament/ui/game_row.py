@@ -30,7 +30,7 @@ from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
 from tournament.scoring.model import AbsentAward, Ruling
 from tournament.services.dto import DecisionInfo, GameInfo, GameStatus, ResultEntry
-from tournament.ui.fields import HINT_STYLE
+from tournament.ui.fields import BAD_STYLE, HINT_STYLE
 from tournament.ui.formatting import points_text
 from tournament.ui.score_check import Check, check_input, preview_points
 from tournament.ui.tiles import TileStrip
@@ -38,7 +38,6 @@ from tournament.ui.tiles import TileStrip
 if TYPE_CHECKING:
     from tournament.ui.table_entry import TableEntry
 
-BAD_STYLE = "background: #ffd7d7; border: 1px solid #b00020;"
 MAX_TILES = 99
 LONG_RUN = re.compile(r"[^\s-]{17,}")
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)

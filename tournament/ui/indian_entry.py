@@ -21,8 +21,9 @@ from tournament.scoring import indian as indian_scoring
 from tournament.scoring.model import DEALS_MAX
 from tournament.services.dto import GameInfo
 from tournament.ui.card_check import CardCheck, DealTyped, check_indian, number_of
-from tournament.ui.card_entry import BAD_STYLE, CardField, CardMatchRow, signed
+from tournament.ui.card_entry import CardField, CardMatchRow, signed
 from tournament.ui.cards import CardStrip
+from tournament.ui.fields import BAD_STYLE
 
 if TYPE_CHECKING:
     from tournament.ui.table_entry import TableEntry
