@@ -24,7 +24,7 @@ import sys
 from itertools import combinations
 
 
-def difference_class(n: int, p: int, q: int) -> tuple[int, int, int] | None:
+def difference_class(n: int, p: int, q: int) -> tuple[int, int, int]:
     """The class of the pair {p, q} under Z_n: (level, level', difference)."""
     (x, lx), (y, ly) = divmod_point(n, p), divmod_point(n, q)
     if lx > ly or (lx == ly and x > y):
@@ -47,10 +47,12 @@ def triple_classes(n: int, u: int, triple: tuple[int, ...]) -> list[tuple[int, i
     classes = [difference_class(n, p, q) for p, q in combinations(triple, 2)]
     if len(set(classes)) < 3:
         return None
-    return classes  # type: ignore[return-value]
+    return classes
 
 
-def search(u: int, rng: random.Random, budget: int) -> tuple[list, list] | None:
+def search(
+    u: int, rng: random.Random, budget: int
+) -> tuple[list[tuple[int, int, int]], list[tuple[int, int, int]]] | None:
     n = 2 * u
     points = list(range(3 * n))
     used: set[tuple[int, int, int]] = set()
@@ -115,7 +117,7 @@ def main() -> int:
         if found is not None:
             base, orbits = found
             print(f"# 3-RGDD of type 6^{args.u} on Z_{2 * args.u} x 3 levels, attempt {attempt}")
-            print(f"{(6, args.u)}: ({2 * args.u}, {tuple(base)}, {tuple(orbits)}),")
+            print(f"{args.u}: ({tuple(base)}, {tuple(orbits)}),")
             return 0
     print("nothing found", file=sys.stderr)
     return 1
