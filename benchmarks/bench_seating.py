@@ -24,7 +24,7 @@ from tournament.seating.schedule import clear_cache
 GRID_PLAYERS = (9, 12, 15, 18, 21, 24, 30, 31, 33, 39, 45, 60, 99)
 GRID_ROUNDS = (5, 8, 12)
 ZERO_REPEAT_CASES = ((18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22), (31, 5), (22, 6))
-ZERO_REPEAT_CASES += ((42, 20), (66, 32), (69, 34))
+ZERO_REPEAT_CASES += ((42, 20), (66, 32), (69, 34), (90, 44), (96, 47), (120, 59))
 EXTRA_PLAYER_CASES = ((31, 8), (40, 12), (52, 8), (100, 8))
 """Fields of 3k + 1 or 3k + 2 planned from a design plus extra players."""
 ROTATION_CASES = ((31, 5), (22, 6), (30, 8), (45, 12), (60, 12), (99, 12), (150, 12), (300, 12))
