@@ -6,7 +6,8 @@ is built in and the event is no longer than it, the schedule is that design: no 
 meets twice.
 Otherwise the rounds are seated one after another by the one-round search of ``mix`` and
 then improved together by a tabu search that swaps two players of one round (round 1 stays
-fixed), the method of Dotú and Van Hentenryck for the social golfer problem. The cost of a
+fixed), the method of Dotú and Van Hentenryck for the social golfer problem, and where
+that stalls above the counting bound, by simulated annealing (``anneal``). The cost of a
 schedule is the sum over pairs of c(c-1)/2 for a pair that met c times: zero exactly when
 nobody meets twice, and it prefers two pairs meeting twice to one pair meeting three times.
 Steps are counted, not timed, so the same input always gives the same schedule.
@@ -19,7 +20,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from tournament.seating.anneal import anneal
 from tournament.seating.designs import resolvable_design
+from tournament.seating.figures import even_opponent_seats, repeat_bound
 from tournament.seating.meetings import MeetingMatrix
 from tournament.seating.mix import mix_tables
 from tournament.seating.swaps import Swaps
@@ -31,6 +34,8 @@ _MAX_STEPS = 40_000
 _STALE_STEPS = 200
 _SHAKE_SWAPS = 3
 _FRUITLESS_SHAKES = 30
+_TABU_SHARE = 0.5
+"""The tabu search's share of the progress shown; annealing, if it follows, the rest."""
 
 
 def first_tables(sizes: Sequence[int]) -> tuple[tuple[int, ...], ...]:
@@ -217,13 +222,18 @@ def _relabelled(
 
 
 def _counting_bound(schedule: Sequence[Sequence[Sequence[int]]], n: int) -> int:
-    """The counting bound on repeats (see meetings.quality), which also bounds the search's
-    cost from below; 0 when round 1's tables differ in size."""
+    """The counting bound on repeats (``figures.repeat_bound``), which also bounds the
+    search's cost from below; tables of 3 and 4 take the 4-table seats evenly spread, other
+    mixed sizes give 0."""
     first = schedule[0]
-    if not all(len(t) == len(first[0]) for t in first):
-        return 0
-    seats = sum(len(t) - 1 for t in first for _ in t) * len(schedule) // n
-    return (n * max(0, seats - (n - 1)) + 1) // 2
+    sizes = {len(t) for t in first}
+    if len(sizes) == 1:
+        seats = (len(first[0]) - 1) * len(schedule)
+        return repeat_bound([seats] * n)
+    if sizes == {3, 4}:
+        fours = sum(len(t) for t in first if len(t) == 4) * len(schedule)
+        return repeat_bound(even_opponent_seats(n, len(schedule), fours))
+    return 0
 
 
 @dataclass(slots=True)
@@ -301,8 +311,13 @@ def _stopped(control: SearchControl, tabu: _Tabu, deadline: float) -> bool:
     """Every 64 steps: report progress; true if the caller cancelled or time is up."""
     if tabu.step % 64:
         return False
+    return _report(control, _TABU_SHARE * tabu.share_done(), tabu.best_cost, deadline)
+
+
+def _report(control: SearchControl, share: float, cost: int, deadline: float) -> bool:
+    """Report progress; true if the caller cancelled or time is up."""
     if control.progress is not None:
-        control.progress(tabu.share_done(), tabu.best_cost)
+        control.progress(share, cost)
     cancelled = control.cancelled is not None and control.cancelled()
     return cancelled or time.monotonic() > deadline
 
@@ -317,7 +332,8 @@ def _improve(
     ``_STALE_STEPS`` steps without a new best a few random swaps shake the schedule; the
     search ends at the counting bound, after ``_FRUITLESS_SHAKES`` shakes in a row that led
     nowhere, or when its work budget is spent; or when ``control`` cuts it short (then the
-    second value returned is false).
+    second value returned is false). Above the bound, annealing (``anneal``) goes on from
+    the best schedule the tabu search saw.
     """
     swaps = Swaps(schedule, n)
     bound = _counting_bound(schedule, n)
@@ -352,8 +368,23 @@ def _improve(
             _shake(swaps, rng)
             tabu.stale = 0
             tabu.fruitless += 1
+    best_cost = tabu.best_cost
+    if best_cost > bound:
+        cut = False
+
+        def stopped(share: float, cost: int) -> bool:
+            nonlocal cut
+            cut = _report(control, _TABU_SHARE + (1 - _TABU_SHARE) * share, cost, deadline)
+            return cut
+
+        start = Swaps([[list(t) for t in tables] for tables in best], n)
+        annealed, cost = anneal(start, bound, rng, stopped)
+        if cost < best_cost:
+            best, best_cost = annealed, cost
+        if cut:
+            return best, False
     if control.progress is not None:
-        control.progress(1.0, tabu.best_cost)
+        control.progress(1.0, best_cost)
     return best, True
 
 
