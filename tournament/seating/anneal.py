@@ -20,7 +20,7 @@ from tournament.seating.swaps import Swaps
 
 _STEPS_PER_SEAT = 4000
 """Steps per player and round (2..R)."""
-_MAX_STEPS = 2_000_000
+_MAX_STEPS = 1_500_000
 _TEMPERATURE = 0.16
 _DIRECTED = 0.5
 """The share of steps that move a player who meets someone at their table again."""
