@@ -3,8 +3,8 @@
 A 3-RGDD of type g^u has gu points in u groups of g; its triples meet every pair of points
 from different groups exactly once and no pair within a group, and they split into
 g(u-1)/2 rounds that each seat every point once. Two steps build a nearly Kirkman system
-from a small one (Stinson, "A survey of Kirkman triple systems and related designs",
-1991, section 5; Colbourn and Dinitz, *Handbook of Combinatorial Designs*, IV.5):
+from a small one (the usual recursion for resolvable designs, "inflate, then fill the
+groups"; see Stinson, "A survey of Kirkman triple systems and related designs", 1991):
 
 - ``inflated(rgdd, m)``: every point becomes m points, and on each triple {a, b, c} go
   the m² triples of a resolvable transversal design RTD(3, m) on {a, b, c} x Z_m. Each
