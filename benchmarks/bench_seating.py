@@ -24,9 +24,12 @@ from tournament.seating.schedule import clear_cache
 GRID_PLAYERS = (9, 12, 15, 18, 21, 24, 30, 31, 33, 39, 45, 60, 99)
 GRID_ROUNDS = (5, 8, 12)
 ZERO_REPEAT_CASES = ((18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22), (31, 5), (22, 6))
-ZERO_REPEAT_CASES += ((42, 20), (66, 32), (69, 34))
+ZERO_REPEAT_CASES += ((42, 20), (66, 32), (69, 34), (90, 44), (96, 47), (120, 59))
 EXTRA_PLAYER_CASES = ((31, 8), (40, 12), (52, 8), (100, 8))
 """Fields of 3k + 1 or 3k + 2 planned from a design plus extra players."""
+SEARCH_CASES = ((31, 12), (22, 8), (25, 10), (16, 6), (13, 9))
+"""Fields with a table of 4 and more rounds than a design plus extras gives: the search
+(tabu, then annealing) against the bound."""
 ROTATION_CASES = ((31, 5), (22, 6), (30, 8), (45, 12), (60, 12), (99, 12), (150, 12), (300, 12))
 ROTATION_CASES += ((16, 6), (31, 12))
 """The rotation's fields of the issue: at most 3 meetings of a pair (the bound)."""
@@ -63,12 +66,13 @@ def speed() -> None:
 
 def zero_repeats() -> None:
     print()
-    print("Fields of the issue (mix; target: no repeat meeting; 4-table seats: min-max/best)")
+    print("Mix: the issue's fields and fields with a table of 4 (target: the bound;")
+    print("4-table seats: min-max/best)")
     print(
         f"  {'players':>7} {'rounds':>6} {'repeats':>7} {'max':>3} {'bound':>5}"
         f" {'4-table':>9} {'cpu s':>6}"
     )
-    for players, rounds in ZERO_REPEAT_CASES + EXTRA_PLAYER_CASES:
+    for players, rounds in ZERO_REPEAT_CASES + EXTRA_PLAYER_CASES + SEARCH_CASES:
         plan, _wall, cpu = timed_plan(players, rounds, Movement.MIX)
         f = figures(plan, Movement.MIX)
         seats = (
@@ -78,6 +82,7 @@ def zero_repeats() -> None:
         print(
             f"  {players:>7} {rounds:>6} {f.repeat_meetings:>7} {f.max_meetings:>3}"
             f" {f.lower_bound_max_meetings:>5} {seats:>9} {cpu:>6.2f}"
+            f"  (repeats at least {f.lower_bound_repeat_meetings})"
         )
 
 

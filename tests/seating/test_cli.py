@@ -64,7 +64,11 @@ def test_unknown_mode_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.parametrize(
-    ("players", "rounds"), [(18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22)]
+    ("players", "rounds"),
+    [
+        *((18, 8), (24, 11), (30, 14), (33, 16), (39, 19), (45, 22), (90, 44), (96, 47)),
+        *((90, 12), (96, 20)),  # fewer rounds: the first ones of the design
+    ],
 )
 def test_mix_without_repeats_where_a_design_exists(
     players: int, rounds: int, capsys: pytest.CaptureFixture[str]
@@ -77,6 +81,8 @@ def test_mix_without_repeats_where_a_design_exists(
     assert data["lower_bound_max_meetings"] == 1
     assert data["four_table_seats"] == {"min": 0, "max": 0}
     assert len(data["rounds"]) == rounds
+    for round_data in data["rounds"]:
+        assert sorted(p for t in round_data["tables"] for p in t) == list(range(1, players + 1))
 
 
 def test_rotation_figures_and_bounds_in_json(capsys: pytest.CaptureFixture[str]) -> None:

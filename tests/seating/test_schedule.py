@@ -7,7 +7,17 @@ from itertools import combinations
 
 import pytest
 
-from tournament.seating.schedule import SearchControl, _improve, first_tables, mix_schedule
+from tournament.seating.anneal import anneal
+from tournament.seating.figures import plan_figures
+from tournament.seating.model import RoundPlan
+from tournament.seating.schedule import (
+    SearchControl,
+    _counting_bound,
+    _improve,
+    first_tables,
+    mix_schedule,
+)
+from tournament.seating.swaps import Swaps
 from tournament.seating.tables import table_sizes
 
 
@@ -128,3 +138,50 @@ def test_the_extra_players_of_a_design_do_not_keep_the_tables_of_4(
     seats = four_table_seats(schedule)
     assert sum(seats) == 4 * sizes.count(4) * rounds
     assert max(seats) - min(seats) <= spread
+
+
+def repeats(schedule: tuple[tuple[tuple[int, ...], ...], ...]) -> int:
+    return sum(c - 1 for c in pair_counts(schedule).values())
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(31, 12), (22, 8)])
+def test_annealing_goes_on_where_the_tabu_search_stalls(players: int, rounds: int) -> None:
+    # A table of 4 in a field of 3k + 1: the tabu search alone left 5 and 2 repeats.
+    sizes = tuple(table_sizes(players))
+    schedule = mix_schedule(sizes, rounds, 7)
+    assert repeats(schedule) == 0
+    for tables in schedule:
+        assert sorted(len(t) for t in tables) == sorted(sizes)
+        assert sorted(p for t in tables for p in t) == list(range(players))
+
+
+def test_anneal_repairs_a_schedule_and_stops_when_asked() -> None:
+    same = [[list(t) for t in first_tables((3, 3, 3))] for _ in range(4)]
+    best, cost = anneal(
+        Swaps([[list(t) for t in r] for r in same], 9), 0, random.Random(3), lambda *_: False
+    )
+    assert cost == 0
+    as_tuples = tuple(tuple(tuple(t) for t in r) for r in best)
+    assert repeats(as_tuples) == 0
+    assert best[0] == same[0]  # round 1 stays
+    asked: list[float] = []
+    kept, kept_cost = anneal(
+        Swaps([[list(t) for t in r] for r in same], 9),
+        0,
+        random.Random(3),
+        lambda share, _cost: bool(asked.append(share)) or True,
+    )
+    assert asked == [0.0]
+    assert kept == same
+    assert kept_cost == 9 * 6  # 9 pairs that met 4 times, C(4, 2) each
+
+
+def test_counting_bound_with_tables_of_4() -> None:
+    # 13 players over 9 rounds (a table of 4): the bound of the plan's figures.
+    schedule = mix_schedule((3, 3, 3, 4), 9, 5)
+    lists = [[list(t) for t in tables] for tables in schedule]
+    rounds = [
+        RoundPlan(k + 1, tuple(tuple(p + 1 for p in t) for t in tables))
+        for k, tables in enumerate(lists)
+    ]
+    assert _counting_bound(lists, 13) == plan_figures(rounds).lower_bound_repeat_meetings == 57

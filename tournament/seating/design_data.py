@@ -13,6 +13,7 @@ by ``tests/seating/test_designs.py`` on every run.
   take every difference class once (within a level ±d, across levels d, each fixed point
   with each level) but the left-out ones, so its m translates meet every pair at most
   once. 42 to 84 were found the same way (a few seconds to 10 minutes each).
+- ``CYCLIC_RGDD[u]``: a resolvable group divisible design of type 6^u (see ``gdd``).
 """
 
 from __future__ import annotations
@@ -361,3 +362,37 @@ CYCLIC_NKTS: dict[int, tuple[int, BaseRounds]] = {
         ),
     ),
 }
+
+CYCLIC_RGDD: dict[int, tuple[Blocks, Blocks]] = {
+    4: (
+        (
+            (0, 9, 18),
+            (1, 3, 16),
+            (2, 7, 21),
+            (4, 14, 15),
+            (5, 6, 11),
+            (8, 13, 19),
+            (10, 12, 17),
+            (20, 22, 23),
+        ),
+        ((0, 15, 17),),
+    ),
+    5: (
+        (
+            (0, 3, 4),
+            (1, 20, 29),
+            (2, 24, 26),
+            (5, 7, 13),
+            (6, 10, 17),
+            (8, 11, 15),
+            (9, 22, 25),
+            (12, 14, 28),
+            (16, 23, 27),
+            (18, 19, 21),
+        ),
+        ((0, 19, 27), (0, 12, 21)),
+    ),
+}
+"""3-RGDDs of type 6^u (``gdd.cyclic_rgdd``): u -> (base round, orbit blocks) on Z_2u x
+three levels, point x + 2u·level in group x mod u; found by ``scripts/find_rgdd.py``
+(seed 1)."""

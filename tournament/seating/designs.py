@@ -7,8 +7,8 @@ pair meets exactly once. Kirkman's schoolgirl problem is KTS(15).
 A nearly Kirkman triple system NKTS(v), v ≡ 0 (mod 6), v >= 18, does the same for an even
 field: v/2 - 1 rounds of tables of 3 in which every pair meets at most once (each player
 misses exactly one other). Built in: a KTS for every v ≡ 3 (mod 6) up to 99, an
-NKTS for the fields of 6k stored in ``design_data`` (from 18 on; none exists for 6 and
-12).
+NKTS for every v ≡ 0 (mod 6) from 18 to 96 (none exists for 6 and 12) and for some
+larger fields (120, 150, 168, 210, ...).
 
 Constructions:
 - v = 3^n: the affine geometry AG(n, 3); the lines of one direction are one round.
@@ -22,6 +22,9 @@ Constructions:
 - v = 69 = 2·34 + 1: from Brouwer's pairwise balanced design of 34 points with blocks of 4
   and 7, a KTS(9) or KTS(15) on each doubled block (Beth, Jungnickel and Lenz, Design
   Theory, lemma IX.6.4).
+- NKTS(6mu) for u = 4, 5: a stored cyclic 3-RGDD of type 6^u, inflated by a resolvable
+  transversal design RTD(3, m) to groups of 6m, each group filled with an NKTS(6m)
+  (``gdd``): 90 = 6·5·3 and 96 = 6·4·4.
 
 A design is returned as rounds of triples of the points 0..v-1; ``tests/seating`` checks
 every one (each round a partition, every pair at most once).
@@ -32,7 +35,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 
-from tournament.seating import design_data
+from tournament.seating import design_data, gdd
 
 Design = tuple[tuple[tuple[int, int, int], ...], ...]
 
@@ -304,11 +307,28 @@ def kirkman_design(v: int) -> Design | None:
 @cache
 def nearly_kirkman_design(v: int) -> Design | None:
     """An NKTS(v) as v/2 - 1 rounds of v/3 triples of 0..v-1 in which every pair meets at
-    most once, or ``None`` if none is built in (``design_data.CYCLIC_NKTS``)."""
-    if v not in design_data.CYCLIC_NKTS:
-        return None
-    m, base_rounds = design_data.CYCLIC_NKTS[v]
-    return _developed(m, base_rounds)
+    most once, or ``None`` if none is built in: the cyclic ones of
+    ``design_data.CYCLIC_NKTS`` (18 to 84), else ``_filled_nkts``."""
+    if v in design_data.CYCLIC_NKTS:
+        m, base_rounds = design_data.CYCLIC_NKTS[v]
+        return _developed(m, base_rounds)
+    return _filled_nkts(v)
+
+
+def _filled_nkts(v: int) -> Design | None:
+    """NKTS(6mu) from the stored 3-RGDD of type 6^u (u = 4, 5) inflated by m to type
+    (6m)^u, each group filled with an NKTS(6m) (``gdd``): m = 3 or 4 gives 72, 90, 96,
+    and any odd m or 4 with an NKTS(6m) more (120, 150, 168, 210, ...)."""
+    for u in sorted(design_data.CYCLIC_RGDD):
+        m, rest = divmod(v, 6 * u)
+        if rest or m < 3:
+            continue
+        small = nearly_kirkman_design(6 * m)
+        rgdd = gdd.cyclic_rgdd(u)
+        large = gdd.inflated(rgdd, m) if rgdd is not None else None
+        if small is not None and large is not None:
+            return gdd.filled(large, small)
+    return None
 
 
 def resolvable_design(v: int) -> Design | None:

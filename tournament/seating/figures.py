@@ -147,12 +147,27 @@ def _spread_seats(
     four = tallies.four
     n = len(four)
     if fixed_field and n:
-        low, extra = divmod(sum(four.values()), n)
-        threes = 2 * len(rounds)
-        opponent_seats = [threes + low + 1] * extra + [threes + low] * (n - extra)
-        return (low, low + (1 if extra else 0)), opponent_seats
+        total = sum(four.values())
+        low, extra = divmod(total, n)
+        return (low, low + (1 if extra else 0)), even_opponent_seats(n, len(rounds), total)
     best_four = (min(four.values(), default=0), max(four.values(), default=0))
     return best_four, list(tallies.seats.values())
+
+
+def even_opponent_seats(n: int, rounds: int, four_seats: int) -> list[int]:
+    """The opponent seats of each of ``n`` players over ``rounds`` rounds at tables of 3
+    and 4 with the ``four_seats`` seats at tables of 4 (all rounds together) spread as
+    evenly as possible: 2 a round, one more for each seat at a table of 4."""
+    low, extra = divmod(four_seats, n)
+    threes = 2 * rounds
+    return [threes + low + 1] * extra + [threes + low] * (n - extra)
+
+
+def repeat_bound(opponent_seats: Sequence[int]) -> int:
+    """Schönheim's counting: the repeat meetings no plan with these opponent seats per
+    player can avoid (each seat beyond the N - 1 others is a repeat, counted twice)."""
+    others = max(len(opponent_seats) - 1, 1)
+    return (sum(max(0, s - others) for s in opponent_seats) + 1) // 2
 
 
 def _counting_bounds(
@@ -169,7 +184,7 @@ def _counting_bounds(
     if bound_max >= 1 and top == bound_max:
         need = sum(max(0, s - (bound_max - 1) * others) for s in opponent_seats)
         bound_at_max = (need + 1) // 2
-    bound_repeats = (sum(max(0, s - others) for s in opponent_seats) + 1) // 2
+    bound_repeats = repeat_bound(opponent_seats)
     if bound_max >= 2:
         bound_repeats = max(bound_repeats, 1)
     return _Bounds(bound_max, bound_at_max, bound_repeats, best_four, 0)

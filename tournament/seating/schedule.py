@@ -6,7 +6,8 @@ is built in and the event is no longer than it, the schedule is that design: no 
 meets twice.
 Otherwise the rounds are seated one after another by the one-round search of ``mix`` and
 then improved together by a tabu search that swaps two players of one round (round 1 stays
-fixed), the method of Dotú and Van Hentenryck for the social golfer problem. The cost of a
+fixed), the method of Dotú and Van Hentenryck for the social golfer problem, and where
+that stalls above the counting bound, by simulated annealing (``anneal``). The cost of a
 schedule is the sum over pairs of c(c-1)/2 for a pair that met c times: zero exactly when
 nobody meets twice, and it prefers two pairs meeting twice to one pair meeting three times.
 Steps are counted, not timed, so the same input always gives the same schedule.
@@ -19,9 +20,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from tournament.seating.anneal import anneal
 from tournament.seating.designs import resolvable_design
+from tournament.seating.figures import even_opponent_seats, repeat_bound
 from tournament.seating.meetings import MeetingMatrix
 from tournament.seating.mix import mix_tables
+from tournament.seating.swaps import Swaps
 
 Schedule = tuple[tuple[tuple[int, ...], ...], ...]
 
@@ -30,6 +34,8 @@ _MAX_STEPS = 40_000
 _STALE_STEPS = 200
 _SHAKE_SWAPS = 3
 _FRUITLESS_SHAKES = 30
+_TABU_SHARE = 0.5
+"""The tabu search's share of the progress shown; annealing, if it follows, the rest."""
 
 
 def first_tables(sizes: Sequence[int]) -> tuple[tuple[int, ...], ...]:
@@ -137,7 +143,7 @@ def _merit(schedule: Sequence[Sequence[Sequence[int]]], n: int) -> tuple[int, in
             if len(table) == 4:
                 for p in table:
                     four[p] += 1
-    return _Swaps([[list(t) for t in tables] for tables in schedule], n).cost, max(four) - min(four)
+    return Swaps([[list(t) for t in tables] for tables in schedule], n).cost, max(four) - min(four)
 
 
 def _with_extras(
@@ -216,102 +222,18 @@ def _relabelled(
 
 
 def _counting_bound(schedule: Sequence[Sequence[Sequence[int]]], n: int) -> int:
-    """The counting bound on repeats (see meetings.quality), which also bounds the search's
-    cost from below; 0 when round 1's tables differ in size."""
+    """The counting bound on repeats (``figures.repeat_bound``), which also bounds the
+    search's cost from below; tables of 3 and 4 take the 4-table seats evenly spread, other
+    mixed sizes give 0."""
     first = schedule[0]
-    if not all(len(t) == len(first[0]) for t in first):
-        return 0
-    seats = sum(len(t) - 1 for t in first for _ in t) * len(schedule) // n
-    return (n * max(0, seats - (n - 1)) + 1) // 2
-
-
-class _Swaps:
-    """A schedule under the tabu search: who met whom how often, each player's table per
-    round, the cost, and swapping two players of one round."""
-
-    def __init__(self, schedule: list[list[list[int]]], n: int) -> None:
-        self.schedule = schedule
-        self.n = n
-        self.rounds = len(schedule)
-        self.count = [[0] * n for _ in range(n)]
-        self.table_of = [[0] * n for _ in range(self.rounds)]
-        self.four = [0] * n
-        """4-table seats per player."""
-        for r, tables in enumerate(schedule):
-            for t, table in enumerate(tables):
-                for i in table:
-                    self.table_of[r][i] = t
-                    self.four[i] += len(table) == 4
-                    for j in table:
-                        if i != j:
-                            self.count[i][j] += 1
-        self.cost = sum(c * (c - 1) // 2 for row in self.count for c in row) // 2
-
-    def copy(self) -> list[list[list[int]]]:
-        return [[list(t) for t in tables] for tables in self.schedule]
-
-    def swap(self, r: int, x: int, y: int) -> None:
-        """Swap ``x`` and ``y`` in round ``r`` (the cost is the caller's to update)."""
-        count = self.count
-        tables = self.schedule[r]
-        ta, tb = self.table_of[r][x], self.table_of[r][y]
-        for a in tables[ta]:
-            if a != x:
-                count[x][a] -= 1
-                count[a][x] -= 1
-                count[y][a] += 1
-                count[a][y] += 1
-        for b in tables[tb]:
-            if b != y:
-                count[y][b] -= 1
-                count[b][y] -= 1
-                count[x][b] += 1
-                count[b][x] += 1
-        tables[ta][tables[ta].index(x)] = y
-        tables[tb][tables[tb].index(y)] = x
-        self.table_of[r][x], self.table_of[r][y] = tb, ta
-        change = (len(tables[tb]) == 4) - (len(tables[ta]) == 4)
-        self.four[x] += change
-        self.four[y] -= change
-
-    def spread(self) -> int:
-        """Most minus fewest 4-table seats of one player."""
-        return max(self.four) - min(self.four)
-
-    def delta(self, r: int, x: int, y: int) -> int:
-        """How the cost changes if ``x`` and ``y`` swap in round ``r``."""
-        tables = self.schedule[r]
-        table_a, table_b = tables[self.table_of[r][x]], tables[self.table_of[r][y]]
-        row_x, row_y = self.count[x], self.count[y]
-        delta = 0
-        for a in table_a:
-            if a != x:
-                delta += row_y[a] - row_x[a] + 1
-        for b in table_b:
-            if b != y:
-                delta += row_x[b] - row_y[b] + 1
-        return delta
-
-    def troubled_rounds(self) -> list[int]:
-        """Rounds 2.. with a pair that meets more than once."""
-        count = self.count
-        return [
-            r
-            for r in range(1, self.rounds)
-            if any(
-                count[a][b] > 1 for table in self.schedule[r] for a in table for b in table if a < b
-            )
-        ]
-
-    def troubled_players(self, r: int) -> list[int]:
-        """Players of round ``r`` who meet someone at their table again."""
-        count = self.count
-        return [
-            i
-            for table in self.schedule[r]
-            for i in table
-            if any(count[i][j] > 1 for j in table if j != i)
-        ]
+    sizes = {len(t) for t in first}
+    if len(sizes) == 1:
+        seats = (len(first[0]) - 1) * len(schedule)
+        return repeat_bound([seats] * n)
+    if sizes == {3, 4}:
+        fours = sum(len(t) for t in first if len(t) == 4) * len(schedule)
+        return repeat_bound(even_opponent_seats(n, len(schedule), fours))
+    return 0
 
 
 @dataclass(slots=True)
@@ -333,7 +255,7 @@ class _Tabu:
 
 
 def _best_swap(
-    swaps: _Swaps, r: int, tabu: _Tabu, rng: random.Random
+    swaps: Swaps, r: int, tabu: _Tabu, rng: random.Random
 ) -> tuple[tuple[int, int] | None, int]:
     """The best swap in round ``r`` of a player who meets someone again, ties broken at
     random; a tabu swap only if it beats the best cost so far."""
@@ -361,7 +283,7 @@ def _best_swap(
     return best_move, best_delta
 
 
-def _tabu_step(swaps: _Swaps, tabu: _Tabu, rng: random.Random) -> None:
+def _tabu_step(swaps: Swaps, tabu: _Tabu, rng: random.Random) -> None:
     """One step: the best swap in a random round with a repeat, then tabu for a while."""
     troubled_rounds = swaps.troubled_rounds()
     tabu.work += swaps.rounds * swaps.n
@@ -375,7 +297,7 @@ def _tabu_step(swaps: _Swaps, tabu: _Tabu, rng: random.Random) -> None:
         tabu.until[(r, y)] = tabu.step + 4 + rng.randrange(8)
 
 
-def _shake(swaps: _Swaps, rng: random.Random) -> None:
+def _shake(swaps: Swaps, rng: random.Random) -> None:
     """Stuck on a plateau: a few random swaps."""
     for _ in range(_SHAKE_SWAPS):
         r = 1 + rng.randrange(swaps.rounds - 1)
@@ -389,8 +311,13 @@ def _stopped(control: SearchControl, tabu: _Tabu, deadline: float) -> bool:
     """Every 64 steps: report progress; true if the caller cancelled or time is up."""
     if tabu.step % 64:
         return False
+    return _report(control, _TABU_SHARE * tabu.share_done(), tabu.best_cost, deadline)
+
+
+def _report(control: SearchControl, share: float, cost: int, deadline: float) -> bool:
+    """Report progress; true if the caller cancelled or time is up."""
     if control.progress is not None:
-        control.progress(tabu.share_done(), tabu.best_cost)
+        control.progress(share, cost)
     cancelled = control.cancelled is not None and control.cancelled()
     return cancelled or time.monotonic() > deadline
 
@@ -405,9 +332,10 @@ def _improve(
     ``_STALE_STEPS`` steps without a new best a few random swaps shake the schedule; the
     search ends at the counting bound, after ``_FRUITLESS_SHAKES`` shakes in a row that led
     nowhere, or when its work budget is spent; or when ``control`` cuts it short (then the
-    second value returned is false).
+    second value returned is false). Above the bound, annealing (``anneal``) goes on from
+    the best schedule the tabu search saw.
     """
-    swaps = _Swaps(schedule, n)
+    swaps = Swaps(schedule, n)
     bound = _counting_bound(schedule, n)
     if swaps.cost <= bound or swaps.rounds < 2 or len(schedule[0]) < 2:
         return schedule, True
@@ -440,8 +368,23 @@ def _improve(
             _shake(swaps, rng)
             tabu.stale = 0
             tabu.fruitless += 1
+    best_cost = tabu.best_cost
+    if best_cost > bound:
+        cut = False
+
+        def stopped(share: float, cost: int) -> bool:
+            nonlocal cut
+            cut = _report(control, _TABU_SHARE + (1 - _TABU_SHARE) * share, cost, deadline)
+            return cut
+
+        start = Swaps([[list(t) for t in tables] for tables in best], n)
+        annealed, cost = anneal(start, bound, rng, stopped)
+        if cost < best_cost:
+            best, best_cost = annealed, cost
+        if cut:
+            return best, False
     if control.progress is not None:
-        control.progress(1.0, tabu.best_cost)
+        control.progress(1.0, best_cost)
     return best, True
 
 
@@ -455,7 +398,7 @@ def _spread_fours(schedule: list[list[list[int]]], n: int, rng: random.Random) -
     have at least two more such seats than the other, and the swap neither adds a repeat
     meeting nor lets a pair meet more often than the most any pair meets already. Without
     this the extra players of a design would sit at a table of 4 in every round."""
-    swaps = _Swaps(schedule, n)
+    swaps = Swaps(schedule, n)
     four = [0] * n
     for tables in schedule:
         for table in tables:
@@ -484,7 +427,7 @@ def _spread_fours(schedule: list[list[list[int]]], n: int, rng: random.Random) -
 
 
 def _fair_partner(
-    swaps: _Swaps, r: int, x: int, threes: Sequence[int], four: Sequence[int], top: int
+    swaps: Swaps, r: int, x: int, threes: Sequence[int], four: Sequence[int], top: int
 ) -> int | None:
     """The first player at a table of 3 in round ``r`` (fewest 4-table seats first) whose
     swap with ``x`` evens out the 4-table seats at no cost in meetings."""
