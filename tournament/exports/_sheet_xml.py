@@ -13,7 +13,6 @@ the workbook's styles come out in the same order too.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -33,6 +32,7 @@ _MAX_TEXT = 32767
 _ERRORS = frozenset(ERROR_CODES)
 # lxml's escaping of text; characters beyond ASCII become references when encoded.
 _ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\r": "&#13;"})
+_EXACT = 10**16  # whole numbers below this print all their digits in %.16g
 _CHUNK_ROWS = 2000  # rows turned into bytes at a time: a big sheet never sits in memory twice
 
 
@@ -52,9 +52,13 @@ def _string(ref: str, value: str, style: str = "") -> str:
 
 
 def _number(value: int | float) -> str:
-    if isinstance(value, float) and not math.isfinite(value):
+    """A number as openpyxl's ``safe_string`` writes it (``%.16g``; nothing for NaN and
+    infinities)."""
+    if type(value) is int and -_EXACT < value < _EXACT:
+        return str(value)  # the same digits, quicker
+    if value - value != 0:  # NaN or an infinity
         return ""
-    return f"{value:.16g}"  # as openpyxl's safe_string
+    return f"{value:.16g}"
 
 
 def _cell(ref: str, cell: Cell) -> str:
@@ -127,7 +131,7 @@ class RowWriter:
             ref = f"{letters[index]}{number}"
             kind = type(value)
             if kind is int or kind is float:
-                style = self._format_style(formats[index]) if index in formats else ""
+                style = self._format_style(formats[index]) if formats and index in formats else ""
                 parts.append(f'<c r="{ref}"{style} t="n"><v>{_number(cast(float, value))}</v></c>')
                 continue
             if kind is str and _plain_text(cast(str, value)):

@@ -84,16 +84,23 @@ class _Sheet:
 
     def add(self, values: Sequence[object]) -> None:
         row = list(values)
+        widths = self.widths
         for index, value in enumerate(row):
-            if isinstance(value, Cell):  # a cell made ready with its own format
-                value = value.value
-            if value is None:
-                continue
-            width = len(str(value)) if not isinstance(value, float) else 6
-            if isinstance(value, datetime):
-                width = 16
-            if width + 2 > self.widths[index]:
-                self.widths[index] = min(width + 2, MAX_WIDTH)
+            kind = type(value)
+            if kind is str:
+                width = len(value)  # type: ignore[arg-type]
+            elif kind is int:
+                width = len(str(value))
+            else:
+                if isinstance(value, Cell):  # a cell made ready with its own format
+                    value = value.value
+                if value is None:
+                    continue
+                width = len(str(value)) if not isinstance(value, float) else 6
+                if isinstance(value, datetime):
+                    width = 16
+            if width + 2 > widths[index]:
+                widths[index] = min(width + 2, MAX_WIDTH)
         self.rows.append(row)
 
     def _cells(self) -> Iterator[list[object]]:
