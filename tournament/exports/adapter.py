@@ -46,6 +46,7 @@ from tournament.services.dto import (
     StandingRow,
     TournamentInfo,
 )
+from tournament.services.listing import RoundPlanInfo
 
 _T = TypeVar("_T")
 
@@ -88,13 +89,37 @@ def seating_from_round(
     return RoundSeating(tournament_header(info), rnd.number, tuple(tables), sitting_out)
 
 
+def seating_from_plan(
+    info: TournamentInfo, plan: RoundPlanInfo, players: Mapping[int, PlayerInfo]
+) -> RoundSeating:
+    """:func:`seating_from_round` from a round's plan (which reads no results)."""
+    tables = []
+    for table in plan.tables:
+        seats = tuple(
+            SeatEntry(
+                seat.seat,
+                seat.player_name,
+                players[seat.player_id].club if seat.player_id in players else "",
+                seat.player_number,
+            )
+            for seat in sorted(table.seats, key=lambda seat: seat.seat)
+        )
+        starts = {game: seat.seat for seat in table.seats for game in seat.starts}
+        starters = tuple(starts[game] for game in sorted(starts))
+        tables.append(SheetTable(table.number, seats, starters, table.group))
+    sitting_out = tuple(
+        players[pid].name if pid in players else f"#{pid}" for pid in plan.sitting_out
+    )
+    return RoundSeating(tournament_header(info), plan.number, tuple(tables), sitting_out)
+
+
 def round_seating(service: TournamentService, round_number: int) -> RoundSeating:
     """Tables, seats and starters of a round, with each player's club."""
     if round_number < 1:
         raise ExportError(f"round {round_number}: rounds are numbered from 1")
-    rnd = service.round(round_number)
+    plan = service.round_plan(round_number)  # the seating only: no results, no score book
     players = {player.id: player for player in service.players()}
-    seating = seating_from_round(service.info(), rnd, players)
+    seating = seating_from_plan(service.info(), plan, players)
     # With results by phone on, each table's link goes on the cards and the plan as a QR code.
     return replace(seating, links=service.phone_links(round_number))
 
@@ -430,6 +455,7 @@ __all__ = [
     "match_totals",
     "model_game_records",
     "round_seating",
+    "seating_from_plan",
     "seating_from_round",
     "standing_entries",
     "standings_report",
