@@ -8,7 +8,7 @@ import importlib.resources
 import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 from xml.sax.saxutils import escape
 
 from reportlab import rl_config
@@ -20,10 +20,19 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    TableStyle,
+)
 
 from tournament.exports.model import PAGE_SIZES, ExportError, TournamentHeader
 from tournament.exports.texts import check_language, describe_options, format_date, text
+
+_T = TypeVar("_T")
 
 FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
@@ -272,6 +281,7 @@ class Printout:
         self.title = title
         self.size = page_size(page_size_name, landscape_=landscape_)
         self.show_pages = show_pages
+        self._shared: dict[object, Any] = {}
         options = describe_options(tournament.options, language)
         rules = text("rules", language) + ": " + " · ".join(options) if options else ""
         usable = self.size[0] - 2 * MARGIN
@@ -282,6 +292,19 @@ class Printout:
             for line in simpleSplit(part, FONT, FOOTER_FONT_SIZE, usable)
         ]
         self.footer_height: float = (len(self.rule_lines) + 1) * (FOOTER_FONT_SIZE + 2) + 3 * mm
+
+    def shared(self, key: object, make: Callable[[], _T]) -> _T:
+        """What ``make`` makes, made once for this printout: a flowable that is the same on
+        many pages (reportlab lays it out and draws it again on each) is built once."""
+        if key not in self._shared:
+            self._shared[key] = make()
+        return cast(_T, self._shared[key])
+
+    def paragraph(self, markup: str, paragraph_style: ParagraphStyle) -> Paragraph:
+        """A paragraph of ``markup`` in ``paragraph_style``, parsed once per printout."""
+        return self.shared(
+            (markup, id(paragraph_style)), lambda: Paragraph(markup, paragraph_style)
+        )
 
     @property
     def width(self) -> float:
