@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import cast
+from typing import Any
 
 from openpyxl.cell import WriteOnlyCell
 from openpyxl.cell.cell import ERROR_CODES, Cell
@@ -112,7 +112,7 @@ class RowWriter:
         letters, formats = self.letters, self.formats
         # As openpyxl: first the cells of the columns with a number format (registering the
         # format), then each cell in turn, its style registered as it is written.
-        prepared: list[object] = list(values)
+        prepared: list[Any] = list(values)
         for index in self._format_columns:
             if index >= len(values):
                 break
@@ -132,10 +132,10 @@ class RowWriter:
             kind = type(value)
             if kind is int or kind is float:
                 style = self._format_style(formats[index]) if formats and index in formats else ""
-                parts.append(f'<c r="{ref}"{style} t="n"><v>{_number(cast(float, value))}</v></c>')
+                parts.append(f'<c r="{ref}"{style} t="n"><v>{_number(value)}</v></c>')
                 continue
-            if kind is str and _plain_text(cast(str, value)):
-                parts.append(_string(ref, cast(str, value)))
+            if kind is str and _plain_text(value):
+                parts.append(_string(ref, value))
                 continue
             cell = value if isinstance(value, Cell) else WriteOnlyCell(self.sheet, value=value)
             if cell._value is None and not cell.has_style:

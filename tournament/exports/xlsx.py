@@ -51,9 +51,9 @@ _TITLE_FONT = Font(name="Calibri", size=14, bold=True)
 
 def _excel_number(value: Fraction | int | None) -> float | int | None:
     """An exact value as Excel holds numbers: whole numbers stay int, halves are exact."""
-    if value is None:
-        return None
-    exact = Fraction(value)
+    if value is None or type(value) is int:
+        return value
+    exact = value if isinstance(value, Fraction) else Fraction(value)
     if exact.denominator == 1:
         return exact.numerator
     return float(exact)
