@@ -255,6 +255,20 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]
         super().save()
 
 
+class _SharedParagraph(Paragraph):  # type: ignore[misc]
+    """A paragraph that is the same on many pages: laid out at a width it was laid out at
+    before, it keeps its lines (reportlab breaks them anew on every call)."""
+
+    _wrapped: tuple[float, tuple[float, float]] | None = None  # the width, the size
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        if self._wrapped is not None and self._wrapped[0] == availWidth:
+            return self._wrapped[1]
+        size = cast(tuple[float, float], super().wrap(availWidth, availHeight))
+        self._wrapped = (availWidth, size)
+        return size
+
+
 class Printout:
     """A PDF of one kind (score sheets, standings, ...) for one tournament.
 
@@ -301,9 +315,10 @@ class Printout:
         return cast(_T, self._shared[key])
 
     def paragraph(self, markup: str, paragraph_style: ParagraphStyle) -> Paragraph:
-        """A paragraph of ``markup`` in ``paragraph_style``, parsed once per printout."""
+        """A paragraph of ``markup`` in ``paragraph_style``, parsed once per printout (and
+        its lines broken once per width)."""
         return self.shared(
-            (markup, id(paragraph_style)), lambda: Paragraph(markup, paragraph_style)
+            (markup, id(paragraph_style)), lambda: _SharedParagraph(markup, paragraph_style)
         )
 
     @property
