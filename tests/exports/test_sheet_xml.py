@@ -88,7 +88,9 @@ def _both(tmp_path: Path, make_rows: object) -> tuple[dict[str, bytes], dict[str
 def test_every_kind_of_value_is_written_as_openpyxl_writes_it(tmp_path: Path) -> None:
     def rows(book: Workbook) -> list[list[object]]:
         ws = book.create_sheet("ranks")  # shared-rank cells are made before the rows
+        formula = WriteOnlyCell(ws, value="=SUM(A1:A3)")
         return [
+            [formula, "=", None, None, None, "<b>&amp;</b>"],
             [shared_rank_cell(ws, 2), "Zoë Ångström ✓ 😀", 0.875, 3, datetime(2026, 3, 1, 19, 5)],
             [1, " leading", 1 / 3, -7, None, "a&b<c>d\"e'", "tab\tand\nline", "cr\rx"],
             [10**16 + 1, "trailing ", 2.0, 1e-7, datetime(2026, 3, 1, 21, 0, 30), "", True],

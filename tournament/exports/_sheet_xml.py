@@ -68,6 +68,8 @@ def _cell(ref: str, cell: Cell) -> str:
     kind = cell.data_type
     if kind == "s":
         return _string(ref, "" if value is None else str(value), style)
+    if kind == "f":  # a formula: no type, its text without "=", an empty cached value
+        return f'<c r="{ref}"{style}><f>{str(value)[1:].translate(_ESCAPES)}</f><v></v></c>'
     if kind == "d":
         kind, value = "n", to_excel(value, cell.parent.parent.epoch)
     if value is None or value == "":
