@@ -42,11 +42,12 @@ from tournament.services.dto import (
     PlayerInfo,
     ResultInfo,
     RoundInfo,
+    SeatInfo,
     Settings,
     StandingRow,
     TournamentInfo,
 )
-from tournament.services.listing import RoundPlanInfo
+from tournament.services.listing import PlanSeat, RoundPlanInfo
 
 _T = TypeVar("_T")
 
@@ -63,30 +64,45 @@ def tournament_header(info: TournamentInfo) -> TournamentHeader:
     return TournamentHeader(info.name, info.date, info.place, info.director, options)
 
 
+def _seat_entries(
+    seats: Iterable[SeatInfo | PlanSeat], players: Mapping[int, PlayerInfo]
+) -> tuple[SeatEntry, ...]:
+    """A table's seats in seat order, with each player's club."""
+    return tuple(
+        SeatEntry(
+            seat.seat,
+            seat.player_name,
+            players[seat.player_id].club if seat.player_id in players else "",
+            seat.player_number,
+        )
+        for seat in sorted(seats, key=lambda seat: seat.seat)
+    )
+
+
+def _seating(
+    info: TournamentInfo,
+    number: int,
+    tables: Iterable[SheetTable],
+    sitting_out: Iterable[int],
+    players: Mapping[int, PlayerInfo],
+) -> RoundSeating:
+    names = tuple(players[pid].name if pid in players else f"#{pid}" for pid in sitting_out)
+    return RoundSeating(tournament_header(info), number, tuple(tables), names)
+
+
 def seating_from_round(
     info: TournamentInfo, rnd: RoundInfo, players: Mapping[int, PlayerInfo]
 ) -> RoundSeating:
     tables = []
     for table in rnd.tables:
         seat_of = {seat.player_id: seat.seat for seat in table.seats}
-        seats = tuple(
-            SeatEntry(
-                seat.seat,
-                seat.player_name,
-                players[seat.player_id].club if seat.player_id in players else "",
-                seat.player_number,
-            )
-            for seat in sorted(table.seats, key=lambda seat: seat.seat)
-        )
         starters = tuple(
             seat_of.get(game.starter_player_id, game.number)
             for game in sorted(table.games, key=lambda game: game.number)
         )
+        seats = _seat_entries(table.seats, players)
         tables.append(SheetTable(table.number, seats, starters, table.group))
-    sitting_out = tuple(
-        players[pid].name if pid in players else f"#{pid}" for pid in rnd.sitting_out
-    )
-    return RoundSeating(tournament_header(info), rnd.number, tuple(tables), sitting_out)
+    return _seating(info, rnd.number, tables, rnd.sitting_out, players)
 
 
 def seating_from_plan(
@@ -95,22 +111,11 @@ def seating_from_plan(
     """:func:`seating_from_round` from a round's plan (which reads no results)."""
     tables = []
     for table in plan.tables:
-        seats = tuple(
-            SeatEntry(
-                seat.seat,
-                seat.player_name,
-                players[seat.player_id].club if seat.player_id in players else "",
-                seat.player_number,
-            )
-            for seat in sorted(table.seats, key=lambda seat: seat.seat)
-        )
         starts = {game: seat.seat for seat in table.seats for game in seat.starts}
         starters = tuple(starts[game] for game in sorted(starts))
+        seats = _seat_entries(table.seats, players)
         tables.append(SheetTable(table.number, seats, starters, table.group))
-    sitting_out = tuple(
-        players[pid].name if pid in players else f"#{pid}" for pid in plan.sitting_out
-    )
-    return RoundSeating(tournament_header(info), plan.number, tuple(tables), sitting_out)
+    return _seating(info, plan.number, tables, plan.sitting_out, players)
 
 
 def round_seating(service: TournamentService, round_number: int) -> RoundSeating:
