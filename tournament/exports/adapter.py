@@ -244,7 +244,7 @@ def standings_report(
     rows = service.standings(through_round=through_round)
     after = through_round
     if after is None and info.current_round:
-        latest = service.round(info.current_round)
+        latest = service.round_plan(info.current_round)  # its status: no results read
         after = latest.number if latest.status == "closed" else None
     totals = None
     if _card_game(info):
