@@ -118,17 +118,27 @@ values = st.one_of(
 def test_any_rows_are_written_as_openpyxl_writes_them(
     tmp_path: Path, table: list[list[object]]
 ) -> None:
-    legal = all(
-        not isinstance(value, str) or not any(ord(c) < 32 and c not in "\t\n\r" for c in value)
-        for row in table
-        for value in row
-    )
-    if not legal:  # openpyxl refuses control characters; so do we
-        with pytest.raises(IllegalCharacterError):
+    texts = "".join(value for row in table for value in row if isinstance(value, str))
+    if any(ord(c) < 32 and c not in "\t\n\r" for c in texts) or {"\ufffe", "\uffff"} & set(
+        texts
+    ):  # openpyxl refuses control characters and what XML cannot hold; so do we
+        with pytest.raises((IllegalCharacterError, ValueError)):
             _both(tmp_path, lambda book: table)
         return
     reference, ours = _both(tmp_path, lambda book: table)
     assert ours == reference
+
+
+@pytest.mark.parametrize(
+    ("character", "error"),
+    [("\x1b", IllegalCharacterError), ("\uffff", ValueError), ("\ud800", UnicodeEncodeError)],
+)
+def test_a_text_xml_cannot_hold_is_refused_as_openpyxl_refuses_it(
+    tmp_path: Path, character: str, error: type[Exception]
+) -> None:
+    for write in (_reference, _ours):
+        with pytest.raises(error):
+            write(Workbook(write_only=True), "S", [[f"Zoë{character}"]])
 
 
 def test_the_rows_read_back(tmp_path: Path) -> None:

@@ -25,9 +25,12 @@ from openpyxl.utils import get_column_letter
 from openpyxl.utils.datetime import to_excel
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
-# What openpyxl refuses or changes in a string: control characters (it raises), more than
-# Excel's 32,767 characters (it cuts). Such a string goes through openpyxl's own cell.
-_UNUSUAL = re.compile(r"[\000-\010\013\014\016-\037]")
+# What openpyxl refuses or changes in a string: control characters (it raises), characters
+# XML has no place for (its writer raises), more than Excel's 32,767 characters (it cuts).
+# Such a string goes through openpyxl's own cell.
+_UNUSUAL = re.compile(r"[\000-\010\013\014\016-\037\ufffe\uffff\ud800-\udfff]")
+# What lxml refuses to write (openpyxl's writer then fails): U+FFFE, U+FFFF, lone surrogates.
+_NOT_XML = re.compile(r"[\ufffe\uffff\ud800-\udfff]")
 _MAX_TEXT = 32767
 _ERRORS = frozenset(ERROR_CODES)
 # lxml's escaping of text; characters beyond ASCII become references when encoded.
@@ -67,7 +70,14 @@ def _cell(ref: str, cell: Cell) -> str:
     value = cell._value
     kind = cell.data_type
     if kind == "s":
-        return _string(ref, "" if value is None else str(value), style)
+        text = "" if value is None else str(value)
+        if _NOT_XML.search(text):
+            text.encode("utf-8")  # a lone surrogate fails here, as in openpyxl's writer
+            raise ValueError(
+                "All strings must be XML compatible: Unicode or ASCII, no NULL "
+                "bytes or control characters"
+            )
+        return _string(ref, text, style)
     if kind == "f":  # a formula: no type, its text without "=", an empty cached value
         return f'<c r="{ref}"{style}><f>{str(value)[1:].translate(_ESCAPES)}</f><v></v></c>'
     if kind == "d":
