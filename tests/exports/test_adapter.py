@@ -53,6 +53,27 @@ def test_round_seating_matches_the_round(service: TournamentService) -> None:
         adapter.round_seating(service, 0)
 
 
+def test_round_seating_after_a_player_left_the_table(service: TournamentService) -> None:
+    """The seating comes from the round's plan: the starters are the round's, also when a
+    player has left the table (the next player present starts their games)."""
+    four = next(t for t in service.round(2).tables if len(t.seats) == 4)
+    second = four.games[1]
+    service.record_absence(
+        second.id,
+        four.seats[2].player_id,
+        award="average",
+        reason="krank",
+        expected_version=second.version,
+    )
+    rnd = service.round(2)
+    players = {player.id: player for player in service.players()}
+    expected = adapter.seating_from_round(service.info(), rnd, players)
+    data = adapter.round_seating(service, 2)
+    assert data.tables == expected.tables
+    table = next(t for t in data.tables if t.number == four.number)
+    assert table.starters == (1, 2, 4, 4)  # seat 3 left before game 2: seat 4 starts game 3
+
+
 def test_standings_report(service: TournamentService) -> None:
     report = adapter.standings_report(service)
     rows = service.standings()

@@ -8,7 +8,7 @@ import importlib.resources
 import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 from xml.sax.saxutils import escape
 
 from reportlab import rl_config
@@ -20,10 +20,19 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, TableStyle
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageTemplate,
+    Paragraph,
+    TableStyle,
+)
 
 from tournament.exports.model import PAGE_SIZES, ExportError, TournamentHeader
 from tournament.exports.texts import check_language, describe_options, format_date, text
+
+_T = TypeVar("_T")
 
 FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
@@ -246,6 +255,20 @@ class _NumberedCanvas(Canvas):  # type: ignore[misc]
         super().save()
 
 
+class _SharedParagraph(Paragraph):  # type: ignore[misc]
+    """A paragraph that is the same on many pages: laid out at a width it was laid out at
+    before, it keeps its lines (reportlab breaks them anew on every call)."""
+
+    _wrapped: tuple[float, tuple[float, float]] | None = None  # the width, the size
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        if self._wrapped is not None and self._wrapped[0] == availWidth:
+            return self._wrapped[1]
+        size = cast(tuple[float, float], super().wrap(availWidth, availHeight))
+        self._wrapped = (availWidth, size)
+        return size
+
+
 class Printout:
     """A PDF of one kind (score sheets, standings, ...) for one tournament.
 
@@ -272,6 +295,7 @@ class Printout:
         self.title = title
         self.size = page_size(page_size_name, landscape_=landscape_)
         self.show_pages = show_pages
+        self._shared: dict[object, Any] = {}
         options = describe_options(tournament.options, language)
         rules = text("rules", language) + ": " + " · ".join(options) if options else ""
         usable = self.size[0] - 2 * MARGIN
@@ -282,6 +306,20 @@ class Printout:
             for line in simpleSplit(part, FONT, FOOTER_FONT_SIZE, usable)
         ]
         self.footer_height: float = (len(self.rule_lines) + 1) * (FOOTER_FONT_SIZE + 2) + 3 * mm
+
+    def shared(self, key: object, make: Callable[[], _T]) -> _T:
+        """What ``make`` makes, made once for this printout: a flowable that is the same on
+        many pages (reportlab lays it out and draws it again on each) is built once."""
+        if key not in self._shared:
+            self._shared[key] = make()
+        return cast(_T, self._shared[key])
+
+    def paragraph(self, markup: str, paragraph_style: ParagraphStyle) -> Paragraph:
+        """A paragraph of ``markup`` in ``paragraph_style``, parsed once per printout (and
+        its lines broken once per width)."""
+        return self.shared(
+            (markup, id(paragraph_style)), lambda: _SharedParagraph(markup, paragraph_style)
+        )
 
     @property
     def width(self) -> float:

@@ -42,10 +42,12 @@ from tournament.services.dto import (
     PlayerInfo,
     ResultInfo,
     RoundInfo,
+    SeatInfo,
     Settings,
     StandingRow,
     TournamentInfo,
 )
+from tournament.services.listing import PlanSeat, RoundPlanInfo
 
 _T = TypeVar("_T")
 
@@ -62,39 +64,67 @@ def tournament_header(info: TournamentInfo) -> TournamentHeader:
     return TournamentHeader(info.name, info.date, info.place, info.director, options)
 
 
+def _seat_entries(
+    seats: Iterable[SeatInfo | PlanSeat], players: Mapping[int, PlayerInfo]
+) -> tuple[SeatEntry, ...]:
+    """A table's seats in seat order, with each player's club."""
+    return tuple(
+        SeatEntry(
+            seat.seat,
+            seat.player_name,
+            players[seat.player_id].club if seat.player_id in players else "",
+            seat.player_number,
+        )
+        for seat in sorted(seats, key=lambda seat: seat.seat)
+    )
+
+
+def _seating(
+    info: TournamentInfo,
+    number: int,
+    tables: Iterable[SheetTable],
+    sitting_out: Iterable[int],
+    players: Mapping[int, PlayerInfo],
+) -> RoundSeating:
+    names = tuple(players[pid].name if pid in players else f"#{pid}" for pid in sitting_out)
+    return RoundSeating(tournament_header(info), number, tuple(tables), names)
+
+
 def seating_from_round(
     info: TournamentInfo, rnd: RoundInfo, players: Mapping[int, PlayerInfo]
 ) -> RoundSeating:
     tables = []
     for table in rnd.tables:
         seat_of = {seat.player_id: seat.seat for seat in table.seats}
-        seats = tuple(
-            SeatEntry(
-                seat.seat,
-                seat.player_name,
-                players[seat.player_id].club if seat.player_id in players else "",
-                seat.player_number,
-            )
-            for seat in sorted(table.seats, key=lambda seat: seat.seat)
-        )
         starters = tuple(
             seat_of.get(game.starter_player_id, game.number)
             for game in sorted(table.games, key=lambda game: game.number)
         )
+        seats = _seat_entries(table.seats, players)
         tables.append(SheetTable(table.number, seats, starters, table.group))
-    sitting_out = tuple(
-        players[pid].name if pid in players else f"#{pid}" for pid in rnd.sitting_out
-    )
-    return RoundSeating(tournament_header(info), rnd.number, tuple(tables), sitting_out)
+    return _seating(info, rnd.number, tables, rnd.sitting_out, players)
+
+
+def seating_from_plan(
+    info: TournamentInfo, plan: RoundPlanInfo, players: Mapping[int, PlayerInfo]
+) -> RoundSeating:
+    """:func:`seating_from_round` from a round's plan (which reads no results)."""
+    tables = []
+    for table in plan.tables:
+        starts = {game: seat.seat for seat in table.seats for game in seat.starts}
+        starters = tuple(starts[game] for game in sorted(starts))
+        seats = _seat_entries(table.seats, players)
+        tables.append(SheetTable(table.number, seats, starters, table.group))
+    return _seating(info, plan.number, tables, plan.sitting_out, players)
 
 
 def round_seating(service: TournamentService, round_number: int) -> RoundSeating:
     """Tables, seats and starters of a round, with each player's club."""
     if round_number < 1:
         raise ExportError(f"round {round_number}: rounds are numbered from 1")
-    rnd = service.round(round_number)
+    plan = service.round_plan(round_number)  # the seating only: no results, no score book
     players = {player.id: player for player in service.players()}
-    seating = seating_from_round(service.info(), rnd, players)
+    seating = seating_from_plan(service.info(), plan, players)
     # With results by phone on, each table's link goes on the cards and the plan as a QR code.
     return replace(seating, links=service.phone_links(round_number))
 
@@ -214,7 +244,7 @@ def standings_report(
     rows = service.standings(through_round=through_round)
     after = through_round
     if after is None and info.current_round:
-        latest = service.round(info.current_round)
+        latest = service.round_plan(info.current_round)  # its status: no results read
         after = latest.number if latest.status == "closed" else None
     totals = None
     if _card_game(info):
@@ -430,6 +460,7 @@ __all__ = [
     "match_totals",
     "model_game_records",
     "round_seating",
+    "seating_from_plan",
     "seating_from_round",
     "standing_entries",
     "standings_report",

@@ -101,19 +101,22 @@ def _header(printout: Printout, data: RoundSeating, table: SheetTable) -> Table:
     tournament = data.tournament
     details = [format_date(tournament.date, language), tournament.place]
     left: list[Flowable] = [
-        Paragraph(esc(text("score_sheet", language)), _TITLE),
-        Paragraph(esc(tournament.name), _NAME),
+        printout.paragraph(esc(text("score_sheet", language)), _TITLE),
+        printout.paragraph(esc(tournament.name), _NAME),
     ]
     sub = " · ".join(part for part in details if part)
     if table.group:
         sub = " · ".join(part for part in (sub, f"{text('group', language)} {table.group}") if part)
     if sub:
-        left.append(Paragraph(esc(sub), _SUB))
+        left.append(printout.paragraph(esc(sub), _SUB))
     round_no = "" if data.round_number is None else str(data.round_number)
     table_no = "" if table.number <= 0 else str(table.number)
 
     def box(label: str, number: str) -> list[Flowable]:
-        return [Paragraph(esc(label), _BOX_LABEL), Paragraph(esc(number) or "&nbsp;", _BOX_NUMBER)]
+        return [
+            printout.paragraph(esc(label), _BOX_LABEL),
+            printout.paragraph(esc(number) or "&nbsp;", _BOX_NUMBER),
+        ]
 
     result = Table(
         [[left, box(text("round", language), round_no), box(text("table", language), table_no)]],
@@ -155,7 +158,7 @@ def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
             [
                 str(seat.seat),
                 Paragraph(esc(name), _CELL_BOLD),
-                Paragraph(esc(club), _CELL),
+                printout.paragraph(esc(club), _CELL),
                 ", ".join(starts),
             ]
         )
@@ -277,6 +280,11 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
 
 
 def _remarks(printout: Printout) -> list[Flowable]:
+    """The remarks lines and the director's signature: the same on every sheet."""
+    return printout.shared("remarks", lambda: _remarks_parts(printout))
+
+
+def _remarks_parts(printout: Printout) -> list[Flowable]:
     language = printout.language
     lines = Table(
         [[""]] * 3,
@@ -316,7 +324,7 @@ def _hints(printout: Printout, table: SheetTable, game: type[Game]) -> Paragraph
     ]
     if plus:
         parts.append(text("hint_claims", language))
-    return Paragraph(esc(" ".join(parts)), _HINT)
+    return printout.paragraph(esc(" ".join(parts)), _HINT)
 
 
 def _sheet(

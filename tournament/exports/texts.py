@@ -6,6 +6,7 @@ A plain table keyed by language (no Qt, so the command line and the tests need n
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
@@ -449,7 +450,19 @@ def format_number(value: Fraction | int, language: str) -> str:
     >>> format_number(Fraction(3, 2), "de"), format_number(Fraction(7, 3), "en")
     ('1,5', '2.33')
     """
-    return scoring_format.format_number(Fraction(value), "," if language == "de" else ".")
+    if type(value) is int:
+        return str(value)
+    exact = value if isinstance(value, Fraction) else Fraction(value)
+    if exact.denominator == 1:
+        return str(exact.numerator)
+    return _format_fraction(exact, language)
+
+
+@functools.lru_cache(maxsize=4096)
+def _format_fraction(value: Fraction, language: str) -> str:
+    """Printouts at 2,000 players format hundreds of thousands of points, a few hundred of
+    them different: each is worked out once."""
+    return scoring_format.format_number(value, "," if language == "de" else ".")
 
 
 def format_percent(ratio: Fraction | None, language: str) -> str:

@@ -12,10 +12,9 @@ from __future__ import annotations
 import contextlib
 import os
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from fractions import Fraction
-from typing import Any
 
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
@@ -25,6 +24,7 @@ from openpyxl.utils import get_column_letter
 from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 from tournament.exports._files import Ticker, atomic_path
+from tournament.exports._sheet_xml import append_rows
 from tournament.exports.model import DecisionEntry, GameRecord, Progress, WorkbookData
 from tournament.exports.reports import describe_decision, standings_title
 from tournament.exports.texts import (
@@ -51,9 +51,9 @@ _TITLE_FONT = Font(name="Calibri", size=14, bold=True)
 
 def _excel_number(value: Fraction | int | None) -> float | int | None:
     """An exact value as Excel holds numbers: whole numbers stay int, halves are exact."""
-    if value is None:
-        return None
-    exact = Fraction(value)
+    if value is None or type(value) is int:
+        return value
+    exact = value if isinstance(value, Fraction) else Fraction(value)
     if exact.denominator == 1:
         return exact.numerator
     return float(exact)
@@ -84,17 +84,35 @@ class _Sheet:
 
     def add(self, values: Sequence[object]) -> None:
         row = list(values)
+        widths = self.widths
         for index, value in enumerate(row):
-            if isinstance(value, Cell):  # a cell made ready with its own format
-                value = value.value
-            if value is None:
-                continue
-            width = len(str(value)) if not isinstance(value, float) else 6
-            if isinstance(value, datetime):
-                width = 16
-            if width + 2 > self.widths[index]:
-                self.widths[index] = min(width + 2, MAX_WIDTH)
+            kind = type(value)
+            if kind is str:
+                width = len(value)  # type: ignore[arg-type]
+            elif kind is int:
+                width = len(str(value))
+            else:
+                if isinstance(value, Cell):  # a cell made ready with its own format
+                    value = value.value
+                if value is None:
+                    continue
+                width = len(str(value)) if not isinstance(value, float) else 6
+                if isinstance(value, datetime):
+                    width = 16
+            if width + 2 > widths[index]:
+                widths[index] = min(width + 2, MAX_WIDTH)
         self.rows.append(row)
+
+    def _cells(self) -> Iterator[list[object]]:
+        """The rows, a value starting like a formula made a text cell."""
+        sheet = self.sheet
+        for row in self.rows:
+            yield [
+                text_cell(sheet, value)
+                if isinstance(value, str) and value.startswith(FORMULA_STARTS)
+                else value
+                for value in row
+            ]
 
     def write(self, *, freeze: str = "A2", footer: str = "") -> int:
         sheet = self.sheet
@@ -122,17 +140,8 @@ class _Sheet:
             cell.alignment = _HEADER_ALIGN
             head.append(cell)
         sheet.append(head)
-        for row in self.rows:
-            out: list[Any] = row
-            for index, value in enumerate(row):
-                if isinstance(value, str):
-                    if value.startswith(FORMULA_STARTS):
-                        out[index] = text_cell(sheet, value)
-                elif index in self.formats and value is not None:
-                    cell = WriteOnlyCell(sheet, value=value)
-                    cell.number_format = self.formats[index]
-                    out[index] = cell
-            sheet.append(out)
+        sheet.close()  # the header row and the sheet's settings; the rows go in after it
+        append_rows(sheet, self._cells(), self.formats, len(self.headers))
         return len(self.rows)
 
 
