@@ -200,6 +200,8 @@ DANGEROUS = [
     "@SUM(A1:A9)",
     '=HYPERLINK("http://x","y")',
     "=cmd|' /C calc'!A0",
+    "#N/A",  # an Excel error code, which openpyxl would write as an error cell
+    "#DIV/0!",
 ]
 
 

@@ -3,8 +3,9 @@
 Numbers are written as numbers (points exactly as Excel can hold them; percent as a ratio
 formatted as percent), each sheet has a styled, frozen header row with an autofilter and
 column widths that fit. Text that comes from a person (a name, a club, a reason) is always
-written as text: a value starting with ``=``, ``+``, ``-`` or ``@`` is never a formula
-(the cell is a string with Excel's quote prefix, so editing it keeps it text too).
+written as text: a value starting with ``=``, ``+``, ``-`` or ``@`` is never a formula,
+and one such as ``#N/A`` never an error value (the cell is a string with Excel's quote
+prefix, so editing it keeps it text too).
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ from tournament.exports.texts import (
 )
 from tournament.rules.games import ResultField
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "#")
+"""How a text starts that a spreadsheet would run as a formula or read as an error code
+("#N/A"): such a text is written as a text cell with the quote prefix."""
 PERCENT_FORMAT = "0.0%"
 SHARED_RANK_FORMAT = '"="0'
 MAX_WIDTH = 45
