@@ -113,7 +113,11 @@ values = st.one_of(
 )
 
 
-@settings(max_examples=40, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(st.lists(st.lists(values, min_size=6, max_size=6), min_size=1, max_size=8))
 def test_any_rows_are_written_as_openpyxl_writes_them(
     tmp_path: Path, table: list[list[object]]
