@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 
 from tournament.rules.games import ResultField
 from tournament.scoring import drachen, indian
@@ -100,13 +100,22 @@ def shared_rank_points(tiles_left: Mapping[str, int], scale: Sequence[int]) -> d
     >>> shared_rank_points({"a": 0, "b": 4, "c": 4}, (3, 2, 1))["b"]
     Fraction(3, 2)
     """
-    ordered = sorted(tiles_left.values())
-    points: dict[str, Fraction] = {}
-    for player, tiles in tiles_left.items():
-        first = ordered.index(tiles)
-        count = ordered.count(tiles)
-        points[player] = _share(sum(scale[first : first + count]), count)
-    return points
+    shares = _rank_shares(tuple(sorted(tiles_left.values())), tuple(scale))
+    return {player: shares[tiles] for player, tiles in tiles_left.items()}
+
+
+@lru_cache(maxsize=8192)
+def _rank_shares(ordered: tuple[int, ...], scale: tuple[int, ...]) -> dict[int, Fraction]:
+    """Tiles left -> the points of a player with that many, for a table whose tiles left
+    are ``ordered`` (fewest first): the rule of :func:`shared_rank_points`, worked out
+    once for each such table (a tournament has few of them, and many games)."""
+    shares: dict[int, Fraction] = {}
+    for tiles in ordered:
+        if tiles not in shares:
+            first = ordered.index(tiles)
+            count = ordered.count(tiles)
+            shares[tiles] = _share(sum(scale[first : first + count]), count)
+    return shares
 
 
 def claim_points(claims: Mapping[str, int], variant: Variant) -> dict[str, Fraction]:
@@ -278,12 +287,17 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     rules.game.check_table_size(size)
     if rules.game.result_fields[0] in _MORE_IS_BETTER:
         return score_round_match(result, players, rules)
-    tiles = {player: result.tiles_left[player] for player in players}
+    left = result.tiles_left
+    tiles = {player: left[player] for player in players}
+    ordered = tuple(sorted(tiles.values()))
+    # The sole winner: strictly the fewest tiles (as sole_winner, from the sorted counts).
+    winner = None if size > 1 and ordered[0] == ordered[1] else min(tiles, key=tiles.__getitem__)
     if result.romme_first_round:
         points = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
     else:
-        went_out = not result.ended_early and min(tiles.values()) == 0
-        points = shared_rank_points(tiles, rank_scale(rules.variant, size, went_out=went_out))
+        went_out = not result.ended_early and ordered[0] == 0
+        shares = _rank_shares(ordered, rank_scale(rules.variant, size, went_out=went_out))
+        points = {player: shares[count] for player, count in tiles.items()}
     claims: dict[str, int] = {}
     if result.claims and rules.game.has(ResultField.CLAIMS):
         claims = {p: n for p, n in result.claims.items() if n and p in tiles}
@@ -292,7 +306,7 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     return GameScore(
         points=points,
         max_points=game_maximum(rules.variant, size),
-        winner=sole_winner(tiles),
+        winner=winner,
         claims=claims,
         tiles_left=tiles,
     )

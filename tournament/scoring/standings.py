@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
 
+from tournament.gcpause import collector_paused
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
@@ -136,7 +137,13 @@ class _Totals:
         self.totals = 0
 
     def add(self, player: str, score: GameScore, sign: int) -> None:
-        self.points.add(score.points[player], sign)
+        # _Sum.add written out: this runs for every player of every game.
+        value = score.points[player]
+        denominator = value.denominator
+        if 12 % denominator == 0:
+            self.points.twelfths += sign * value.numerator * (12 // denominator)
+        else:
+            self.points.rest += sign * value
         self.max_points += sign * score.max_points
         self.games += sign
         if score.winner == player:
@@ -244,11 +251,34 @@ class ScoreBook:
         it and no average needs re-scoring while the book fills."""
         if self._tables:
             raise ValueError("the score book already holds games; use set_game")
-        ordered = sorted(games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
-        for position, players, entry, absent in ordered:
-            if position in self._tables:
-                raise ValueError(f"{position}: two games at the same position")
-            self._insert(position, tuple(players), entry, absent)
+        with collector_paused():
+            ordered = sorted(
+                games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0])
+            )
+            tables, scores, names = self._tables, self._scores, self._names
+            for position, players, entry, absent in ordered:
+                if position in tables:
+                    raise ValueError(f"{position}: two games at the same position")
+                if absent or _is_average(entry):
+                    self._insert(position, tuple(players), entry, absent)
+                    continue
+                # A played or set game with the whole table, in playing order: _insert and
+                # _apply without what only later games and averages need (a 2,000-player
+                # tournament has tens of thousands of games).
+                players = tuple(players)
+                for player in players:
+                    if player not in names:
+                        self.add_player(player, player)
+                    positions = self._positions[player]
+                    if positions and positions[-1] > position:
+                        insort(positions, position)
+                    else:
+                        positions.append(position)
+                tables[position] = (players, entry)
+                score = scores[position] = score_game(entry, players, self.rules)
+                for player in players:
+                    self._totals[player].add(player, score, 1)
+                self._dirty.update(players)
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
         self._names[player_id] = (name, club)

@@ -14,6 +14,7 @@ from typing import Any
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
+from tournament.gcpause import collector_paused
 from tournament.rules.games import Game
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
@@ -25,7 +26,7 @@ from tournament.store import models as m
 
 def tournament_model(service: TournamentService) -> sm.Tournament:
     """The tournament as the scoring engine's model, player ids as in the file."""
-    with service.store.snapshot() as session:
+    with collector_paused(), service.store.snapshot() as session:
         return _model(session, service.tournament_id)
 
 
