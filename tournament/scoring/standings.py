@@ -218,12 +218,15 @@ class ScoreBook:
             self.add_player(player_id, name, club)
 
     @classmethod
+    @collector_paused()
     def from_tournament(cls, tournament: Tournament) -> ScoreBook:
         book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
         games: list[tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward]]] = []
         for rnd in tournament.rounds:
             for table in rnd.tables:
-                for index, entry in table.entries():
+                for index, entry in enumerate(table.games, start=1):
+                    if entry is None:
+                        continue
                     position = GamePosition(rnd.number, table.number, index)
                     if table.left:
                         absent = table.absent(index)
@@ -255,7 +258,8 @@ class ScoreBook:
             ordered = sorted(
                 games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0])
             )
-            tables, scores, names = self._tables, self._scores, self._names
+            tables, scores, rules = self._tables, self._scores, self.rules
+            positions_of, totals_of = self._positions, self._totals
             for position, players, entry, absent in ordered:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
@@ -267,17 +271,18 @@ class ScoreBook:
                 # tournament has tens of thousands of games).
                 players = tuple(players)
                 for player in players:
-                    if player not in names:
+                    positions = positions_of.get(player)
+                    if positions is None:
                         self.add_player(player, player)
-                    positions = self._positions[player]
+                        positions = positions_of[player]
                     if positions and positions[-1] > position:
                         insort(positions, position)
                     else:
                         positions.append(position)
                 tables[position] = (players, entry)
-                score = scores[position] = score_game(entry, players, self.rules)
+                score = scores[position] = score_game(entry, players, rules)
                 for player in players:
-                    self._totals[player].add(player, score, 1)
+                    totals_of[player].add(player, score, 1)
                 self._dirty.update(players)
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:

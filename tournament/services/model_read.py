@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Row, select
@@ -108,8 +109,9 @@ class _Rows:
     """Round id -> its tables (id, number, group) by number."""
     seats: dict[int, list[int]]
     """Table id -> its players' ids in seat order."""
-    games: dict[int, list[Row[Any]]]
-    """Table id -> its games by number."""
+    games: dict[int, list[Any]]
+    """Table id -> its games by number (table id, id, number, has result, first-turn Rommé,
+    note, entered by, entered at, cards), unpacked as such."""
     lines: dict[int, list[Row[Any]]]
     """Game id -> its result lines (player id, tiles left, claims, hand) as entered."""
     absences: dict[int, list[Row[Any]]]
@@ -238,30 +240,35 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
     key = codes.__getitem__
     games: list[sm.GameEntry | None] = []
     history: dict[int, sm.GameHistory] = {}
-    for game in rows.games.get(table.id, []):
-        lines = rows.lines.get(game.id, [])
-        decision = rows.active.get(game.id)
+    lines, active, withdrawn = rows.lines, rows.active, rows.withdrawn
+    table_id = table.id
+    for game in rows.games.get(table_id, ()):
+        _table, game_id, number, has_result, first_turn, note, by, at, cards = game
+        decision = active.get(game_id)
         played: sm.GameResult | None = None
-        if game.has_result and game.cards is None:
-            played = _played(game, lines, key)
-        elif game.has_result:
-            card = _exported(card_results.card_result(game.cards, key), game)
+        if has_result and cards is None:
+            played = _played(lines.get(game_id, ()), key, first_turn, note, by, at)
+        elif has_result:
+            card = _exported(card_results.card_result(cards, key), game)
             assert isinstance(card, sm.GameResult)
             played = card
-        result: sm.GameResult | None = None
+        result: sm.GameResult | None = None  # the result under a decision
         if decision is None:
             games.append(played)
+            if game_id not in withdrawn:  # as good as every game: no history
+                continue
         else:
             games.append(_exported(cv.decision_entry(decision, key), game))
             result = played
-        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, []))
+        gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game_id, ()))
         if result is not None or gone:
-            history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
+            history[number] = sm.GameHistory(result=result, withdrawn=gone)
     while games and games[-1] is None:
         games.pop()
+    absences = rows.absences.get(table_id)
     return sm.Table(
         number=table.number,
-        players=tuple(codes[p] for p in rows.seats.get(table.id, [])),
+        players=tuple(map(key, rows.seats.get(table_id, ()))),
         games=tuple(games),
         group=table.group or None,
         history=history,
@@ -274,12 +281,16 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
                 author=a.author or None,
                 time=a.created_at,
             )
-            for a in rows.absences.get(table.id, [])
-        ),
+            for a in absences
+        )
+        if absences
+        else (),
     )
 
 
-def _played(game: Row[Any], lines: Sequence[Any], key: Any) -> sm.GameResult:
+def _played(
+    lines: Sequence[Any], key: Any, first_turn: bool, note: str, by: str, at: datetime | None
+) -> sm.GameResult:
     """A played tile game as the file writes it (``_convert.result_entry`` of its result
     lines, then :func:`_exported`), built in one step: a 2,000-player tournament has tens
     of thousands of games, and a ``dataclasses.replace`` of each cost a second."""
@@ -296,11 +307,11 @@ def _played(game: Row[Any], lines: Sequence[Any], key: Any) -> sm.GameResult:
     return sm.GameResult(
         tiles_left=tiles,
         claims=claims,
-        romme_first_round=game.first_turn_rommee,
+        romme_first_round=first_turn,
         hands=hands,
-        reason=game.note or None,
-        author=game.entered_by or None,
-        time=game.entered_at,
+        reason=note or None,
+        author=by or None,
+        time=at,
     )
 
 
