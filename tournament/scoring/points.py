@@ -81,6 +81,7 @@ def game_total(variant: Variant, size: int) -> int:
     return sum(rank_scale(variant, size, went_out=True))
 
 
+@cache
 def game_maximum(variant: Variant, size: int) -> int:
     """The points of rank 1: 3 (basic, 3 players), 4 (basic, 4 players), 4 (Plus).
 
@@ -284,32 +285,32 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
     """
     size = len(players)
-    rules.game.check_table_size(size)
-    if rules.game.result_fields[0] in _MORE_IS_BETTER:
+    variant = rules.variant
+    game = variant.game
+    if size not in game.table_sizes:
+        game.check_table_size(size)
+    if game.result_fields[0] in _MORE_IS_BETTER:
         return score_round_match(result, players, rules)
     left = result.tiles_left
     tiles = {player: left[player] for player in players}
     ordered = tuple(sorted(tiles.values()))
+    fewest = ordered[0]
     # The sole winner: strictly the fewest tiles (as sole_winner, from the sorted counts).
-    winner = None if size > 1 and ordered[0] == ordered[1] else min(tiles, key=tiles.__getitem__)
+    winner = None
+    if size == 1 or fewest != ordered[1]:
+        winner = next(player for player, count in tiles.items() if count == fewest)
     if result.romme_first_round:
-        points = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
+        points = first_round_romme_points(tiles, variant, rules.first_round_romme)
     else:
-        went_out = not result.ended_early and ordered[0] == 0
-        shares = _rank_shares(ordered, rank_scale(rules.variant, size, went_out=went_out))
+        went_out = fewest == 0 and not result.ended_early
+        shares = _rank_shares(ordered, rank_scale(variant, size, went_out=went_out))
         points = {player: shares[count] for player, count in tiles.items()}
     claims: dict[str, int] = {}
-    if result.claims and rules.game.has(ResultField.CLAIMS):
+    if result.claims and game.has(ResultField.CLAIMS):
         claims = {p: n for p, n in result.claims.items() if n and p in tiles}
-        for player, extra in claim_points(claims, rules.variant).items():
+        for player, extra in claim_points(claims, variant).items():
             points[player] += extra
-    return GameScore(
-        points=points,
-        max_points=game_maximum(rules.variant, size),
-        winner=winner,
-        claims=claims,
-        tiles_left=tiles,
-    )
+    return GameScore(points, game_maximum(variant, size), winner, claims, tiles)
 
 
 def score_game(

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from types import MappingProxyType
 
 from tournament.gcpause import collector_paused
 from tournament.scoring.model import (
@@ -298,6 +299,11 @@ class ScoreBook:
     def scores(self) -> dict[GamePosition, GameScore]:
         """Every game's score, in playing order."""
         return dict(sorted(self._scores.items()))
+
+    def scores_by_position(self) -> Mapping[GamePosition, GameScore]:
+        """Every game's score to look up by position: a read-only view, not a sorted copy
+        (a round's games looked up in a tournament of tens of thousands)."""
+        return MappingProxyType(self._scores)
 
     def average(self, player: str, before: GamePosition) -> Fraction | None:
         """The player's average points per counted game before ``before``; None if none."""

@@ -19,11 +19,11 @@ from sqlalchemy.orm import Session, selectinload
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
 from tournament.seating.figures import PlanFigures, plan_figures
-from tournament.seating.model import RoundPlan
 from tournament.services import _convert as cv
 from tournament.services.dto import RoundStatus, TableInfo
 from tournament.services.errors import NotFoundError
 from tournament.services.score_book import ScoreBookCache
+from tournament.services.seat import stored_history
 from tournament.store import models as m
 
 
@@ -212,33 +212,9 @@ class ListingUseCases(ScoreBookCache):
         """How well rounds 1..``through_round`` mix (``seating.figures``), read in one query;
         None before the first round. ``rotate``: the bounds of the rotation."""
         with self._read() as session:
-            rounds = session.execute(
-                select(m.Round.id, m.Round.number, m.Round.sitting_out)
-                .where(m.Round.tournament_id == self._tid, m.Round.number <= through_round)
-                .order_by(m.Round.number)
-            ).all()
-            tables: dict[int, dict[int, tuple[str, list[int]]]] = defaultdict(dict)
-            for round_id, table_number, group, player_id in session.execute(
-                select(
-                    m.GameTable.round_id, m.GameTable.number, m.GameTable.group, m.Seat.player_id
-                )
-                .join(m.Seat, m.Seat.table_id == m.GameTable.id)
-                .join(m.Round, m.GameTable.round_id == m.Round.id)
-                .where(m.Round.tournament_id == self._tid, m.Round.number <= through_round)
-                .order_by(m.GameTable.round_id, m.GameTable.number, m.Seat.seat)
-            ):
-                tables[round_id].setdefault(table_number, (group, []))[1].append(player_id)
-        if not rounds:
+            history = stored_history(session, self._tid, through_round)
+        if not history:
             return None
-        history = [
-            RoundPlan(
-                number=number,
-                tables=tuple(tuple(ids) for _n, (_g, ids) in sorted(tables[round_id].items())),
-                sitting_out=tuple(sitting_out),
-                table_groups=tuple(g for _n, (g, _ids) in sorted(tables[round_id].items())),
-            )
-            for round_id, number, sitting_out in rounds
-        ]
         return plan_figures(history, rotate)
 
     def standings_by_round(self) -> dict[int, tuple[RoundStanding, ...]]:

@@ -51,7 +51,7 @@ class RoundUseCases(ScoreBookCache):
         game_ids = [g.id for r in rounds for t in r.tables for g in t.games]
         decisions = self._active_decisions(session, game_ids) if game_ids else {}
         book = self._book_for(session)
-        scores = book.scores()
+        scores = book.scores_by_position()
         infos = [
             cv.round_info(r, players, decisions, cast(Any, scores), book.rules) for r in rounds
         ]
@@ -105,7 +105,7 @@ class RoundUseCases(ScoreBookCache):
         control = SearchControl(progress=progress, cancelled=cancelled)
 
         def body(act: _Act) -> RoundInfo:
-            from tournament.services.seat import seat_round
+            from tournament.services.seat import seat_round, stored_history
 
             session = act.session
             current = self._current_round(session)
@@ -126,12 +126,7 @@ class RoundUseCases(ScoreBookCache):
                 and (p.left_after_round is None or p.left_after_round >= number)
             ]
             # The seating needs who sat where, not the games and results of every round.
-            history = session.scalars(
-                select(m.Round)
-                .where(m.Round.tournament_id == self._tid)
-                .options(selectinload(m.Round.tables).selectinload(m.GameTable.seats))
-                .order_by(m.Round.number)
-            ).all()
+            history = stored_history(session, self._tid)
             standings = (
                 [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
             )
