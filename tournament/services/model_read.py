@@ -19,6 +19,7 @@ from tournament.gcpause import collector_paused
 from tournament.rules.games import Game
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
+from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.service import TournamentService
@@ -62,22 +63,45 @@ def player_codes(service: TournamentService) -> dict[int, str]:
     return dict(rows)
 
 
-def _model(session: Session, tid: int) -> sm.Tournament:
+def tournament_standings(service: TournamentService) -> tuple[sm.Tournament, list[Standing]]:
+    """The standings as the tournament file's model gives them (players by their ids in
+    the file), from the service's score book: reading every game into the file's model
+    only to score it costs more than twice the book's own read. With them the tournament
+    without its rounds (name, rules, settings and players), what they are shown with."""
+    rows = service.standings()
+    with service.store.snapshot() as session:
+        header, codes = _header(session, service.tournament_id)
+    standings = [
+        Standing(
+            player=codes[row.player_id],
+            name=row.name,
+            rank=row.rank,
+            points=row.points,
+            max_points=row.max_points,
+            percent=row.percent,
+            games=row.games,
+            won=row.games_won,
+            claims=row.claims,
+            tiles_left=row.tiles_left,
+            club=row.club or None,
+            shared=row.shared,
+            totals=row.totals,
+        )
+        for row in rows
+    ]
+    # Ranked again for the order of equal players, which goes by the player's id.
+    return header, rank_standings(standings, header.rules.ranking)
+
+
+def _header(session: Session, tid: int) -> tuple[sm.Tournament, dict[int, str]]:
+    """The tournament without its rounds, and every player's database id -> file id."""
     t = session.get(m.Tournament, tid)
     assert t is not None
     players = session.scalars(
         select(m.Player).where(m.Player.tournament_id == tid).order_by(m.Player.number)
     ).all()
-    codes = {p.id: p.code for p in players}
-    rounds = session.scalars(
-        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
-    ).all()
-    rows = _rows(session, tid)
-    last = rounds[-1].number if rounds else 0
     settings = cv.settings_of(t)
-    game = settings.scoring_rules.game
-    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
-    return sm.Tournament(
+    header = sm.Tournament(
         name=t.name,
         date=t.date or None,
         venue=t.place or None,
@@ -96,8 +120,20 @@ def _model(session: Session, tid: int) -> sm.Tournament:
             )
             for p in players
         ),
-        rounds=tuple(model_rounds),
     )
+    return header, {p.id: p.code for p in players}
+
+
+def _model(session: Session, tid: int) -> sm.Tournament:
+    header, codes = _header(session, tid)
+    rounds = session.scalars(
+        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
+    ).all()
+    rows = _rows(session, tid)
+    last = rounds[-1].number if rounds else 0
+    game = header.rules.game
+    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
+    return replace(header, rounds=tuple(model_rounds))
 
 
 @dataclass(frozen=True, slots=True)
