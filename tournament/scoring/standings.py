@@ -161,6 +161,13 @@ def _is_average(entry: GameEntry) -> bool:
     return isinstance(entry, Decision) and entry.kind is DecisionKind.AVERAGE
 
 
+def scored_alone(entry: GameEntry, absent: Mapping[str, AbsentAward] | None = None) -> bool:
+    """Whether a game's points are its own: ``score_game`` of the entry and the players
+    alone, as the score book scores it. Not so for an average decision, nor for a game a
+    player left the table before (``absent``): their points come from the games before."""
+    return not absent and not _is_average(entry)
+
+
 SITTING_OUT_TABLE = 0
 """The table number of a sitting-out player's average games: before every real table of
 the round, so their averages see exactly the rounds before."""
@@ -264,7 +271,7 @@ class ScoreBook:
             for position, players, entry, absent in ordered:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
-                if absent or _is_average(entry):
+                if not scored_alone(entry, absent):
                     self._insert(position, tuple(players), entry, absent)
                     continue
                 # A played or set game with the whole table, in playing order: _insert and
