@@ -14,6 +14,8 @@ import json
 from json.encoder import encode_basestring
 from typing import Any
 
+_INFINITY = float("inf")
+
 
 def dumps_indented(data: Any) -> str:
     """``json.dumps(data, ensure_ascii=False, indent=2)``; values it does not know (other
@@ -30,6 +32,8 @@ def _write(value: Any, depth: int, out: list[str], breaks: list[str]) -> None:
         out.append(encode_basestring(value))
     elif kind is int:
         out.append(int.__repr__(value))
+    elif kind is float:
+        out.append(_float(value))
     elif value is None:
         out.append("null")
     elif value is True:
@@ -69,8 +73,19 @@ def _write(value: Any, depth: int, out: list[str], breaks: list[str]) -> None:
             first = False
             _write(item, depth + 1, out, breaks)
         out.append(breaks[depth] + "]")
-    else:  # floats, subclasses and whatever the standard library makes of the rest
+    else:  # subclasses, and whatever the standard library makes of the rest
         out.append(json.dumps(value, ensure_ascii=False, indent=2).replace("\n", breaks[depth]))
+
+
+def _float(value: float) -> str:
+    """A float as the standard library writes it (``allow_nan`` as by default)."""
+    if value != value:
+        return "NaN"
+    if value == _INFINITY:
+        return "Infinity"
+    if value == -_INFINITY:
+        return "-Infinity"
+    return float.__repr__(value)
 
 
 def _key(key: Any) -> str:
