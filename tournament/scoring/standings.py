@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from operator import itemgetter
 from types import MappingProxyType
 
 from tournament.gcpause import collector_paused
@@ -229,7 +230,9 @@ class ScoreBook:
     @collector_paused()
     def from_tournament(cls, tournament: Tournament) -> ScoreBook:
         book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
-        games: list[tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward]]] = []
+        games: list[
+            tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward] | None]
+        ] = []
         for rnd in tournament.rounds:
             for table in rnd.tables:
                 for index, entry in enumerate(table.games, start=1):
@@ -240,7 +243,7 @@ class ScoreBook:
                         absent = table.absent(index)
                         games.append((position, table.present(index), entry, absent))
                     else:  # nobody left: every game is played by the table's players
-                        games.append((position, table.players, entry, {}))
+                        games.append((position, table.players, entry, None))
         book.load(games)
         groups = {p.id: p.group for p in tournament.players}
         for rnd in tournament.rounds:
@@ -263,17 +266,18 @@ class ScoreBook:
         if self._tables:
             raise ValueError("the score book already holds games; use set_game")
         with collector_paused():
-            ordered = sorted(
-                games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0])
-            )
+            Item = tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
+            alone: list[Item] = []
+            later: list[Item] = []
+            for item in games:
+                (alone if scored_alone(item[2], item[3]) else later).append(item)
+            alone.sort(key=itemgetter(0))
+            later.sort(key=itemgetter(0))
             tables, scores, rules = self._tables, self._scores, self.rules
             positions_of, totals_of = self._positions, self._totals
-            for position, players, entry, absent in ordered:
+            for position, players, entry, _absent in alone:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
-                if not scored_alone(entry, absent):
-                    self._insert(position, tuple(players), entry, absent)
-                    continue
                 # A played or set game with the whole table, in playing order: _insert and
                 # _apply without what only later games and averages need (a 2,000-player
                 # tournament has tens of thousands of games).
@@ -292,6 +296,10 @@ class ScoreBook:
                 for player in players:
                     totals_of[player].add(player, score, 1)
                 self._dirty.update(players)
+            for position, players, entry, absent in later:  # each sees every game before it
+                if position in tables:
+                    raise ValueError(f"{position}: two games at the same position")
+                self._insert(position, tuple(players), entry, absent)
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
         self._names[player_id] = (name, club)

@@ -280,7 +280,9 @@ class ScoreBookCache(UnitOfWork):
             .order_by(m.Absence.id)
         ):
             left.setdefault(table_id, []).append((player_id, from_game, award))
-        entries: list[tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any]]] = []
+        entries: list[
+            tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any] | None]
+        ] = []
         for (
             game_id,
             table_id,
@@ -323,7 +325,7 @@ class ScoreBookCache(UnitOfWork):
             if entry is not None:
                 position = GamePosition(round_no, table_no, number)
                 if table_id not in left:  # nobody left the table: all seated play
-                    entries.append((position, seats[table_id], entry, {}))
+                    entries.append((position, seats[table_id], entry, None))
                     continue
                 absent = {
                     str(pid): sm.AbsentAward(award)
