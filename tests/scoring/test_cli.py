@@ -182,3 +182,66 @@ def test_a_card_games_json_has_totals_not_claims_or_tiles(
     rows = json.loads(capsys.readouterr().out)["standings"]
     assert [(row["player"], row["totals"]) for row in rows[:2]] == [("e", 17), ("a", 17)]
     assert not any("claims" in row or "tiles_left" in row for row in rows)
+
+
+@pytest.mark.parametrize(
+    "name", ["basic-two-tables", "percent-ranking", "plus-decisions", "indian-evening"]
+)
+@pytest.mark.parametrize("as_json", [True, False])
+def test_a_stores_standings_print_as_its_files_do(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, as_json: bool
+) -> None:
+    """A store's standings come from its score book, a file's from its model: the same
+    text and JSON, byte for byte."""
+    source, target = GOLDEN / f"{name}.json", tmp_path / f"{name}.srt"
+    assert main(["import", str(source), str(target)]) == 0
+    capsys.readouterr()
+    flag = ["--json"] if as_json else []
+    assert main(["standings", str(source), *flag]) == 0
+    from_file = capsys.readouterr().out
+    assert main(["standings", str(target), *flag]) == 0
+    assert capsys.readouterr().out == from_file
+
+
+def test_equal_players_of_a_store_are_listed_as_in_its_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Players equal on every tie-break and in name are listed by their id in the file
+    ("a" before "b"), not by the order they were stored in (b first)."""
+    source = tmp_path / "twins.json"
+    source.write_text(
+        json.dumps(
+            {
+                "format": "stein-rummy/1",
+                "name": "Twins",
+                "players": [
+                    {"id": "b", "name": "Max Muster"},
+                    {"id": "c", "name": "Zoe Zander"},
+                    {"id": "a", "name": "Max Muster"},
+                ],
+                "rounds": [
+                    {
+                        "number": 1,
+                        "tables": [
+                            {
+                                "number": 1,
+                                "players": ["b", "c", "a"],
+                                "games": [{"tiles_left": {"b": 5, "c": 0, "a": 5}}],
+                            }
+                        ],
+                    }
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    target = tmp_path / "twins.srt"
+    assert main(["import", str(source), str(target)]) == 0
+    capsys.readouterr()
+    assert main(["standings", str(target), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["standings"]
+    assert [(r["player"], r["rank"], r["shared"]) for r in rows] == [
+        ("c", 1, False),
+        ("a", 2, True),
+        ("b", 2, True),
+    ]

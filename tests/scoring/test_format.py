@@ -69,3 +69,18 @@ def test_docstring_examples() -> None:
 
     result = doctest.testmod(module)
     assert result.attempted >= 5 and result.failed == 0
+
+
+@given(st.fractions(max_denominator=5000), st.sampled_from([".", ","]))
+def test_rounding_in_integers_is_rounding_the_fraction(value: Fraction, mark: str) -> None:
+    """format_number rounds in integer arithmetic; the rule is the Fraction's own: x 100,
+    half away from zero."""
+    scaled = int(abs(value) * 100 + Fraction(1, 2))
+    hundredths = -scaled if value < 0 else scaled
+    whole, part = divmod(abs(hundredths), 100)
+    sign = "-" if hundredths < 0 else ""
+    expected = f"{sign}{whole}" + (f"{mark}{part:02d}".rstrip("0") if part else "")
+    assert format_number(value, decimal_mark=mark) == expected
+    assert json_number(value) == (
+        hundredths // 100 if part == 0 else float(expected.replace(",", "."))
+    )

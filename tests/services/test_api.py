@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tournament.services import TournamentService, create_tournament, open_tournament
-from tournament.services.dto import PlayerEntry, ResultEntry, Settings
+from tournament.services.dto import PlayerEntry, ResultEntry, SeatInfo, Settings
 from tournament.services.errors import (
     ConflictError,
     InvalidInputError,
@@ -378,6 +378,26 @@ def test_undo_start_round_removes_it(service: TournamentService) -> None:
     service.undo()
     assert service.rounds() == []
     assert service.start_round().value.number == 1
+
+
+def test_redo_start_round_gives_back_its_tables_seats_and_games(
+    service: TournamentService,
+) -> None:
+    def plan() -> list[tuple[int, tuple[SeatInfo, ...], list[tuple[int, int, tuple[int, ...]]]]]:
+        # Redo moves each row's version on, as for any change: the rest must come back.
+        (rnd,) = service.rounds()
+        return [
+            (t.number, t.seats, [(g.id, g.number, g.player_ids) for g in t.games])
+            for t in rnd.tables
+        ]
+
+    assert {"rounds"} <= service.start_round().changed
+    seated = plan()
+    assert seated and all(seats and games for _n, seats, games in seated)
+    service.undo()
+    assert service.rounds() == []
+    service.redo()
+    assert plan() == seated
 
 
 Action = tuple[int, int, int]  # game index, winner seat, tiles of others

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from tournament.scoring.model import DecisionKind
-from tournament.services import TournamentService
+from tournament.services import TournamentService, open_tournament
 from tournament.services.demo import play_round
 from tournament.services.dto import GameStatus
 from tournament.services.errors import NotFoundError
@@ -98,6 +98,25 @@ def test_a_table_read_alone_is_the_table_of_the_round_read_in_full(
     assert not any(t.flagged for t in played.round_plan(3).tables)
     with pytest.raises(NotFoundError):
         played.round_table(3, 9)
+
+
+def test_a_table_read_before_the_score_book_has_the_books_points(
+    played: TournamentService,
+) -> None:
+    """A fresh desk's first table needs no score book when each of its games' points are
+    its own; a table with an average or a player who left reads the book for them."""
+    fresh = open_tournament(played.store.location)
+    try:
+        plain = [(3, t.number) for t in played.round_plan(3).tables]
+        plain += [(1, t.number) for t in played.round_plan(1).tables]
+        for number, table in plain:
+            assert fresh.round_table(number, table) == played.round_table(number, table)
+        assert fresh._book is None  # not read for them
+        for table in played.round_plan(2).tables:  # an absence, an average decision
+            assert fresh.round_table(2, table.number) == played.round_table(2, table.number)
+        assert fresh._book is not None
+    finally:
+        fresh.close()
 
 
 def test_a_round_that_does_not_exist_is_refused(played: TournamentService) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
+
+from tournament.indented_json import dumps_indented
 
 T = TypeVar("T")
 
@@ -17,7 +18,7 @@ class CliError(Exception):
 def print_json(data: Any) -> None:
     # One write: json.dump would write every token on its own (thousands of small writes
     # for a big tournament's standings).
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.write(dumps_indented(data) + "\n")
 
 
 def parse_melds(arguments: Iterable[str], parse: Callable[[str], list[T]]) -> list[list[T]]:

@@ -37,7 +37,7 @@ def load_source(source: str) -> Tournament:
 
     A refused tournament file raises :class:`TournamentFileError` listing its problems.
     """
-    if source.lower().endswith(".json") or source == "-":
+    if _is_file(source):
         from tournament.scoring.tournament_file import load, loads
 
         if source == "-":
@@ -45,15 +45,19 @@ def load_source(source: str) -> Tournament:
             stdin = getattr(sys.stdin, "buffer", sys.stdin)
             return loads(stdin.read(), "<stdin>")
         return load(source)
+    tournament: Tournament = _exchange(source).load_tournament_model(source)
+    return tournament
+
+
+def _exchange(source: str) -> Any:
+    """The services' exchange module, or a message that this installation has none."""
     try:
-        exchange = importlib.import_module("tournament.services.exchange")
+        return importlib.import_module("tournament.services.exchange")
     except ImportError as exc:
         raise CliError(
             f"{source}: cannot read tournament databases in this installation ({exc}); "
             "give a .json tournament file"
         ) from None
-    tournament: Tournament = exchange.load_tournament_model(source)
-    return tournament
 
 
 def _is_tile_game(game: type[Game] | None) -> bool:
@@ -146,16 +150,25 @@ def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
     return "\n".join(out) + "\n"
 
 
+def _is_file(source: str) -> bool:
+    return source.lower().endswith(".json") or source == "-"
+
+
 def standings_command(args: argparse.Namespace) -> int:
     from tournament.scoring.standings import compute_standings
     from tournament.scoring.tournament_file import TournamentFileError
 
-    try:
-        tournament = load_source(args.source)
-    except TournamentFileError as exc:
-        print(f"stein-rummy standings: {exc}", file=sys.stderr)
-        return 2
-    standings = compute_standings(tournament)
+    if not _is_file(args.source):
+        # A store's standings from its score book, not from every game read into the
+        # file's model and scored again (the same figures, in half the time).
+        tournament, standings = _exchange(args.source).load_standings(args.source)
+    else:
+        try:
+            tournament = load_source(args.source)
+        except TournamentFileError as exc:
+            print(f"stein-rummy standings: {exc}", file=sys.stderr)
+            return 2
+        standings = compute_standings(tournament)
     if args.json:
         print_json(standings_json(standings, tournament.rules.game))
     else:

@@ -9,11 +9,15 @@ from __future__ import annotations
 from fractions import Fraction
 
 
-def _hundredths(value: Fraction) -> int:
-    """``value`` x 100 rounded half away from zero."""
-    scaled = abs(value) * 100
-    rounded = int(scaled + Fraction(1, 2))
-    return -rounded if value < 0 else rounded
+def _hundredths(value: Fraction | int) -> int:
+    """``value`` x 100 rounded half away from zero, in integers: |n/d| x 100 + 1/2, floored,
+    is (200 |n| + d) // 2d (a standings table formats thousands of numbers, and Fraction
+    arithmetic builds a new Fraction at every step)."""
+    if not isinstance(value, int | Fraction):
+        value = Fraction(value)
+    numerator, denominator = value.numerator, value.denominator
+    rounded = (200 * abs(numerator) + denominator) // (2 * denominator)
+    return -rounded if numerator < 0 else rounded
 
 
 def format_number(value: Fraction | int, decimal_mark: str = ".") -> str:
@@ -28,7 +32,7 @@ def format_number(value: Fraction | int, decimal_mark: str = ".") -> str:
     >>> format_number(Fraction(5, 2), decimal_mark=",")
     '2,5'
     """
-    hundredths = _hundredths(Fraction(value))
+    hundredths = _hundredths(value)
     sign = "-" if hundredths < 0 else ""
     whole, part = divmod(abs(hundredths), 100)
     if part == 0:
@@ -43,7 +47,7 @@ def json_number(value: Fraction | int) -> int | float:
     >>> json_number(Fraction(13, 2)), json_number(Fraction(9)), json_number(Fraction(650, 9))
     (6.5, 9, 72.22)
     """
-    hundredths = _hundredths(Fraction(value))
+    hundredths = _hundredths(value)
     if hundredths % 100 == 0:
         return hundredths // 100
     return float(format_number(value))

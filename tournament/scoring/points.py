@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 
 from tournament.rules.games import ResultField
 from tournament.scoring import drachen, indian
@@ -81,6 +81,7 @@ def game_total(variant: Variant, size: int) -> int:
     return sum(rank_scale(variant, size, went_out=True))
 
 
+@cache
 def game_maximum(variant: Variant, size: int) -> int:
     """The points of rank 1: 3 (basic, 3 players), 4 (basic, 4 players), 4 (Plus).
 
@@ -100,13 +101,22 @@ def shared_rank_points(tiles_left: Mapping[str, int], scale: Sequence[int]) -> d
     >>> shared_rank_points({"a": 0, "b": 4, "c": 4}, (3, 2, 1))["b"]
     Fraction(3, 2)
     """
-    ordered = sorted(tiles_left.values())
-    points: dict[str, Fraction] = {}
-    for player, tiles in tiles_left.items():
-        first = ordered.index(tiles)
-        count = ordered.count(tiles)
-        points[player] = _share(sum(scale[first : first + count]), count)
-    return points
+    shares = _rank_shares(tuple(sorted(tiles_left.values())), tuple(scale))
+    return {player: shares[tiles] for player, tiles in tiles_left.items()}
+
+
+@lru_cache(maxsize=8192)
+def _rank_shares(ordered: tuple[int, ...], scale: tuple[int, ...]) -> dict[int, Fraction]:
+    """Tiles left -> the points of a player with that many, for a table whose tiles left
+    are ``ordered`` (fewest first): the rule of :func:`shared_rank_points`, worked out
+    once for each such table (a tournament has few of them, and many games)."""
+    shares: dict[int, Fraction] = {}
+    for tiles in ordered:
+        if tiles not in shares:
+            first = ordered.index(tiles)
+            count = ordered.count(tiles)
+            shares[tiles] = _share(sum(scale[first : first + count]), count)
+    return shares
 
 
 def claim_points(claims: Mapping[str, int], variant: Variant) -> dict[str, Fraction]:
@@ -275,27 +285,32 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
     """
     size = len(players)
-    rules.game.check_table_size(size)
-    if rules.game.result_fields[0] in _MORE_IS_BETTER:
+    variant = rules.variant
+    game = variant.game
+    if size not in game.table_sizes:
+        game.check_table_size(size)
+    if game.result_fields[0] in _MORE_IS_BETTER:
         return score_round_match(result, players, rules)
-    tiles = {player: result.tiles_left[player] for player in players}
+    left = result.tiles_left
+    tiles = {player: left[player] for player in players}
+    ordered = tuple(sorted(tiles.values()))
+    fewest = ordered[0]
+    # The sole winner: strictly the fewest tiles (as sole_winner, from the sorted counts).
+    winner = None
+    if size == 1 or fewest != ordered[1]:
+        winner = next(player for player, count in tiles.items() if count == fewest)
     if result.romme_first_round:
-        points = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
+        points = first_round_romme_points(tiles, variant, rules.first_round_romme)
     else:
-        went_out = not result.ended_early and min(tiles.values()) == 0
-        points = shared_rank_points(tiles, rank_scale(rules.variant, size, went_out=went_out))
+        went_out = fewest == 0 and not result.ended_early
+        shares = _rank_shares(ordered, rank_scale(variant, size, went_out=went_out))
+        points = {player: shares[count] for player, count in tiles.items()}
     claims: dict[str, int] = {}
-    if result.claims and rules.game.has(ResultField.CLAIMS):
+    if result.claims and game.has(ResultField.CLAIMS):
         claims = {p: n for p, n in result.claims.items() if n and p in tiles}
-        for player, extra in claim_points(claims, rules.variant).items():
+        for player, extra in claim_points(claims, variant).items():
             points[player] += extra
-    return GameScore(
-        points=points,
-        max_points=game_maximum(rules.variant, size),
-        winner=sole_winner(tiles),
-        claims=claims,
-        tiles_left=tiles,
-    )
+    return GameScore(points, game_maximum(variant, size), winner, claims, tiles)
 
 
 def score_game(

@@ -33,7 +33,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import lcm
+from operator import itemgetter
+from types import MappingProxyType
 
+from tournament.gcpause import collector_paused
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
@@ -136,7 +139,13 @@ class _Totals:
         self.totals = 0
 
     def add(self, player: str, score: GameScore, sign: int) -> None:
-        self.points.add(score.points[player], sign)
+        # _Sum.add written out: this runs for every player of every game.
+        value = score.points[player]
+        denominator = value.denominator
+        if 12 % denominator == 0:
+            self.points.twelfths += sign * value.numerator * (12 // denominator)
+        else:
+            self.points.rest += sign * value
         self.max_points += sign * score.max_points
         self.games += sign
         if score.winner == player:
@@ -151,6 +160,13 @@ class _Totals:
 
 def _is_average(entry: GameEntry) -> bool:
     return isinstance(entry, Decision) and entry.kind is DecisionKind.AVERAGE
+
+
+def scored_alone(entry: GameEntry, absent: Mapping[str, AbsentAward] | None = None) -> bool:
+    """Whether a game's points are its own: ``score_game`` of the entry and the players
+    alone, as the score book scores it. Not so for an average decision, nor for a game a
+    player left the table before (``absent``): their points come from the games before."""
+    return not absent and not _is_average(entry)
 
 
 SITTING_OUT_TABLE = 0
@@ -211,18 +227,23 @@ class ScoreBook:
             self.add_player(player_id, name, club)
 
     @classmethod
+    @collector_paused()
     def from_tournament(cls, tournament: Tournament) -> ScoreBook:
         book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
-        games: list[tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward]]] = []
+        games: list[
+            tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward] | None]
+        ] = []
         for rnd in tournament.rounds:
             for table in rnd.tables:
-                for index, entry in table.entries():
+                for index, entry in enumerate(table.games, start=1):
+                    if entry is None:
+                        continue
                     position = GamePosition(rnd.number, table.number, index)
                     if table.left:
                         absent = table.absent(index)
                         games.append((position, table.present(index), entry, absent))
                     else:  # nobody left: every game is played by the table's players
-                        games.append((position, table.players, entry, {}))
+                        games.append((position, table.players, entry, None))
         book.load(games)
         groups = {p.id: p.group for p in tournament.players}
         for rnd in tournament.rounds:
@@ -244,11 +265,41 @@ class ScoreBook:
         it and no average needs re-scoring while the book fills."""
         if self._tables:
             raise ValueError("the score book already holds games; use set_game")
-        ordered = sorted(games, key=lambda item: (_is_average(item[2]) or bool(item[3]), item[0]))
-        for position, players, entry, absent in ordered:
-            if position in self._tables:
-                raise ValueError(f"{position}: two games at the same position")
-            self._insert(position, tuple(players), entry, absent)
+        with collector_paused():
+            Item = tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
+            alone: list[Item] = []
+            later: list[Item] = []
+            for item in games:
+                (alone if scored_alone(item[2], item[3]) else later).append(item)
+            alone.sort(key=itemgetter(0))
+            later.sort(key=itemgetter(0))
+            tables, scores, rules = self._tables, self._scores, self.rules
+            positions_of, totals_of = self._positions, self._totals
+            for position, players, entry, _absent in alone:
+                if position in tables:
+                    raise ValueError(f"{position}: two games at the same position")
+                # A played or set game with the whole table, in playing order: _insert and
+                # _apply without what only later games and averages need (a 2,000-player
+                # tournament has tens of thousands of games).
+                players = tuple(players)
+                for player in players:
+                    positions = positions_of.get(player)
+                    if positions is None:
+                        self.add_player(player, player)
+                        positions = positions_of[player]
+                    if positions and positions[-1] > position:
+                        insort(positions, position)
+                    else:
+                        positions.append(position)
+                tables[position] = (players, entry)
+                score = scores[position] = score_game(entry, players, rules)
+                for player in players:
+                    totals_of[player].add(player, score, 1)
+                self._dirty.update(players)
+            for position, players, entry, absent in later:  # each sees every game before it
+                if position in tables:
+                    raise ValueError(f"{position}: two games at the same position")
+                self._insert(position, tuple(players), entry, absent)
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
         self._names[player_id] = (name, club)
@@ -263,6 +314,11 @@ class ScoreBook:
     def scores(self) -> dict[GamePosition, GameScore]:
         """Every game's score, in playing order."""
         return dict(sorted(self._scores.items()))
+
+    def scores_by_position(self) -> Mapping[GamePosition, GameScore]:
+        """Every game's score to look up by position: a read-only view, not a sorted copy
+        (a round's games looked up in a tournament of tens of thousands)."""
+        return MappingProxyType(self._scores)
 
     def average(self, player: str, before: GamePosition) -> Fraction | None:
         """The player's average points per counted game before ``before``; None if none."""

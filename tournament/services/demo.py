@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from pathlib import Path
 
+from tournament.gcpause import collector_paused
 from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.scoring import model as sm
@@ -195,12 +196,16 @@ def play_round(
 
 def fill_round(service: TournamentService, rng: random.Random) -> int:
     """``play_round`` at the speed of an import: the same games, stored in one transaction
-    through the import path (one audit entry for the round, not one action per game)."""
-    settings = service.info().settings
-    rnd = service.start_round().value
-    entries = _round_entries(rnd, settings, rng, service.desk)
-    import_round_results(service, rnd.number, entries, source=f"demo, round {rnd.number}")
-    service.close_round(rnd.number)
+    through the import path (one audit entry for the round, not one action per game).
+
+    The collector pauses for the round (see ``tournament.gcpause``): a round of 2,000
+    players is tens of thousands of new objects at once."""
+    with collector_paused():
+        settings = service.info().settings
+        rnd = service.start_round().value
+        entries = _round_entries(rnd, settings, rng, service.desk)
+        import_round_results(service, rnd.number, entries, source=f"demo, round {rnd.number}")
+        service.close_round(rnd.number)
     return rnd.number
 
 

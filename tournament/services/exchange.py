@@ -20,9 +20,15 @@ from pathlib import Path
 
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
+from tournament.scoring.standings import Standing
 from tournament.services.dto import TournamentInfo
 from tournament.services.files import _remove_new_file, open_tournament
-from tournament.services.model_read import game_places, player_codes, tournament_model
+from tournament.services.model_read import (
+    game_places,
+    player_codes,
+    tournament_model,
+    tournament_standings,
+)
 from tournament.services.model_write import import_round_results, write_tournament
 from tournament.services.service import TournamentService
 from tournament.store.database import is_url, open_location
@@ -32,6 +38,7 @@ __all__ = [
     "game_places",
     "import_round_results",
     "import_tournament_file",
+    "load_standings",
     "load_tournament_model",
     "player_codes",
     "tournament_model",
@@ -57,6 +64,13 @@ def load_tournament_model(source: str) -> sm.Tournament:
         return tf.load(source)
     with _service(source) as service:
         return tournament_model(service)
+
+
+def load_standings(source: str) -> tuple[sm.Tournament, list[Standing]]:
+    """The standings of ``source`` (a .srt file or a database URL) as its tournament file
+    would give them, with the tournament without its rounds (``tournament_standings``)."""
+    with _service(source) as service:
+        return tournament_standings(service)
 
 
 def export_tournament_file(

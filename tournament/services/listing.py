@@ -16,14 +16,15 @@ from fractions import Fraction
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
-from tournament.scoring.model import GamePosition
-from tournament.scoring.points import GameScore
+from tournament.scoring.model import GamePosition, ScoringRules
+from tournament.scoring.points import GameScore, score_game
+from tournament.scoring.standings import scored_alone
 from tournament.seating.figures import PlanFigures, plan_figures
-from tournament.seating.model import RoundPlan
 from tournament.services import _convert as cv
 from tournament.services.dto import RoundStatus, TableInfo
 from tournament.services.errors import NotFoundError
 from tournament.services.score_book import ScoreBookCache
+from tournament.services.seat import stored_history
 from tournament.store import models as m
 
 
@@ -183,13 +184,40 @@ class ListingUseCases(ScoreBookCache):
                 p.id: p for p in session.scalars(select(m.Player).where(m.Player.id.in_(seated)))
             }
             decisions = self._active_decisions(session, [g.id for g in table.games])
-            book = self._book_for(session)
-            scores: dict[tuple[int, int, int], GameScore] = {}
-            for game in table.games:
-                position = GamePosition(round_number, table_number, game.number)
-                with suppress(KeyError):  # a game not scored yet
-                    scores[position] = book.score(position)
-            return cv.table_info(table, round_number, players, decisions, scores, book.rules)
+            rules, scores = self._table_scores(session, round_number, table, decisions)
+            return cv.table_info(table, round_number, players, decisions, scores, rules)
+
+    def _table_scores(
+        self,
+        session: Session,
+        round_number: int,
+        table: m.GameTable,
+        decisions: dict[int, m.Decision],
+    ) -> tuple[ScoringRules, dict[tuple[int, int, int], GameScore]]:
+        """The points of a table's games, from the score book; when the book is not read
+        yet and each game's points are its own (``scored_alone``: no average, nobody who
+        left the table), scored here as the book scores them, without reading every game
+        of the tournament first (a second at 2,000 players, for the score entry's first
+        table)."""
+        positions = {
+            g.number: GamePosition(round_number, table.number, g.number) for g in table.games
+        }
+        if self._book is None and not table.absences:
+            rules = self._settings(session).scoring_rules
+            entries = {g.number: cv.game_entry(g, decisions.get(g.id)) for g in table.games}
+            if all(entry is None or scored_alone(entry) for entry in entries.values()):
+                players = tuple(str(seat.player_id) for seat in table.seats)
+                return rules, {
+                    positions[number]: score_game(entry, players, rules)
+                    for number, entry in entries.items()
+                    if entry is not None
+                }
+        book = self._book_for(session)
+        scores: dict[tuple[int, int, int], GameScore] = {}
+        for position in positions.values():
+            with suppress(KeyError):  # a game not scored yet
+                scores[position] = book.score(position)
+        return book.rules, scores
 
     def results_entered(self) -> bool:
         """True once any game of the tournament has a result or a decision in force: two
@@ -212,33 +240,9 @@ class ListingUseCases(ScoreBookCache):
         """How well rounds 1..``through_round`` mix (``seating.figures``), read in one query;
         None before the first round. ``rotate``: the bounds of the rotation."""
         with self._read() as session:
-            rounds = session.execute(
-                select(m.Round.id, m.Round.number, m.Round.sitting_out)
-                .where(m.Round.tournament_id == self._tid, m.Round.number <= through_round)
-                .order_by(m.Round.number)
-            ).all()
-            tables: dict[int, dict[int, tuple[str, list[int]]]] = defaultdict(dict)
-            for round_id, table_number, group, player_id in session.execute(
-                select(
-                    m.GameTable.round_id, m.GameTable.number, m.GameTable.group, m.Seat.player_id
-                )
-                .join(m.Seat, m.Seat.table_id == m.GameTable.id)
-                .join(m.Round, m.GameTable.round_id == m.Round.id)
-                .where(m.Round.tournament_id == self._tid, m.Round.number <= through_round)
-                .order_by(m.GameTable.round_id, m.GameTable.number, m.Seat.seat)
-            ):
-                tables[round_id].setdefault(table_number, (group, []))[1].append(player_id)
-        if not rounds:
+            history = stored_history(session, self._tid, through_round)
+        if not history:
             return None
-        history = [
-            RoundPlan(
-                number=number,
-                tables=tuple(tuple(ids) for _n, (_g, ids) in sorted(tables[round_id].items())),
-                sitting_out=tuple(sitting_out),
-                table_groups=tuple(g for _n, (g, _ids) in sorted(tables[round_id].items())),
-            )
-            for round_id, number, sitting_out in rounds
-        ]
         return plan_figures(history, rotate)
 
     def standings_by_round(self) -> dict[int, tuple[RoundStanding, ...]]:

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Row, select
 from sqlalchemy.orm import Session
 
+from tournament.gcpause import collector_paused
 from tournament.rules.games import Game
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
+from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.service import TournamentService
@@ -25,7 +28,7 @@ from tournament.store import models as m
 
 def tournament_model(service: TournamentService) -> sm.Tournament:
     """The tournament as the scoring engine's model, player ids as in the file."""
-    with service.store.snapshot() as session:
+    with collector_paused(), service.store.snapshot() as session:
         return _model(session, service.tournament_id)
 
 
@@ -60,22 +63,45 @@ def player_codes(service: TournamentService) -> dict[int, str]:
     return dict(rows)
 
 
-def _model(session: Session, tid: int) -> sm.Tournament:
+def tournament_standings(service: TournamentService) -> tuple[sm.Tournament, list[Standing]]:
+    """The standings as the tournament file's model gives them (players by their ids in
+    the file), from the service's score book: reading every game into the file's model
+    only to score it costs more than twice the book's own read. With them the tournament
+    without its rounds (name, rules, settings and players), what they are shown with."""
+    rows = service.standings()
+    with service.store.snapshot() as session:
+        header, codes = _header(session, service.tournament_id)
+    standings = [
+        Standing(
+            player=codes[row.player_id],
+            name=row.name,
+            rank=row.rank,
+            points=row.points,
+            max_points=row.max_points,
+            percent=row.percent,
+            games=row.games,
+            won=row.games_won,
+            claims=row.claims,
+            tiles_left=row.tiles_left,
+            club=row.club or None,
+            shared=row.shared,
+            totals=row.totals,
+        )
+        for row in rows
+    ]
+    # Ranked again for the order of equal players, which goes by the player's id.
+    return header, rank_standings(standings, header.rules.ranking)
+
+
+def _header(session: Session, tid: int) -> tuple[sm.Tournament, dict[int, str]]:
+    """The tournament without its rounds, and every player's database id -> file id."""
     t = session.get(m.Tournament, tid)
     assert t is not None
     players = session.scalars(
         select(m.Player).where(m.Player.tournament_id == tid).order_by(m.Player.number)
     ).all()
-    codes = {p.id: p.code for p in players}
-    rounds = session.scalars(
-        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
-    ).all()
-    rows = _rows(session, tid)
-    last = rounds[-1].number if rounds else 0
     settings = cv.settings_of(t)
-    game = settings.scoring_rules.game
-    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
-    return sm.Tournament(
+    header = sm.Tournament(
         name=t.name,
         date=t.date or None,
         venue=t.place or None,
@@ -94,8 +120,20 @@ def _model(session: Session, tid: int) -> sm.Tournament:
             )
             for p in players
         ),
-        rounds=tuple(model_rounds),
     )
+    return header, {p.id: p.code for p in players}
+
+
+def _model(session: Session, tid: int) -> sm.Tournament:
+    header, codes = _header(session, tid)
+    rounds = session.scalars(
+        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
+    ).all()
+    rows = _rows(session, tid)
+    last = rounds[-1].number if rounds else 0
+    game = header.rules.game
+    model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
+    return replace(header, rounds=tuple(model_rounds))
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +145,9 @@ class _Rows:
     """Round id -> its tables (id, number, group) by number."""
     seats: dict[int, list[int]]
     """Table id -> its players' ids in seat order."""
-    games: dict[int, list[Row[Any]]]
-    """Table id -> its games by number."""
+    games: dict[int, list[Any]]
+    """Table id -> its games by number (table id, id, number, has result, first-turn Rommé,
+    note, entered by, entered at, cards), unpacked as such."""
     lines: dict[int, list[Row[Any]]]
     """Game id -> its result lines (player id, tiles left, claims, hand) as entered."""
     absences: dict[int, list[Row[Any]]]
@@ -237,30 +276,35 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
     key = codes.__getitem__
     games: list[sm.GameEntry | None] = []
     history: dict[int, sm.GameHistory] = {}
-    for game in rows.games.get(table.id, []):
-        lines = rows.lines.get(game.id, [])
-        decision = rows.active.get(game.id)
+    lines, active, withdrawn = rows.lines, rows.active, rows.withdrawn
+    table_id = table.id
+    for game in rows.games.get(table_id, ()):
+        _table, game_id, number, has_result, first_turn, note, by, at, cards = game
+        decision = active.get(game_id)
         played: sm.GameResult | None = None
-        if game.has_result and game.cards is None:
-            played = _played(game, lines, key)
-        elif game.has_result:
-            card = _exported(card_results.card_result(game.cards, key), game)
+        if has_result and cards is None:
+            played = _played(lines.get(game_id, ()), key, first_turn, note, by, at)
+        elif has_result:
+            card = _exported(card_results.card_result(cards, key), game)
             assert isinstance(card, sm.GameResult)
             played = card
-        result: sm.GameResult | None = None
+        result: sm.GameResult | None = None  # the result under a decision
         if decision is None:
             games.append(played)
+            if game_id not in withdrawn:  # as good as every game: no history
+                continue
         else:
             games.append(_exported(cv.decision_entry(decision, key), game))
             result = played
-        gone = tuple(_withdrawn(d, key) for d in rows.withdrawn.get(game.id, []))
+        gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game_id, ()))
         if result is not None or gone:
-            history[game.number] = sm.GameHistory(result=result, withdrawn=gone)
+            history[number] = sm.GameHistory(result=result, withdrawn=gone)
     while games and games[-1] is None:
         games.pop()
+    absences = rows.absences.get(table_id)
     return sm.Table(
         number=table.number,
-        players=tuple(codes[p] for p in rows.seats.get(table.id, [])),
+        players=tuple(map(key, rows.seats.get(table_id, ()))),
         games=tuple(games),
         group=table.group or None,
         history=history,
@@ -273,12 +317,16 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
                 author=a.author or None,
                 time=a.created_at,
             )
-            for a in rows.absences.get(table.id, [])
-        ),
+            for a in absences
+        )
+        if absences
+        else (),
     )
 
 
-def _played(game: Row[Any], lines: Sequence[Any], key: Any) -> sm.GameResult:
+def _played(
+    lines: Sequence[Any], key: Any, first_turn: bool, note: str, by: str, at: datetime | None
+) -> sm.GameResult:
     """A played tile game as the file writes it (``_convert.result_entry`` of its result
     lines, then :func:`_exported`), built in one step: a 2,000-player tournament has tens
     of thousands of games, and a ``dataclasses.replace`` of each cost a second."""
@@ -295,11 +343,11 @@ def _played(game: Row[Any], lines: Sequence[Any], key: Any) -> sm.GameResult:
     return sm.GameResult(
         tiles_left=tiles,
         claims=claims,
-        romme_first_round=game.first_turn_rommee,
+        romme_first_round=first_turn,
         hands=hands,
-        reason=game.note or None,
-        author=game.entered_by or None,
-        time=game.entered_at,
+        reason=note or None,
+        author=by or None,
+        time=at,
     )
 
 

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple, cast
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from tournament.gcpause import collector_paused
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
@@ -206,6 +207,7 @@ class ScoreBookCache(UnitOfWork):
                 )
         return True
 
+    @collector_paused()
     def _load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
         """Every game of the tournament (up to ``through_round``) into a score book, read
         with plain queries."""
@@ -249,7 +251,9 @@ class ScoreBookCache(UnitOfWork):
         ):
             seated.setdefault(table_id, []).append(str(player_id))
         seats = {table_id: tuple(players) for table_id, players in seated.items()}
-        lines: dict[int, list[tuple[int, int, int]]] = {}
+        # Each played game's tiles left and claims by player, as cv.result_entry has them.
+        tiles_left: dict[int, dict[str, int]] = {}
+        claims_of: dict[int, dict[str, int]] = {}
         for game_id, player_id, tiles, claims in run(
             select(
                 m.ResultLine.game_id,
@@ -261,7 +265,13 @@ class ScoreBookCache(UnitOfWork):
             .where(m.Game.table_id.in_(in_tournament))
             .order_by(m.ResultLine.id)
         ):
-            lines.setdefault(game_id, []).append((player_id, tiles, claims))
+            player = str(player_id)
+            game_tiles = tiles_left.get(game_id)
+            if game_tiles is None:
+                game_tiles = tiles_left[game_id] = {}
+            game_tiles[player] = tiles
+            if claims:
+                claims_of.setdefault(game_id, {})[player] = claims
         decisions = self._active_decisions(session)
         left: dict[int, list[tuple[int, int, str]]] = {}
         for table_id, player_id, from_game, award in run(
@@ -270,7 +280,9 @@ class ScoreBookCache(UnitOfWork):
             .order_by(m.Absence.id)
         ):
             left.setdefault(table_id, []).append((player_id, from_game, award))
-        entries: list[tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any]]] = []
+        entries: list[
+            tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any] | None]
+        ] = []
         for (
             game_id,
             table_id,
@@ -303,13 +315,17 @@ class ScoreBookCache(UnitOfWork):
             elif has_result and cards is not None:
                 entry = card_results.card_result(cards)
             elif has_result:
-                entry = cv.result_entry(lines.get(game_id, []), first_turn, {}, str)
+                entry = sm.GameResult(
+                    tiles_left=tiles_left.get(game_id, {}),
+                    claims=claims_of.get(game_id, {}),
+                    romme_first_round=first_turn,
+                )
             else:
                 entry = None
             if entry is not None:
                 position = GamePosition(round_no, table_no, number)
                 if table_id not in left:  # nobody left the table: all seated play
-                    entries.append((position, seats[table_id], entry, {}))
+                    entries.append((position, seats[table_id], entry, None))
                     continue
                 absent = {
                     str(pid): sm.AbsentAward(award)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Sequence
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
 
 from tournament.seating import (
     Movement,
@@ -18,6 +22,8 @@ from tournament.services.dto import RoundInfo, Settings
 from tournament.services.errors import InvalidStateError
 from tournament.store import models as m
 
+MAX_ROUND = 1_000_000
+
 
 def seating_options(settings: Settings) -> SeatingOptions:
     return SeatingOptions(
@@ -32,6 +38,41 @@ def seating_options(settings: Settings) -> SeatingOptions:
         rounds=settings.planned_rounds,
         table_sizes=settings.scoring_rules.game.table_sizes,
     )
+
+
+def stored_history(
+    session: Session, tournament_id: int, through_round: int | None = None
+) -> list[RoundPlan]:
+    """Who sat where in every stored round (up to ``through_round``), in order, as the
+    seating engine's plans: read in two queries, not as the rounds' objects (at 2,000
+    players every round adds 667 tables and 2,000 seats)."""
+    last = through_round if through_round is not None else MAX_ROUND
+    rounds = session.execute(
+        select(m.Round.id, m.Round.number, m.Round.sitting_out)
+        .where(m.Round.tournament_id == tournament_id, m.Round.number <= last)
+        .order_by(m.Round.number)
+    ).all()
+    tables: dict[int, dict[int, tuple[str, list[int]]]] = defaultdict(dict)
+    for round_id, table_number, group, player_id in session.execute(
+        select(m.GameTable.round_id, m.GameTable.number, m.GameTable.group, m.Seat.player_id)
+        .join(m.Seat, m.Seat.table_id == m.GameTable.id)
+        .join(m.Round, m.GameTable.round_id == m.Round.id)
+        .where(m.Round.tournament_id == tournament_id, m.Round.number <= last)
+        .order_by(m.GameTable.round_id, m.GameTable.number, m.Seat.seat)
+    ):
+        tables[round_id].setdefault(table_number, (group, []))[1].append(player_id)
+    plans = []
+    for round_id, number, sitting_out in rounds:
+        seated = sorted(tables[round_id].items())
+        plans.append(
+            RoundPlan(
+                number=number,
+                tables=tuple(tuple(ids) for _n, (_g, ids) in seated),
+                sitting_out=tuple(sitting_out),
+                table_groups=tuple(group for _n, (group, _ids) in seated),
+            )
+        )
+    return plans
 
 
 def history_of(rounds: Sequence[m.Round | RoundInfo]) -> list[RoundPlan]:
@@ -55,18 +96,19 @@ SEATING_CODES = frozenset({"field_too_small", "group_too_small", "no_group"})
 def seat_round(
     number: int,
     active: Sequence[m.Player],
-    rounds: Sequence[m.Round],
+    history: Sequence[RoundPlan],
     settings: Settings,
     standings: Sequence[int],
     control: SearchControl | None = None,
 ) -> RoundPlan:
-    """Round ``number`` for the ``active`` players (registration order); ``control`` sees
-    a long seating search's progress and can cut it short."""
-    history = history_of(rounds)
+    """Round ``number`` for the ``active`` players (registration order) after the rounds
+    of ``history`` (:func:`stored_history`); ``control`` sees a long seating search's
+    progress and can cut it short."""
     if len(history) != number - 1:
         raise InvalidStateError(code="round.numbering", round=number, last=number - 1)
     ids = [p.id for p in active]
-    standing = [pid for pid in standings if pid in set(ids)]
+    playing = set(ids)
+    standing = [pid for pid in standings if pid in playing]
     try:
         return next_round(
             history,

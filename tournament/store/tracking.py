@@ -20,7 +20,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
-from sqlalchemy import Table, delete, event, insert, inspect, select, text, update
+from sqlalchemy import ColumnElement, Table, delete, event, insert, inspect, select, text, update
 from sqlalchemy.orm import Session, sessionmaker
 
 from tournament.store.errors import ConflictError
@@ -131,6 +131,18 @@ def _after_flush(session: Session, context: Any) -> None:
                 changes[key][1] = None
         else:
             changes[key] = [_previous(obj), None]
+
+
+def track_inserted(session: Session, table: Table, where: ColumnElement[bool]) -> None:
+    """Rows of ``table`` that a Core statement inserted (thousands at once, where flushing
+    one object each costs a second), tracked as a flush tracks new rows: their values are
+    read back as they are stored, which is what undo compares and redo inserts again."""
+    changes: dict[tuple[str, int], list[Row | None]] = session.info.setdefault(CHANGES_KEY, {})
+    for row in session.execute(select(table).where(where)).mappings():
+        changes[(table.name, int(row["id"]))] = [
+            None,
+            {key: to_json(value) for key, value in row.items()},
+        ]
 
 
 def install(factory: sessionmaker[Session]) -> None:

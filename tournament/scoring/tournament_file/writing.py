@@ -4,11 +4,11 @@ writes, the reader reads back unchanged.
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
+from tournament.indented_json import dumps_indented
 from tournament.rules.games import Game, ResultField, SteinRummy
 from tournament.scoring.model import (
     FORMAT,
@@ -256,7 +256,7 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
 
 
 def dumps(tournament: Tournament) -> str:
-    return json.dumps(dump_tournament(tournament), ensure_ascii=False, indent=2) + "\n"
+    return dumps_indented(dump_tournament(tournament)) + "\n"
 
 
 def dump(tournament: Tournament, path: str | Path) -> None:
