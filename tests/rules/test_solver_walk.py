@@ -1,15 +1,20 @@
 """The legal walk's search: what a failing search learns is a lower bound on the best play,
-so the search may skip bounds it proves empty and still return the best play."""
+so the search may skip bounds it proves empty and still return the best play; the compiled
+core searches the same states as the Python walk and finds the same play."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from ilp_oracle import hand_tiles, ilp_answer, random_instance
 
-from tournament.rules.solver import _dead_count, _position
-from tournament.rules.solver_walk import _search, walk
+from tournament.rules import solver_walk
+from tournament.rules.solver import _dead_count, _position, solve
+from tournament.rules.solver_walk import CORE, _search, walk
+from tournament.rules.tiles import parse_layout, parse_tiles
 
 
 @pytest.mark.parametrize(
@@ -44,3 +49,49 @@ def test_a_failing_search_bounds_the_best_play_from_below(
             assert found.left == low <= bound
     assert searched == [False] * best + [True]
     assert walk(pos).left == best
+
+
+# --- the compiled core against the pure-Python walk and the ILP ----------------------------
+
+TABLE_CLASSES = [
+    # hand size, table size, hand jokers, table jokers: the benchmark's table classes, hands
+    # cut down where the pure-Python walk is slow
+    pytest.param(8, 20, 1, 1, id="20-1+1"),
+    pytest.param(14, 40, 0, 0, id="40-0"),
+    pytest.param(6, 40, 0, 2, id="40-0+2"),
+    pytest.param(14, 80, 0, 0, id="80-0"),
+    pytest.param(14, 80, 1, 1, id="80-1+1"),
+    pytest.param(14, 80, 2, 2, id="80-2+2"),
+    pytest.param(14, 80, 0, 4, id="80-0+4"),
+]
+
+
+@pytest.mark.skipif(CORE is None, reason="the compiled core is not built")
+@pytest.mark.parametrize(("hand_size", "table_size", "hand_jokers", "table_jokers"), TABLE_CLASSES)
+def test_the_compiled_core_searches_as_the_python_walk(
+    hand_size: int, table_size: int, hand_jokers: int, table_jokers: int
+) -> None:
+    @settings(max_examples=3, deadline=None, database=None)
+    @given(seed=st.integers(0, 2**32 - 1))
+    def check(seed: int) -> None:
+        rng = random.Random(seed)
+        counts, _, table, _ = random_instance(rng, hand_size, table_size, hand_jokers, table_jokers)
+        hand = sorted(hand_tiles(counts, hand_jokers))
+        melds = [sorted(m) for m in table]
+        pos = _position(hand, melds)
+        core, pure = walk(pos), walk(pos, pure=True)
+        # the same states searched (remembered as failed), the same play found
+        assert core.states == pure.states
+        assert core.steps == pure.steps
+        assert (core.left, core.jokers_left) == (pure.left, pure.jokers_left)
+        best = len(hand) - ilp_answer(hand, melds)[0] - _dead_count(hand, pos)
+        assert core.left == best
+
+    check()
+
+
+def test_without_the_core_the_solver_walks_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand, layout = parse_tiles("b9 b10 k5 r7"), parse_layout("b5 r5 y5 J | k6 k7 k8 | r5 r6 J")
+    expected = solve(hand, layout)
+    monkeypatch.setattr(solver_walk, "CORE", None)
+    assert solve(hand, layout) == expected

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
+from types import ModuleType
 from typing import Any, Final
 
 from tournament.rules.solver_moves import (
@@ -35,7 +37,13 @@ from tournament.rules.solver_moves import (
 from tournament.rules.solver_roles import ReleaseUnit, TableRoles
 from tournament.rules.tiles import MAX_VALUE
 
-__all__ = ["Position", "Walked", "release_choices", "walk"]
+CORE: ModuleType | None  # the compiled search (_walk.c, built by setup.py), if built
+try:
+    from tournament.rules import _walk as CORE
+except ImportError:  # pragma: no cover - depends on the build
+    CORE = None
+
+__all__ = ["CORE", "Position", "Walked", "release_choices", "walk"]
 
 _COLOURS: Final = 4
 
@@ -62,6 +70,7 @@ class Walked:
     order: list[int]
     steps: list[Any]
     jokers_left: int
+    states: int = 0  # the states the search remembered (its memo), for the benchmark
 
 
 # A release choice at one value: (run role jokers kept per colour, group-slot jokers kept
@@ -156,16 +165,20 @@ def _moves(
     return found
 
 
-def walk(pos: Position) -> Walked:
+def walk(pos: Position, *, pure: bool = False) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
     always an answer): a search for a play leaving at most ``bound`` tiles, for ``bound``
     0 and then the least a failed search proved every play leaves (the first found is the
-    best)."""
+    best). The search runs in the compiled core when it is built (:data:`CORE`), else (or
+    with ``pure``) in Python; both search the same states and find the same play."""
+    if CORE is not None and not pure:
+        return _walk_core(pos)
     bound = 0
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     while True:
         found, low = _search(pos, bound, need)
         if found is not None:
+            found.states = len(need)
             return found
         if low >= _NONE:  # pragma: no cover - the table itself is a play
             raise AssertionError("the walk found no play")
@@ -178,18 +191,21 @@ _STEPS: Final = 6  # per value: the releases, the four colours, the groups
 _NONE: Final = 1 << 20  # the tiles "left" by a state from which no play finishes
 
 
-def _search(
-    pos: Position, bound: int, need: dict[tuple[int, tuple[int, ...]], int]
-) -> tuple[Walked | None, int]:
-    """A play leaving at most ``bound`` tiles in the hand (or None), and the least a play
-    leaves: the play's count if found, else a lower bound above ``bound``.
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What every search of one position shares: the order of the values (from the cut),
+    per value the release choices and the groups of four they need, the least joker
+    balance a state may have after each value, the caps on lanes crossing the cut."""
 
-    Depth first over the steps of the walk, laying the most tiles first, so a position where
-    such a play is easy to find is answered after few states; a state (step and key) that
-    cannot be completed within the bound is remembered in ``need``, kept from one bound to
-    the next: the least a play through it leaves beyond its cost so far, as far as the
-    search saw (the least over its moves of the move's cost and the next state's bound;
-    a state is left alone once its cost and that bound exceed the bound)."""
+    order: list[int]
+    choices_at: list[list[_Choice]]
+    full_at: list[list[int]]
+    floors: list[int]
+    caps: list[int]
+    free_all: int
+
+
+def _plan(pos: Position) -> _Plan:
     hj = pos.hand_jokers
     free_all = hj + pos.roles.jokers
     start = _cut(pos, free_all)
@@ -209,6 +225,43 @@ def _search(
     choices_at = [release_choices(pos, v) for v in order]
     floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
     full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in choices] for choices in choices_at]
+    return _Plan(order, choices_at, full_at, floors, caps, free_all)
+
+
+_Token = tuple[int, bool]
+
+
+@lru_cache(maxsize=100_000)
+def _group_tokens(reals: tuple[int, ...], slots: tuple[int, ...]) -> tuple[_Token, ...]:
+    """The tiles of a value that go to its groups, sorted: ``reals[c]`` real tiles and
+    ``slots[c]`` group jokers standing for colour ``c``."""
+    tokens: list[_Token] = []
+    for c in range(_COLOURS):
+        tokens += [(c, True)] * reals[c] + [(c, False)] * slots[c]
+    return tuple(sorted(tokens))
+
+
+def _complete(full: int) -> tuple[Any, ...]:
+    """The groups of four real tiles set aside for ``full`` released group jokers."""
+    return ((tuple((c, True) for c in range(_COLOURS)), 0),) * full
+
+
+def _search(
+    pos: Position, bound: int, need: dict[tuple[int, tuple[int, ...]], int]
+) -> tuple[Walked | None, int]:
+    """A play leaving at most ``bound`` tiles in the hand (or None), and the least a play
+    leaves: the play's count if found, else a lower bound above ``bound``.
+
+    Depth first over the steps of the walk, laying the most tiles first, so a position where
+    such a play is easy to find is answered after few states; a state (step and key) that
+    cannot be completed within the bound is remembered in ``need``, kept from one bound to
+    the next: the least a play through it leaves beyond its cost so far, as far as the
+    search saw (the least over its moves of the move's cost and the next state's bound;
+    a state is left alone once its cost and that bound exceed the bound)."""
+    hj = pos.hand_jokers
+    plan = _plan(pos)
+    order, choices_at, full_at = plan.order, plan.choices_at, plan.full_at
+    floors, caps, free_all = plan.floors, plan.caps, plan.free_all
     end = _STEPS * MAX_VALUE
     moves: list[object] = []
     result: list[int] = []
@@ -253,11 +306,8 @@ def _search(
         full = full_at[k][key[5]]
         if full and any(key[6 + c] < full for c in range(_COLOURS)):
             return
-        tokens = []
-        for c in range(_COLOURS):
-            tokens += [(c, True)] * (key[6 + c] - full) + [(c, False)] * ch[1][c]
-        toks = tuple(sorted(tokens))
-        complete = ((tuple((c, True) for c in range(_COLOURS)), 0),) * full
+        toks = _group_tokens(tuple(key[6 + c] - full for c in range(_COLOURS)), ch[1])
+        complete = _complete(full)
         for fg in range(0, free_all + 1):
             nb = key[4] - fg
             if nb < b_floor:
@@ -302,3 +352,59 @@ def _search(
         return None, low
     moves.reverse()
     return Walked(result[0], order, moves, result[1]), result[0]
+
+
+# --- the compiled core -------------------------------------------------------------------
+
+
+def _walk_core(pos: Position) -> Walked:
+    """:func:`walk` in the compiled core: the same search with the same memo; the rules'
+    answers (a colour's moves, whether the runs close, whether a value's groups form) come
+    from this module's Python functions and are cached in the core."""
+    assert CORE is not None
+    plan = _plan(pos)
+    ints = [pos.hand_jokers, plan.free_all, *plan.order, *pos.table, *pos.hand, *plan.caps]
+    ints += plan.floors
+    for choices, fulls in zip(plan.choices_at, plan.full_at, strict=True):
+        ints.append(len(choices))
+        for (run, slot, anyc, needs, rel, _), full in zip(choices, fulls, strict=True):
+            ints += [*run, *slot, anyc, *needs, rel, full]
+    walker = CORE.Walker(ints, _moves, _colour_info, _groups_fit)
+    bound = 0
+    while True:
+        low, found = walker.search(bound)
+        if found is not None:
+            left, rest, raw = found
+            return Walked(left, plan.order, _core_steps(plan, raw), rest, walker.states())
+        if low >= _NONE:  # pragma: no cover - the table itself is a play
+            raise AssertionError("the walk found no play")
+        bound = max(bound + 1, low)
+
+
+def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
+    """The core's moves as the Python search records them: a value's groups come back as
+    (free jokers in groups, real tiles to groups per colour) and are read off here."""
+    steps = list(raw)
+    for k in range(MAX_VALUE):
+        ci = raw[k * _STEPS]
+        ch, full = plan.choices_at[k][ci], plan.full_at[k][ci]
+        fg, *to_groups = raw[k * _STEPS + _COLOURS + 1]
+        toks = _group_tokens(tuple(n - full for n in to_groups), ch[1])
+        part = group_partition(toks, ch[2] + fg)
+        assert part is not None
+        steps[k * _STEPS + _COLOURS + 1] = (fg, _complete(full) + part)
+    return steps
+
+
+def _colour_info(sid: int) -> tuple[int, bool]:
+    """A colour state's open lanes, and whether its runs can close round the cycle."""
+    state = _IDS.states[sid]
+    return len(state[0]), closing_pairs(state) is not None
+
+
+def _groups_fit(
+    r0: int, r1: int, r2: int, r3: int, s0: int, s1: int, s2: int, s3: int, wild: int
+) -> bool:
+    """Whether a value's tiles for groups (real tiles and group jokers per colour) form
+    groups with ``wild`` wildcards."""
+    return group_partition(_group_tokens((r0, r1, r2, r3), (s0, s1, s2, s3)), wild) is not None

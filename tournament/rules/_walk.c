@@ -1,0 +1,602 @@
+/* The legal walk's search (tournament/rules/solver_walk.py, _search) in C.
+ *
+ * A faithful port: the same steps, the same order of the moves, the same memo of backed-up
+ * bounds, so the same states are searched and the same play is found. The rules stay in
+ * Python: one colour's moves, the closing of the runs and the groups of a value come from
+ * the functions of solver_moves.py through callbacks, and are cached here (they are pure
+ * functions of their arguments; the colour states are the walk's process-wide ids).
+ *
+ * Walker(ints, moves, info, groups):
+ *   ints   the instance (solver_walk._core_ints lays it out)
+ *   moves  (sid, real, role, free, first, cap) -> ((after, to_groups, used, plan), ...)
+ *   info   sid -> (lanes, closes)
+ *   groups (reals0..3, slots0..3, wild) -> bool
+ * Walker.search(bound) -> (low, None) or (low, (left, jokers_left, steps))
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define VALUES 13
+#define COLOURS 4
+#define STEPS 6
+#define END_STEP (STEPS * VALUES)
+#define NONE_LEFT (1 << 20)
+#define MAX_CHOICES 256
+#define CHOICE_INTS 15
+
+/* --- a hash table of 64-bit keys (process-wide caches) -------------------------------- */
+
+typedef struct {
+    uint64_t *keys;
+    void **vals;
+    size_t cap, len;
+} Map;
+
+static uint64_t mix(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    x ^= x >> 33;
+    return x;
+}
+
+/* keys are stored + 1 so that 0 marks an empty slot */
+static void *map_find(const Map *m, uint64_t key, int *hit) {
+    *hit = 0;
+    if (!m->cap) return NULL;
+    uint64_t k = key + 1;
+    size_t j = mix(k) & (m->cap - 1);
+    while (m->keys[j]) {
+        if (m->keys[j] == k) {
+            *hit = 1;
+            return m->vals[j];
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    return NULL;
+}
+
+static int map_insert(Map *m, uint64_t key, void *val) {
+    if ((m->len + 1) * 2 > m->cap) {
+        size_t ncap = m->cap ? m->cap * 2 : 1024;
+        uint64_t *nk = calloc(ncap, sizeof(uint64_t));
+        void **nv = calloc(ncap, sizeof(void *));
+        if (!nk || !nv) {
+            free(nk);
+            free(nv);
+            return -1;
+        }
+        for (size_t i = 0; i < m->cap; i++) {
+            if (!m->keys[i]) continue;
+            size_t j = mix(m->keys[i]) & (ncap - 1);
+            while (nk[j]) j = (j + 1) & (ncap - 1);
+            nk[j] = m->keys[i];
+            nv[j] = m->vals[i];
+        }
+        free(m->keys);
+        free(m->vals);
+        m->keys = nk;
+        m->vals = nv;
+        m->cap = ncap;
+    }
+    uint64_t k = key + 1;
+    size_t j = mix(k) & (m->cap - 1);
+    while (m->keys[j] && m->keys[j] != k) j = (j + 1) & (m->cap - 1);
+    if (!m->keys[j]) m->len++;
+    m->keys[j] = k;
+    m->vals[j] = val;
+    return 0;
+}
+
+/* --- the memo of one walk: (step, key) -> backed-up bound ---------------------------- */
+
+typedef struct {
+    uint64_t a, b, c; /* c == 0: empty (c always holds step + 1) */
+    int32_t val;
+} MemoEntry;
+
+typedef struct {
+    MemoEntry *e;
+    size_t cap, len;
+} Memo;
+
+static uint64_t memo_hash(uint64_t a, uint64_t b, uint64_t c) {
+    return mix(a ^ mix(b ^ mix(c)));
+}
+
+static int memo_grow(Memo *m) {
+    size_t ncap = m->cap ? m->cap * 2 : 4096;
+    MemoEntry *ne = calloc(ncap, sizeof(MemoEntry));
+    if (!ne) return -1;
+    for (size_t i = 0; i < m->cap; i++) {
+        MemoEntry *x = &m->e[i];
+        if (!x->c) continue;
+        size_t j = memo_hash(x->a, x->b, x->c) & (ncap - 1);
+        while (ne[j].c) j = (j + 1) & (ncap - 1);
+        ne[j] = *x;
+    }
+    free(m->e);
+    m->e = ne;
+    m->cap = ncap;
+    return 0;
+}
+
+static int memo_get(const Memo *m, uint64_t a, uint64_t b, uint64_t c, int32_t *val) {
+    if (!m->cap) return 0;
+    size_t j = memo_hash(a, b, c) & (m->cap - 1);
+    while (m->e[j].c) {
+        if (m->e[j].c == c && m->e[j].a == a && m->e[j].b == b) {
+            *val = m->e[j].val;
+            return 1;
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    return 0;
+}
+
+static int memo_put(Memo *m, uint64_t a, uint64_t b, uint64_t c, int32_t val) {
+    if ((m->len + 1) * 2 > m->cap && memo_grow(m) < 0) return -1;
+    size_t j = memo_hash(a, b, c) & (m->cap - 1);
+    while (m->e[j].c) {
+        if (m->e[j].c == c && m->e[j].a == a && m->e[j].b == b) {
+            m->e[j].val = val;
+            return 0;
+        }
+        j = (j + 1) & (m->cap - 1);
+    }
+    m->e[j].a = a;
+    m->e[j].b = b;
+    m->e[j].c = c;
+    m->e[j].val = val;
+    m->len++;
+    return 0;
+}
+
+/* --- the process-wide caches of the rules' answers ----------------------------------- */
+
+typedef struct {
+    int n;
+    int32_t *after;
+    int8_t *to_groups;
+    int8_t *used;
+    PyObject *tuple; /* the moves as Python gave them (their plans) */
+} Moves;
+
+static Map moves_cache;
+static Map groups_cache; /* value: (void *)1 no, (void *)2 yes */
+static int32_t *sid_info;   /* per colour-state id: lanes << 1 | closes; -1 unknown */
+static size_t sid_info_len;
+
+#define CACHE_LIMIT 2000000
+
+static void moves_free(Moves *mv) {
+    if (!mv) return;
+    free(mv->after);
+    free(mv->to_groups);
+    free(mv->used);
+    Py_XDECREF(mv->tuple);
+    free(mv);
+}
+
+static void caches_trim(void) {
+    if (moves_cache.len > CACHE_LIMIT) {
+        for (size_t i = 0; i < moves_cache.cap; i++)
+            if (moves_cache.keys[i]) moves_free(moves_cache.vals[i]);
+        free(moves_cache.keys);
+        free(moves_cache.vals);
+        memset(&moves_cache, 0, sizeof moves_cache);
+    }
+    if (groups_cache.len > CACHE_LIMIT) {
+        free(groups_cache.keys);
+        free(groups_cache.vals);
+        memset(&groups_cache, 0, sizeof groups_cache);
+    }
+}
+
+/* --- the walker ---------------------------------------------------------------------- */
+
+typedef struct {
+    int8_t run[COLOURS], slot[COLOURS], needs[COLOURS];
+    int8_t anyc, rel, full;
+} Choice;
+
+typedef struct {
+    PyObject_HEAD
+    int hj, free_all;
+    int order[VALUES];
+    int table[COLOURS * VALUES], hand[COLOURS * VALUES];
+    int caps[COLOURS];
+    int floors[VALUES];
+    int nch[VALUES];
+    Choice *choices[VALUES];
+    PyObject *moves_fn, *info_fn, *groups_fn;
+    Memo memo;
+    /* one search */
+    int bound, error, found, found_left, found_rest;
+    PyObject *steps; /* the moves of the play found, last first */
+} Walker;
+
+typedef struct {
+    int32_t sid[COLOURS];
+    int b, ci;
+    int tg[COLOURS];
+} Key;
+
+static void pack(int s, const Key *k, uint64_t *a, uint64_t *b, uint64_t *c) {
+    *a = (uint64_t)(uint32_t)k->sid[0] | (uint64_t)(uint32_t)k->sid[1] << 32;
+    *b = (uint64_t)(uint32_t)k->sid[2] | (uint64_t)(uint32_t)k->sid[3] << 32;
+    *c = (uint64_t)(s + 1) | (uint64_t)(uint8_t)(k->b + 128) << 8 | (uint64_t)k->ci << 16 |
+         (uint64_t)k->tg[0] << 24 | (uint64_t)k->tg[1] << 32 | (uint64_t)k->tg[2] << 40 |
+         (uint64_t)k->tg[3] << 48;
+}
+
+static int sid_lookup(Walker *w, int32_t sid) {
+    if ((size_t)sid < sid_info_len && sid_info[sid] >= 0) return sid_info[sid];
+    PyObject *r = PyObject_CallFunction(w->info_fn, "i", sid);
+    if (!r) return -1;
+    int lanes, closes;
+    if (!PyArg_ParseTuple(r, "ip", &lanes, &closes)) {
+        Py_DECREF(r);
+        return -1;
+    }
+    Py_DECREF(r);
+    if ((size_t)sid >= sid_info_len) {
+        size_t n = sid_info_len ? sid_info_len : 1024;
+        while (n <= (size_t)sid) n *= 2;
+        int32_t *ni = realloc(sid_info, n * sizeof(int32_t));
+        if (!ni) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        for (size_t i = sid_info_len; i < n; i++) ni[i] = -1;
+        sid_info = ni;
+        sid_info_len = n;
+    }
+    sid_info[sid] = lanes << 1 | (closes ? 1 : 0);
+    return sid_info[sid];
+}
+
+static Moves *moves_lookup(Walker *w, int32_t sid, int real, int role, int free_, int first,
+                           int cap) {
+    uint64_t key = (uint64_t)(uint32_t)sid << 32 | (uint64_t)real << 24 | (uint64_t)role << 16 |
+                   (uint64_t)free_ << 8 | (uint64_t)first << 7 | (uint64_t)cap;
+    int hit;
+    Moves *found = map_find(&moves_cache, key, &hit);
+    if (hit) return found;
+    PyObject *r = PyObject_CallFunction(w->moves_fn, "iiiiOi", sid, real, role, free_,
+                                        first ? Py_True : Py_False, cap);
+    Moves *mv = calloc(1, sizeof(Moves));
+    if (!r || !mv || !PyTuple_Check(r)) goto fail;
+    mv->n = (int)PyTuple_GET_SIZE(r);
+    mv->after = malloc((mv->n + 1) * sizeof(int32_t));
+    mv->to_groups = malloc(mv->n + 1);
+    mv->used = malloc(mv->n + 1);
+    if (!mv->after || !mv->to_groups || !mv->used) goto fail;
+    for (int i = 0; i < mv->n; i++) {
+        PyObject *m = PyTuple_GET_ITEM(r, i);
+        if (!PyTuple_Check(m) || PyTuple_GET_SIZE(m) != 4) {
+            PyErr_SetString(PyExc_TypeError, "a move is (after, to_groups, used, plan)");
+            goto fail;
+        }
+        mv->after[i] = (int32_t)PyLong_AsLong(PyTuple_GET_ITEM(m, 0));
+        mv->to_groups[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(m, 1));
+        mv->used[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(m, 2));
+    }
+    if (PyErr_Occurred()) goto fail;
+    mv->tuple = r;
+    r = NULL;
+    if (map_insert(&moves_cache, key, mv) < 0) goto fail;
+    return mv;
+fail:
+    if (!PyErr_Occurred()) PyErr_NoMemory();
+    Py_XDECREF(r);
+    moves_free(mv);
+    return NULL;
+}
+
+static int groups_fit(Walker *w, const int reals[COLOURS], const int slots[COLOURS], int wild) {
+    uint64_t key = 0;
+    for (int c = 0; c < COLOURS; c++)
+        key |= (uint64_t)(reals[c] & 15) << (4 * c) | (uint64_t)(slots[c] & 15) << (16 + 4 * c);
+    key |= (uint64_t)wild << 32;
+    int hit;
+    void *found = map_find(&groups_cache, key, &hit);
+    if (hit) return found == (void *)2;
+    PyObject *r = PyObject_CallFunction(w->groups_fn, "iiiiiiiii", reals[0], reals[1], reals[2],
+                                        reals[3], slots[0], slots[1], slots[2], slots[3], wild);
+    int yes = r ? PyObject_IsTrue(r) : -1;
+    Py_XDECREF(r);
+    if (yes < 0) return -1;
+    if (map_insert(&groups_cache, key, yes ? (void *)2 : (void *)1) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return yes;
+}
+
+static int record(Walker *w, PyObject *move) {
+    if (!move || PyList_Append(w->steps, move) < 0) {
+        Py_XDECREF(move);
+        w->error = 1;
+        return -1;
+    }
+    Py_DECREF(move);
+    return 0;
+}
+
+static int32_t dfs(Walker *w, int s, const Key *key, int cost);
+
+/* One child: the search below it; returns 1 when a play was found (recorded). */
+#define DESCEND(nkey, ncost, make_move)                                      \
+    do {                                                                     \
+        int32_t below = dfs(w, s + 1, &(nkey), (ncost));                     \
+        if (w->error) return NONE_LEFT;                                      \
+        if (w->found) {                                                      \
+            if (record(w, (make_move)) < 0) return NONE_LEFT;                \
+            return 0;                                                        \
+        }                                                                    \
+        int32_t via = (ncost) - cost + below;                                \
+        if (via < low) low = via;                                            \
+    } while (0)
+
+static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
+    if (s == END_STEP) {
+        if (key->b < -w->hj) return NONE_LEFT;
+        for (int c = 0; c < COLOURS; c++) {
+            int info = sid_lookup(w, key->sid[c]);
+            if (info < 0) {
+                w->error = 1;
+                return NONE_LEFT;
+            }
+            if (!(info & 1)) return NONE_LEFT;
+        }
+        int rest = w->hj + key->b;
+        if (cost + rest <= w->bound) {
+            w->found = 1;
+            w->found_left = cost + rest;
+            w->found_rest = rest;
+        }
+        return rest;
+    }
+    uint64_t pa, pb, pc;
+    pack(s, key, &pa, &pb, &pc);
+    int32_t known = 0;
+    memo_get(&w->memo, pa, pb, pc, &known);
+    if (cost + known > w->bound) return known;
+    int32_t low = NONE_LEFT;
+    int k = s / STEPS, sub = s % STEPS;
+    Choice *choices = w->choices[k];
+    if (sub == 0) { /* which of the value's table jokers are released */
+        for (int ci = 0; ci < w->nch[k]; ci++) {
+            Key nk = *key;
+            nk.b = key->b + choices[ci].rel;
+            nk.ci = ci;
+            DESCEND(nk, cost, PyLong_FromLong(ci));
+        }
+    } else if (sub <= COLOURS) { /* one colour's tiles go on */
+        int c = sub - 1, first = k == 0;
+        const Choice *ch = &choices[key->ci];
+        int i = c * VALUES + w->order[k];
+        int t = w->table[i], h = w->hand[i];
+        int32_t sid = key->sid[c];
+        int info = sid_lookup(w, sid);
+        if (info < 0) {
+            w->error = 1;
+            return NONE_LEFT;
+        }
+        int lanes = info >> 1;
+        int cap = first ? w->caps[c] : 0;
+        int free_ = w->free_all < lanes + cap ? w->free_all : lanes + cap;
+        int lowest = ch->needs[c] - t > 0 ? ch->needs[c] - t : 0;
+        int b_floor = w->floors[k];
+        for (int hl = h; hl >= lowest; hl--) {
+            int ncost = cost + h - hl;
+            if (ncost > w->bound) { /* the rest leaves more than the bound */
+                if (ncost - cost < low) low = ncost - cost;
+                break;
+            }
+            Moves *mv = moves_lookup(w, sid, t + hl, ch->run[c], free_, first, cap);
+            if (!mv) {
+                w->error = 1;
+                return NONE_LEFT;
+            }
+            for (int m = 0; m < mv->n; m++) {
+                int nb = key->b - mv->used[m];
+                if (nb < b_floor) continue;
+                Key nk = *key;
+                nk.sid[c] = mv->after[m];
+                nk.b = nb;
+                nk.tg[c] = mv->to_groups[m];
+                DESCEND(nk, ncost,
+                        Py_BuildValue("(iO)", hl,
+                                      PyTuple_GET_ITEM(PyTuple_GET_ITEM(mv->tuple, m), 3)));
+            }
+        }
+    } else { /* the value's groups */
+        const Choice *ch = &choices[key->ci];
+        int full = ch->full;
+        int ok = 1;
+        if (full)
+            for (int c = 0; c < COLOURS; c++)
+                if (key->tg[c] < full) ok = 0;
+        if (ok) {
+            int reals[COLOURS], slots[COLOURS], ntok = 0;
+            for (int c = 0; c < COLOURS; c++) {
+                reals[c] = key->tg[c] - full;
+                slots[c] = ch->slot[c];
+                ntok += reals[c] + slots[c];
+            }
+            for (int fg = 0; fg <= w->free_all; fg++) {
+                int nb = key->b - fg;
+                if (nb < w->floors[k]) break;
+                int wild = ch->anyc + fg;
+                int fits = groups_fit(w, reals, slots, wild);
+                if (fits < 0) {
+                    w->error = 1;
+                    return NONE_LEFT;
+                }
+                if (!fits) {
+                    if (wild > 3 * ntok) break;
+                    continue;
+                }
+                Key nk;
+                memcpy(nk.sid, key->sid, sizeof nk.sid);
+                nk.b = nb;
+                nk.ci = 0;
+                memset(nk.tg, 0, sizeof nk.tg);
+                DESCEND(nk, cost,
+                        Py_BuildValue("(iiiii)", fg, key->tg[0], key->tg[1], key->tg[2],
+                                      key->tg[3]));
+            }
+        }
+    }
+    if (memo_put(&w->memo, pa, pb, pc, low) < 0) {
+        PyErr_NoMemory();
+        w->error = 1;
+    }
+    return low;
+}
+
+static PyObject *walker_search(Walker *w, PyObject *args) {
+    int bound;
+    if (!PyArg_ParseTuple(args, "i", &bound)) return NULL;
+    caches_trim();
+    w->bound = bound;
+    w->error = w->found = 0;
+    w->steps = PyList_New(0);
+    if (!w->steps) return NULL;
+    Key start;
+    memset(&start, 0, sizeof start);
+    int32_t low = dfs(w, 0, &start, 0);
+    PyObject *steps = w->steps;
+    w->steps = NULL;
+    if (w->error) {
+        Py_DECREF(steps);
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_RuntimeError, "the walk failed");
+        return NULL;
+    }
+    if (!w->found) {
+        Py_DECREF(steps);
+        return Py_BuildValue("(iO)", low, Py_None);
+    }
+    if (PyList_Reverse(steps) < 0) {
+        Py_DECREF(steps);
+        return NULL;
+    }
+    PyObject *r = Py_BuildValue("(i(iiN))", w->found_left, w->found_left, w->found_rest, steps);
+    return r;
+}
+
+static PyObject *walker_states(Walker *w, PyObject *Py_UNUSED(ignored)) {
+    return PyLong_FromSize_t(w->memo.len);
+}
+
+static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
+    PyObject *ints, *moves_fn, *info_fn, *groups_fn;
+    static char *names[] = {"ints", "moves", "info", "groups", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO", names, &ints, &moves_fn, &info_fn,
+                                     &groups_fn))
+        return -1;
+    PyObject *seq = PySequence_Fast(ints, "ints must be a sequence");
+    if (!seq) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq), at = 0;
+    PyObject **items = PySequence_Fast_ITEMS(seq);
+    int bad = 0;
+#define NEXT() (at < n ? (int)PyLong_AsLong(items[at++]) : (bad = 1, 0))
+    w->hj = NEXT();
+    w->free_all = NEXT();
+    for (int k = 0; k < VALUES; k++) w->order[k] = NEXT();
+    for (int i = 0; i < COLOURS * VALUES; i++) w->table[i] = NEXT();
+    for (int i = 0; i < COLOURS * VALUES; i++) w->hand[i] = NEXT();
+    for (int c = 0; c < COLOURS; c++) w->caps[c] = NEXT();
+    for (int k = 0; k < VALUES; k++) w->floors[k] = NEXT();
+    for (int k = 0; k < VALUES && !bad; k++) {
+        int nch = NEXT();
+        if (nch < 1 || nch > MAX_CHOICES) {
+            bad = 1;
+            break;
+        }
+        free(w->choices[k]);
+        w->choices[k] = calloc(nch, sizeof(Choice));
+        if (!w->choices[k]) {
+            Py_DECREF(seq);
+            PyErr_NoMemory();
+            return -1;
+        }
+        w->nch[k] = nch;
+        for (int j = 0; j < nch; j++) {
+            Choice *ch = &w->choices[k][j];
+            for (int c = 0; c < COLOURS; c++) ch->run[c] = (int8_t)NEXT();
+            for (int c = 0; c < COLOURS; c++) ch->slot[c] = (int8_t)NEXT();
+            ch->anyc = (int8_t)NEXT();
+            for (int c = 0; c < COLOURS; c++) ch->needs[c] = (int8_t)NEXT();
+            ch->rel = (int8_t)NEXT();
+            ch->full = (int8_t)NEXT();
+        }
+    }
+#undef NEXT
+    Py_DECREF(seq);
+    if (PyErr_Occurred()) return -1;
+    if (bad || at != n) {
+        PyErr_SetString(PyExc_ValueError, "the walk's instance is not laid out as expected");
+        return -1;
+    }
+    Py_INCREF(moves_fn);
+    Py_XSETREF(w->moves_fn, moves_fn);
+    Py_INCREF(info_fn);
+    Py_XSETREF(w->info_fn, info_fn);
+    Py_INCREF(groups_fn);
+    Py_XSETREF(w->groups_fn, groups_fn);
+    free(w->memo.e);
+    memset(&w->memo, 0, sizeof w->memo);
+    return 0;
+}
+
+static void walker_dealloc(Walker *w) {
+    Py_XDECREF(w->moves_fn);
+    Py_XDECREF(w->info_fn);
+    Py_XDECREF(w->groups_fn);
+    Py_XDECREF(w->steps);
+    for (int k = 0; k < VALUES; k++) free(w->choices[k]);
+    free(w->memo.e);
+    Py_TYPE(w)->tp_free((PyObject *)w);
+}
+
+static PyMethodDef walker_methods[] = {
+    {"search", (PyCFunction)walker_search, METH_VARARGS,
+     "search(bound) -> (low, None) or (low, (left, jokers_left, steps))"},
+    {"states", (PyCFunction)walker_states, METH_NOARGS, "states remembered in the memo"},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyTypeObject WalkerType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "tournament.rules._walk.Walker",
+    .tp_basicsize = sizeof(Walker),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The legal walk's search over one position, its memo kept between bounds.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)walker_init,
+    .tp_dealloc = (destructor)walker_dealloc,
+    .tp_methods = walker_methods,
+};
+
+static struct PyModuleDef walk_module = {
+    PyModuleDef_HEAD_INIT, "_walk", "The legal walk's search, compiled.", -1, NULL,
+};
+
+PyMODINIT_FUNC PyInit__walk(void) {
+    if (PyType_Ready(&WalkerType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&walk_module);
+    if (!m) return NULL;
+    Py_INCREF(&WalkerType);
+    if (PyModule_AddObject(m, "Walker", (PyObject *)&WalkerType) < 0) {
+        Py_DECREF(&WalkerType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
