@@ -213,6 +213,10 @@ typedef struct {
     int floors[VALUES];
     int nch[VALUES];
     Choice *choices[VALUES];
+    /* per value and colour, the (role jokers, least hand tiles laid) of its choices */
+    int nopt[VALUES][COLOURS];
+    int8_t *opt[VALUES][COLOURS];
+    Map needs; /* (k, colour, sid) -> the fewest free jokers the colour still needs */
     PyObject *moves_fn, *info_fn, *groups_fn;
     Memo memo;
     /* one search */
@@ -328,6 +332,47 @@ static int record(Walker *w, PyObject *move) {
     return 0;
 }
 
+/* solver_walk._JokerNeeds.of: the fewest free jokers colour c in state sid uses from the
+ * k-th value walked on, in the walk relaxed to that colour; NONE_LEFT if it cannot close;
+ * -1 on an error. */
+static int32_t joker_need(Walker *w, int k, int c, int32_t sid) {
+    uint64_t key = (uint64_t)k << 40 | (uint64_t)c << 36 | (uint64_t)(uint32_t)sid;
+    int hit;
+    void *v = map_find(&w->needs, key, &hit);
+    if (hit) return (int32_t)(intptr_t)v;
+    int info = sid_lookup(w, sid);
+    if (info < 0) return -1;
+    int32_t least = NONE_LEFT;
+    if (k == VALUES) {
+        least = info & 1 ? 0 : NONE_LEFT;
+    } else {
+        int first = k == 0;
+        int i = c * VALUES + w->order[k];
+        int t = w->table[i], h = w->hand[i];
+        int cap = first ? w->caps[c] : 0;
+        int lanes = info >> 1;
+        int free_ = w->free_all < lanes + cap ? w->free_all : lanes + cap;
+        for (int o = 0; o < w->nopt[k][c]; o++) {
+            int role = w->opt[k][c][2 * o], lowest = w->opt[k][c][2 * o + 1];
+            for (int hl = h; hl >= lowest; hl--) {
+                Moves *mv = moves_lookup(w, sid, t + hl, role, free_, first, cap);
+                if (!mv) return -1;
+                for (int m = 0; m < mv->n; m++) {
+                    if (mv->used[m] >= least) continue;
+                    int32_t rest = joker_need(w, k + 1, c, mv->after[m]);
+                    if (rest < 0) return -1;
+                    if (mv->used[m] + rest < least) least = mv->used[m] + rest;
+                }
+            }
+        }
+    }
+    if (map_insert(&w->needs, key, (void *)(intptr_t)least) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return least;
+}
+
 static int32_t dfs(Walker *w, int s, const Key *key, int cost);
 
 /* One child: the search below it; returns 1 when a play was found (recorded). */
@@ -393,6 +438,16 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
         int free_ = w->free_all < lanes + cap ? w->free_all : lanes + cap;
         int lowest = ch->needs[c] - t > 0 ? ch->needs[c] - t : 0;
         int b_floor = w->floors[k];
+        int32_t others = 0; /* the free jokers the other colours still need, at least */
+        for (int d = 0; d < COLOURS; d++) {
+            if (d == c) continue;
+            int32_t n = joker_need(w, k + (d < c), d, key->sid[d]);
+            if (n < 0) {
+                w->error = 1;
+                return NONE_LEFT;
+            }
+            others += n;
+        }
         for (int hl = h; hl >= lowest; hl--) {
             int ncost = cost + h - hl;
             if (ncost > w->bound) { /* the rest leaves more than the bound */
@@ -406,7 +461,12 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
             }
             for (int m = 0; m < mv->n; m++) {
                 int nb = key->b - mv->used[m];
-                if (nb < b_floor) continue;
+                int32_t own = joker_need(w, k + 1, c, mv->after[m]);
+                if (own < 0) {
+                    w->error = 1;
+                    return NONE_LEFT;
+                }
+                if (nb - others - own < b_floor) continue;
                 Key nk = *key;
                 nk.sid[c] = mv->after[m];
                 nk.b = nb;
@@ -430,9 +490,18 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
                 slots[c] = ch->slot[c];
                 ntok += reals[c] + slots[c];
             }
+            int32_t later = 0;
+            for (int c = 0; c < COLOURS; c++) {
+                int32_t n = joker_need(w, k + 1, c, key->sid[c]);
+                if (n < 0) {
+                    w->error = 1;
+                    return NONE_LEFT;
+                }
+                later += n;
+            }
             for (int fg = 0; fg <= w->free_all; fg++) {
                 int nb = key->b - fg;
-                if (nb < w->floors[k]) break;
+                if (nb - later < w->floors[k]) break;
                 int wild = ch->anyc + fg;
                 int fits = groups_fit(w, reals, slots, wild);
                 if (fits < 0) {
@@ -538,6 +607,24 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
             ch->full = (int8_t)NEXT();
         }
     }
+    for (int k = 0; k < VALUES && !bad; k++) {
+        for (int c = 0; c < COLOURS && !bad; c++) {
+            int nopt = NEXT();
+            if (nopt < 0 || nopt > MAX_CHOICES) {
+                bad = 1;
+                break;
+            }
+            free(w->opt[k][c]);
+            w->opt[k][c] = calloc(2 * nopt + 1, 1);
+            if (!w->opt[k][c]) {
+                Py_DECREF(seq);
+                PyErr_NoMemory();
+                return -1;
+            }
+            w->nopt[k][c] = nopt;
+            for (int o = 0; o < 2 * nopt; o++) w->opt[k][c][o] = (int8_t)NEXT();
+        }
+    }
 #undef NEXT
     Py_DECREF(seq);
     if (PyErr_Occurred()) return -1;
@@ -553,6 +640,9 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
     Py_XSETREF(w->groups_fn, groups_fn);
     free(w->memo.e);
     memset(&w->memo, 0, sizeof w->memo);
+    free(w->needs.keys);
+    free(w->needs.vals);
+    memset(&w->needs, 0, sizeof w->needs);
     return 0;
 }
 
@@ -561,8 +651,13 @@ static void walker_dealloc(Walker *w) {
     Py_XDECREF(w->info_fn);
     Py_XDECREF(w->groups_fn);
     Py_XDECREF(w->steps);
-    for (int k = 0; k < VALUES; k++) free(w->choices[k]);
+    for (int k = 0; k < VALUES; k++) {
+        free(w->choices[k]);
+        for (int c = 0; c < COLOURS; c++) free(w->opt[k][c]);
+    }
     free(w->memo.e);
+    free(w->needs.keys);
+    free(w->needs.vals);
     Py_TYPE(w)->tp_free((PyObject *)w);
 }
 
@@ -586,6 +681,7 @@ static PyTypeObject WalkerType = {
 
 static struct PyModuleDef walk_module = {
     PyModuleDef_HEAD_INIT, "_walk", "The legal walk's search, compiled.", -1, NULL,
+    NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__walk(void) {

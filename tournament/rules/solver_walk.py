@@ -21,7 +21,7 @@ least the whole walk can leave, so bounds proved empty are skipped.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
@@ -167,22 +167,38 @@ def _moves(
 
 def walk(pos: Position, *, pure: bool = False) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
-    always an answer): a search for a play leaving at most ``bound`` tiles, for ``bound``
-    0 and then the least a failed search proved every play leaves (the first found is the
-    best). The search runs in the compiled core when it is built (:data:`CORE`), else (or
-    with ``pure``) in Python; both search the same states and find the same play."""
+    always an answer). The search runs in the compiled core when it is built (:data:`CORE`),
+    else (or with ``pure``) in Python; both search the same states and find the same play."""
     if CORE is not None and not pure:
         return _walk_core(pos)
-    bound = 0
     need: dict[tuple[int, tuple[int, ...]], int] = {}
-    while True:
-        found, low = _search(pos, bound, need)
-        if found is not None:
-            found.states = len(need)
-            return found
-        if low >= _NONE:  # pragma: no cover - the table itself is a play
-            raise AssertionError("the walk found no play")
-        bound = max(bound + 1, low)
+    plan = _plan(pos)
+    best = _descend(lambda bound: _search(pos, bound, need, plan)[0], _most_left(pos))
+    best.states = len(need)
+    return best
+
+
+def _most_left(pos: Position) -> int:
+    """What the play that lays nothing leaves: the hand (the table as it lies is a play)."""
+    return sum(pos.hand) + pos.hand_jokers
+
+
+def _descend(search: Callable[[int], Walked | None], most: int) -> Walked:
+    """The best play by searches for a play leaving at most a bound of tiles: first the
+    most any play leaves, then one less than the play found last, until a search fails.
+    The first searches find a play along few paths (each step lays the most hand tiles
+    first); only the last must prove that no better play exists. The searches share their
+    memo of backed-up bounds (every entry is a lower bound whatever the bound searched),
+    so each search skips what the earlier ones proved."""
+    best = search(most)
+    if best is None:  # pragma: no cover - the table itself is a play
+        raise AssertionError("the walk found no play")
+    while best.left > 0:
+        better = search(best.left - 1)
+        if better is None:
+            break
+        best = better
+    return best
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
@@ -203,6 +219,7 @@ class _Plan:
     floors: list[int]
     caps: list[int]
     free_all: int
+    needs: _JokerNeeds
 
 
 def _plan(pos: Position) -> _Plan:
@@ -225,7 +242,61 @@ def _plan(pos: Position) -> _Plan:
     choices_at = [release_choices(pos, v) for v in order]
     floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
     full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in choices] for choices in choices_at]
-    return _Plan(order, choices_at, full_at, floors, caps, free_all)
+    needs = _JokerNeeds(pos, order, choices_at, caps, free_all)
+    return _Plan(order, choices_at, full_at, floors, caps, free_all, needs)
+
+
+class _JokerNeeds:
+    """The fewest free jokers one colour's runs need from a value on: a relaxation of the
+    walk to one colour (its table tiles may all go to groups, its hand tiles may stay, any
+    free joker is at hand) that must still close round the cycle. The sum over the colours
+    is a lower bound on the free jokers a state still uses, so a state whose joker balance
+    cannot pay it has no play (the walk's floors on the balance, sharpened); a colour that
+    cannot close at all (need :data:`_NONE`) ends the state at once."""
+
+    def __init__(
+        self,
+        pos: Position,
+        order: list[int],
+        choices_at: list[list[_Choice]],
+        caps: list[int],
+        free_all: int,
+    ) -> None:
+        self.pos, self.order, self.caps, self.free_all = pos, order, caps, free_all
+        # per value and colour: the (role jokers, least hand tiles laid) of its choices
+        self.options = [
+            [
+                sorted(
+                    {(ch[0][c], max(0, ch[3][c] - pos.table[c * MAX_VALUE + v])) for ch in choices}
+                )
+                for c in range(_COLOURS)
+            ]
+            for v, choices in zip(order, choices_at, strict=True)
+        ]
+        self.cache: dict[tuple[int, int, int], int] = {}
+
+    def of(self, k: int, c: int, sid: int) -> int:
+        """Colour ``c`` in state ``sid`` before the ``k``-th value walked."""
+        key = (k, c, sid)
+        found = self.cache.get(key)
+        if found is not None:
+            return found
+        if k == MAX_VALUE:
+            least = 0 if closing_pairs(_IDS.states[sid]) is not None else _NONE
+        else:
+            least = _NONE
+            first = k == 0
+            i = c * MAX_VALUE + self.order[k]
+            t, h = self.pos.table[i], self.pos.hand[i]
+            cap = self.caps[c] if first else 0
+            free = min(self.free_all, len(_IDS.states[sid][0]) + cap)
+            for role, low in self.options[k][c]:
+                for hl in range(h, low - 1, -1):
+                    for after, _, used, _ in _moves(sid, t + hl, role, free, first, cap):
+                        if used < least:
+                            least = min(least, used + self.of(k + 1, c, after))
+        self.cache[key] = least
+        return least
 
 
 _Token = tuple[int, bool]
@@ -247,7 +318,10 @@ def _complete(full: int) -> tuple[Any, ...]:
 
 
 def _search(
-    pos: Position, bound: int, need: dict[tuple[int, tuple[int, ...]], int]
+    pos: Position,
+    bound: int,
+    need: dict[tuple[int, tuple[int, ...]], int],
+    plan: _Plan | None = None,
 ) -> tuple[Walked | None, int]:
     """A play leaving at most ``bound`` tiles in the hand (or None), and the least a play
     leaves: the play's count if found, else a lower bound above ``bound``.
@@ -259,8 +333,9 @@ def _search(
     search saw (the least over its moves of the move's cost and the next state's bound;
     a state is left alone once its cost and that bound exceed the bound)."""
     hj = pos.hand_jokers
-    plan = _plan(pos)
+    plan = plan or _plan(pos)
     order, choices_at, full_at = plan.order, plan.choices_at, plan.full_at
+    needs = plan.needs.of
     floors, caps, free_all = plan.floors, plan.caps, plan.free_all
     end = _STEPS * MAX_VALUE
     moves: list[object] = []
@@ -287,6 +362,8 @@ def _search(
             cap = caps[c] if first else 0
             free = min(free_all, lanes + cap)
             low = max(0, ch[3][c] - t)
+            # the free jokers the other colours still need, at least
+            others = sum(needs(k + (d < c), d, key[d]) for d in range(_COLOURS) if d != c)
             for hl in range(h, low - 1, -1):
                 ncost = cost + h - hl
                 if ncost > bound:
@@ -294,7 +371,7 @@ def _search(
                     return
                 for after, to_groups, used, plan in _moves(sid, t + hl, ch[0][c], free, first, cap):
                     nb = key[4] - used
-                    if nb < b_floor:
+                    if nb - others - needs(k + 1, c, after) < b_floor:
                         continue
                     parts = list(key)
                     parts[c] = after
@@ -308,9 +385,10 @@ def _search(
             return
         toks = _group_tokens(tuple(key[6 + c] - full for c in range(_COLOURS)), ch[1])
         complete = _complete(full)
+        later = sum(needs(k + 1, c, key[c]) for c in range(_COLOURS))
         for fg in range(0, free_all + 1):
             nb = key[4] - fg
-            if nb < b_floor:
+            if nb - later < b_floor:
                 break
             part = group_partition(toks, ch[2] + fg)
             if part is None:
@@ -369,16 +447,22 @@ def _walk_core(pos: Position) -> Walked:
         ints.append(len(choices))
         for (run, slot, anyc, needs, rel, _), full in zip(choices, fulls, strict=True):
             ints += [*run, *slot, anyc, *needs, rel, full]
+    for options in plan.needs.options:
+        for pairs in options:
+            ints.append(len(pairs))
+            ints += [n for pair in pairs for n in pair]
     walker = CORE.Walker(ints, _moves, _colour_info, _groups_fit)
-    bound = 0
-    while True:
-        low, found = walker.search(bound)
-        if found is not None:
-            left, rest, raw = found
-            return Walked(left, plan.order, _core_steps(plan, raw), rest, walker.states())
-        if low >= _NONE:  # pragma: no cover - the table itself is a play
-            raise AssertionError("the walk found no play")
-        bound = max(bound + 1, low)
+
+    def search(bound: int) -> Walked | None:
+        found = walker.search(bound)[1]
+        if found is None:
+            return None
+        left, rest, raw = found
+        return Walked(left, plan.order, _core_steps(plan, raw), rest)
+
+    best = _descend(search, _most_left(pos))
+    best.states = walker.states()
+    return best
 
 
 def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
