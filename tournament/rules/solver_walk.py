@@ -43,7 +43,7 @@ try:
 except ImportError:  # pragma: no cover - depends on the build
     CORE = None
 
-__all__ = ["CORE", "Position", "Walked", "release_choices", "walk"]
+__all__ = ["CORE", "Position", "Walked", "core_built", "release_choices", "walk"]
 
 _COLOURS: Final = 4
 
@@ -80,8 +80,13 @@ _Choice = tuple[
 ]
 
 
+_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, 0, (0,) * _COLOURS, 0, ())
+
+
 def release_choices(pos: Position, v: int) -> list[_Choice]:
     units = [u for u in pos.roles.units if u.value == v]
+    if not pos.roles.units:  # no joker on the table: nothing to release, nothing kept
+        return [_NO_JOKERS]
     seen: dict[tuple[object, ...], _Choice] = {}
     for mask in range(1 << len(units)):
         released = tuple(u for k, u in enumerate(units) if mask >> k & 1)
@@ -165,6 +170,11 @@ def _moves(
     return found
 
 
+def core_built() -> bool:
+    """Whether the compiled core of the search is built (and so :func:`walk` runs in it)."""
+    return CORE is not None
+
+
 def walk(pos: Position, *, pure: bool = False) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
     always an answer). The search runs in the compiled core when it is built (:data:`CORE`),
@@ -173,32 +183,23 @@ def walk(pos: Position, *, pure: bool = False) -> Walked:
         return _walk_core(pos)
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     plan = _plan(pos)
-    best = _descend(lambda bound: _search(pos, bound, need, plan)[0], _most_left(pos))
+    best = _deepen(lambda bound: _search(pos, bound, need, plan))
     best.states = len(need)
     return best
 
 
-def _most_left(pos: Position) -> int:
-    """What the play that lays nothing leaves: the hand (the table as it lies is a play)."""
-    return sum(pos.hand) + pos.hand_jokers
-
-
-def _descend(search: Callable[[int], Walked | None], most: int) -> Walked:
-    """The best play by searches for a play leaving at most a bound of tiles: first the
-    most any play leaves, then one less than the play found last, until a search fails.
-    The first searches find a play along few paths (each step lays the most hand tiles
-    first); only the last must prove that no better play exists. The searches share their
-    memo of backed-up bounds (every entry is a lower bound whatever the bound searched),
-    so each search skips what the earlier ones proved."""
-    best = search(most)
-    if best is None:  # pragma: no cover - the table itself is a play
-        raise AssertionError("the walk found no play")
-    while best.left > 0:
-        better = search(best.left - 1)
-        if better is None:
-            break
-        best = better
-    return best
+def _deepen(search: Callable[[int], tuple[Walked | None, int]]) -> Walked:
+    """The best play by searches for a play leaving at most a bound of tiles: for the bound
+    0 and then the least a failed search proved every play leaves (the first found is the
+    best). The searches share their memo of backed-up bounds."""
+    bound = 0
+    while True:
+        found, low = search(bound)
+        if found is not None:
+            return found
+        if low >= _NONE:  # pragma: no cover - the table itself is a play
+            raise AssertionError("the walk found no play")
+        bound = max(bound + 1, low)
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
@@ -246,6 +247,14 @@ def _plan(pos: Position) -> _Plan:
     return _Plan(order, choices_at, full_at, floors, caps, free_all, needs)
 
 
+def _role_options(choices: list[_Choice], c: int, table: int) -> list[tuple[int, int]]:
+    """Colour ``c``'s (role jokers kept, least hand tiles laid) over a value's choices."""
+    if len(choices) == 1:
+        ch = choices[0]
+        return [(ch[0][c], max(0, ch[3][c] - table))]
+    return sorted({(ch[0][c], max(0, ch[3][c] - table)) for ch in choices})
+
+
 class _JokerNeeds:
     """The fewest free jokers one colour's runs need from a value on: a relaxation of the
     walk to one colour (its table tiles may all go to groups, its hand tiles may stay, any
@@ -265,12 +274,7 @@ class _JokerNeeds:
         self.pos, self.order, self.caps, self.free_all = pos, order, caps, free_all
         # per value and colour: the (role jokers, least hand tiles laid) of its choices
         self.options = [
-            [
-                sorted(
-                    {(ch[0][c], max(0, ch[3][c] - pos.table[c * MAX_VALUE + v])) for ch in choices}
-                )
-                for c in range(_COLOURS)
-            ]
+            [_role_options(choices, c, pos.table[c * MAX_VALUE + v]) for c in range(_COLOURS)]
             for v, choices in zip(order, choices_at, strict=True)
         ]
         self.cache: dict[tuple[int, int, int], int] = {}
@@ -453,14 +457,14 @@ def _walk_core(pos: Position) -> Walked:
             ints += [n for pair in pairs for n in pair]
     walker = CORE.Walker(ints, _moves, _colour_info, _groups_fit)
 
-    def search(bound: int) -> Walked | None:
-        found = walker.search(bound)[1]
+    def search(bound: int) -> tuple[Walked | None, int]:
+        low, found = walker.search(bound)
         if found is None:
-            return None
+            return None, low
         left, rest, raw = found
-        return Walked(left, plan.order, _core_steps(plan, raw), rest)
+        return Walked(left, plan.order, _core_steps(plan, raw), rest), low
 
-    best = _descend(search, _most_left(pos))
+    best = _deepen(search)
     best.states = walker.states()
     return best
 
