@@ -11,7 +11,8 @@ setup(
     ext_modules=[
         Extension(
             "tournament.rules._walk",
-            sources=["tournament/rules/_walk.c"],
+            sources=["tournament/rules/_walk.c", "tournament/rules/_walk_moves.c"],
+            depends=["tournament/rules/_walk_moves.h"],
             extra_compile_args=["-O2"],
             optional=True,
         )

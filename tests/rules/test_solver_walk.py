@@ -13,6 +13,7 @@ from ilp_oracle import hand_tiles, ilp_answer, random_instance
 
 from tournament.rules import solver_walk
 from tournament.rules.solver import _dead_count, _position, solve
+from tournament.rules.solver_moves import colour_moves
 from tournament.rules.solver_walk import CORE, _search, walk
 from tournament.rules.tiles import parse_layout, parse_tiles
 
@@ -95,3 +96,34 @@ def test_without_the_core_the_solver_walks_in_python(monkeypatch: pytest.MonkeyP
     expected = solve(hand, layout)
     monkeypatch.setattr(solver_walk, "CORE", None)
     assert solve(hand, layout) == expected
+
+
+_LANE_CODES = [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15]  # length | real << 2 | crossing << 3
+
+
+@pytest.mark.skipif(CORE is None, reason="the compiled core is not built")
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    lanes=st.lists(st.sampled_from(_LANE_CODES), max_size=5),
+    needs=st.lists(st.integers(1, 3), max_size=2),
+    more_crossing=st.integers(0, 2),
+    real=st.integers(0, 2),
+    role=st.integers(0, 2),
+    free=st.integers(0, 3),
+    first=st.booleans(),
+    cap=st.integers(0, 4),
+)
+def test_the_cores_colour_moves_are_the_python_ones(
+    lanes: list[int],
+    needs: list[int],
+    more_crossing: int,
+    real: int,
+    role: int,
+    free: int,
+    first: bool,
+    cap: int,
+) -> None:
+    state = (tuple(sorted(lanes)), tuple(sorted(needs)), len(needs) + more_crossing)
+    assert CORE is not None
+    ours = CORE.colour_moves(*state, real, role, free, first, cap)
+    assert ours == colour_moves(state, real, role, free, first, cap)  # the same, in order

@@ -1,23 +1,28 @@
 /* The legal walk's search (tournament/rules/solver_walk.py, _search) in C.
  *
  * A faithful port: the same steps, the same order of the moves, the same memo of backed-up
- * bounds, so the same states are searched and the same play is found. The rules stay in
- * Python: one colour's moves, the closing of the runs and the groups of a value come from
- * the functions of solver_moves.py through callbacks, and are cached here (they are pure
- * functions of their arguments; the colour states are the walk's process-wide ids).
+ * bounds and the same joker needs, so the same states are searched and the same play is
+ * found. One colour's moves are generated here (_walk_moves.c, a port of
+ * solver_moves.colour_moves); the colour states keep the walk's process-wide ids, which
+ * Python assigns (callbacks), as it answers whether the runs close round the cycle and
+ * whether a value's groups form. The answers are cached here: they are pure functions of
+ * their arguments.
  *
- * Walker(ints, moves, info, groups):
- *   ints   the instance (solver_walk._core_ints lays it out)
- *   moves  (sid, real, role, free, first, cap) -> ((after, to_groups, used, plan), ...)
- *   info   sid -> (lanes, closes)
- *   groups (reals0..3, slots0..3, wild) -> bool
+ * Walker(ints, intern, state, groups):
+ *   ints    the instance (solver_walk._walk_core lays it out)
+ *   intern  (lanes, needs, crossing) -> the id of that colour state
+ *   state   id -> (lanes, needs, crossing, closes)
+ *   groups  (reals0..3, slots0..3, wild) -> bool
  * Walker.search(bound) -> (low, None) or (low, (left, jokers_left, steps))
+ * colour_moves(lanes, needs, crossing, real, role, free, first, cap): as in solver_moves.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "_walk_moves.h"
 
 #define VALUES 13
 #define COLOURS 4
@@ -159,26 +164,32 @@ static int memo_put(Memo *m, uint64_t a, uint64_t b, uint64_t c, int32_t val) {
 /* --- the process-wide caches of the rules' answers ----------------------------------- */
 
 typedef struct {
+    int32_t after;
+    int8_t to_groups, used;
+    uint8_t nact;
+    uint8_t starts[5];
+    uint64_t actions;
+} Move;
+
+typedef struct {
     int n;
-    int32_t *after;
-    int8_t *to_groups;
-    int8_t *used;
-    PyObject *tuple; /* the moves as Python gave them (their plans) */
+    Move *m;
 } Moves;
 
 static Map moves_cache;
 static Map groups_cache; /* value: (void *)1 no, (void *)2 yes */
-static int32_t *sid_info;   /* per colour-state id: lanes << 1 | closes; -1 unknown */
+typedef struct {
+    CState st;
+    int closes; /* -1: not known yet */
+} SidInfo;
+static SidInfo *sid_info; /* per colour-state id */
 static size_t sid_info_len;
 
 #define CACHE_LIMIT 2000000
 
 static void moves_free(Moves *mv) {
     if (!mv) return;
-    free(mv->after);
-    free(mv->to_groups);
-    free(mv->used);
-    Py_XDECREF(mv->tuple);
+    free(mv->m);
     free(mv);
 }
 
@@ -217,7 +228,7 @@ typedef struct {
     int nopt[VALUES][COLOURS];
     int8_t *opt[VALUES][COLOURS];
     Map needs; /* (k, colour, sid) -> the fewest free jokers the colour still needs */
-    PyObject *moves_fn, *info_fn, *groups_fn;
+    PyObject *intern_fn, *state_fn, *groups_fn;
     Memo memo;
     /* one search */
     int bound, error, found, found_left, found_rest;
@@ -238,30 +249,123 @@ static void pack(int s, const Key *k, uint64_t *a, uint64_t *b, uint64_t *c) {
          (uint64_t)k->tg[3] << 48;
 }
 
-static int sid_lookup(Walker *w, int32_t sid) {
-    if ((size_t)sid < sid_info_len && sid_info[sid] >= 0) return sid_info[sid];
-    PyObject *r = PyObject_CallFunction(w->info_fn, "i", sid);
-    if (!r) return -1;
-    int lanes, closes;
-    if (!PyArg_ParseTuple(r, "ip", &lanes, &closes)) {
-        Py_DECREF(r);
+static int tuple_bytes(PyObject *t, uint8_t *out, uint8_t *n) {
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) > MAX_LANES) {
+        PyErr_SetString(PyExc_ValueError, "a colour state's lanes and needs are short tuples");
         return -1;
     }
+    *n = (uint8_t)PyTuple_GET_SIZE(t);
+    for (int i = 0; i < *n; i++) out[i] = (uint8_t)PyLong_AsLong(PyTuple_GET_ITEM(t, i));
+    return PyErr_Occurred() ? -1 : 0;
+}
+
+static int parse_state(PyObject *lanes, PyObject *needs, int crossing, CState *st) {
+    memset(st, 0, sizeof *st);
+    if (tuple_bytes(lanes, st->lanes, &st->nl) < 0 || tuple_bytes(needs, st->needs, &st->nn) < 0)
+        return -1;
+    if (crossing < 0 || crossing > 255) {
+        PyErr_SetString(PyExc_ValueError, "too many crossing lanes");
+        return -1;
+    }
+    st->crossing = (uint8_t)crossing;
+    return 0;
+}
+
+/* The colour state of an id, as Python has it. */
+static SidInfo *sid_state(Walker *w, int32_t sid) {
+    if (sid < 0) {
+        PyErr_SetString(PyExc_ValueError, "a negative colour state id");
+        return NULL;
+    }
+    if ((size_t)sid < sid_info_len && sid_info[sid].closes >= 0) return &sid_info[sid];
+    PyObject *r = PyObject_CallFunction(w->state_fn, "i", sid);
+    if (!r) return NULL;
+    PyObject *lanes, *needs;
+    int crossing, closes;
+    if (!PyArg_ParseTuple(r, "OOip", &lanes, &needs, &crossing, &closes)) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    CState st;
+    int bad = parse_state(lanes, needs, crossing, &st);
     Py_DECREF(r);
+    if (bad) return NULL;
     if ((size_t)sid >= sid_info_len) {
         size_t n = sid_info_len ? sid_info_len : 1024;
         while (n <= (size_t)sid) n *= 2;
-        int32_t *ni = realloc(sid_info, n * sizeof(int32_t));
+        SidInfo *ni = realloc(sid_info, n * sizeof(SidInfo));
         if (!ni) {
             PyErr_NoMemory();
-            return -1;
+            return NULL;
         }
-        for (size_t i = sid_info_len; i < n; i++) ni[i] = -1;
+        for (size_t i = sid_info_len; i < n; i++) ni[i].closes = -1;
         sid_info = ni;
         sid_info_len = n;
     }
-    sid_info[sid] = lanes << 1 | (closes ? 1 : 0);
-    return sid_info[sid];
+    sid_info[sid].st = st;
+    sid_info[sid].closes = closes ? 1 : 0;
+    return &sid_info[sid];
+}
+
+/* lanes << 1 | closes, or -1 on an error */
+static int sid_lookup(Walker *w, int32_t sid) {
+    SidInfo *info = sid_state(w, sid);
+    if (!info) return -1;
+    return info->st.nl << 1 | info->closes;
+}
+
+static PyObject *bytes_tuple(const uint8_t *a, int n) {
+    PyObject *t = PyTuple_New(n);
+    if (!t) return NULL;
+    for (int i = 0; i < n; i++) {
+        PyObject *x = PyLong_FromLong(a[i]);
+        if (!x) {
+            Py_DECREF(t);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(t, i, x);
+    }
+    return t;
+}
+
+static PyObject *state_tuple(const CState *st) {
+    PyObject *lanes = bytes_tuple(st->lanes, st->nl);
+    PyObject *needs = bytes_tuple(st->needs, st->nn);
+    if (!lanes || !needs) {
+        Py_XDECREF(lanes);
+        Py_XDECREF(needs);
+        return NULL;
+    }
+    return Py_BuildValue("(NNi)", lanes, needs, st->crossing);
+}
+
+/* A move's plan as solver_moves gives it: (actions of the lanes, tiles that begin lanes as
+ * (tile kind, crossing)). */
+static PyObject *plan_tuple(uint8_t nact, uint64_t actions, const uint8_t starts[5]) {
+    static const int kind[5] = {0, 1, 0, 1, 2};
+    static const int cross[5] = {0, 0, 1, 1, 1};
+    PyObject *acts = PyTuple_New(nact);
+    int total = starts[0] + starts[1] + starts[2] + starts[3] + starts[4];
+    PyObject *begun = PyTuple_New(total);
+    if (!acts || !begun) goto fail;
+    for (int k = 0; k < nact; k++) {
+        PyObject *x = PyLong_FromLong((long)(actions >> (2 * k) & 3));
+        if (!x) goto fail;
+        PyTuple_SET_ITEM(acts, k, x);
+    }
+    int at = 0;
+    for (int s = 0; s < 5; s++) {
+        for (int n = 0; n < starts[s]; n++) {
+            PyObject *x = Py_BuildValue("(iO)", kind[s], cross[s] ? Py_True : Py_False);
+            if (!x) goto fail;
+            PyTuple_SET_ITEM(begun, at++, x);
+        }
+    }
+    return Py_BuildValue("(NN)", acts, begun);
+fail:
+    Py_XDECREF(acts);
+    Py_XDECREF(begun);
+    return NULL;
 }
 
 static Moves *moves_lookup(Walker *w, int32_t sid, int real, int role, int free_, int first,
@@ -271,33 +375,46 @@ static Moves *moves_lookup(Walker *w, int32_t sid, int real, int role, int free_
     int hit;
     Moves *found = map_find(&moves_cache, key, &hit);
     if (hit) return found;
-    PyObject *r = PyObject_CallFunction(w->moves_fn, "iiiiOi", sid, real, role, free_,
-                                        first ? Py_True : Py_False, cap);
+    SidInfo *info = sid_state(w, sid);
+    if (!info) return NULL;
+    CState st = info->st; /* sid_info may move while the moves are interned */
+    MoveList list = {NULL, 0, 0};
     Moves *mv = calloc(1, sizeof(Moves));
-    if (!r || !mv || !PyTuple_Check(r)) goto fail;
-    mv->n = (int)PyTuple_GET_SIZE(r);
-    mv->after = malloc((mv->n + 1) * sizeof(int32_t));
-    mv->to_groups = malloc(mv->n + 1);
-    mv->used = malloc(mv->n + 1);
-    if (!mv->after || !mv->to_groups || !mv->used) goto fail;
-    for (int i = 0; i < mv->n; i++) {
-        PyObject *m = PyTuple_GET_ITEM(r, i);
-        if (!PyTuple_Check(m) || PyTuple_GET_SIZE(m) != 4) {
-            PyErr_SetString(PyExc_TypeError, "a move is (after, to_groups, used, plan)");
+    if (!mv || colour_moves_c(&st, real, role, free_, first, cap, &list) < 0) goto fail;
+    mv->n = list.n;
+    mv->m = calloc(list.n + 1, sizeof(Move));
+    if (!mv->m) goto fail;
+    for (int i = 0; i < list.n; i++) {
+        CMove *c = &list.m[i];
+        PyObject *lanes = bytes_tuple(c->after.lanes, c->after.nl);
+        PyObject *needs = bytes_tuple(c->after.needs, c->after.nn);
+        PyObject *r = lanes && needs ? PyObject_CallFunction(w->intern_fn, "OOi", lanes, needs,
+                                                             c->after.crossing)
+                                     : NULL;
+        Py_XDECREF(lanes);
+        Py_XDECREF(needs);
+        if (!r) goto fail;
+        long after = PyLong_AsLong(r);
+        Py_DECREF(r);
+        if (after < 0 || after > INT32_MAX) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a bad colour state id");
             goto fail;
         }
-        mv->after[i] = (int32_t)PyLong_AsLong(PyTuple_GET_ITEM(m, 0));
-        mv->to_groups[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(m, 1));
-        mv->used[i] = (int8_t)PyLong_AsLong(PyTuple_GET_ITEM(m, 2));
+        Move *m = &mv->m[i];
+        m->after = (int32_t)after;
+        m->to_groups = c->to_groups;
+        m->used = c->used;
+        m->nact = c->nact;
+        m->actions = c->actions;
+        memcpy(m->starts, c->starts, 5);
     }
-    if (PyErr_Occurred()) goto fail;
-    mv->tuple = r;
-    r = NULL;
+    free(list.m);
+    list.m = NULL;
     if (map_insert(&moves_cache, key, mv) < 0) goto fail;
     return mv;
 fail:
     if (!PyErr_Occurred()) PyErr_NoMemory();
-    Py_XDECREF(r);
+    free(list.m);
     moves_free(mv);
     return NULL;
 }
@@ -358,10 +475,10 @@ static int32_t joker_need(Walker *w, int k, int c, int32_t sid) {
                 Moves *mv = moves_lookup(w, sid, t + hl, role, free_, first, cap);
                 if (!mv) return -1;
                 for (int m = 0; m < mv->n; m++) {
-                    if (mv->used[m] >= least) continue;
-                    int32_t rest = joker_need(w, k + 1, c, mv->after[m]);
+                    if (mv->m[m].used >= least) continue;
+                    int32_t rest = joker_need(w, k + 1, c, mv->m[m].after);
                     if (rest < 0) return -1;
-                    if (mv->used[m] + rest < least) least = mv->used[m] + rest;
+                    if (mv->m[m].used + rest < least) least = mv->m[m].used + rest;
                 }
             }
         }
@@ -460,20 +577,21 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
                 return NONE_LEFT;
             }
             for (int m = 0; m < mv->n; m++) {
-                int nb = key->b - mv->used[m];
-                int32_t own = joker_need(w, k + 1, c, mv->after[m]);
+                const Move *move = &mv->m[m];
+                int nb = key->b - move->used;
+                int32_t own = joker_need(w, k + 1, c, move->after);
                 if (own < 0) {
                     w->error = 1;
                     return NONE_LEFT;
                 }
                 if (nb - others - own < b_floor) continue;
                 Key nk = *key;
-                nk.sid[c] = mv->after[m];
+                nk.sid[c] = move->after;
                 nk.b = nb;
-                nk.tg[c] = mv->to_groups[m];
+                nk.tg[c] = move->to_groups;
                 DESCEND(nk, ncost,
-                        Py_BuildValue("(iO)", hl,
-                                      PyTuple_GET_ITEM(PyTuple_GET_ITEM(mv->tuple, m), 3)));
+                        Py_BuildValue("(iN)", hl,
+                                      plan_tuple(move->nact, move->actions, move->starts)));
             }
         }
     } else { /* the value's groups */
@@ -565,9 +683,9 @@ static PyObject *walker_states(Walker *w, PyObject *Py_UNUSED(ignored)) {
 }
 
 static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
-    PyObject *ints, *moves_fn, *info_fn, *groups_fn;
-    static char *names[] = {"ints", "moves", "info", "groups", NULL};
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO", names, &ints, &moves_fn, &info_fn,
+    PyObject *ints, *intern_fn, *state_fn, *groups_fn;
+    static char *names[] = {"ints", "intern", "state", "groups", NULL};
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOOO", names, &ints, &intern_fn, &state_fn,
                                      &groups_fn))
         return -1;
     PyObject *seq = PySequence_Fast(ints, "ints must be a sequence");
@@ -632,10 +750,10 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
         PyErr_SetString(PyExc_ValueError, "the walk's instance is not laid out as expected");
         return -1;
     }
-    Py_INCREF(moves_fn);
-    Py_XSETREF(w->moves_fn, moves_fn);
-    Py_INCREF(info_fn);
-    Py_XSETREF(w->info_fn, info_fn);
+    Py_INCREF(intern_fn);
+    Py_XSETREF(w->intern_fn, intern_fn);
+    Py_INCREF(state_fn);
+    Py_XSETREF(w->state_fn, state_fn);
     Py_INCREF(groups_fn);
     Py_XSETREF(w->groups_fn, groups_fn);
     free(w->memo.e);
@@ -647,8 +765,8 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
 }
 
 static void walker_dealloc(Walker *w) {
-    Py_XDECREF(w->moves_fn);
-    Py_XDECREF(w->info_fn);
+    Py_XDECREF(w->intern_fn);
+    Py_XDECREF(w->state_fn);
     Py_XDECREF(w->groups_fn);
     Py_XDECREF(w->steps);
     for (int k = 0; k < VALUES; k++) {
@@ -679,8 +797,44 @@ static PyTypeObject WalkerType = {
     .tp_methods = walker_methods,
 };
 
+static PyObject *py_colour_moves(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *lanes, *needs;
+    int crossing, real, role, free_, first, cap;
+    if (!PyArg_ParseTuple(args, "OOiiiipi", &lanes, &needs, &crossing, &real, &role, &free_,
+                          &first, &cap))
+        return NULL;
+    CState st;
+    if (parse_state(lanes, needs, crossing, &st) < 0) return NULL;
+    MoveList list = {NULL, 0, 0};
+    if (colour_moves_c(&st, real, role, free_, first, cap, &list) < 0) {
+        free(list.m);
+        PyErr_SetString(PyExc_ValueError, "too many lanes");
+        return NULL;
+    }
+    PyObject *out = PyTuple_New(list.n);
+    for (int i = 0; out && i < list.n; i++) {
+        CMove *c = &list.m[i];
+        PyObject *m = Py_BuildValue("(NiiN)", state_tuple(&c->after), c->to_groups, c->used,
+                                    plan_tuple(c->nact, c->actions, c->starts));
+        if (!m) {
+            Py_CLEAR(out);
+            break;
+        }
+        PyTuple_SET_ITEM(out, i, m);
+    }
+    free(list.m);
+    return out;
+}
+
+static PyMethodDef module_methods[] = {
+    {"colour_moves", py_colour_moves, METH_VARARGS,
+     "colour_moves(lanes, needs, crossing, real, role, free, first, cap): one colour's moves"
+     " as solver_moves.colour_moves gives them"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef walk_module = {
-    PyModuleDef_HEAD_INIT, "_walk", "The legal walk's search, compiled.", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_walk", "The legal walk's search, compiled.", -1, module_methods,
     NULL, NULL, NULL, NULL,
 };
 

@@ -440,9 +440,11 @@ def _search(
 
 
 def _walk_core(pos: Position) -> Walked:
-    """:func:`walk` in the compiled core: the same search with the same memo; the rules'
-    answers (a colour's moves, whether the runs close, whether a value's groups form) come
-    from this module's Python functions and are cached in the core."""
+    """:func:`walk` in the compiled core: the same search with the same memo and joker
+    needs. The core makes one colour's moves itself (a port of
+    :func:`~tournament.rules.solver_moves.colour_moves`); the colour states keep this
+    module's ids, and whether the runs close and a value's groups form come from the
+    Python functions; the core caches all of it for the process."""
     assert CORE is not None
     plan = _plan(pos)
     ints = [pos.hand_jokers, plan.free_all, *plan.order, *pos.table, *pos.hand, *plan.caps]
@@ -455,7 +457,7 @@ def _walk_core(pos: Position) -> Walked:
         for pairs in options:
             ints.append(len(pairs))
             ints += [n for pair in pairs for n in pair]
-    walker = CORE.Walker(ints, _moves, _colour_info, _groups_fit)
+    walker = CORE.Walker(ints, _intern, _colour_state, _groups_fit)
 
     def search(bound: int) -> tuple[Walked | None, int]:
         low, found = walker.search(bound)
@@ -484,10 +486,15 @@ def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
     return steps
 
 
-def _colour_info(sid: int) -> tuple[int, bool]:
-    """A colour state's open lanes, and whether its runs can close round the cycle."""
-    state = _IDS.states[sid]
-    return len(state[0]), closing_pairs(state) is not None
+def _intern(lanes: tuple[int, ...], needs: tuple[int, ...], crossing: int) -> int:
+    """The id of a colour state the core made."""
+    return _IDS.of((lanes, needs, crossing))
+
+
+def _colour_state(sid: int) -> tuple[tuple[int, ...], tuple[int, ...], int, bool]:
+    """A colour state, and whether its runs can close round the cycle."""
+    lanes, needs, crossing = state = _IDS.states[sid]
+    return lanes, needs, crossing, closing_pairs(state) is not None
 
 
 def _groups_fit(
