@@ -67,7 +67,7 @@ static void *map_find(const Map *m, uint64_t key, int *hit) {
 
 static int map_insert(Map *m, uint64_t key, void *val) {
     if ((m->len + 1) * 2 > m->cap) {
-        size_t ncap = m->cap ? m->cap * 2 : 1024;
+        size_t ncap = m->cap ? m->cap * 2 : 256;
         uint64_t *nk = calloc(ncap, sizeof(uint64_t));
         void **nv = calloc(ncap, sizeof(void *));
         if (!nk || !nv) {
@@ -114,7 +114,7 @@ static uint64_t memo_hash(uint64_t a, uint64_t b, uint64_t c) {
 }
 
 static int memo_grow(Memo *m) {
-    size_t ncap = m->cap ? m->cap * 2 : 4096;
+    size_t ncap = m->cap ? m->cap * 2 : 256;
     MemoEntry *ne = calloc(ncap, sizeof(MemoEntry));
     if (!ne) return -1;
     for (size_t i = 0; i < m->cap; i++) {

@@ -116,16 +116,16 @@ def release_choices(pos: Position, v: int) -> list[_Choice]:
 def _cut(pos: Position, free: int) -> int:
     """The first value to walk: where the fewest runs can cross from the value before."""
 
-    def tiles(c: int, v: int) -> int:
-        i = c * MAX_VALUE + v
-        return pos.table[i] + pos.hand[i] + pos.roles.run.get(i, 0)
-
+    run = pos.roles.run
+    tiles = [
+        t + h + run.get(i, 0) for i, (t, h) in enumerate(zip(pos.table, pos.hand, strict=True))
+    ]
     best, best_cost = 0, 1 << 30
     for s in range(MAX_VALUE):
         p = (s - 1) % MAX_VALUE
         cost = 0
         for c in range(_COLOURS):
-            before, here = tiles(c, p), tiles(c, s)
+            before, here = tiles[c * MAX_VALUE + p], tiles[c * MAX_VALUE + s]
             if before + here and free:
                 before, here = before + free, here + free
             cost += min(before, here) * 4 + before + here
@@ -273,10 +273,14 @@ class _JokerNeeds:
     ) -> None:
         self.pos, self.order, self.caps, self.free_all = pos, order, caps, free_all
         # per value and colour: the (role jokers, least hand tiles laid) of its choices
-        self.options = [
-            [_role_options(choices, c, pos.table[c * MAX_VALUE + v]) for c in range(_COLOURS)]
-            for v, choices in zip(order, choices_at, strict=True)
-        ]
+        self.options = (
+            [
+                [_role_options(choices, c, pos.table[c * MAX_VALUE + v]) for c in range(_COLOURS)]
+                for v, choices in zip(order, choices_at, strict=True)
+            ]
+            if pos.roles.units
+            else [[[(0, 0)]] * _COLOURS] * MAX_VALUE  # no table joker: no role, no release
+        )
         self.cache: dict[tuple[int, int, int], int] = {}
 
     def of(self, k: int, c: int, sid: int) -> int:
@@ -316,9 +320,12 @@ def _group_tokens(reals: tuple[int, ...], slots: tuple[int, ...]) -> tuple[_Toke
     return tuple(sorted(tokens))
 
 
+_FOUR_COLOURS: Final = ((tuple((c, True) for c in range(_COLOURS)), 0),)
+
+
 def _complete(full: int) -> tuple[Any, ...]:
     """The groups of four real tiles set aside for ``full`` released group jokers."""
-    return ((tuple((c, True) for c in range(_COLOURS)), 0),) * full
+    return _FOUR_COLOURS * full
 
 
 def _search(
@@ -479,6 +486,9 @@ def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
         ci = raw[k * _STEPS]
         ch, full = plan.choices_at[k][ci], plan.full_at[k][ci]
         fg, *to_groups = raw[k * _STEPS + _COLOURS + 1]
+        if not (fg or full or ch[2] or any(to_groups) or any(ch[1])):
+            steps[k * _STEPS + _COLOURS + 1] = (0, ())  # no groups at this value
+            continue
         toks = _group_tokens(tuple(n - full for n in to_groups), ch[1])
         part = group_partition(toks, ch[2] + fg)
         assert part is not None
