@@ -127,3 +127,10 @@ def test_the_cores_colour_moves_are_the_python_ones(
     assert CORE is not None
     ours = CORE.colour_moves(*state, real, role, free, first, cap)
     assert ours == colour_moves(state, real, role, free, first, cap)  # the same, in order
+
+
+def test_a_position_without_table_jokers_lays_out_the_core_s_constant_choices() -> None:
+    hand = sorted(parse_tiles("r1 r2 r3 b7 b7 y7 J k12 k13"))
+    pos = _position(hand, [sorted(m) for m in parse_layout("k1 k2 k3 | b9 r9 y9")])
+    plan = solver_walk._plan(pos)
+    assert solver_walk._choice_ints(plan) == solver_walk._NO_JOKER_INTS

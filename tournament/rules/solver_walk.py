@@ -229,7 +229,7 @@ def _plan(pos: Position) -> _Plan:
     start = _cut(pos, free_all)
     order = [(start + k) % MAX_VALUE for k in range(MAX_VALUE)]
     release_after = [0] * (MAX_VALUE + 1)
-    for k in range(MAX_VALUE - 1, -1, -1):
+    for k in range(MAX_VALUE - 1, -1, -1) if pos.roles.units else ():
         release_after[k] = release_after[k + 1] + sum(
             u.jokers for u in pos.roles.units if u.value == order[k]
         )
@@ -240,9 +240,12 @@ def _plan(pos: Position) -> _Plan:
         i = c * MAX_VALUE + last
         n = pos.table[i] + pos.hand[i] + pos.roles.run.get(i, 0)
         caps.append(n + free_all if n or free_all else 0)
-    choices_at = [release_choices(pos, v) for v in order]
     floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
-    full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in choices] for choices in choices_at]
+    if pos.roles.units:
+        choices_at = [release_choices(pos, v) for v in order]
+        full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in chs] for chs in choices_at]
+    else:  # no table joker: one choice per value, nothing released
+        choices_at, full_at = [[_NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
     needs = _JokerNeeds(pos, order, choices_at, caps, free_all)
     return _Plan(order, choices_at, full_at, floors, caps, free_all, needs)
 
@@ -456,14 +459,7 @@ def _walk_core(pos: Position) -> Walked:
     plan = _plan(pos)
     ints = [pos.hand_jokers, plan.free_all, *plan.order, *pos.table, *pos.hand, *plan.caps]
     ints += plan.floors
-    for choices, fulls in zip(plan.choices_at, plan.full_at, strict=True):
-        ints.append(len(choices))
-        for (run, slot, anyc, needs, rel, _), full in zip(choices, fulls, strict=True):
-            ints += [*run, *slot, anyc, *needs, rel, full]
-    for options in plan.needs.options:
-        for pairs in options:
-            ints.append(len(pairs))
-            ints += [n for pair in pairs for n in pair]
+    ints += _choice_ints(plan) if pos.roles.units else _NO_JOKER_INTS
     walker = CORE.Walker(ints, _intern, _colour_state, _groups_fit)
 
     def search(bound: int) -> tuple[Walked | None, int]:
@@ -476,6 +472,24 @@ def _walk_core(pos: Position) -> Walked:
     best = _deepen(search)
     best.states = walker.states()
     return best
+
+
+def _choice_ints(plan: _Plan) -> list[int]:
+    """The release choices and the joker needs' options of every value, for the core."""
+    ints = []
+    for choices, fulls in zip(plan.choices_at, plan.full_at, strict=True):
+        ints.append(len(choices))
+        for (run, slot, anyc, needs, rel, _), full in zip(choices, fulls, strict=True):
+            ints += [*run, *slot, anyc, *needs, rel, full]
+    for options in plan.needs.options:
+        for pairs in options:
+            ints.append(len(pairs))
+            ints += [n for pair in pairs for n in pair]
+    return ints
+
+
+# without table jokers: one choice per value (nothing kept, nothing released), no roles
+_NO_JOKER_INTS: Final = ([1, *[0] * 15] * MAX_VALUE) + [1, 0, 0] * (MAX_VALUE * _COLOURS)
 
 
 def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
