@@ -186,6 +186,7 @@ static SidInfo *sid_info; /* per colour-state id */
 static size_t sid_info_len;
 
 #define CACHE_LIMIT 2000000
+static int searching; /* searches under way (threads waiting in a callback included) */
 
 static void moves_free(Moves *mv) {
     if (!mv) return;
@@ -651,14 +652,18 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
 static PyObject *walker_search(Walker *w, PyObject *args) {
     int bound;
     if (!PyArg_ParseTuple(args, "i", &bound)) return NULL;
-    caches_trim();
+    /* Another thread may search while this one waits in a callback: the caches are only
+     * trimmed when no search holds moves from them. */
+    if (!searching) caches_trim();
     w->bound = bound;
     w->error = w->found = 0;
     w->steps = PyList_New(0);
     if (!w->steps) return NULL;
+    searching++;
     Key start;
     memset(&start, 0, sizeof start);
     int32_t low = dfs(w, 0, &start, 0);
+    searching--;
     PyObject *steps = w->steps;
     w->steps = NULL;
     if (w->error) {
