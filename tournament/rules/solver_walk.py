@@ -16,7 +16,13 @@ the tiles left prunes the walk; it starts at 0 and grows until the best play fit
 so a position where (nearly) everything can be laid is walked with tiny frontiers. A failed
 search backs up from every state the least its plays can leave (an iterative-deepening
 search with backed-up values): the memo holds those lower bounds, and the next bound is the
-least the whole walk can leave, so bounds proved empty are skipped.
+least the whole walk can leave, so bounds proved empty are skipped. A move is cut when the
+joker balance cannot pay the free jokers each colour's runs still need to close round the
+cycle (:class:`_JokerNeeds`, a relaxation to one colour).
+
+The search runs in the compiled core (``_walk.c``, :data:`CORE`) when it is built; the
+Python search below is the same search (the tests check that both remember the same states
+and find the same play) and runs without it or with ``walk(pos, pure=True)``.
 """
 
 from __future__ import annotations
