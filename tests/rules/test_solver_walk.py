@@ -13,7 +13,7 @@ from ilp_oracle import hand_tiles, ilp_answer, random_instance
 
 from tournament.rules import solver_walk
 from tournament.rules.solver import _dead_count, _position, solve
-from tournament.rules.solver_moves import colour_moves
+from tournament.rules.solver_moves import _fits, closing_pairs, colour_moves
 from tournament.rules.solver_walk import CORE, _search, walk
 from tournament.rules.tiles import parse_layout, parse_tiles
 
@@ -134,3 +134,40 @@ def test_a_position_without_table_jokers_lays_out_the_core_s_constant_choices() 
     pos = _position(hand, [sorted(m) for m in parse_layout("k1 k2 k3 | b9 r9 y9")])
     plan = solver_walk._plan(pos)
     assert solver_walk._choice_ints(plan) == solver_walk._NO_JOKER_INTS
+
+
+def _closing_by_every_lane(state: tuple[tuple[int, ...], tuple[int, ...], int]) -> bool:
+    """Whether the runs close round the cycle, trying every lane for every need (the plain
+    search, exponential on many lanes): the reference for :func:`closing_pairs`."""
+    lanes, needs, crossing = state
+    if len(lanes) < crossing:
+        return False
+    must = [not (code & 3 == 3 and code & 4) for code in lanes]  # short or no numbered tile
+
+    def match(k: int, used: frozenset[int]) -> bool:
+        if k == len(needs):
+            forced = sum(must[i] for i in range(len(lanes)) if i not in used)
+            return forced <= crossing - len(needs)
+        return any(
+            i not in used and _fits(code, needs[k]) and match(k + 1, used | {i})
+            for i, code in enumerate(lanes)
+        )
+
+    return match(0, frozenset())
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    lanes=st.lists(st.sampled_from(_LANE_CODES), max_size=6),
+    needs=st.lists(st.integers(1, 3), max_size=4),
+    more_crossing=st.integers(0, 2),
+)
+def test_the_runs_close_exactly_when_every_lane_may_be_tried(
+    lanes: list[int], needs: list[int], more_crossing: int
+) -> None:
+    state = (tuple(sorted(lanes)), tuple(sorted(needs)), len(needs) + more_crossing)
+    pairs = closing_pairs(state)
+    assert (pairs is not None) == _closing_by_every_lane(state)
+    if pairs is not None:  # every need gets a lane that fits it, no lane twice
+        assert len(set(pairs)) == len(pairs) == state[2]
+        assert all(_fits(state[0][i], n) for i, n in zip(pairs, state[1], strict=False))

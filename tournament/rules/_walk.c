@@ -241,6 +241,51 @@ fail:
     return NULL;
 }
 
+/* The ids of the colour states the core made, so Python is asked once per state. */
+typedef struct InternEntry {
+    CState st;
+    int32_t sid;
+    struct InternEntry *next; /* another state of the same hash */
+} InternEntry;
+static Map intern_cache;
+
+static int32_t intern_state(Walker *w, const CState *st) {
+    uint64_t h = state_hash(st);
+    int hit;
+    InternEntry *first = map_find(&intern_cache, h, &hit);
+    for (InternEntry *e = first; e; e = e->next)
+        if (same_state(&e->st, st)) return e->sid;
+    PyObject *lanes = bytes_tuple(st->lanes, st->nl);
+    PyObject *needs = bytes_tuple(st->needs, st->nn);
+    PyObject *r =
+        lanes && needs ? PyObject_CallFunction(w->intern_fn, "OOi", lanes, needs, st->crossing)
+                       : NULL;
+    Py_XDECREF(lanes);
+    Py_XDECREF(needs);
+    if (!r) return -1;
+    long sid = PyLong_AsLong(r);
+    Py_DECREF(r);
+    if (sid < 0 || sid > INT32_MAX) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a bad colour state id");
+        return -1;
+    }
+    InternEntry *e = malloc(sizeof(InternEntry));
+    if (!e) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    e->st = *st;
+    e->sid = (int32_t)sid;
+    /* the chain's head may have moved while Python ran: look it up again */
+    e->next = map_find(&intern_cache, h, &hit);
+    if (map_insert(&intern_cache, h, e) < 0) {
+        free(e);
+        PyErr_NoMemory();
+        return -1;
+    }
+    return e->sid;
+}
+
 static Moves *moves_lookup(Walker *w, int32_t sid, int real, int role, int free_, int first,
                            int cap) {
     uint64_t key = (uint64_t)(uint32_t)sid << 32 | (uint64_t)real << 24 | (uint64_t)role << 16 |
@@ -259,22 +304,10 @@ static Moves *moves_lookup(Walker *w, int32_t sid, int real, int role, int free_
     if (!mv->m) goto fail;
     for (int i = 0; i < list.n; i++) {
         CMove *c = &list.m[i];
-        PyObject *lanes = bytes_tuple(c->after.lanes, c->after.nl);
-        PyObject *needs = bytes_tuple(c->after.needs, c->after.nn);
-        PyObject *r = lanes && needs ? PyObject_CallFunction(w->intern_fn, "OOi", lanes, needs,
-                                                             c->after.crossing)
-                                     : NULL;
-        Py_XDECREF(lanes);
-        Py_XDECREF(needs);
-        if (!r) goto fail;
-        long after = PyLong_AsLong(r);
-        Py_DECREF(r);
-        if (after < 0 || after > INT32_MAX) {
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a bad colour state id");
-            goto fail;
-        }
+        int32_t after = intern_state(w, &c->after);
+        if (after < 0) goto fail;
         Move *m = &mv->m[i];
-        m->after = (int32_t)after;
+        m->after = after;
         m->to_groups = c->to_groups;
         m->used = c->used;
         m->nact = c->nact;

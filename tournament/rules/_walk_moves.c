@@ -48,11 +48,57 @@ typedef struct {
     uint8_t actions[MAX_LANES];
     MoveList *out;
     int err;
+    /* the moves found, by (state after, to groups, used): open addressing, index + 1 */
+    int32_t *seen;
+    int nseen;
 } Gen;
 
-static int same_state(const CState *a, const CState *b) {
+int same_state(const CState *a, const CState *b) {
     return a->nl == b->nl && a->nn == b->nn && a->crossing == b->crossing &&
            !memcmp(a->lanes, b->lanes, a->nl) && !memcmp(a->needs, b->needs, a->nn);
+}
+
+uint64_t state_hash(const CState *st) {
+    uint64_t h = 1469598103934665603ULL; /* FNV-1a */
+#define MIX(x) (h = (h ^ (uint8_t)(x)) * 1099511628211ULL)
+    MIX(st->nl);
+    for (int i = 0; i < st->nl; i++) MIX(st->lanes[i]);
+    MIX(st->nn);
+    for (int i = 0; i < st->nn; i++) MIX(st->needs[i]);
+    MIX(st->crossing);
+#undef MIX
+    return h;
+}
+
+static uint64_t move_hash(const CMove *m) {
+    return state_hash(&m->after) * 31 + (uint64_t)(m->to_groups * 64 + m->used);
+}
+
+/* The index of a move like m already found, or -1; -2 out of memory. */
+static int find_or_add(Gen *g, const CMove *m, int index) {
+    MoveList *out = g->out;
+    if ((out->n + 1) * 2 > g->nseen) {
+        int n = g->nseen ? g->nseen * 2 : 64;
+        int32_t *seen = calloc(n, sizeof(int32_t));
+        if (!seen) return -2;
+        for (int i = 0; i < out->n; i++) {
+            size_t j = move_hash(&out->m[i]) & (n - 1);
+            while (seen[j]) j = (j + 1) & (n - 1);
+            seen[j] = i + 1;
+        }
+        free(g->seen);
+        g->seen = seen;
+        g->nseen = n;
+    }
+    size_t j = move_hash(m) & (g->nseen - 1);
+    while (g->seen[j]) {
+        const CMove *o = &out->m[g->seen[j] - 1];
+        if (o->to_groups == m->to_groups && o->used == m->used && same_state(&o->after, &m->after))
+            return g->seen[j] - 1;
+        j = (j + 1) & (g->nseen - 1);
+    }
+    g->seen[j] = index + 1;
+    return -1;
 }
 
 static void record(Gen *g, const int counts[5], int to_groups, int used) {
@@ -89,13 +135,14 @@ static void record(Gen *g, const int counts[5], int to_groups, int used) {
     sort_bytes(after->lanes, after->nl);
     sort_bytes(after->needs, after->nn);
     MoveList *out = g->out;
-    for (int i = 0; i < out->n; i++) {
-        CMove *o = &out->m[i];
-        if (o->to_groups == to_groups && o->used == used && same_state(&o->after, after))
-            return; /* the same move: the first plan stays */
-    }
     mv.to_groups = (int8_t)to_groups;
     mv.used = (int8_t)used;
+    int found = find_or_add(g, &mv, out->n);
+    if (found == -2) {
+        g->err = 1;
+        return;
+    }
+    if (found >= 0) return; /* the same move: the first plan stays */
     mv.nact = st->nl;
     for (int k = 0; k < st->nl; k++) mv.actions |= (uint64_t)g->actions[k] << (2 * k);
     for (int s = 0; s < 5; s++) mv.starts[s] = (uint8_t)counts[s];
@@ -174,5 +221,6 @@ int colour_moves_c(const CState *state, int real, int role, int free_, int first
     g.out = out;
     if (state->nl > MAX_LANES) return -1;
     assign(&g, 0, real, role, free_);
+    free(g.seen);
     return g.err ? -1 : 0;
 }

@@ -35,4 +35,8 @@ typedef struct {
 int colour_moves_c(const CState *state, int real, int role, int free_, int first,
                    int cross_cap, MoveList *out);
 
+/* Whether two colour states are the same; a hash of one. */
+int same_state(const CState *a, const CState *b);
+uint64_t state_hash(const CState *st);
+
 #endif
