@@ -33,6 +33,14 @@ def test_readable_answer(capsys: pytest.CaptureFixture[str]) -> None:
     assert "Left in hand: b7" in out
 
 
+def test_the_count_of_hand_tiles_is_worded_by_the_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        "1 of 3 hand tiles can be laid"
+        in run(capsys, "--hand", "y5 r8 r9", "--table", "b5 r5 J")[1]
+    )
+    assert "0 of 1 hand tile can be laid" in run(capsys, "--hand", "b9", "--table", "b5 r5 J")[1]
+
+
 def test_not_opened_keeps_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(
         capsys, "--json", "--not-opened", "--hand", "y3 k3", "--table", "r3 r4 r5 r6"

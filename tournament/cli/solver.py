@@ -77,7 +77,7 @@ def solve_command(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    tiles = "tile" if solution.placed == 1 else "tiles"
+    tiles = "tile" if len(hand) == 1 else "tiles"  # "1 of 3 hand tiles", "0 of 1 hand tile"
     print(f"{solution.placed} of {len(hand)} hand {tiles} can be laid.")
     if solution.melds:
         print("Table after the play:")

@@ -47,7 +47,7 @@ from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_build import build
 from tournament.rules.solver_dp import dp_play
 from tournament.rules.solver_roles import table_roles
-from tournament.rules.solver_walk import Position, walk
+from tournament.rules.solver_walk import Position, core_built, walk
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
 __all__ = ["Solution", "best_split", "max_placed", "solve"]
@@ -101,9 +101,10 @@ def solve(
     else:
         worked = []
         kept = [check_meld(m).tiles for m in table_melds]
-    if not worked:
+    if not worked and not core_built():
         # A hand on its own (or not opened): no table joker, so the release rule cannot
-        # matter and the dynamic program of solver_dp is exact, legal and the faster.
+        # matter and the dynamic program of solver_dp is exact and legal; in pure Python it
+        # is far faster than the legal walk, which with its compiled core is the faster.
         dp_placed, dp_melds = dp_play(hand_tiles, [])
         melds = [_canonical(m) for m in dp_melds]
         left = _left_over(hand_tiles, melds)

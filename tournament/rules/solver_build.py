@@ -66,6 +66,8 @@ def _replay(
     actions: tuple[int, ...],
     starts: tuple[tuple[int, bool], ...],
 ) -> list[_Lane]:
+    if not lanes and not starts:
+        return lanes
     ordered = sorted(lanes, key=lambda lane: lane.code)  # the order of the state's codes
     after: list[_Lane] = []
     for lane, act in zip(ordered, actions, strict=True):

@@ -184,6 +184,11 @@ def closing_pairs(state: ColourState) -> tuple[int, ...] | None:
     must = [not _may_end(code & ~_CROSS_BIT) for code in lanes]
     used = [False] * len(lanes)
     chosen: list[int] = []
+    # Lanes of one code are alike: each need tries the first free lane of each code only, so
+    # the lanes used of a code are always its first ones and ``used`` names the rest of the
+    # problem; one that failed is not tried again. (Trying every lane made states with
+    # many jokers, many lanes and needs, take seconds; the first match found is the same.)
+    failed: set[tuple[int, tuple[bool, ...]]] = set()
 
     def match(k: int) -> bool:
         if k == len(needs):
@@ -194,14 +199,19 @@ def closing_pairs(state: ColourState) -> tuple[int, ...] | None:
             others = [i for i in rest if not must[i]]
             chosen.extend(forced + others[: free_count - len(forced)])
             return True
+        if (k, tuple(used)) in failed:
+            return False
+        tried: set[int] = set()
         for i, code in enumerate(lanes):
-            if not used[i] and _fits(code, needs[k]):
+            if not used[i] and code not in tried and _fits(code, needs[k]):
+                tried.add(code)
                 used[i] = True
                 chosen.append(i)
                 if match(k + 1):
                     return True
                 chosen.pop()
                 used[i] = False
+        failed.add((k, tuple(used)))
         return False
 
     return tuple(chosen) if match(0) else None
