@@ -125,9 +125,11 @@ def test_any_rows_are_written_as_openpyxl_writes_them(
     texts = "".join(value for row in table for value in row if isinstance(value, str))
     if any(ord(c) < 32 and c not in "\t\n\r" for c in texts) or {"\ufffe", "\uffff"} & set(
         texts
-    ):  # openpyxl refuses control characters and what XML cannot hold; so do we
+    ):  # openpyxl refuses control characters and what XML cannot hold; so do we. (Its own
+        # writer, refusing, leaves the sheet's generators half-run; their clean-up later
+        # raises in whatever test is running then. So only the rows writer is tried here.)
         with pytest.raises((IllegalCharacterError, ValueError)):
-            _both(tmp_path, lambda book: table)
+            _ours(Workbook(write_only=True), "S", table)
         return
     reference, ours = _both(tmp_path, lambda book: table)
     assert ours == reference
