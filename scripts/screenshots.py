@@ -131,11 +131,11 @@ def main() -> int:
     standings = view.standings
     standings.table.selectRow(0)
     standings.table.selectionModel().select(
-        standings.proxy.index(1, 0),
+        standings.model.index(1, 0),
         QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
     )
     standings.table.selectionModel().select(
-        standings.proxy.index(2, 0),
+        standings.model.index(2, 0),
         QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows,
     )
     standings.update_chart()
