@@ -96,8 +96,8 @@ def main() -> int:
         mo, mt = statistics.median(ours), statistics.median(theirs)
         print(
             f"{name:32} {args.count:>3} | {mo * 1e3:>8.2f}ms {quantile(ours, 0.95) * 1e3:>6.1f}ms"
-            f" {quantile(ours, 0.99) * 1e3:>6.1f}ms {max(ours) * 1e3:>6.0f}ms | {mt * 1e3:>6.2f}ms"
-            f" {quantile(theirs, 0.95) * 1e3:>6.1f}ms {max(theirs) * 1e3:>6.0f}ms |"
+            f" {quantile(ours, 0.99) * 1e3:>6.1f}ms {max(ours) * 1e3:>6.1f}ms | {mt * 1e3:>6.2f}ms"
+            f" {quantile(theirs, 0.95) * 1e3:>6.1f}ms {max(theirs) * 1e3:>6.1f}ms |"
             f" {mo / mt:>6.2f} {differ:>6}",
             flush=True,
         )
