@@ -245,7 +245,12 @@ def export_command(args: argparse.Namespace) -> int:
     for target in targets:
         if target:
             _check_output(target)
-    from tournament.exports import adapter
+    from tournament.gcpause import collector_paused
+
+    with collector_paused():
+        # SQLAlchemy's and the services' modules: objects that all stay, which the cyclic
+        # collector would only walk again and again (see tournament.gcpause).
+        from tournament.exports import adapter
 
     with _opened(args.source, args.tournament) as service:
         if args.xlsx:
