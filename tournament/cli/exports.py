@@ -151,7 +151,8 @@ def _opened(
             finally:
                 service.close()
         return
-    service = open_tournament(source, tournament_id=tournament, desk="cli")
+    with collector_paused():  # the open's objects stay as well
+        service = open_tournament(source, tournament_id=tournament, desk="cli")
     try:
         yield service
     finally:
