@@ -56,8 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
 @functools.cache
 def _parser() -> argparse.ArgumentParser:
     """The parser, built once per process: ``main`` may run many times in one (the tests
-    run thousands of cases in process), and building it costs more than most commands."""
-    return build_parser()
+    run thousands of cases in process), and building it costs more than most commands.
+    Built with the cyclic collector paused: the areas' modules it imports all stay (see
+    tournament.gcpause)."""
+    from tournament.gcpause import collector_paused
+
+    with collector_paused():
+        return build_parser()
 
 
 def _commands(parser: argparse.ArgumentParser) -> set[str]:

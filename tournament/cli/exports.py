@@ -128,7 +128,12 @@ def _opened(
     source: str, tournament: int | None, *, writable: bool = False
 ) -> Iterator[TournamentService]:
     """The tournament of ``source``; a JSON tournament file is read into a scratch copy."""
-    from tournament.services import open_tournament
+    from tournament.gcpause import collector_paused
+
+    with collector_paused():
+        # SQLAlchemy's and the services' modules: objects that all stay, which the cyclic
+        # collector would only walk again and again (see tournament.gcpause).
+        from tournament.services import open_tournament
 
     if "://" not in source and not Path(source).exists():
         raise CliError(f"{source}: no such file")
@@ -146,7 +151,8 @@ def _opened(
             finally:
                 service.close()
         return
-    service = open_tournament(source, tournament_id=tournament, desk="cli")
+    with collector_paused():  # the open's objects stay as well
+        service = open_tournament(source, tournament_id=tournament, desk="cli")
     try:
         yield service
     finally:
@@ -245,9 +251,9 @@ def export_command(args: argparse.Namespace) -> int:
     for target in targets:
         if target:
             _check_output(target)
-    from tournament.exports import adapter
-
     with _opened(args.source, args.tournament) as service:
+        if args.xlsx or args.pdf or args.decisions:
+            from tournament.exports import adapter  # the printouts' data, not the JSON file's
         if args.xlsx:
             from tournament.exports.xlsx import write_standings_workbook
 

@@ -155,6 +155,16 @@ def _is_file(source: str) -> bool:
 
 
 def standings_command(args: argparse.Namespace) -> int:
+    from tournament.gcpause import collector_paused
+
+    # The imports, the whole tournament's standings and their text all stay alive until
+    # the command ends: the cyclic collector would only walk them again and again (a
+    # tenth of the command at 2,000 players; see tournament.gcpause).
+    with collector_paused():
+        return _standings(args)
+
+
+def _standings(args: argparse.Namespace) -> int:
     from tournament.scoring.standings import compute_standings
     from tournament.scoring.tournament_file import TournamentFileError
 

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from tournament.gcpause import collector_paused
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import Standing
@@ -77,11 +78,15 @@ def export_tournament_file(
     source_or_service: str | os.PathLike[str] | TournamentService, path: str | Path
 ) -> None:
     """Write the tournament as the scoring engine's JSON tournament file (atomically)."""
-    with _service(source_or_service) as service:
-        model = tournament_model(service)
+    # The model, its JSON-ready data and the text all stay alive until written: the cyclic
+    # collector paused meanwhile, as for the model's read (see tournament.gcpause).
+    with collector_paused():
+        with _service(source_or_service) as service:
+            model = tournament_model(service)
+        text = tf.dumps(model)
     target = Path(path)
     partial = target.with_name(target.name + ".part")
-    partial.write_text(tf.dumps(model), encoding="utf-8")
+    partial.write_text(text, encoding="utf-8")
     partial.replace(target)
 
 

@@ -12,6 +12,7 @@ from collections import defaultdict
 from contextlib import suppress
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
@@ -19,13 +20,14 @@ from sqlalchemy.orm import Session, selectinload
 from tournament.scoring.model import GamePosition, ScoringRules
 from tournament.scoring.points import GameScore, score_game
 from tournament.scoring.standings import scored_alone
-from tournament.seating.figures import PlanFigures, plan_figures
 from tournament.services import _convert as cv
 from tournament.services.dto import RoundStatus, TableInfo
 from tournament.services.errors import NotFoundError
 from tournament.services.score_book import ScoreBookCache
-from tournament.services.seat import stored_history
 from tournament.store import models as m
+
+if TYPE_CHECKING:
+    from tournament.seating.figures import PlanFigures
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +241,10 @@ class ListingUseCases(ScoreBookCache):
     def seating_figures(self, through_round: int, *, rotate: bool) -> PlanFigures | None:
         """How well rounds 1..``through_round`` mix (``seating.figures``), read in one query;
         None before the first round. ``rotate``: the bounds of the rotation."""
+        # The seating engine is imported by the views that show it, not by every reader.
+        from tournament.seating.figures import plan_figures
+        from tournament.services.seat import stored_history
+
         with self._read() as session:
             history = stored_history(session, self._tid, through_round)
         if not history:

@@ -97,9 +97,25 @@ def _header(session: Session, tid: int) -> tuple[sm.Tournament, dict[int, str]]:
     """The tournament without its rounds, and every player's database id -> file id."""
     t = session.get(m.Tournament, tid)
     assert t is not None
-    players = session.scalars(
-        select(m.Player).where(m.Player.tournament_id == tid).order_by(m.Player.number)
-    ).all()
+    # Plain rows: the players' mapped objects would be built (2,000 of them) and dropped.
+    players = (
+        session.connection()
+        .execute(
+            select(
+                m.Player.id,
+                m.Player.code,
+                m.Player.name,
+                m.Player.club,
+                m.Player.group,
+                m.Player.status,
+                m.Player.joined_round,
+                m.Player.left_after_round,
+            )
+            .where(m.Player.tournament_id == tid)
+            .order_by(m.Player.number)
+        )
+        .all()
+    )
     settings = cv.settings_of(t)
     header = sm.Tournament(
         name=t.name,

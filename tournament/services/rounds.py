@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, cast
 from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session, selectinload
 
-from tournament.seating.schedule import SearchControl
 from tournament.services import _convert as cv
 from tournament.services.dto import BackupInfo, Done, RoundInfo, RoundStatus
 from tournament.services.errors import (
@@ -94,6 +93,9 @@ class RoundUseCases(ScoreBookCache):
         cost)`` now and then (the share of its work done, 0..1, and the cost of its best
         plan so far, 0 when nobody meets twice) and asks ``cancelled()``; once that returns
         true the round is not started (``CancelledError``) and nothing is stored."""
+        # The seating engine is imported by the commands that seat, not by every reader.
+        from tournament.seating.schedule import SearchControl
+
         control = SearchControl(progress=progress, cancelled=cancelled)
 
         def body(act: _Act) -> RoundInfo:
