@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.scoring.model import FORMAT, Decision, DecisionKind, GamePosition, GameResult
-from tournament.scoring.standings import ScoreBook, compute_standings
+from tournament.scoring.score_book import ScoreBook, compute_standings
 from tournament.scoring.tournament_file import load, parse_tournament
 
 PLAYERS = 300

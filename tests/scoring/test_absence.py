@@ -24,7 +24,7 @@ from tournament.scoring.model import (
     Variant,
 )
 from tournament.scoring.points import absent_score
-from tournament.scoring.standings import InvalidGameError, ScoreBook
+from tournament.scoring.score_book import InvalidGameError, ScoreBook
 from tournament.scoring.tournament_file import check_tournament, dumps, loads
 
 PLAYERS = ("a", "b", "c", "d")

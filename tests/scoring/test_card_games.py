@@ -26,7 +26,7 @@ from tournament.scoring.model import (
 )
 from tournament.scoring.points import game_maximum, game_total, score_game
 from tournament.scoring.results import GameProblemKind, game_problems, table_size_problem
-from tournament.scoring.standings import compute_standings
+from tournament.scoring.score_book import compute_standings
 
 K = GameProblemKind
 F = Fraction

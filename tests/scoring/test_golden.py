@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tournament.cli.scoring import standings_json
-from tournament.scoring.standings import compute_standings
+from tournament.scoring.score_book import compute_standings
 from tournament.scoring.tournament_file import TournamentFileError, load
 
 GOLDEN = Path(__file__).parent / "golden"

@@ -25,15 +25,8 @@ from tournament.scoring.model import (
     Tournament,
     Variant,
 )
-from tournament.scoring.standings import (
-    InvalidGameError,
-    ScoreBook,
-    Standing,
-    compute_standings,
-    percent_of,
-    rank_standings,
-    rank_text,
-)
+from tournament.scoring.score_book import InvalidGameError, ScoreBook, compute_standings
+from tournament.scoring.standings import Standing, percent_of, rank_standings, rank_text
 
 F = Fraction
 BASIC = ScoringRules()

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from tournament.rules.games import ResultField
 from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
-from tournament.scoring.standings import compute_standings
+from tournament.scoring.score_book import compute_standings
 from tournament.services import TournamentService, create_tournament, open_tournament
 from tournament.services.demo import build_demo
 from tournament.services.demo_cards import plausible_card_result

@@ -165,7 +165,7 @@ def standings_command(args: argparse.Namespace) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
-    from tournament.scoring.standings import compute_standings
+    from tournament.scoring.score_book import compute_standings
     from tournament.scoring.tournament_file import TournamentFileError
 
     if not _is_file(args.source):

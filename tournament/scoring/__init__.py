@@ -22,15 +22,13 @@ from tournament.scoring.model import (
     Variant,
 )
 from tournament.scoring.points import GameScore, game_maximum, game_total, score_game
-from tournament.scoring.standings import (
+from tournament.scoring.score_book import (
     InvalidGameError,
     ScoreBook,
-    Standing,
     compute_standings,
     game_scores,
-    rank_standings,
-    rank_text,
 )
+from tournament.scoring.standings import Standing, rank_standings, rank_text
 from tournament.scoring.tournament_file import (
     Problem,
     TournamentFileError,

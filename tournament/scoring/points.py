@@ -322,7 +322,7 @@ def score_game(
     """Score one game slot of a table with ``players`` in seat order.
 
     ``averages`` is only read for an average decision: each player's average points per
-    counted game before this one (see :mod:`tournament.scoring.standings`).
+    counted game before this one (see :mod:`tournament.scoring.score_book`).
     """
     if isinstance(entry, GameResult):
         return score_result(entry, players, rules)

@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from tournament.scoring.model import GamePosition, ScoringRules
 from tournament.scoring.points import GameScore, score_game
-from tournament.scoring.standings import scored_alone
+from tournament.scoring.score_book import scored_alone
 from tournament.services import _convert as cv
 from tournament.services.dto import RoundStatus, TableInfo
 from tournament.services.errors import NotFoundError

@@ -1,6 +1,6 @@
 """The score book of an open tournament, and the rows the use cases look up.
 
-The book (``tournament.scoring.standings.ScoreBook``) is loaded once and kept up to date:
+The book (``tournament.scoring.score_book.ScoreBook``) is loaded once and kept up to date:
 an action's own changes are applied when it commits (``UnitOfWork._after_commit``), other
 desks' changes are caught up on the next read (``_book_for``).
 """
@@ -18,7 +18,8 @@ from tournament.gcpause import collector_paused
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
-from tournament.scoring.standings import ScoreBook, Standing, rank_standings, sitting_out_table
+from tournament.scoring.score_book import ScoreBook, sitting_out_table
+from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services.dto import GameInfo, PlayerStatus, Settings, StandingRow

@@ -23,7 +23,7 @@ from sqlalchemy.orm.exc import StaleDataError
 
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
-from tournament.scoring.standings import ScoreBook
+from tournament.scoring.score_book import ScoreBook
 from tournament.services.dto import ChangeKind, Done, GameInfo
 from tournament.services.errors import ConflictError
 from tournament.services.summaries import summary_english

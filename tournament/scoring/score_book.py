@@ -1,0 +1,529 @@
+"""The incremental score book: every game's points and the players' sums (RULINGS §6).
+
+Games are set, changed and removed one at a time, and the standings follow
+(:mod:`tournament.scoring.standings` ranks them). Definitions this module fixes:
+
+* ``games`` counts every game slot a player sat in, decisions included (their maximum is
+  in max points too); ``won`` counts played games the player finished first alone;
+  ``claims`` and ``tiles_left`` sum over played games, and so does a card game's
+  ``totals`` (the rounds' deal scores or card points; shown, never a tie-break).
+* An average decision gives each player their own average points per *counted* game at
+  positions before it in (round, table, game) order: "so far in the tournament" is read
+  literally, so entering later results never changes an earlier average. Counted games
+  are played games, neutralised and director-set games; average games are not.
+* A player without games has percent 0.
+* A player who leaves the table during the round (:class:`~tournament.scoring.model.Absence`)
+  is not among the players of the games played without them; for each such game they get
+  their award (:func:`~tournament.scoring.points.absent_score`) with that game's maximum,
+  counted as a game, never as won, and not counted by later averages.
+* A player who sits out a round (RULINGS §7: "5 players: one sits out per round in turn,
+  filled with the average ruling") gets one average game for each game scored at the table
+  the others play that round, each with that table's game maximum; see
+  :meth:`ScoreBook.set_sitting_out`.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
+from operator import itemgetter
+from types import MappingProxyType
+
+from tournament.gcpause import collector_paused
+from tournament.scoring.model import (
+    AbsentAward,
+    Decision,
+    DecisionKind,
+    GameEntry,
+    GamePosition,
+    Round,
+    ScoringRules,
+    Tournament,
+)
+from tournament.scoring.points import (
+    GameScore,
+    absent_score,
+    game_maximum,
+    game_total,
+    score_game,
+)
+from tournament.scoring.results import table_size_problem
+from tournament.scoring.standings import Standing, percent_of, rank_standings
+from tournament.scoring.tournament_file import Problem, check_game
+
+
+class InvalidGameError(ValueError):
+    """A game the score book refuses; ``problems`` says what is wrong and where."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = list(problems)
+        super().__init__("; ".join(str(problem) for problem in self.problems))
+
+
+class _Sum:
+    """An exact running sum, fast for the common points: most game points are whole,
+    halves, thirds or quarters, which sum as integer twelfths; anything else (averages,
+    odd penalties) goes to an exact Fraction remainder."""
+
+    __slots__ = ("rest", "twelfths")
+
+    def __init__(self) -> None:
+        self.twelfths = 0
+        self.rest = Fraction(0)
+
+    def add(self, value: Fraction, sign: int) -> None:
+        denominator = value.denominator
+        if 12 % denominator == 0:
+            self.twelfths += sign * value.numerator * (12 // denominator)
+        else:
+            self.rest += sign * value
+
+    def value(self) -> Fraction:
+        return Fraction(self.twelfths, 12) + self.rest
+
+
+class _Totals:
+    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "totals", "won")
+
+    def __init__(self) -> None:
+        self.points = _Sum()
+        self.max_points = 0
+        self.games = 0
+        self.won = 0
+        self.claims = 0
+        self.tiles_left = 0
+        self.totals = 0
+
+    def add(self, player: str, score: GameScore, sign: int) -> None:
+        # _Sum.add written out: this runs for every player of every game.
+        value = score.points[player]
+        denominator = value.denominator
+        if 12 % denominator == 0:
+            self.points.twelfths += sign * value.numerator * (12 // denominator)
+        else:
+            self.points.rest += sign * value
+        self.max_points += sign * score.max_points
+        self.games += sign
+        if score.winner == player:
+            self.won += sign
+        if score.claims:
+            self.claims += sign * score.claims.get(player, 0)
+        if score.tiles_left:
+            self.tiles_left += sign * score.tiles_left[player]
+        if score.totals:
+            self.totals += sign * score.totals.get(player, 0)
+
+
+def _is_average(entry: GameEntry) -> bool:
+    return isinstance(entry, Decision) and entry.kind is DecisionKind.AVERAGE
+
+
+def scored_alone(entry: GameEntry, absent: Mapping[str, AbsentAward] | None = None) -> bool:
+    """Whether a game's points are its own: ``score_game`` of the entry and the players
+    alone, as the score book scores it. Not so for an average decision, nor for a game a
+    player left the table before (``absent``): their points come from the games before."""
+    return not absent and not _is_average(entry)
+
+
+SITTING_OUT_TABLE = 0
+"""The table number of a sitting-out player's average games: before every real table of
+the round, so their averages see exactly the rounds before."""
+
+
+def sitting_out_table(
+    tables: Iterable[tuple[int, str | None]], group: str | None = None
+) -> int | None:
+    """The table whose games a sitting-out player's average games mirror, from the
+    round's ``(table number, group)`` pairs: the first table of the player's strength
+    group if there is one, else the first table; None for a round without tables."""
+    ordered = sorted(tables, key=lambda item: item[0])
+    for number, table_group in ordered:
+        if group and table_group == group:
+            return number
+    return ordered[0][0] if ordered else None
+
+
+def round_sitting_out(rnd: Round, groups: Mapping[str, str | None]) -> dict[str, int]:
+    """Sitting-out player -> the table their average games mirror (see above)."""
+    out: dict[str, int] = {}
+    pairs = [(table.number, table.group) for table in rnd.tables]
+    for player in rnd.sitting_out:
+        table = sitting_out_table(pairs, groups.get(player))
+        if table is not None:
+            out[player] = table
+    return out
+
+
+class ScoreBook:
+    """Scores of every game and each player's running totals, updated one game at a time.
+
+    Changing a game re-scores that game and the later average games of its players only,
+    so a director's correction costs microseconds, not a full recomputation.
+    """
+
+    def __init__(
+        self, rules: ScoringRules, players: Iterable[tuple[str, str, str | None]] = ()
+    ) -> None:
+        self.rules = rules
+        self._names: dict[str, tuple[str, str | None]] = {}
+        self._totals: dict[str, _Totals] = {}
+        self._tables: dict[GamePosition, tuple[tuple[str, ...], GameEntry]] = {}
+        self._scores: dict[GamePosition, GameScore] = {}
+        self._positions: dict[str, list[GamePosition]] = {}
+        self._rows: dict[str, Standing] = {}
+        self._dirty: set[str] = set()
+        self._sitting: dict[tuple[int, str], int] = {}
+        """(round, sitting-out player) -> the table whose games their averages mirror."""
+        self._sit_scores: dict[tuple[GamePosition, str], GameScore] = {}
+        self._sit_sizes: dict[tuple[GamePosition, str], int] = {}
+        self._absent: dict[GamePosition, dict[str, AbsentAward]] = {}
+        """Games played without a player who left the table: player -> award."""
+        self._away: dict[tuple[GamePosition, str], GameScore] = {}
+        for player_id, name, club in players:
+            self.add_player(player_id, name, club)
+
+    @classmethod
+    @collector_paused()
+    def from_tournament(cls, tournament: Tournament) -> ScoreBook:
+        book = cls(tournament.rules, ((p.id, p.name, p.club) for p in tournament.players))
+        games: list[
+            tuple[GamePosition, tuple[str, ...], GameEntry, dict[str, AbsentAward] | None]
+        ] = []
+        for rnd in tournament.rounds:
+            for table in rnd.tables:
+                for index, entry in enumerate(table.games, start=1):
+                    if entry is None:
+                        continue
+                    position = GamePosition(rnd.number, table.number, index)
+                    if table.left:
+                        absent = table.absent(index)
+                        games.append((position, table.present(index), entry, absent))
+                    else:  # nobody left: every game is played by the table's players
+                        games.append((position, table.players, entry, None))
+        book.load(games)
+        groups = {p.id: p.group for p in tournament.players}
+        for rnd in tournament.rounds:
+            for player, mirrored in round_sitting_out(rnd, groups).items():
+                book.set_sitting_out(rnd.number, player, mirrored)
+        return book
+
+    def load(
+        self,
+        games: Iterable[
+            tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
+        ],
+    ) -> None:
+        """Fill an empty book with many games at once: ``(position, players present in seat
+        order, entry, absent players with their award)``, as read from a checked tournament
+        file or the store (:meth:`set_game` checks a game; this does not).
+
+        Played and set games go in first, in order, so every average sees all games before
+        it and no average needs re-scoring while the book fills."""
+        if self._tables:
+            raise ValueError("the score book already holds games; use set_game")
+        with collector_paused():
+            Item = tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
+            alone: list[Item] = []
+            later: list[Item] = []
+            for item in games:
+                (alone if scored_alone(item[2], item[3]) else later).append(item)
+            alone.sort(key=itemgetter(0))
+            later.sort(key=itemgetter(0))
+            tables, scores, rules = self._tables, self._scores, self.rules
+            positions_of, totals_of = self._positions, self._totals
+            for position, players, entry, _absent in alone:
+                if position in tables:
+                    raise ValueError(f"{position}: two games at the same position")
+                # A played or set game with the whole table, in playing order: _insert and
+                # _apply without what only later games and averages need (a 2,000-player
+                # tournament has tens of thousands of games).
+                players = tuple(players)
+                for player in players:
+                    positions = positions_of.get(player)
+                    if positions is None:
+                        self.add_player(player, player)
+                        positions = positions_of[player]
+                    if positions and positions[-1] > position:
+                        insort(positions, position)
+                    else:
+                        positions.append(position)
+                tables[position] = (players, entry)
+                score = scores[position] = score_game(entry, players, rules)
+                for player in players:
+                    totals_of[player].add(player, score, 1)
+                self._dirty.update(players)
+            for position, players, entry, absent in later:  # each sees every game before it
+                if position in tables:
+                    raise ValueError(f"{position}: two games at the same position")
+                self._insert(position, tuple(players), entry, absent)
+
+    def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
+        self._names[player_id] = (name, club)
+        self._totals.setdefault(player_id, _Totals())
+        self._positions.setdefault(player_id, [])
+        self._dirty.add(player_id)
+
+    def score(self, position: GamePosition) -> GameScore:
+        """The score of the game at ``position`` (KeyError when there is none)."""
+        return self._scores[position]
+
+    def scores(self) -> dict[GamePosition, GameScore]:
+        """Every game's score, in playing order."""
+        return dict(sorted(self._scores.items()))
+
+    def scores_by_position(self) -> Mapping[GamePosition, GameScore]:
+        """Every game's score to look up by position: a read-only view, not a sorted copy
+        (a round's games looked up in a tournament of tens of thousands)."""
+        return MappingProxyType(self._scores)
+
+    def average(self, player: str, before: GamePosition) -> Fraction | None:
+        """The player's average points per counted game before ``before``; None if none."""
+        positions = self._positions.get(player, [])
+        total = Fraction(0)
+        count = 0
+        for position in positions[: bisect_left(positions, before)]:
+            if position.table == SITTING_OUT_TABLE or (position, player) in self._away:
+                continue  # average games and games missed are not counted
+            score = self._scores[position]
+            if score.counted:
+                total += score.points[player]
+                count += 1
+        return total / count if count else None
+
+    def set_game(
+        self,
+        position: GamePosition,
+        players: Sequence[str],
+        entry: GameEntry,
+        absent: Mapping[str, AbsentAward] | None = None,
+    ) -> None:
+        """Add or replace the game at ``position`` played by ``players`` (seat order).
+
+        ``absent``: the players of the table who left during the round, with their award
+        (the game is scored for ``players``, those present). An invalid game raises
+        :class:`InvalidGameError` and leaves the book unchanged.
+        """
+        players = tuple(players)
+        absent = dict(absent or {})
+        problems: list[Problem] = []
+
+        def report(message: str, player: str | None = None) -> None:
+            problems.append(Problem(message, *position, player=player))
+
+        size_problem = table_size_problem(self.rules, len(players))
+        if size_problem:
+            report(size_problem)
+        elif len(set(players)) != len(players):
+            report("a player sits twice at the table")
+        elif set(players) & set(absent):
+            report("a player who left the table cannot play its game")
+        else:
+            check_game(entry, players, self.rules, report)
+        if problems:
+            raise InvalidGameError(problems)
+        gone = set(self._absent.get(position, {}))
+        old = self._remove(position)
+        self._insert(position, players, entry, absent)
+        affected = set(players) | set(absent) | gone | (set(old[0]) if old else set())
+        self._rescore_later_averages(position, affected)
+        self._refresh_sitting_out(position)
+
+    def _insert(
+        self,
+        position: GamePosition,
+        players: tuple[str, ...],
+        entry: GameEntry,
+        absent: Mapping[str, AbsentAward] | None = None,
+    ) -> None:
+        if absent:
+            self._absent[position] = dict(absent)
+        for player in (*players, *(absent or {})):
+            if player not in self._names:
+                self.add_player(player, player)
+            positions = self._positions[player]
+            if positions and positions[-1] > position:
+                insort(positions, position)
+            else:
+                positions.append(position)
+        self._tables[position] = (players, entry)
+        self._apply(position)
+
+    def remove_game(self, position: GamePosition) -> None:
+        gone = set(self._absent.get(position, {}))
+        old = self._remove(position)
+        if old:
+            self._rescore_later_averages(position, set(old[0]) | gone)
+            self._refresh_sitting_out(position)
+
+    # -- sitting out (RULINGS §7) ----------------------------------------------------------
+
+    def set_sitting_out(self, round_number: int, player: str, table: int | None) -> None:
+        """``player`` sits out round ``round_number``; ``table`` is the table whose games
+        their average games mirror (None: the player does not sit out that round).
+
+        RULINGS §7: "5 players: one sits out per round in turn, filled with the average
+        ruling". The project reads it so: for each game scored at ``table`` in that round
+        the player gets one average game (RULINGS §5 "average": their own average points
+        per counted game before the round, claim points included; with no counted game
+        yet, the game's total / players of that table), and each adds the game maximum of
+        that table to their max points. The average games count as games, never as won,
+        and are not counted by later averages.
+        """
+        if player not in self._names:
+            self.add_player(player, player)
+        key = (round_number, player)
+        if table is None:
+            self._sitting.pop(key, None)
+        else:
+            self._sitting[key] = table
+        self._fill_sitting_out(round_number, player)
+
+    def sitting_out(self) -> dict[tuple[int, str], list[GameScore]]:
+        """(round, player) -> the average games of every sitting-out player, in order."""
+        out: dict[tuple[int, str], list[GameScore]] = {}
+        for (position, player), score in sorted(self._sit_scores.items()):
+            out.setdefault((position.round, player), []).append(score)
+        return out
+
+    def _refresh_sitting_out(self, position: GamePosition) -> None:
+        for (round_number, player), table in list(self._sitting.items()):
+            if round_number == position.round and table == position.table:
+                self._fill_sitting_out(round_number, player)
+
+    def _fill_sitting_out(self, round_number: int, player: str) -> None:
+        """Make the player's average games of the round match the mirrored table."""
+        positions = self._positions[player]
+        for position in [p for p in positions if p[:2] == (round_number, SITTING_OUT_TABLE)]:
+            score = self._sit_scores.pop((position, player))
+            del self._sit_sizes[(position, player)]
+            self._totals[player].add(player, score, -1)
+            positions.remove(position)
+            self._dirty.add(player)
+        table = self._sitting.get((round_number, player))
+        if table is None:
+            return
+        played = sorted(p for p in self._tables if p[:2] == (round_number, table))
+        for index, source in enumerate(played, start=1):
+            position = GamePosition(round_number, SITTING_OUT_TABLE, index)
+            insort(positions, position)
+            self._score_sitting_out(position, player, len(self._tables[source][0]))
+
+    def _score_sitting_out(self, position: GamePosition, player: str, size: int) -> None:
+        average = self.average(player, position)
+        if average is None:
+            average = Fraction(game_total(self.rules.variant, size), size)
+        score = GameScore(
+            points={player: average},
+            max_points=game_maximum(self.rules.variant, size),
+            counted=False,
+        )
+        self._sit_scores[(position, player)] = score
+        self._sit_sizes[(position, player)] = size
+        self._totals[player].add(player, score, +1)
+        self._dirty.add(player)
+
+    def _remove(self, position: GamePosition) -> tuple[tuple[str, ...], GameEntry] | None:
+        old = self._tables.pop(position, None)
+        if old is None:
+            return None
+        score = self._scores.pop(position)
+        self._drop_away(position)
+        for player in (*old[0], *self._absent.pop(position, {})):
+            if player in score.points:
+                self._totals[player].add(player, score, -1)
+            self._positions[player].remove(position)
+            self._dirty.add(player)
+        return old
+
+    def _drop_away(self, position: GamePosition) -> None:
+        for player in self._absent.get(position, {}):
+            away = self._away.pop((position, player), None)
+            if away is not None:
+                self._totals[player].add(player, away, -1)
+                self._dirty.add(player)
+
+    def absent_scores(self, position: GamePosition) -> dict[str, GameScore]:
+        """What each player who left the table gets for the game at ``position``."""
+        return {
+            player: self._away[(position, player)]
+            for player in self._absent.get(position, {})
+            if (position, player) in self._away
+        }
+
+    def _apply(self, position: GamePosition) -> None:
+        players, entry = self._tables[position]
+        averages: dict[str, Fraction | None] = {}
+        if _is_average(entry):
+            averages = {player: self.average(player, position) for player in players}
+        score = score_game(entry, players, self.rules, averages)
+        self._scores[position] = score
+        for player in players:
+            self._totals[player].add(player, score, +1)
+            self._dirty.add(player)
+        for player, award in self._absent.get(position, {}).items():
+            average = self.average(player, position)
+            away = absent_score(player, award, average, self.rules.variant, len(players))
+            self._away[(position, player)] = away
+            self._totals[player].add(player, away, +1)
+            self._dirty.add(player)
+
+    def _rescore_later_averages(self, position: GamePosition, players: set[str]) -> None:
+        later: set[GamePosition] = set()
+        for player in players:
+            positions = self._positions[player]
+            for other in positions[bisect_left(positions, position) :]:
+                if other.table == SITTING_OUT_TABLE:
+                    if other != position:
+                        old = self._sit_scores.pop((other, player))
+                        self._totals[player].add(player, old, -1)
+                        self._score_sitting_out(other, player, self._sit_sizes[(other, player)])
+                elif other != position and (
+                    _is_average(self._tables[other][1]) or other in self._absent
+                ):
+                    later.add(other)
+        for other in sorted(later):
+            score = self._scores[other]
+            for player in self._tables[other][0]:
+                self._totals[player].add(player, score, -1)
+            self._drop_away(other)
+            self._apply(other)
+
+    def standings(self) -> list[Standing]:
+        """The current standings, best first.
+
+        Only the lines of players whose totals changed since the last call are rebuilt.
+        """
+        for player in self._dirty:
+            totals = self._totals[player]
+            name, club = self._names[player]
+            points = totals.points.value()
+            max_points = Fraction(totals.max_points)
+            self._rows[player] = Standing(
+                player=player,
+                name=name,
+                club=club,
+                rank=0,
+                points=points,
+                max_points=max_points,
+                percent=percent_of(points, max_points),
+                games=totals.games,
+                won=totals.won,
+                claims=totals.claims,
+                tiles_left=totals.tiles_left,
+                totals=totals.totals,
+            )
+        self._dirty.clear()
+        ranked = rank_standings(self._rows.values(), self.rules.ranking)
+        self._rows = {standing.player: standing for standing in ranked}
+        return ranked
+
+
+def compute_standings(tournament: Tournament) -> list[Standing]:
+    """The standings of a whole tournament, best first (shared ranks: 1, 2, 2, 4)."""
+    return ScoreBook.from_tournament(tournament).standings()
+
+
+def game_scores(tournament: Tournament) -> Mapping[GamePosition, GameScore]:
+    """Every game's points, for score sheets and printouts."""
+    return ScoreBook.from_tournament(tournament).scores()
