@@ -44,9 +44,7 @@ def _write(value: Any, depth: int, out: list[str], breaks: list[str]) -> None:
         if not value:
             out.append("{}")
             return
-        while len(breaks) <= depth + 1:
-            breaks.append("\n" + "  " * len(breaks))
-        inner = breaks[depth + 1]
+        inner = _inner(breaks, depth)
         separator = "," + inner
         out.append("{" + inner)
         first = True
@@ -61,9 +59,7 @@ def _write(value: Any, depth: int, out: list[str], breaks: list[str]) -> None:
         if not value:
             out.append("[]")
             return
-        while len(breaks) <= depth + 1:
-            breaks.append("\n" + "  " * len(breaks))
-        inner = breaks[depth + 1]
+        inner = _inner(breaks, depth)
         separator = "," + inner
         out.append("[" + inner)
         first = True
@@ -75,6 +71,13 @@ def _write(value: Any, depth: int, out: list[str], breaks: list[str]) -> None:
         out.append(breaks[depth] + "]")
     else:  # subclasses, and whatever the standard library makes of the rest
         out.append(json.dumps(value, ensure_ascii=False, indent=2).replace("\n", breaks[depth]))
+
+
+def _inner(breaks: list[str], depth: int) -> str:
+    """The line break and indent before each item of a list or object at ``depth``."""
+    while len(breaks) <= depth + 1:
+        breaks.append("\n" + "  " * len(breaks))
+    return breaks[depth + 1]
 
 
 def _float(value: float) -> str:
