@@ -20,11 +20,14 @@ from tournament.scoring.model import (
 )
 from tournament.scoring.points import (
     GameScore,
+    claim_points,
+    first_round_romme_points,
     game_maximum,
     game_total,
     rank_scale,
     score_game,
     shared_rank_points,
+    sole_winner,
 )
 
 F = Fraction
@@ -275,6 +278,55 @@ def test_shared_points_sum_to_the_scale_and_respect_the_order(size: int, raw: li
                 assert got[p] > got[q]
             if tiles[p] == tiles[q]:
                 assert got[p] == got[q]
+
+
+@st.composite
+def any_results(draw: st.DrawFn) -> tuple[ScoringRules, tuple[str, ...], GameResult]:
+    """Any played tile game: ties, ended early, first-turn Rommé, claims (also of a player
+    not at the table, and zero claims), players in any seat order."""
+    size = draw(sizes)
+    rules = ScoringRules(
+        variant=draw(st.sampled_from(TILE_VARIANTS)),
+        first_round_romme=draw(st.sampled_from(list(FirstRoundRomme))),
+    )
+    seats = tuple(draw(st.permutations([f"p{i}" for i in range(size)])))
+    tiles = {p: draw(st.integers(0, 6)) for p in sorted(seats)}
+    claims = draw(st.dictionaries(st.sampled_from([*seats, "elsewhere"]), st.integers(0, 3)))
+    result = GameResult(
+        tiles_left=tiles,
+        claims=claims,
+        romme_first_round=draw(st.booleans()),
+        ended_early=draw(st.booleans()),
+    )
+    return rules, seats, result
+
+
+@settings(max_examples=300)
+@given(any_results())
+def test_a_played_game_scores_as_its_rules_say_whatever_the_seats(game: tuple) -> None:
+    # The rule functions applied by player, as RULINGS §5 states them, against the score
+    # worked out once per table pattern (by seat).
+    rules, seats, result = game
+    tiles = {p: result.tiles_left[p] for p in seats}
+    if result.romme_first_round:
+        expected = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
+    else:
+        went_out = min(tiles.values()) == 0 and not result.ended_early
+        scale = rank_scale(rules.variant, len(seats), went_out=went_out)
+        expected = shared_rank_points(tiles, scale)
+    kept = {p: n for p, n in result.claims.items() if p in tiles}
+    for player, extra in claim_points(kept, rules.variant).items():
+        expected[player] += extra
+    score = score_game(result, seats, rules)
+    assert dict(score.points) == expected
+    assert score.winner == sole_winner(tiles)
+    assert dict(score.tiles_left) == tiles
+    assert dict(score.claims) == {p: n for p, n in claim_points(kept, rules.variant).items()}
+    assert score.max_points == game_maximum(rules.variant, len(seats))
+    assert score.counted and not score.totals
+    # The same game with the seats in another order scores every player the same.
+    again = score_game(result, tuple(reversed(seats)), rules)
+    assert dict(again.points) == dict(score.points) and again.winner == score.winner
 
 
 def test_docstring_examples() -> None:

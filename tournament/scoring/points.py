@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
+from types import MappingProxyType
 
 from tournament.rules.games import ResultField
 from tournament.scoring import drachen, indian
@@ -292,25 +293,64 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     if game.result_fields[0] in _MORE_IS_BETTER:
         return score_round_match(result, players, rules)
     left = result.tiles_left
-    tiles = {player: left[player] for player in players}
-    ordered = tuple(sorted(tiles.values()))
+    tiles = tuple([left[player] for player in players])
+    claims: dict[str, int] = {}
+    seat_claims: tuple[int, ...] = ()
+    if result.claims and game.has(ResultField.CLAIMS):
+        claims = {p: n for p, n in result.claims.items() if n and p in players}
+        seat_claims = tuple([claims.get(player, 0) for player in players])
+    points, winner = _seat_points(
+        tiles,
+        seat_claims,
+        bool(result.romme_first_round),
+        bool(result.ended_early),
+        variant,
+        rules.first_round_romme,
+    )
+    return GameScore(
+        dict(zip(players, points, strict=True)),
+        game_maximum(variant, size),
+        None if winner is None else players[winner],
+        claims or _NONE,
+        dict(zip(players, tiles, strict=True)),
+        True,
+        _NONE,
+    )
+
+
+_NONE: Mapping[str, int] = MappingProxyType({})
+"""No claims, no totals: one empty mapping that every played game's score shares."""
+
+
+@lru_cache(maxsize=1 << 16)
+def _seat_points(
+    tiles: tuple[int, ...],
+    claims: tuple[int, ...],
+    romme_first_round: bool,
+    ended_early: bool,
+    variant: Variant,
+    first_round_romme: FirstRoundRomme,
+) -> tuple[tuple[Fraction, ...], int | None]:
+    """Each seat's points and the sole winner's seat for a table whose seats left
+    ``tiles`` and kept ``claims`` (empty: none): the rules above, worked out once per
+    such table. A 2,000-player tournament has tens of thousands of games but only a few
+    thousand of these."""
+    seats = [str(seat) for seat in range(len(tiles))]
+    by_seat = dict(zip(seats, tiles, strict=True))
+    ordered = tuple(sorted(tiles))
     fewest = ordered[0]
     # The sole winner: strictly the fewest tiles (as sole_winner, from the sorted counts).
-    winner = None
-    if size == 1 or fewest != ordered[1]:
-        winner = next(player for player, count in tiles.items() if count == fewest)
-    if result.romme_first_round:
-        points = first_round_romme_points(tiles, variant, rules.first_round_romme)
+    winner = tiles.index(fewest) if len(tiles) == 1 or fewest != ordered[1] else None
+    if romme_first_round:
+        points = first_round_romme_points(by_seat, variant, first_round_romme)
     else:
-        went_out = fewest == 0 and not result.ended_early
-        shares = _rank_shares(ordered, rank_scale(variant, size, went_out=went_out))
-        points = {player: shares[count] for player, count in tiles.items()}
-    claims: dict[str, int] = {}
-    if result.claims and game.has(ResultField.CLAIMS):
-        claims = {p: n for p, n in result.claims.items() if n and p in tiles}
-        for player, extra in claim_points(claims, variant).items():
-            points[player] += extra
-    return GameScore(points, game_maximum(variant, size), winner, claims, tiles)
+        went_out = fewest == 0 and not ended_early
+        shares = _rank_shares(ordered, rank_scale(variant, len(tiles), went_out=went_out))
+        points = {seat: shares[count] for seat, count in by_seat.items()}
+    if claims:
+        for seat, extra in claim_points(dict(zip(seats, claims, strict=True)), variant).items():
+            points[seat] += extra
+    return tuple(points[seat] for seat in seats), winner
 
 
 def score_game(
