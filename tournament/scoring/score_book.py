@@ -114,6 +114,37 @@ class _Totals:
         if score.totals:
             self.totals += sign * score.totals.get(player, 0)
 
+    def add_all(self, player: str, scores: Iterable[GameScore]) -> None:
+        """``add`` of each score, summed first: the book's bulk load."""
+        twelfths = max_points = games = won = claims = tiles_left = totals = 0
+        rest = Fraction(0)
+        for score in scores:
+            value = score.points[player]
+            denominator = value.denominator
+            if 12 % denominator == 0:
+                twelfths += value.numerator * (12 // denominator)
+            else:
+                rest += value
+            max_points += score.max_points
+            games += 1
+            if score.winner == player:
+                won += 1
+            if score.claims:
+                claims += score.claims.get(player, 0)
+            if score.tiles_left:
+                tiles_left += score.tiles_left[player]
+            if score.totals:
+                totals += score.totals.get(player, 0)
+        self.points.twelfths += twelfths
+        if rest:
+            self.points.rest += rest
+        self.max_points += max_points
+        self.games += games
+        self.won += won
+        self.claims += claims
+        self.tiles_left += tiles_left
+        self.totals += totals
+
 
 def _is_average(entry: GameEntry) -> bool:
     return isinstance(entry, Decision) and entry.kind is DecisionKind.AVERAGE
@@ -231,28 +262,30 @@ class ScoreBook:
             alone.sort(key=itemgetter(0))
             later.sort(key=itemgetter(0))
             tables, scores, rules = self._tables, self._scores, self.rules
-            positions_of, totals_of = self._positions, self._totals
+            positions_of = self._positions
+            # Each player's scores in playing order, summed into their totals at the end.
+            scored: dict[str, list[GameScore]] = {}
             for position, players, entry, _absent in alone:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
                 # A played or set game with the whole table, in playing order: _insert and
                 # _apply without what only later games and averages need (a 2,000-player
-                # tournament has tens of thousands of games).
+                # tournament has tens of thousands of games). The book was empty, so each
+                # player's positions grow in order.
                 players = tuple(players)
-                for player in players:
-                    positions = positions_of.get(player)
-                    if positions is None:
-                        self.add_player(player, player)
-                        positions = positions_of[player]
-                    if positions and positions[-1] > position:
-                        insort(positions, position)
-                    else:
-                        positions.append(position)
-                tables[position] = (players, entry)
                 score = scores[position] = score_game(entry, players, rules)
+                tables[position] = (players, entry)
                 for player in players:
-                    totals_of[player].add(player, score, 1)
-                self._dirty.update(players)
+                    mine = scored.get(player)
+                    if mine is None:
+                        if player not in positions_of:
+                            self.add_player(player, player)
+                        mine = scored[player] = []
+                    mine.append(score)
+                    positions_of[player].append(position)
+            for player, mine in scored.items():
+                self._totals[player].add_all(player, mine)
+            self._dirty.update(scored)
             for position, players, entry, absent in later:  # each sees every game before it
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
