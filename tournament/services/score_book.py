@@ -22,6 +22,7 @@ from tournament.scoring.score_book import ScoreBook, sitting_out_table
 from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
+from tournament.services._fetch import plain_rows
 from tournament.services.dto import GameInfo, PlayerStatus, Settings, StandingRow
 from tournament.services.errors import NotFoundError
 from tournament.services.unit_of_work import UnitOfWork
@@ -216,9 +217,10 @@ class ScoreBookCache(UnitOfWork):
         connection = session.connection()
 
         def run(query: Any) -> Sequence[Any]:
-            # Core rows fetched at once: several times cheaper than through the session's
-            # ORM results or row by row (tens of thousands of games at 2,000 players).
-            return connection.execute(query).all()
+            # The driver's rows fetched at once: cheaper than through SQLAlchemy's results
+            # (tens of thousands of games at 2,000 players). Integers and text only; the
+            # flags are read with bool() and the cards through SQLAlchemy (see _fetch).
+            return plain_rows(connection, query)
 
         players = [
             _PlayerRow(*row)
@@ -284,13 +286,24 @@ class ScoreBookCache(UnitOfWork):
         entries: list[
             tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any] | None]
         ] = []
+        through = MAX_ROUND if through_round is None else through_round
+        # A card game's result is JSON: read through SQLAlchemy, and only where there is one.
+        cards_of: dict[int, Any] = dict(
+            connection.execute(
+                select(m.Game.id, m.Game.cards)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .join(m.Round, m.GameTable.round_id == m.Round.id)
+                .where(m.Round.tournament_id == self._tid, m.Round.number <= through)
+                .where(m.Game.cards.is_not(None))
+            ).all()
+        )
         for (
             game_id,
             table_id,
             number,
             has_result,
             first_turn,
-            cards,
+            has_cards,
             table_no,
             round_no,
         ) in run(
@@ -300,17 +313,18 @@ class ScoreBookCache(UnitOfWork):
                 m.Game.number,
                 m.Game.has_result,
                 m.Game.first_turn_rommee,
-                m.Game.cards,
+                m.Game.cards.is_not(None),
                 m.GameTable.number,
                 m.Round.number,
             )
             .join(m.GameTable, m.Game.table_id == m.GameTable.id)
             .join(m.Round, m.GameTable.round_id == m.Round.id)
             .where(m.Round.tournament_id == self._tid)
-            .where(m.Round.number <= (MAX_ROUND if through_round is None else through_round))
+            .where(m.Round.number <= through)
         ):
             decision = decisions.get(game_id)
             entry: sm.GameEntry | None
+            cards = cards_of.get(game_id) if has_cards else None
             if decision is not None:
                 entry = cv.decision_entry(decision, str)
             elif has_result and cards is not None:
@@ -319,7 +333,7 @@ class ScoreBookCache(UnitOfWork):
                 entry = sm.GameResult(
                     tiles_left=tiles_left.get(game_id, {}),
                     claims=claims_of.get(game_id, {}),
-                    romme_first_round=first_turn,
+                    romme_first_round=bool(first_turn),
                 )
             else:
                 entry = None
