@@ -22,6 +22,7 @@ from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
+from tournament.services._fetch import converter, plain_rows
 from tournament.services.service import TournamentService
 from tournament.store import models as m
 
@@ -164,8 +165,9 @@ class _Rows:
     games: dict[int, list[Any]]
     """Table id -> its games by number (table id, id, number, has result, first-turn Rommé,
     note, entered by, entered at, cards), unpacked as such."""
-    lines: dict[int, list[Row[Any]]]
-    """Game id -> its result lines (player id, tiles left, claims, hand) as entered."""
+    lines: dict[int, list[Any]]
+    """Game id -> its result lines (game id, player id, tiles left, claims, hand) as
+    entered."""
     absences: dict[int, list[Row[Any]]]
     """Table id -> the players who left it, in the order recorded."""
     active: dict[int, m.Decision]
@@ -174,9 +176,9 @@ class _Rows:
     """Game id -> its withdrawn decisions in order."""
 
 
-def _grouped(rows: Iterable[Row[Any]]) -> dict[int, list[Row[Any]]]:
+def _grouped(rows: Iterable[Any]) -> dict[int, list[Any]]:
     """Rows whose first column is the key they are grouped by, in the order read."""
-    grouped: dict[int, list[Row[Any]]] = {}
+    grouped: dict[int, list[Any]] = {}
     for row in rows:
         group = grouped.get(row[0])
         if group is None:
@@ -202,12 +204,44 @@ def _rows(session: Session, tid: int) -> _Rows:
     )
     games = select(m.Game.id).where(m.Game.table_id.in_(tables))
     seats: dict[int, list[int]] = {}
-    for table_id, player_id in run(
+    for table_id, player_id in plain_rows(
+        connection,
         select(m.Seat.table_id, m.Seat.player_id)
         .where(m.Seat.table_id.in_(tables))
-        .order_by(m.Seat.table_id, m.Seat.seat)
+        .order_by(m.Seat.table_id, m.Seat.seat),
     ):
         seats.setdefault(table_id, []).append(player_id)
+    # The games and result lines (most of the rows) from the driver's cursor: a card game's
+    # result is JSON, read through SQLAlchemy where there is one; the flags and entry times
+    # converted as SQLAlchemy would (see _fetch).
+    cards: dict[int, Any] = dict(
+        connection.execute(
+            select(m.Game.id, m.Game.cards).where(
+                m.Game.table_id.in_(tables), m.Game.cards.is_not(None)
+            )
+        ).all()
+    )
+    entered_at = converter(connection, m.Game.entered_at)
+    game_rows = [
+        (table_id, game_id, number, bool(played), bool(first), note, by, entered_at(at),
+         cards.get(game_id) if has_cards else None)
+        for table_id, game_id, number, played, first, note, by, at, has_cards in plain_rows(
+            connection,
+            select(
+                m.Game.table_id,
+                m.Game.id,
+                m.Game.number,
+                m.Game.has_result,
+                m.Game.first_turn_rommee,
+                m.Game.note,
+                m.Game.entered_by,
+                m.Game.entered_at,
+                m.Game.cards.is_not(None),
+            )
+            .where(m.Game.table_id.in_(tables))
+            .order_by(m.Game.table_id, m.Game.number),
+        )
+    ]  # fmt: skip
     rows = _Rows(
         tables=_grouped(
             run(
@@ -217,25 +251,10 @@ def _rows(session: Session, tid: int) -> _Rows:
             )
         ),
         seats=seats,
-        games=_grouped(
-            run(
-                select(
-                    m.Game.table_id,
-                    m.Game.id,
-                    m.Game.number,
-                    m.Game.has_result,
-                    m.Game.first_turn_rommee,
-                    m.Game.note,
-                    m.Game.entered_by,
-                    m.Game.entered_at,
-                    m.Game.cards,
-                )
-                .where(m.Game.table_id.in_(tables))
-                .order_by(m.Game.table_id, m.Game.number)
-            )
-        ),
+        games=_grouped(game_rows),
         lines=_grouped(
-            run(
+            plain_rows(
+                connection,
                 select(
                     m.ResultLine.game_id,
                     m.ResultLine.player_id,
@@ -244,7 +263,7 @@ def _rows(session: Session, tid: int) -> _Rows:
                     m.ResultLine.hand,
                 )
                 .where(m.ResultLine.game_id.in_(games))
-                .order_by(m.ResultLine.id)
+                .order_by(m.ResultLine.id),
             )
         ),
         absences=_grouped(
@@ -301,7 +320,7 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
         if has_result and cards is None:
             played = _played(lines.get(game_id, ()), key, first_turn, note, by, at)
         elif has_result:
-            card = _exported(card_results.card_result(cards, key), game)
+            card = _exported(card_results.card_result(cards, key), note, by, at)
             assert isinstance(card, sm.GameResult)
             played = card
         result: sm.GameResult | None = None  # the result under a decision
@@ -310,7 +329,7 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
             if game_id not in withdrawn:  # as good as every game: no history
                 continue
         else:
-            games.append(_exported(cv.decision_entry(decision, key), game))
+            games.append(_exported(cv.decision_entry(decision, key), note, by, at))
             result = played
         gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game_id, ()))
         if result is not None or gone:
@@ -381,7 +400,7 @@ def _withdrawn(decision: m.Decision, key: Any) -> sm.WithdrawnDecision:
     )
 
 
-def _exported(entry: sm.GameEntry, game: Row[Any]) -> sm.GameEntry:
+def _exported(entry: sm.GameEntry, note: str, by: str, at: datetime | None) -> sm.GameEntry:
     """Empty texts become absent, as the file writes them."""
     if isinstance(entry, sm.Decision):
         return sm.Decision(
@@ -394,6 +413,4 @@ def _exported(entry: sm.GameEntry, game: Row[Any]) -> sm.GameEntry:
         )
     if entry.ended_early:
         return replace(entry, reason=entry.reason or None, author=entry.author or None)
-    return replace(
-        entry, reason=game.note or None, author=game.entered_by or None, time=game.entered_at
-    )
+    return replace(entry, reason=note or None, author=by or None, time=at)
