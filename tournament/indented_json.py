@@ -23,11 +23,15 @@ _Level = tuple[str, str, str, str, str]
 of the first item), the separator between items, what closes an object, a list."""
 
 
-def dumps_indented(data: Any) -> str:
-    """``json.dumps(data, ensure_ascii=False, indent=2)``; values it does not know (other
-    than dict, list, tuple, str, int, float, bool and None) are left to it."""
+def dumps_indented(data: Any, *, end: str = "") -> str:
+    """``json.dumps(data, ensure_ascii=False, indent=2) + end``; values it does not know
+    (other than dict, list, tuple, str, int, float, bool and None) are left to it.
+
+    ``end`` is joined with the rest: adding it to the text afterwards copies the text
+    (11 MB for a 2,000-player tournament) into new memory once more."""
     out: list[str] = []
     _write(data, 0, out, [])
+    out.append(end)
     return "".join(out)
 
 

@@ -307,7 +307,7 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
 
 
 def dumps(tournament: Tournament) -> str:
-    return dumps_indented(dump_tournament(tournament)) + "\n"
+    return dumps_indented(dump_tournament(tournament), end="\n")
 
 
 def dump(tournament: Tournament, path: str | Path) -> None:
