@@ -26,9 +26,11 @@ scalars = (
 keys = st.text() | st.integers() | st.booleans() | st.none() | st.floats(allow_nan=False)
 values = st.recursive(
     scalars,
-    lambda inner: st.lists(inner, max_size=4)
-    | st.tuples(inner, inner)
-    | st.dictionaries(keys, inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(keys, inner, max_size=4)
+    ),
     max_leaves=30,
 )
 
@@ -43,6 +45,11 @@ class Colour(StrEnum):
 
 
 def test_subclasses_and_empty_containers_nested() -> None:
-    data = {"a": [Colour.RED, {}, [], {"b": (1, 2.5, True, None)}], "ü": "\u00e4\n\""}
+    data = {"a": [Colour.RED, {}, [], {"b": (1, 2.5, True, None)}], "ü": '\u00e4\n"'}
     assert dumps_indented(data) == _standard(data)
     assert dumps_indented({1: {"x": [{}]}}) == _standard({1: {"x": [{}]}})
+
+
+def test_the_end_is_joined_with_the_text() -> None:
+    assert dumps_indented({"a": [1]}, end="\n") == _standard({"a": [1]}) + "\n"
+    assert dumps_indented("x", end="\n") == '"x"\n'

@@ -539,6 +539,28 @@ def test_every_optional_key_reads_and_writes_back_unchanged() -> None:
     assert "status" not in written["rounds"][0]
 
 
+def test_each_time_is_written_with_its_own_zone() -> None:
+    """The writer remembers the last time written (the games of a round share one) by
+    the object, not by equality: the same moment in another zone is written as given."""
+    tournament = parse_tournament(base())
+    utc = datetime.fromisoformat("2026-11-29T20:05:00+00:00")
+    berlin = datetime.fromisoformat("2026-11-29T21:05:00+01:00")
+    assert utc == berlin
+    table = tournament.rounds[0].tables[0]
+    first, *rest = table.games
+    assert isinstance(first, GameResult)
+    games = (replace(first, time=utc), replace(first, time=berlin), replace(first, time=utc))
+    changed = replace(table, games=games + tuple(rest))
+    rounds = (replace(tournament.rounds[0], tables=(changed,)), *tournament.rounds[1:])
+    written = dump_tournament(replace(tournament, rounds=rounds))
+    times = [g["time"] for g in written["rounds"][0]["tables"][0]["games"][:3]]
+    assert times == [
+        "2026-11-29T20:05:00+00:00",
+        "2026-11-29T21:05:00+01:00",
+        "2026-11-29T20:05:00+00:00",
+    ]
+
+
 def test_a_file_without_the_new_keys_is_written_as_before() -> None:
     data = base()
     data["rules"]["ranking"] = "points"

@@ -535,3 +535,60 @@ def test_any_tournament_built_by_the_services_survives_the_file(
     after = _snapshot(copy)
     copy.close()
     assert after == before
+
+
+def _every_stored_kind() -> dict[str, object]:
+    """FILE with what else the store keeps in columns of their own: a result under a
+    decision, withdrawn decisions with their times, a player who left with the time."""
+    data = json.loads(json.dumps(FILE))
+    neutral = data["rounds"][0]["tables"][0]["games"][1]
+    neutral["result"] = {
+        "tiles_left": {"p1": 3, "p2": 0, "p3": 5, "x9": 1},
+        "author": "desk 2",
+        "time": "2026-11-29T20:01:00.250000+00:00",
+    }
+    neutral["withdrawn"] = [
+        {
+            "override": "average",
+            "reason": "first ruling",
+            "author": "TL",
+            "time": "2026-11-29T20:02:00+00:00",
+            "withdrawn_reason": "replaced",
+            "withdrawn_by": "TL",
+            "withdrawn_at": "2026-11-29T20:10:00+00:00",
+        }
+    ]
+    data["rounds"][1]["tables"][0]["left"] = [
+        {
+            "player": "p2",
+            "from_game": 4,
+            "award": "nothing",
+            "reason": "train",
+            "author": "TL",
+            "time": "2026-11-29T21:30:00+00:00",
+        }
+    ]
+    return data
+
+
+@pytest.mark.parametrize(
+    "name", ["every-stored-kind", "plus-decisions", "indian-evening", "drachen-evening"]
+)
+def test_a_file_comes_back_from_postgresql_byte_for_byte(
+    pg_url: str, tmp_path: Path, name: str
+) -> None:
+    """The rows are read as the driver gives them (times and JSON as text from SQLite,
+    as values from PostgreSQL): both databases give back the same model and file."""
+    if name == "every-stored-kind":
+        model = tf.parse_tournament(_every_stored_kind())
+    else:
+        model = tf.load(GOLDEN / f"{name}.json")
+    assert tf.check_tournament(model) == []
+    tf.dump(model, tmp_path / "in.json")
+    exported = []
+    for target in (str(tmp_path / "t.srt"), pg_url):
+        import_tournament_file(tmp_path / "in.json", target)
+        assert load_tournament_model(target) == model
+        export_tournament_file(target, tmp_path / "out.json")
+        exported.append((tmp_path / "out.json").read_bytes())
+    assert exported[0] == exported[1]

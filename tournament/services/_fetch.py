@@ -8,18 +8,16 @@ transaction, its rows taken from the driver's cursor.
 
 Integer and text columns come back alike from every driver. Other types come back as
 the driver gives them: a boolean as 0/1 from SQLite and True/False from PostgreSQL (take
-it through ``bool()``); date-times and JSON as text from SQLite. Convert such a column
-with :func:`converter`, or read it through SQLAlchemy.
+it through ``bool()``); date-times and JSON as text from SQLite. Convert such a column as
+SQLAlchemy would (its type's result processor), or read it through SQLAlchemy.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import Connection
-from sqlalchemy.orm import QueryableAttribute
-from sqlalchemy.sql import ColumnElement, Executable
+from sqlalchemy.sql import Executable
 
 
 def plain_rows(connection: Connection, query: Executable) -> list[tuple[Any, ...]]:
@@ -33,27 +31,3 @@ def plain_rows(connection: Connection, query: Executable) -> list[tuple[Any, ...
     finally:
         result.close()
 
-
-def converter(
-    connection: Connection, column: ColumnElement[Any] | QueryableAttribute[Any]
-) -> Callable[[Any], Any]:
-    """What SQLAlchemy makes of a driver's value of ``column`` on this connection (its
-    type's result processor), worked out once per distinct value: many rows share one (a
-    round's entry times). For columns whose driver values are hashable (not JSON)."""
-    dialect = connection.dialect
-    process = column.type.dialect_impl(dialect).result_processor(dialect, None)
-    if process is None:
-        return _same
-    known: dict[Any, Any] = {}
-
-    def convert(raw: Any) -> Any:
-        value = known.get(raw, known)
-        if value is known:
-            value = known[raw] = process(raw)
-        return value
-
-    return convert
-
-
-def _same(raw: Any) -> Any:
-    return raw

@@ -7,13 +7,14 @@ standings command and the workbook start from it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, select
+from sqlalchemy import Connection, select
 from sqlalchemy.orm import Session
+from sqlalchemy.types import TypeEngine
 
 from tournament.gcpause import collector_paused
 from tournament.rules.games import Game
@@ -22,7 +23,7 @@ from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
-from tournament.services._fetch import converter, plain_rows
+from tournament.services._fetch import plain_rows
 from tournament.services.service import TournamentService
 from tournament.store import models as m
 
@@ -156,29 +157,36 @@ def _model(session: Session, tid: int) -> sm.Tournament:
 @dataclass(frozen=True, slots=True)
 class _Rows:
     """A tournament's tables, seats, games, result lines, absences and decisions, each read
-    with one query (a 2,000-player tournament has tens of thousands of games)."""
+    with one query (a 2,000-player tournament has tens of thousands of games), as the
+    driver's plain rows (``_fetch.plain_rows``); the columns that are not integers or text
+    are converted where they are used, with ``when`` and ``cards``."""
 
-    tables: dict[int, list[Row[Any]]]
-    """Round id -> its tables (id, number, group) by number."""
+    tables: dict[int, list[tuple[Any, ...]]]
+    """Round id -> its tables (round id, id, number, group) by number."""
     seats: dict[int, list[int]]
     """Table id -> its players' ids in seat order."""
-    games: dict[int, list[Any]]
+    games: dict[int, list[tuple[Any, ...]]]
     """Table id -> its games by number (table id, id, number, has result, first-turn Rommé,
     note, entered by, entered at, cards), unpacked as such."""
-    lines: dict[int, list[Any]]
-    """Game id -> its result lines (game id, player id, tiles left, claims, hand) as
-    entered."""
-    absences: dict[int, list[Row[Any]]]
-    """Table id -> the players who left it, in the order recorded."""
+    lines: dict[int, list[tuple[Any, ...]]]
+    """Game id -> its result lines (game id, player id, tiles left, claims, hand) in the
+    order entered."""
+    absences: dict[int, list[tuple[Any, ...]]]
+    """Table id -> the players who left it (table id, player id, from game, award, reason,
+    author, created at), in the order recorded."""
     active: dict[int, m.Decision]
     """Game id -> the decision in force."""
     withdrawn: dict[int, list[m.Decision]]
     """Game id -> its withdrawn decisions in order."""
+    when: Callable[[Any], datetime | None]
+    """A date-time column's value from the driver -> the time, as SQLAlchemy reads it."""
+    cards: Callable[[Any], Any]
+    """``Game.cards`` from the driver -> the card game's result, as SQLAlchemy reads it."""
 
 
-def _grouped(rows: Iterable[Any]) -> dict[int, list[Any]]:
+def _grouped(rows: Iterable[tuple[Any, ...]]) -> dict[int, list[tuple[Any, ...]]]:
     """Rows whose first column is the key they are grouped by, in the order read."""
-    grouped: dict[int, list[Any]] = {}
+    grouped: dict[int, list[tuple[Any, ...]]] = {}
     for row in rows:
         group = grouped.get(row[0])
         if group is None:
@@ -188,14 +196,39 @@ def _grouped(rows: Iterable[Any]) -> dict[int, list[Any]]:
     return grouped
 
 
+def _reader(connection: Connection, kind: TypeEngine[Any]) -> Callable[[Any], Any]:
+    """What SQLAlchemy's results make of the values of a column of type ``kind`` as the
+    driver gives them: its own conversion for this database (SQLite's date-times and JSON
+    come as text)."""
+    dialect = connection.dialect
+    process = kind.dialect_impl(dialect).result_processor(dialect, None)
+    return (lambda value: value) if process is None else process
+
+
+def _each_once(read: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``read``, each distinct value converted once (two microseconds each for SQLite's
+    date-times): games entered together, a filled or imported round's, share one time.
+    Only for values read as immutable ones (date-times), which the callers then share."""
+    done: dict[Any, Any] = {}
+
+    def once(value: Any) -> Any:
+        try:
+            return done[value]
+        except KeyError:
+            done[value] = converted = read(value)
+            return converted
+
+    return once
+
+
 def _rows(session: Session, tid: int) -> _Rows:
     connection = session.connection()
 
-    def run(query: Any) -> Sequence[Any]:
-        # Plain Core results fetched at once: through the session's ORM result machinery,
-        # or row by row, the same rows cost several times as much (a 2,000-player
-        # tournament has some 100,000 of them).
-        return connection.execute(query).all()
+    def run(query: Any) -> list[tuple[Any, ...]]:
+        # The driver's rows fetched at once: through SQLAlchemy's results, which make a Row
+        # and convert each column of each row, the same rows cost several times as much
+        # (a 2,000-player tournament has some 150,000 of them).
+        return plain_rows(connection, query)
 
     tables = (
         select(m.GameTable.id)
@@ -204,44 +237,12 @@ def _rows(session: Session, tid: int) -> _Rows:
     )
     games = select(m.Game.id).where(m.Game.table_id.in_(tables))
     seats: dict[int, list[int]] = {}
-    for table_id, player_id in plain_rows(
-        connection,
+    for table_id, player_id in run(
         select(m.Seat.table_id, m.Seat.player_id)
         .where(m.Seat.table_id.in_(tables))
-        .order_by(m.Seat.table_id, m.Seat.seat),
+        .order_by(m.Seat.table_id, m.Seat.seat)
     ):
         seats.setdefault(table_id, []).append(player_id)
-    # The games and result lines (most of the rows) from the driver's cursor: a card game's
-    # result is JSON, read through SQLAlchemy where there is one; the flags and entry times
-    # converted as SQLAlchemy would (see _fetch).
-    cards: dict[int, Any] = dict(
-        connection.execute(
-            select(m.Game.id, m.Game.cards).where(
-                m.Game.table_id.in_(tables), m.Game.cards.is_not(None)
-            )
-        ).all()
-    )
-    entered_at = converter(connection, m.Game.entered_at)
-    game_rows = [
-        (table_id, game_id, number, bool(played), bool(first), note, by, entered_at(at),
-         cards.get(game_id) if has_cards else None)
-        for table_id, game_id, number, played, first, note, by, at, has_cards in plain_rows(
-            connection,
-            select(
-                m.Game.table_id,
-                m.Game.id,
-                m.Game.number,
-                m.Game.has_result,
-                m.Game.first_turn_rommee,
-                m.Game.note,
-                m.Game.entered_by,
-                m.Game.entered_at,
-                m.Game.cards.is_not(None),
-            )
-            .where(m.Game.table_id.in_(tables))
-            .order_by(m.Game.table_id, m.Game.number),
-        )
-    ]  # fmt: skip
     rows = _Rows(
         tables=_grouped(
             run(
@@ -251,10 +252,25 @@ def _rows(session: Session, tid: int) -> _Rows:
             )
         ),
         seats=seats,
-        games=_grouped(game_rows),
+        games=_grouped(
+            run(
+                select(
+                    m.Game.table_id,
+                    m.Game.id,
+                    m.Game.number,
+                    m.Game.has_result,
+                    m.Game.first_turn_rommee,
+                    m.Game.note,
+                    m.Game.entered_by,
+                    m.Game.entered_at,
+                    m.Game.cards,
+                )
+                .where(m.Game.table_id.in_(tables))
+                .order_by(m.Game.table_id, m.Game.number)
+            )
+        ),
         lines=_grouped(
-            plain_rows(
-                connection,
+            run(
                 select(
                     m.ResultLine.game_id,
                     m.ResultLine.player_id,
@@ -263,7 +279,9 @@ def _rows(session: Session, tid: int) -> _Rows:
                     m.ResultLine.hand,
                 )
                 .where(m.ResultLine.game_id.in_(games))
-                .order_by(m.ResultLine.id),
+                # Grouped by game as the index on game_id has them: by id alone, SQLite
+                # sorted the 90,000 lines of 2,000 players anew (a third of the query).
+                .order_by(m.ResultLine.game_id, m.ResultLine.id)
             )
         ),
         absences=_grouped(
@@ -283,6 +301,9 @@ def _rows(session: Session, tid: int) -> _Rows:
         ),
         active={},
         withdrawn={},
+        # Game.entered_at and Absence.created_at are both UtcDateTime: one reader for both.
+        when=_each_once(_reader(connection, m.Game.entered_at.type)),
+        cards=_reader(connection, m.Game.cards.type),
     )
     for d in session.scalars(
         select(m.Decision).where(m.Decision.game_id.in_(games)).order_by(m.Decision.id)
@@ -307,20 +328,20 @@ def _model_round(
     return model_round
 
 
-def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Table:
+def _model_table(table: tuple[Any, ...], rows: _Rows, codes: dict[int, str]) -> sm.Table:
     key = codes.__getitem__
     games: list[sm.GameEntry | None] = []
     history: dict[int, sm.GameHistory] = {}
-    lines, active, withdrawn = rows.lines, rows.active, rows.withdrawn
-    table_id = table.id
+    lines, active, withdrawn, when = rows.lines, rows.active, rows.withdrawn, rows.when
+    _round, table_id, table_number, group = table
     for game in rows.games.get(table_id, ()):
         _table, game_id, number, has_result, first_turn, note, by, at, cards = game
         decision = active.get(game_id)
         played: sm.GameResult | None = None
         if has_result and cards is None:
-            played = _played(lines.get(game_id, ()), key, first_turn, note, by, at)
+            played = _played(lines.get(game_id, ()), key, bool(first_turn), note, by, when(at))
         elif has_result:
-            card = _exported(card_results.card_result(cards, key), note, by, at)
+            card = _exported(card_results.card_result(rows.cards(cards), key), note, by, when(at))
             assert isinstance(card, sm.GameResult)
             played = card
         result: sm.GameResult | None = None  # the result under a decision
@@ -329,7 +350,7 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
             if game_id not in withdrawn:  # as good as every game: no history
                 continue
         else:
-            games.append(_exported(cv.decision_entry(decision, key), note, by, at))
+            games.append(_exported(cv.decision_entry(decision, key), note, by, when(at)))
             result = played
         gone = tuple(_withdrawn(d, key) for d in withdrawn.get(game_id, ()))
         if result is not None or gone:
@@ -338,21 +359,21 @@ def _model_table(table: Row[Any], rows: _Rows, codes: dict[int, str]) -> sm.Tabl
         games.pop()
     absences = rows.absences.get(table_id)
     return sm.Table(
-        number=table.number,
+        number=table_number,
         players=tuple(map(key, rows.seats.get(table_id, ()))),
         games=tuple(games),
-        group=table.group or None,
+        group=group or None,
         history=history,
         left=tuple(
             sm.Absence(
-                player=codes[a.player_id],
-                from_game=a.from_game,
-                award=sm.AbsentAward(a.award),
-                reason=a.reason,
-                author=a.author or None,
-                time=a.created_at,
+                player=codes[player],
+                from_game=from_game,
+                award=sm.AbsentAward(award),
+                reason=reason,
+                author=author or None,
+                time=when(created_at),
             )
-            for a in absences
+            for _table, player, from_game, award, reason, author, created_at in absences
         )
         if absences
         else (),
@@ -401,7 +422,8 @@ def _withdrawn(decision: m.Decision, key: Any) -> sm.WithdrawnDecision:
 
 
 def _exported(entry: sm.GameEntry, note: str, by: str, at: datetime | None) -> sm.GameEntry:
-    """Empty texts become absent, as the file writes them."""
+    """Empty texts become absent, as the file writes them; a played card game has its
+    game's note, author and time (``note``, ``by``, ``at``)."""
     if isinstance(entry, sm.Decision):
         return sm.Decision(
             kind=entry.kind,
