@@ -123,7 +123,7 @@ def test_the_command_line_section_says_where_the_command_is() -> None:
     assert ".venv/bin/stein-rummy" in before_examples
     assert "source .venv/bin/activate" in before_examples
     assert re.search(
-        r'^stein-rummy = "tournament\.cli:main"$', (ROOT / "pyproject.toml").read_text(), re.M
+        r'^stein-rummy = "tournament\.cli:run"$', (ROOT / "pyproject.toml").read_text(), re.M
     )
 
 
