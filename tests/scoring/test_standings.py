@@ -25,7 +25,12 @@ from tournament.scoring.model import (
     Tournament,
     Variant,
 )
-from tournament.scoring.score_book import InvalidGameError, ScoreBook, compute_standings
+from tournament.scoring.score_book import (
+    InvalidGameError,
+    PlayedGame,
+    ScoreBook,
+    compute_standings,
+)
 from tournament.scoring.standings import Standing, percent_of, rank_standings, rank_text
 
 F = Fraction
@@ -439,3 +444,51 @@ def test_load_fills_an_empty_book_as_game_by_game_does() -> None:
         loaded.load(games[:1])
     with pytest.raises(ValueError, match="two games at the same position"):
         ScoreBook(BASIC).load([games[1], games[1]])
+
+
+@settings(max_examples=60, deadline=None)
+@given(tournaments(), st.randoms(use_true_random=False))
+def test_played_games_loaded_seat_by_seat_score_as_their_results(
+    t: Tournament, rng: random.Random
+) -> None:
+    """The store's bulk load gives played games seat by seat (PlayedGame), no GameResult:
+    the same scores and standings as their results, also after corrections."""
+    games = []
+    played = []
+    for r in t.rounds:
+        for tb in r.tables:
+            for i, entry in enumerate(tb.games, start=1):
+                position = GamePosition(r.number, tb.number, i)
+                if isinstance(entry, GameResult) and not entry.ended_early:
+                    entry = replace(entry, romme_first_round=rng.random() < 0.2)
+                    if rng.random() < 0.7:
+                        claims = entry.claims
+                        played.append(
+                            PlayedGame(
+                                position,
+                                tb.players,
+                                tuple(entry.tiles_left[p] for p in tb.players),
+                                tuple(claims.get(p, 0) for p in tb.players) if claims else (),
+                                entry.romme_first_round,
+                            )
+                        )
+                games.append((position, tb.players, entry, None))
+    names = [(p.id, p.name, p.club) for p in t.players]
+    as_results = ScoreBook(t.rules, names)
+    as_results.load(games)
+    seat_by_seat = ScoreBook(t.rules, names)
+    given_played = {game.position for game in played}
+    seat_by_seat.load([g for g in games if g[0] not in given_played], played)
+    assert seat_by_seat.scores() == as_results.scores()
+    assert seat_by_seat.standings() == as_results.standings()
+    # Corrections: a played game replaced by an average (which sees the games before it),
+    # another removed; both books follow alike.
+    for position, players, _entry, _absent in rng.sample(games, k=min(3, len(games))):
+        average = rng.random() < 0.5
+        for book in (as_results, seat_by_seat):
+            if average:
+                book.set_game(position, players, Decision(DecisionKind.AVERAGE, "late"))
+            else:
+                book.remove_game(position)
+        assert seat_by_seat.scores() == as_results.scores()
+        assert seat_by_seat.standings() == as_results.standings()

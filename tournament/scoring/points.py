@@ -293,25 +293,43 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     if game.result_fields[0] in _MORE_IS_BETTER:
         return score_round_match(result, players, rules)
     left = result.tiles_left
-    tiles = tuple([left[player] for player in players])
-    claims: dict[str, int] = {}
-    seat_claims: tuple[int, ...] = ()
-    if result.claims and game.has(ResultField.CLAIMS):
-        claims = {p: n for p, n in result.claims.items() if n and p in players}
-        seat_claims = tuple([claims.get(player, 0) for player in players])
-    points, winner = _seat_points(
-        tiles,
-        seat_claims,
+    claims = result.claims
+    return score_seats(
+        players,
+        tuple([left[player] for player in players]),
+        tuple([claims.get(player, 0) for player in players]) if claims else (),
         bool(result.romme_first_round),
         bool(result.ended_early),
-        variant,
-        rules.first_round_romme,
+        rules,
+    )
+
+
+def score_seats(
+    players: Sequence[str],
+    tiles: tuple[int, ...],
+    claims: tuple[int, ...],
+    romme_first_round: bool,
+    ended_early: bool,
+    rules: ScoringRules,
+) -> GameScore:
+    """A played tile game from what each seat left (``tiles``) and kept on the table
+    (``claims``, empty for none), seat by seat as ``players`` sit: :func:`score_result`
+    of its :class:`GameResult`, and the score book's bulk load of stored games, which
+    builds none. Claims count in Stein-Rummy Plus only."""
+    variant = rules.variant
+    size = len(players)
+    if size not in variant.game.table_sizes:
+        variant.game.check_table_size(size)
+    if claims and not variant.game.has(ResultField.CLAIMS):
+        claims = ()
+    points, winner = _seat_points(
+        tiles, claims, romme_first_round, ended_early, variant, rules.first_round_romme
     )
     return GameScore(
         dict(zip(players, points, strict=True)),
         game_maximum(variant, size),
         None if winner is None else players[winner],
-        claims or _NONE,
+        (claims and {player: n for player, n in zip(players, claims, strict=True) if n}) or _NONE,
         dict(zip(players, tiles, strict=True)),
         True,
         _NONE,

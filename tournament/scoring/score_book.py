@@ -29,6 +29,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from operator import itemgetter
 from types import MappingProxyType
+from typing import NamedTuple
 
 from tournament.gcpause import collector_paused
 from tournament.scoring.model import (
@@ -47,6 +48,7 @@ from tournament.scoring.points import (
     game_maximum,
     game_total,
     score_game,
+    score_seats,
 )
 from tournament.scoring.results import table_size_problem
 from tournament.scoring.standings import Standing, percent_of, rank_standings
@@ -146,7 +148,7 @@ class _Totals:
         self.totals += totals
 
 
-def _is_average(entry: GameEntry) -> bool:
+def _is_average(entry: GameEntry | None) -> bool:
     return isinstance(entry, Decision) and entry.kind is DecisionKind.AVERAGE
 
 
@@ -155,6 +157,19 @@ def scored_alone(entry: GameEntry, absent: Mapping[str, AbsentAward] | None = No
     alone, as the score book scores it. Not so for an average decision, nor for a game a
     player left the table before (``absent``): their points come from the games before."""
     return not absent and not _is_average(entry)
+
+
+class PlayedGame(NamedTuple):
+    """A played tile game with the whole table, as a store reads it in bulk: each seat's
+    tiles left and claims (empty: none) in the order ``players`` sit. The score book
+    scores it as the :class:`GameResult` it stands for (:func:`score_seats`) without
+    building one; a played game is never scored again, only replaced."""
+
+    position: GamePosition
+    players: tuple[str, ...]
+    tiles_left: tuple[int, ...]
+    claims: tuple[int, ...]
+    romme_first_round: bool
 
 
 SITTING_OUT_TABLE = 0
@@ -199,7 +214,8 @@ class ScoreBook:
         self.rules = rules
         self._names: dict[str, tuple[str, str | None]] = {}
         self._totals: dict[str, _Totals] = {}
-        self._tables: dict[GamePosition, tuple[tuple[str, ...], GameEntry]] = {}
+        self._tables: dict[GamePosition, tuple[tuple[str, ...], GameEntry | None]] = {}
+        """Each game's players and entry; None for a :class:`PlayedGame` (never re-scored)."""
         self._scores: dict[GamePosition, GameScore] = {}
         self._positions: dict[str, list[GamePosition]] = {}
         self._rows: dict[str, Standing] = {}
@@ -244,10 +260,12 @@ class ScoreBook:
         games: Iterable[
             tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
         ],
+        played: Iterable[PlayedGame] = (),
     ) -> None:
         """Fill an empty book with many games at once: ``(position, players present in seat
-        order, entry, absent players with their award)``, as read from a checked tournament
-        file or the store (:meth:`set_game` checks a game; this does not).
+        order, entry, absent players with their award)``, and ``played`` tile games given
+        seat by seat, as read from a checked tournament file or the store (:meth:`set_game`
+        checks a game; this does not).
 
         Played and set games go in first, in order, so every average sees all games before
         it and no average needs re-scoring while the book fills."""
@@ -255,17 +273,21 @@ class ScoreBook:
             raise ValueError("the score book already holds games; use set_game")
         with collector_paused():
             Item = tuple[GamePosition, Sequence[str], GameEntry, Mapping[str, AbsentAward] | None]
-            alone: list[Item] = []
+            alone: list[tuple[GamePosition, Sequence[str], GameEntry | PlayedGame]] = []
             later: list[Item] = []
             for item in games:
-                (alone if scored_alone(item[2], item[3]) else later).append(item)
+                if scored_alone(item[2], item[3]):
+                    alone.append(item[:3])
+                else:
+                    later.append(item)
+            alone += [(game.position, game.players, game) for game in played]
             alone.sort(key=itemgetter(0))
             later.sort(key=itemgetter(0))
             tables, scores, rules = self._tables, self._scores, self.rules
             positions_of = self._positions
             # Each player's scores in playing order, summed into their totals at the end.
             scored: dict[str, list[GameScore]] = {}
-            for position, players, entry, _absent in alone:
+            for position, players, entry in alone:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
                 # A played or set game with the whole table, in playing order: _insert and
@@ -273,8 +295,16 @@ class ScoreBook:
                 # tournament has tens of thousands of games). The book was empty, so each
                 # player's positions grow in order.
                 players = tuple(players)
-                score = scores[position] = score_game(entry, players, rules)
-                tables[position] = (players, entry)
+                if isinstance(entry, PlayedGame):
+                    score = score_seats(
+                        players, entry.tiles_left, entry.claims, entry.romme_first_round,
+                        False, rules,
+                    )  # fmt: skip
+                    tables[position] = (players, None)
+                else:
+                    score = score_game(entry, players, rules)
+                    tables[position] = (players, entry)
+                scores[position] = score
                 for player in players:
                     mine = scored.get(player)
                     if mine is None:
@@ -456,7 +486,7 @@ class ScoreBook:
         self._totals[player].add(player, score, +1)
         self._dirty.add(player)
 
-    def _remove(self, position: GamePosition) -> tuple[tuple[str, ...], GameEntry] | None:
+    def _remove(self, position: GamePosition) -> tuple[tuple[str, ...], GameEntry | None] | None:
         old = self._tables.pop(position, None)
         if old is None:
             return None
@@ -486,6 +516,9 @@ class ScoreBook:
 
     def _apply(self, position: GamePosition) -> None:
         players, entry = self._tables[position]
+        # Only a game just inserted, an average or a game a player left is applied: never
+        # a PlayedGame of the bulk load (its entry None), whose points are its own.
+        assert entry is not None, position
         averages: dict[str, Fraction | None] = {}
         if _is_average(entry):
             averages = {player: self.average(player, position) for player in players}

@@ -15,10 +15,11 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from tournament.gcpause import collector_paused
+from tournament.rules.games import ResultField
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
-from tournament.scoring.score_book import ScoreBook, sitting_out_table
+from tournament.scoring.score_book import PlayedGame, ScoreBook, sitting_out_table
 from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
@@ -286,6 +287,11 @@ class ScoreBookCache(UnitOfWork):
         entries: list[
             tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any] | None]
         ] = []
+        # A played tile game with the whole table goes in seat by seat, no GameResult built
+        # (a 2,000-player tournament has tens of thousands).
+        played: list[PlayedGame] = []
+        tile_game = settings.scoring_rules.game.has(ResultField.TILES_LEFT)
+        no_tiles: dict[str, int] = {}
         through = MAX_ROUND if through_round is None else through_round
         # A card game's result is JSON: read through SQLAlchemy, and only where there is one.
         cards_of: dict[int, Any] = dict(
@@ -329,6 +335,22 @@ class ScoreBookCache(UnitOfWork):
                 entry = cv.decision_entry(decision, str)
             elif has_result and cards is not None:
                 entry = card_results.card_result(cards)
+            elif has_result and tile_game and table_id not in left:
+                at_table = seats[table_id]
+                game_tiles = tiles_left.get(game_id, no_tiles)
+                game_claims = claims_of.get(game_id)
+                played.append(
+                    PlayedGame(
+                        GamePosition(round_no, table_no, number),
+                        at_table,
+                        tuple([game_tiles[player] for player in at_table]),
+                        tuple([game_claims.get(player, 0) for player in at_table])
+                        if game_claims
+                        else (),
+                        bool(first_turn),
+                    )
+                )
+                continue
             elif has_result:
                 entry = sm.GameResult(
                     tiles_left=tiles_left.get(game_id, {}),
@@ -350,7 +372,7 @@ class ScoreBookCache(UnitOfWork):
                 ids = tuple(p for p in seats[table_id] if p not in absent)
                 entries.append((position, ids, entry, absent))
         # Checked when they were stored; filled at once, averages after the games before them.
-        book.load(entries)
+        book.load(entries, played)
         self._sitting_out_into(session, book, through_round)
         return book
 
