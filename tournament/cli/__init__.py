@@ -124,6 +124,7 @@ def _run(argv: Sequence[str] | None) -> tuple[str | None, int]:
         parser.print_help(sys.stderr)
         return None, 2
     command: str = args.command
+    _begin_file_check(getattr(args, "source", None))
     try:
         return command, int(handler(args))
     except CliError as exc:
@@ -138,6 +139,15 @@ def _run(argv: Sequence[str] | None) -> tuple[str | None, int]:
     except KeyboardInterrupt:
         return command, 130
     return command, 2
+
+
+def _begin_file_check(source: object) -> None:
+    """A command that reads a tournament file (its SOURCE) has the file's integrity check
+    begun on a thread while it imports the services (tournament.store.file_check)."""
+    if isinstance(source, str) and "://" not in source and source.lower().endswith(".srt"):
+        from tournament.store import file_check
+
+        file_check.begin(Path(source))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -26,7 +26,7 @@ from sqlalchemy.engine import URL, Connection, make_url
 from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session, sessionmaker
 
-from tournament.store import tracking
+from tournament.store import file_check, tracking
 from tournament.store.errors import FileRefusedError, StoreError
 from tournament.store.models import Base
 
@@ -34,10 +34,9 @@ if TYPE_CHECKING:
     from alembic.config import Config
 
 SUFFIX = ".srt"
-SQLITE_MAGIC = b"SQLite format 3\x00"
 MIGRATIONS = Path(__file__).parent / "migrations"
 REQUIRED_TABLES = frozenset(t.name for t in Base.metadata.sorted_tables)
-BUSY_TIMEOUT_MS = 15000
+BUSY_TIMEOUT_MS = file_check.BUSY_TIMEOUT_MS
 SNAPSHOT_OPTION = "stein_rummy_snapshot"
 """The execution option that marks a SQLite file's snapshots (begun deferred, see Store)."""
 
@@ -182,35 +181,14 @@ def check_sqlite_file(path: Path) -> str:
     """Refuse anything that is not an intact tournament file, without writing to it.
 
     Read-only and leaving no files beside it: the header, the integrity, the tables and
-    their columns (those of the file's schema revision). Returns that revision."""
+    their columns (those of the file's schema revision), read by :mod:`file_check`
+    (begun early by a command that names the file). Returns that revision."""
     where = str(path)
-    if not path.exists():
-        raise StoreError(code="file.missing", path=where)
-    if path.is_dir():
-        raise FileRefusedError(code="file.folder", path=where)
-    try:
-        with path.open("rb") as handle:
-            magic = handle.read(len(SQLITE_MAGIC))
-    except OSError as exc:
-        raise StoreError(code="file.unreadable", path=where, reason=exc.strerror) from exc
-    if magic != SQLITE_MAGIC:
-        raise FileRefusedError(code="file.foreign", path=where, reason="not an SQLite database")
-    try:
-        con = _read_only(path)
-        try:
-            check = con.execute("PRAGMA quick_check").fetchone()
-            columns = _columns(con)
-            revision = None
-            if "alembic_version" in columns:
-                row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = str(row[0]) if row else None
-        finally:
-            con.close()
-    except sqlite3.DatabaseError as exc:
-        raise FileRefusedError(code="file.damaged", path=where, reason=str(exc)) from exc
-    if check is None or check[0] != "ok":
+    facts = file_check.read(path)
+    columns, revision = facts.columns, facts.revision
+    if facts.check != "ok":
         raise FileRefusedError(
-            code="file.damaged", path=where, reason=f"integrity check: {check and check[0]}"
+            code="file.damaged", path=where, reason=f"integrity check: {facts.check}"
         )
     if "tournament" not in columns or "alembic_version" not in columns:
         raise FileRefusedError(
@@ -227,32 +205,6 @@ def check_sqlite_file(path: Path) -> str:
             what = "has other columns" if table in columns else "is missing"
             raise FileRefusedError(code="file.foreign", path=where, reason=f"table {table} {what}")
     return revision
-
-
-def _read_only(path: Path) -> sqlite3.Connection:
-    """A connection that cannot write to ``path`` nor leave files beside it.
-
-    Without a write-ahead log beside it the whole database is in the file, so it is read
-    as immutable: SQLite then creates no ``-wal``/``-shm`` files (it would for a file in WAL
-    mode, even read-only). With a log present (the file is in use or was not closed) the
-    log must be read too; its ``-shm`` companion exists then or is harmless to add."""
-    uri = path.resolve().as_uri() + "?mode=ro"
-    beside = [Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-journal")]
-    if not any(beside):
-        uri += "&immutable=1"
-    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-
-
-def _columns(con: sqlite3.Connection) -> dict[str, frozenset[str]]:
-    tables = [
-        str(row[0]) for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-    ]
-    return {
-        table: frozenset(
-            str(row[0]) for row in con.execute("SELECT name FROM pragma_table_info(?)", (table,))
-        )
-        for table in tables
-    }
 
 
 @functools.cache

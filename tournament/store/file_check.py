@@ -1,0 +1,168 @@
+"""What a tournament file holds before anything opens it: read with sqlite3 alone.
+
+:func:`tournament.store.database.check_sqlite_file` refuses anything that is not an intact
+tournament file. Its reading part, here, needs neither SQLAlchemy nor the models: the
+header, SQLite's integrity check (``PRAGMA quick_check``, which reads every page: a tenth
+of a second at 2,000 players), the tables with their columns and the schema revision.
+
+SQLite runs the integrity check without holding Python's lock, so a command that knows its
+file from its arguments starts the read at once (:func:`begin`) and imports the services
+meanwhile: the check runs on the other core. The open takes the result (:func:`read`),
+provided the file and its write-ahead log are still what they were when the read began;
+otherwise, and when nothing was begun, it reads the file there and then.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from tournament.store.errors import FileRefusedError, StoreError
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 15000
+_COMPANIONS = ("-wal", "-journal")
+
+
+@dataclass(frozen=True)
+class FileFacts:
+    """The integrity check's first line (``"ok"`` for an intact file), every table's
+    columns, and the revision in ``alembic_version`` (None without one)."""
+
+    check: str | None
+    columns: dict[str, frozenset[str]]
+    revision: str | None
+
+
+def read_now(path: Path) -> FileFacts:
+    """The file's facts, read now, writing nothing and leaving no files beside it.
+
+    Raises StoreError for a missing or unreadable file, FileRefusedError for a folder,
+    a file that is not SQLite, or one SQLite cannot read."""
+    where = str(path)
+    if not path.exists():
+        raise StoreError(code="file.missing", path=where)
+    if path.is_dir():
+        raise FileRefusedError(code="file.folder", path=where)
+    try:
+        with path.open("rb") as handle:
+            magic = handle.read(len(SQLITE_MAGIC))
+    except OSError as exc:
+        raise StoreError(code="file.unreadable", path=where, reason=exc.strerror) from exc
+    if magic != SQLITE_MAGIC:
+        raise FileRefusedError(code="file.foreign", path=where, reason="not an SQLite database")
+    try:
+        con = read_only(path)
+        try:
+            row = con.execute("PRAGMA quick_check").fetchone()
+            columns = _columns(con)
+            revision = None
+            if "alembic_version" in columns:
+                version = con.execute("SELECT version_num FROM alembic_version").fetchone()
+                revision = str(version[0]) if version else None
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as exc:
+        raise FileRefusedError(code="file.damaged", path=where, reason=str(exc)) from exc
+    return FileFacts(None if row is None else str(row[0]), columns, revision)
+
+
+def read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write to ``path`` nor leave files beside it.
+
+    Without a write-ahead log beside it the whole database is in the file, so it is read
+    as immutable: SQLite then creates no ``-wal``/``-shm`` files (it would for a file in WAL
+    mode, even read-only). With a log present (the file is in use or was not closed) the
+    log must be read too; its ``-shm`` companion exists then or is harmless to add."""
+    uri = path.resolve().as_uri() + "?mode=ro"
+    if not any(Path(f"{path}{suffix}").exists() for suffix in _COMPANIONS):
+        uri += "&immutable=1"
+    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+
+
+def _columns(con: sqlite3.Connection) -> dict[str, frozenset[str]]:
+    tables = [
+        str(row[0]) for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    ]
+    return {
+        table: frozenset(
+            str(row[0]) for row in con.execute("SELECT name FROM pragma_table_info(?)", (table,))
+        )
+        for table in tables
+    }
+
+
+# -- read early, taken at the open --------------------------------------------------------
+
+Signature = tuple[tuple[int, int, int, int] | None, ...]
+
+
+def _signature(path: Path) -> Signature:
+    """The file's and its companions' device, inode, size and modification time (None for
+    one that is not there): equal signatures, equal contents to read."""
+
+    def stat(name: str) -> tuple[int, int, int, int] | None:
+        try:
+            found = os.stat(name)
+        except OSError:
+            return None
+        return (found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns)
+
+    return tuple(stat(f"{path}{suffix}") for suffix in ("", *_COMPANIONS))
+
+
+class _Read:
+    """One read begun on a thread of its own: its result or its error when joined."""
+
+    def __init__(self, path: Path) -> None:
+        self.signature = _signature(path)
+        self.facts: FileFacts | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(
+            target=self._run, args=(path,), name="tournament-file-check", daemon=True
+        )
+        self.thread.start()
+
+    def _run(self, path: Path) -> None:
+        try:
+            self.facts = read_now(path)
+        except BaseException as exc:  # handed to whoever opens the file
+            self.error = exc
+
+    def result(self) -> FileFacts:
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        assert self.facts is not None
+        return self.facts
+
+
+_begun: dict[Path, _Read] = {}
+_lock = threading.Lock()
+
+
+def begin(path: Path) -> None:
+    """Start reading ``path``'s facts on a thread, for :func:`read` to take. Does nothing
+    for a path that is not a file (the open names the problem)."""
+    key = path.absolute()
+    if not key.is_file():
+        return
+    with _lock:
+        if key not in _begun:
+            _begun[key] = _Read(path)
+
+
+def read(path: Path) -> FileFacts:
+    """``path``'s facts: those read since :func:`begin` if the file and its companions
+    have not changed since it began, else read now. Each begun read is taken once."""
+    key = path.absolute()
+    with _lock:
+        begun = _begun.pop(key, None)
+    if begun is not None:
+        begun.thread.join()  # either way: no begun read outlives the open
+        if begun.signature == _signature(path):
+            return begun.result()
+    return read_now(path)
