@@ -8,6 +8,10 @@ character, strings through the standard library's own C escaping. Most values of
 tournament file are strings and integers in small objects (a game's tiles left and
 hands): those are written in their container's own loop, each with what goes before it,
 and the texts that open, separate and close a container are made once for each depth.
+
+Data without NaN and infinities (which JSON has no words for; the tournament file's
+numbers come from exact fractions) goes to :func:`dumps_finite`: orjson, compiled, writes
+the same text a dozen times as fast again, where it writes the same text.
 """
 
 from __future__ import annotations
@@ -15,6 +19,11 @@ from __future__ import annotations
 import json
 from json.encoder import encode_basestring
 from typing import Any
+
+try:
+    import orjson
+except ImportError:  # pragma: no cover - an installation without its wheel
+    orjson = None  # type: ignore[assignment]
 
 _INFINITY = float("inf")
 
@@ -33,6 +42,60 @@ def dumps_indented(data: Any, *, end: str = "") -> str:
     _write(data, 0, out, [])
     out.append(end)
     return "".join(out)
+
+
+def dumps_finite(data: Any, *, end: str = "") -> str:
+    """:func:`dumps_indented` for data whose floats are finite, written by orjson.
+
+    orjson writes ``indent=2`` as the standard library does but for three things, each
+    left to :func:`dumps_indented`: what it refuses (a key that is not a string, an
+    integer beyond 64 bits, a lone surrogate), what it hands to ``default`` (a subclass of
+    str, int, dict or list, a date-time, a dataclass: here refused), and a float below
+    10⁻⁴ (it writes ``1e-7`` and ``0.00001`` where the standard library writes ``1e-07``
+    and ``1e-05``), found in its text. NaN and infinity it would write as ``null``."""
+    if orjson is not None:
+        newline = end == "\n"
+        try:
+            raw = orjson.dumps(
+                data,
+                default=_refuse,
+                option=orjson.OPT_INDENT_2
+                | orjson.OPT_PASSTHROUGH_SUBCLASS
+                | orjson.OPT_PASSTHROUGH_DATETIME
+                | orjson.OPT_PASSTHROUGH_DATACLASS
+                | (orjson.OPT_APPEND_NEWLINE if newline else 0),
+            )
+        except orjson.JSONEncodeError:
+            pass
+        else:
+            text = raw.decode()
+            if not _small_float(text):
+                return text if newline or not end else text + end
+    return dumps_indented(data, end=end)
+
+
+def _refuse(value: Any) -> Any:
+    raise TypeError(type(value).__name__)
+
+
+def _small_float(text: str) -> bool:
+    """Whether orjson's ``text`` may hold a float below 10⁻⁴: a number with a negative
+    exponent or four zeros after its point. A string holding such a text counts too."""
+    for marker, back in (("e-", 1), ("0.0000", 0)):
+        at = text.find(marker)
+        while at != -1:
+            start = at - back
+            if back == 0 or text[start] in _DIGITS:
+                while start > 0 and text[start - 1] in _NUMBER:
+                    start -= 1
+                if start == 0 or text[start - 1] in " \n[":
+                    return True
+            at = text.find(marker, at + 1)
+    return False
+
+
+_DIGITS = frozenset("0123456789")
+_NUMBER = frozenset("0123456789.-")
 
 
 def _write(value: Any, depth: int, out: list[str], levels: list[_Level]) -> None:

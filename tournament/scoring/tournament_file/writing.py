@@ -10,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tournament.indented_json import dumps_indented
+from tournament.indented_json import dumps_finite
 from tournament.rules.games import Game, ResultField, SteinRummy
 from tournament.scoring.model import (
     FORMAT,
@@ -307,7 +307,8 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
 
 
 def dumps(tournament: Tournament) -> str:
-    return dumps_indented(dump_tournament(tournament), end="\n")
+    # Its numbers are exact fractions: whole, a finite decimal or text, never NaN.
+    return dumps_finite(dump_tournament(tournament), end="\n")
 
 
 def dump(tournament: Tournament, path: str | Path) -> None:
