@@ -10,8 +10,8 @@ hands): those are written in their container's own loop, each with what goes bef
 and the texts that open, separate and close a container are made once for each depth.
 
 Data without NaN and infinities (which JSON has no words for; the tournament file's
-numbers come from exact fractions) goes to :func:`dumps_finite`: orjson, compiled, writes
-the same text a dozen times as fast again, where it writes the same text.
+numbers come from exact fractions) goes to :func:`dumps_finite`: there orjson, compiled,
+writes it a few times as fast again, wherever its text is the standard library's.
 """
 
 from __future__ import annotations
@@ -19,11 +19,6 @@ from __future__ import annotations
 import json
 from json.encoder import encode_basestring
 from typing import Any
-
-try:
-    import orjson
-except ImportError:  # pragma: no cover - an installation without its wheel
-    orjson = None  # type: ignore[assignment]
 
 _INFINITY = float("inf")
 
@@ -53,25 +48,27 @@ def dumps_finite(data: Any, *, end: str = "") -> str:
     str, int, dict or list, a date-time, a dataclass: here refused), and a float below
     10⁻⁴ (it writes ``1e-7`` and ``0.00001`` where the standard library writes ``1e-07``
     and ``1e-05``), found in its text. NaN and infinity it would write as ``null``."""
-    if orjson is not None:
-        newline = end == "\n"
-        try:
-            raw = orjson.dumps(
-                data,
-                default=_refuse,
-                option=orjson.OPT_INDENT_2
-                | orjson.OPT_PASSTHROUGH_SUBCLASS
-                | orjson.OPT_PASSTHROUGH_DATETIME
-                | orjson.OPT_PASSTHROUGH_DATACLASS
-                | (orjson.OPT_APPEND_NEWLINE if newline else 0),
-            )
-        except orjson.JSONEncodeError:
-            pass
-        else:
-            text = raw.decode()
-            if not _small_float(text):
-                return text if newline or not end else text + end
-    return dumps_indented(data, end=end)
+    try:
+        import orjson  # here, not above: loading it costs more than most commands' output
+    except ImportError:  # pragma: no cover - an installation without its wheel
+        return dumps_indented(data, end=end)
+    newline = end == "\n"
+    try:
+        raw = orjson.dumps(
+            data,
+            default=_refuse,
+            option=orjson.OPT_INDENT_2
+            | orjson.OPT_PASSTHROUGH_SUBCLASS
+            | orjson.OPT_PASSTHROUGH_DATETIME
+            | orjson.OPT_PASSTHROUGH_DATACLASS
+            | (orjson.OPT_APPEND_NEWLINE if newline else 0),
+        )
+    except orjson.JSONEncodeError:
+        return dumps_indented(data, end=end)
+    text = raw.decode()
+    if _small_float(text):
+        return dumps_indented(data, end=end)
+    return text if newline or not end else text + end
 
 
 def _refuse(value: Any) -> Any:
