@@ -63,3 +63,32 @@ def test_the_module_runs_the_program(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["valid"] is True
+
+
+_COLLECTOR = (
+    "import atexit, gc; "
+    "atexit.register(lambda: print('collector on:', gc.isenabled(), flush=True)); "
+)
+
+
+def test_a_whole_tournament_is_read_with_the_collector_off(tmp_path: Path) -> None:
+    path = tmp_path / "t.srt"
+    made = _program("demo", str(path), "--players", "9", "--rounds", "2", "--seed", "1")
+    assert made.returncode == 0, made.stderr
+    standings = _program("standings", str(path), "--json", before=_COLLECTOR)
+    assert standings.returncode == 0, standings.stderr
+    text, _, last = standings.stdout.rstrip().rpartition("\n")
+    assert last == "collector on: False"
+    assert len(json.loads(text)["standings"]) == 9
+    # Other commands keep it, and so does a command run in a process that goes on (main).
+    validated = _program("validate", "b5 r5 y5", before=_COLLECTOR)
+    assert validated.stdout.rstrip().endswith("collector on: True")
+    check = "from tournament.cli import main; import gc; main(['standings', sys.argv[1]]); "
+    inside = subprocess.run(
+        [sys.executable, "-c", f"import sys; {check}print('on:', gc.isenabled())", str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert inside.stdout.rstrip().endswith("on: True"), inside.stderr
