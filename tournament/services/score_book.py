@@ -267,7 +267,8 @@ class ScoreBookCache(UnitOfWork):
             )
             .join(m.Game, m.ResultLine.game_id == m.Game.id)
             .where(m.Game.table_id.in_(in_tournament))
-            .order_by(m.ResultLine.id)
+            # In any order: one line per game and player (a unique pair), each put in its
+            # place; sorted by id, SQLite sorted the 90,000 lines of 2,000 players anew.
         ):
             player = str(player_id)
             game_tiles = tiles_left.get(game_id)
