@@ -19,6 +19,13 @@ Targets: standings and the whole-file exports within 5x the plain-SQL read; the 
 within 1.5 s; a round's score sheets (667 tables) and the workbook under 10 s; memory under
 500 MB; the demo under 30 s.
 
+``--instructions`` counts instead the instructions each whole-file command, the plain-SQL
+read as a process and the same process without the read (Python's start) execute, with
+valgrind's callgrind, two at a time: the same count on a busy machine as on a quiet one,
+where the seconds of one run can be off by a third. The read in a process of its own less
+that start is the plain-SQL read in process; the ratios are printed against both. (The
+integrity check's thread counts in full, though it runs beside the imports.)
+
 The package is compiled to bytecode first, as an installed copy is (with
 PYTHONDONTWRITEBYTECODE set every command would compile it anew, a second of its own). The
 machine's load average is printed with the figures: on a shared machine the seconds grow
@@ -30,6 +37,7 @@ from __future__ import annotations
 import argparse
 import compileall
 import os
+import shutil
 import sqlite3
 import statistics
 import subprocess
@@ -94,6 +102,53 @@ def plain_sql_read(path: Path) -> tuple[float, float, int]:
     finally:
         connection.close()
     return time.perf_counter() - start, time.process_time() - cpu, rows
+
+
+def _collected(stderr: str) -> int:
+    for line in stderr.splitlines():
+        if "Collected :" in line:
+            return int(line.rsplit(":", 1)[1].strip().replace(",", ""))
+    raise SystemExit(f"callgrind printed no count: {stderr[-2000:]}")
+
+
+def instructions(path: Path, out: Path) -> None:
+    """Each whole-file command's instructions (callgrind) against the plain-SQL read's."""
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (apt-get install valgrind)")
+    me = [sys.executable, __file__]
+    runs = {
+        "start of the plain-SQL read's process": [*me, "--start-only"],
+        "plain SQL read, a process": [*me, "--plain-read", str(path)],
+        "standings FILE --json": [*CLI, "standings", str(path), "--json"],
+        "export FILE --json": [*CLI, "export", str(path), "--json", str(out / "t.json")],
+    }
+    counted: dict[str, int] = {}
+    names = list(runs)
+    for pair in (names[:2], names[2:]):  # two at a time, one a core
+        processes = {
+            name: subprocess.Popen(
+                ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *runs[name]],
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for name in pair
+        }
+        for name, process in processes.items():
+            _, err = process.communicate()
+            if process.returncode != 0:
+                raise SystemExit(f"{name} failed under valgrind: {err[-2000:]}")
+            counted[name] = _collected(err)
+    start, own = counted[names[0]], counted[names[1]]
+    read = own - start
+    print(f"file: {path} ({path.stat().st_size / 1e6:.0f} MB)")
+    print(f"instructions (callgrind): plain SQL read in process {read / 1e9:.2f} G "
+          f"(its process {own / 1e9:.2f} G less its start {start / 1e9:.2f} G)\n")  # fmt: skip
+    print(f"| {'what':<40} | {'G instr.':>8} | {'x plain SQL':>11} | {'x SQL process':>13} |")
+    print(f"|{'-' * 42}|{'-' * 10}|{'-' * 13}|{'-' * 15}|")
+    for name in names[1:]:
+        n = counted[name]
+        print(f"| {name:<40} | {n / 1e9:8.2f} | {n / read:11.2f} | {n / own:13.2f} |")
 
 
 def _median(runs: list[tuple[float, float, int]] | list[tuple[float, float, float]]) -> Any:
@@ -202,6 +257,10 @@ def main() -> None:
     parser.add_argument("--sheets-round", type=int, help="the round to print (default: last)")
     parser.add_argument("--file", type=Path, help="measure this .srt file instead of a demo")
     parser.add_argument("--plain-read", type=Path, help=argparse.SUPPRESS)  # the process
+    parser.add_argument("--start-only", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions (callgrind) instead"
+    )
     parser.add_argument("--starts", type=int, default=5, help="app starts timed (the median)")
     parser.add_argument(
         "--repeat", type=int, default=5, help="runs of each whole-file command (the median)"
@@ -209,6 +268,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.plain_read:  # the plain-SQL read as a process of its own
         plain_sql_read(args.plain_read)
+        return
+    if args.start_only:  # that process without the read
         return
     compileall.compile_dir(Path(__file__).resolve().parent.parent / "tournament", quiet=1)
     load_before = os.getloadavg()[0]
@@ -231,6 +292,9 @@ def main() -> None:
             )
         )
         scratch.unlink()
+    if args.instructions:
+        instructions(path, Path(tempfile.mkdtemp(prefix="bench-scale-")))
+        return
     reads = [plain_sql_read(path)]
     read_processes: list[tuple[float, float, float]] = []
     out = Path(tempfile.mkdtemp(prefix="bench-scale-"))
