@@ -12,10 +12,10 @@ director-set games, so percentages stay comparable across tables and decisions.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, lru_cache
 from types import MappingProxyType
+from typing import NamedTuple
 
 from tournament.rules.games import ResultField
 from tournament.scoring import drachen, indian
@@ -34,22 +34,29 @@ TABLE_SIZES = Variant.STEIN.game.table_sizes
 """The table sizes of the tournament games (every one seats 3 or 4 today)."""
 
 
-@dataclass(frozen=True, slots=True)
-class GameScore:
+_NONE: Mapping[str, int] = MappingProxyType({})
+"""No claims, no totals: one empty mapping that every played game's score shares."""
+
+
+class GameScore(NamedTuple):
     """What one game gives each player of its table.
 
     ``points`` include claim points. ``winner`` is the player who ranked first alone in a
     played game (a shared first place wins nobody the game); decisions have no winner.
     ``counted`` is False for an average game, which other averages leave out.
+
+    A named tuple, as :class:`~tournament.scoring.model.GamePosition`: reading a
+    2,000-player tournament makes one for each of some thirty thousand games, and a frozen
+    dataclass costs five times as much to make.
     """
 
     points: Mapping[str, Fraction]
     max_points: int
     winner: str | None = None
-    claims: Mapping[str, int] = field(default_factory=dict)
-    tiles_left: Mapping[str, int] = field(default_factory=dict)
+    claims: Mapping[str, int] = _NONE
+    tiles_left: Mapping[str, int] = _NONE
     counted: bool = True
-    totals: Mapping[str, int] = field(default_factory=dict)
+    totals: Mapping[str, int] = _NONE
     """A card game's round: each player's total as ranked (Indian Rummy the deal scores
     summed, Drachenrummy the card points); empty for Stein-Rummy."""
 
@@ -334,10 +341,6 @@ def score_seats(
         True,
         _NONE,
     )
-
-
-_NONE: Mapping[str, int] = MappingProxyType({})
-"""No claims, no totals: one empty mapping that every played game's score shares."""
 
 
 @lru_cache(maxsize=1 << 16)
