@@ -47,7 +47,7 @@ class GameScore(NamedTuple):
 
     A named tuple, as :class:`~tournament.scoring.model.GamePosition`: reading a
     2,000-player tournament makes one for each of some thirty thousand games, and a frozen
-    dataclass costs five times as much to make.
+    dataclass costs four times as much to make.
     """
 
     points: Mapping[str, Fraction]
