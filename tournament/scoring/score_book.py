@@ -297,9 +297,13 @@ class ScoreBook:
                 players = tuple(players)
                 if isinstance(entry, PlayedGame):
                     score = score_seats(
-                        players, entry.tiles_left, entry.claims, entry.romme_first_round,
-                        False, rules,
-                    )  # fmt: skip
+                        players,
+                        entry.tiles_left,
+                        entry.claims,
+                        entry.romme_first_round,
+                        False,
+                        rules,
+                    )
                     tables[position] = (players, None)
                 else:
                     score = score_game(entry, players, rules)
