@@ -292,12 +292,9 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     "Ein Turnierleiter kann ein Spiel vorzeitig beenden. Es zählt dann die Anzahl der noch
     vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
     """
-    size = len(players)
-    variant = rules.variant
-    game = variant.game
-    if size not in game.table_sizes:
-        game.check_table_size(size)
+    game = rules.variant.game
     if game.result_fields[0] in _MORE_IS_BETTER:
+        game.check_table_size(len(players))
         return score_round_match(result, players, rules)
     left = result.tiles_left
     claims = result.claims

@@ -17,8 +17,8 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from tournament.store.errors import FileRefusedError, StoreError
 
@@ -27,8 +27,7 @@ BUSY_TIMEOUT_MS = 15000
 _COMPANIONS = ("-wal", "-journal")
 
 
-@dataclass(frozen=True)
-class FileFacts:
+class FileFacts(NamedTuple):
     """The integrity check's first line (``"ok"`` for an intact file), every table's
     columns, and the revision in ``alembic_version`` (None without one)."""
 
@@ -55,7 +54,7 @@ def read_now(path: Path) -> FileFacts:
     if magic != SQLITE_MAGIC:
         raise FileRefusedError(code="file.foreign", path=where, reason="not an SQLite database")
     try:
-        con = read_only(path)
+        con = _read_only(path)
         try:
             row = con.execute("PRAGMA quick_check").fetchone()
             columns = _columns(con)
@@ -70,7 +69,7 @@ def read_now(path: Path) -> FileFacts:
     return FileFacts(None if row is None else str(row[0]), columns, revision)
 
 
-def read_only(path: Path) -> sqlite3.Connection:
+def _read_only(path: Path) -> sqlite3.Connection:
     """A connection that cannot write to ``path`` nor leave files beside it.
 
     Without a write-ahead log beside it the whole database is in the file, so it is read
