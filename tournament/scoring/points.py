@@ -318,10 +318,35 @@ def score_seats(
 ) -> GameScore:
     """A played tile game from what each seat left (``tiles``) and kept on the table
     (``claims``, empty for none), seat by seat as ``players`` sit: :func:`score_result`
-    of its :class:`GameResult`, and the score book's bulk load of stored games, which
-    builds none. Claims count in Stein-Rummy Plus only."""
+    of its :class:`GameResult`. Claims count in Stein-Rummy Plus only."""
+    return seated_score(
+        players, tiles, seat_score(tiles, claims, romme_first_round, ended_early, rules)
+    )
+
+
+class SeatScore(NamedTuple):
+    """What a played tile game gives each seat, whoever sits there: the points (claim
+    points included), the sole winner's seat (None: a shared first place), the game's
+    maximum and the claims that count (empty: none). The same for every game whose seats
+    left the same tiles and made the same claims; the score book's bulk load sums the
+    stored games' totals from these without a :class:`GameScore` for each."""
+
+    points: tuple[Fraction, ...]
+    winner: int | None
+    max_points: int
+    claims: tuple[int, ...]
+
+
+def seat_score(
+    tiles: tuple[int, ...],
+    claims: tuple[int, ...],
+    romme_first_round: bool,
+    ended_early: bool,
+    rules: ScoringRules,
+) -> SeatScore:
+    """:func:`score_seats` seat by seat, for any players (see :class:`SeatScore`)."""
     variant = rules.variant
-    size = len(players)
+    size = len(tiles)
     if size not in variant.game.table_sizes:
         variant.game.check_table_size(size)
     if claims and not variant.game.has(ResultField.CLAIMS):
@@ -329,10 +354,17 @@ def score_seats(
     points, winner = _seat_points(
         tiles, claims, romme_first_round, ended_early, variant, rules.first_round_romme
     )
+    return SeatScore(points, winner, game_maximum(variant, size), claims)
+
+
+def seated_score(players: Sequence[str], tiles: tuple[int, ...], seat: SeatScore) -> GameScore:
+    """The :class:`GameScore` of a played tile game whose ``players`` (seat order) left
+    ``tiles`` and got ``seat`` (:func:`seat_score` of those tiles)."""
+    claims = seat.claims
     return GameScore(
-        dict(zip(players, points, strict=True)),
-        game_maximum(variant, size),
-        None if winner is None else players[winner],
+        dict(zip(players, seat.points, strict=True)),
+        seat.max_points,
+        None if seat.winner is None else players[seat.winner],
         (claims and {player: n for player, n in zip(players, claims, strict=True) if n}) or _NONE,
         dict(zip(players, tiles, strict=True)),
         True,

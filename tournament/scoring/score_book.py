@@ -44,11 +44,13 @@ from tournament.scoring.model import (
 )
 from tournament.scoring.points import (
     GameScore,
+    SeatScore,
     absent_score,
     game_maximum,
     game_total,
     score_game,
-    score_seats,
+    seat_score,
+    seated_score,
 )
 from tournament.scoring.results import table_size_problem
 from tournament.scoring.standings import Standing, percent_of, rank_standings
@@ -116,27 +118,23 @@ class _Totals:
         if score.totals:
             self.totals += sign * score.totals.get(player, 0)
 
-    def add_all(self, player: str, scores: Iterable[GameScore]) -> None:
-        """``add`` of each score, summed first: the book's bulk load."""
-        twelfths = max_points = games = won = claims = tiles_left = totals = 0
+    def add_seats(self, seats: Iterable[tuple[_Pattern, int]]) -> None:
+        """``add`` of played tile games given by their pattern and the player's seat,
+        summed first: the book's bulk load, which makes no :class:`GameScore` for them."""
+        twelfths = max_points = games = won = claims = tiles_left = 0
         rest = Fraction(0)
-        for score in scores:
-            value = score.points[player]
-            denominator = value.denominator
-            if 12 % denominator == 0:
-                twelfths += value.numerator * (12 // denominator)
+        for (seat, in_twelfths, tiles), index in seats:
+            if in_twelfths:
+                twelfths += in_twelfths[index]
             else:
-                rest += value
-            max_points += score.max_points
+                rest += seat.points[index]
+            max_points += seat.max_points
             games += 1
-            if score.winner == player:
+            if seat.winner == index:
                 won += 1
-            if score.claims:
-                claims += score.claims.get(player, 0)
-            if score.tiles_left:
-                tiles_left += score.tiles_left[player]
-            if score.totals:
-                totals += score.totals.get(player, 0)
+            if seat.claims:
+                claims += seat.claims[index]
+            tiles_left += tiles[index]
         self.points.twelfths += twelfths
         if rest:
             self.points.rest += rest
@@ -145,7 +143,17 @@ class _Totals:
         self.won += won
         self.claims += claims
         self.tiles_left += tiles_left
-        self.totals += totals
+
+
+_Pattern = tuple[SeatScore, tuple[int, ...] | None, tuple[int, ...]]
+"""A played tile game's :class:`SeatScore`, each seat's points in twelfths (None when one
+is not a whole number of them) and each seat's tiles left."""
+
+
+def _in_twelfths(points: Sequence[Fraction]) -> tuple[int, ...] | None:
+    if all(12 % value.denominator == 0 for value in points):
+        return tuple(value.numerator * (12 // value.denominator) for value in points)
+    return None
 
 
 def _is_average(entry: GameEntry | None) -> bool:
@@ -162,8 +170,9 @@ def scored_alone(entry: GameEntry, absent: Mapping[str, AbsentAward] | None = No
 class PlayedGame(NamedTuple):
     """A played tile game with the whole table, as a store reads it in bulk: each seat's
     tiles left and claims (empty: none) in the order ``players`` sit. The score book
-    scores it as the :class:`GameResult` it stands for (:func:`score_seats`) without
-    building one; a played game is never scored again, only replaced."""
+    scores it as the :class:`GameResult` it stands for (:func:`seat_score`) without
+    building one, and makes its :class:`GameScore` only when it is asked for; a played
+    game is never scored again, only replaced."""
 
     position: GamePosition
     players: tuple[str, ...]
@@ -217,6 +226,8 @@ class ScoreBook:
         self._tables: dict[GamePosition, tuple[tuple[str, ...], GameEntry | None]] = {}
         """Each game's players and entry; None for a :class:`PlayedGame` (never re-scored)."""
         self._scores: dict[GamePosition, GameScore] = {}
+        self._seated: dict[GamePosition, tuple[PlayedGame, SeatScore]] = {}
+        """Played games of the bulk load whose GameScore is not made yet (see _score)."""
         self._positions: dict[str, list[GamePosition]] = {}
         self._rows: dict[str, Standing] = {}
         self._dirty: set[str] = set()
@@ -283,43 +294,48 @@ class ScoreBook:
             alone += [(game.position, game.players, game) for game in played]
             alone.sort(key=itemgetter(0))
             later.sort(key=itemgetter(0))
-            tables, scores, rules = self._tables, self._scores, self.rules
+            tables, scores, seated, rules = self._tables, self._scores, self._seated, self.rules
             positions_of = self._positions
-            # Each player's scores in playing order, summed into their totals at the end.
-            scored: dict[str, list[GameScore]] = {}
+            # Each player's played games by pattern and seat, summed into their totals at
+            # the end; a pattern's points are worked out once (a 2,000-player tournament
+            # has tens of thousands of games and about a thousand patterns).
+            by_seat: dict[str, list[tuple[_Pattern, int]]] = {}
+            patterns: dict[tuple[tuple[int, ...], tuple[int, ...], bool], _Pattern] = {}
             for position, players, entry in alone:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
                 # A played or set game with the whole table, in playing order: _insert and
-                # _apply without what only later games and averages need (a 2,000-player
-                # tournament has tens of thousands of games). The book was empty, so each
-                # player's positions grow in order.
+                # _apply without what only later games and averages need. The book was
+                # empty, so each player's positions grow in order.
                 players = tuple(players)
                 if isinstance(entry, PlayedGame):
-                    score = score_seats(
-                        players,
-                        entry.tiles_left,
-                        entry.claims,
-                        entry.romme_first_round,
-                        False,
-                        rules,
-                    )
+                    key = entry[2:5]  # tiles left, claims, Rommé in the first round
+                    pattern = patterns.get(key)
+                    if pattern is None:
+                        seat = seat_score(*key, False, rules)
+                        pattern = patterns[key] = (seat, _in_twelfths(seat.points), key[0])
                     tables[position] = (players, None)
-                else:
-                    score = score_game(entry, players, rules)
-                    tables[position] = (players, entry)
-                scores[position] = score
+                    seated[position] = (entry, pattern[0])
+                    for index, player in enumerate(players):
+                        mine = by_seat.get(player)
+                        if mine is None:
+                            if player not in positions_of:
+                                self.add_player(player, player)
+                            mine = by_seat[player] = []
+                        mine.append((pattern, index))
+                        positions_of[player].append(position)
+                    continue
+                score = scores[position] = score_game(entry, players, rules)
+                tables[position] = (players, entry)
                 for player in players:
-                    mine = scored.get(player)
-                    if mine is None:
-                        if player not in positions_of:
-                            self.add_player(player, player)
-                        mine = scored[player] = []
-                    mine.append(score)
+                    if player not in positions_of:
+                        self.add_player(player, player)
+                    self._totals[player].add(player, score, +1)
                     positions_of[player].append(position)
-            for player, mine in scored.items():
-                self._totals[player].add_all(player, mine)
-            self._dirty.update(scored)
+                    self._dirty.add(player)
+            for player, mine in by_seat.items():
+                self._totals[player].add_seats(mine)
+            self._dirty.update(by_seat)
             for position, players, entry, absent in later:  # each sees every game before it
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
@@ -333,16 +349,32 @@ class ScoreBook:
 
     def score(self, position: GamePosition) -> GameScore:
         """The score of the game at ``position`` (KeyError when there is none)."""
-        return self._scores[position]
+        return self._score(position)
 
     def scores(self) -> dict[GamePosition, GameScore]:
         """Every game's score, in playing order."""
-        return dict(sorted(self._scores.items()))
+        return dict(sorted(self._every_score().items()))
 
     def scores_by_position(self) -> Mapping[GamePosition, GameScore]:
         """Every game's score to look up by position: a read-only view, not a sorted copy
         (a round's games looked up in a tournament of tens of thousands)."""
-        return MappingProxyType(self._scores)
+        return MappingProxyType(self._every_score())
+
+    def _score(self, position: GamePosition) -> GameScore:
+        """The game's score, made now for a played game of the bulk load."""
+        score = self._scores.get(position)
+        if score is None:
+            game, seat = self._seated.pop(position)  # KeyError: no game there
+            score = self._scores[position] = seated_score(game.players, game.tiles_left, seat)
+        return score
+
+    def _every_score(self) -> dict[GamePosition, GameScore]:
+        """Every game's score, each made now that was not yet."""
+        if self._seated:
+            for position, (game, seat) in self._seated.items():
+                self._scores[position] = seated_score(game.players, game.tiles_left, seat)
+            self._seated.clear()
+        return self._scores
 
     def average(self, player: str, before: GamePosition) -> Fraction | None:
         """The player's average points per counted game before ``before``; None if none."""
@@ -352,7 +384,7 @@ class ScoreBook:
         for position in positions[: bisect_left(positions, before)]:
             if position.table == SITTING_OUT_TABLE or (position, player) in self._away:
                 continue  # average games and games missed are not counted
-            score = self._scores[position]
+            score = self._score(position)
             if score.counted:
                 total += score.points[player]
                 count += 1
@@ -494,7 +526,8 @@ class ScoreBook:
         old = self._tables.pop(position, None)
         if old is None:
             return None
-        score = self._scores.pop(position)
+        score = self._score(position)
+        del self._scores[position]
         self._drop_away(position)
         for player in (*old[0], *self._absent.pop(position, {})):
             if player in score.points:
