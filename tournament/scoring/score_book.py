@@ -118,23 +118,14 @@ class _Totals:
         if score.totals:
             self.totals += sign * score.totals.get(player, 0)
 
-    def add_seats(self, seats: Iterable[tuple[_Pattern, int]]) -> None:
-        """``add`` of played tile games given by their pattern and the player's seat,
-        summed first: the book's bulk load, which makes no :class:`GameScore` for them."""
-        twelfths = max_points = games = won = claims = tiles_left = 0
-        rest = Fraction(0)
-        for (seat, in_twelfths, tiles), index in seats:
-            if in_twelfths:
-                twelfths += in_twelfths[index]
-            else:
-                rest += seat.points[index]
-            max_points += seat.max_points
-            games += 1
-            if seat.winner == index:
-                won += 1
-            if seat.claims:
-                claims += seat.claims[index]
-            tiles_left += tiles[index]
+    def add_seats(self, seats: Sequence[_SeatTotals]) -> None:
+        """``add`` of played tile games, each given by what it adds to this player's
+        totals (:func:`_seat_totals`): the book's bulk load, which makes no
+        :class:`GameScore` for them. Summed column by column."""
+        if not seats:
+            return
+        columns = map(sum, zip(*seats, strict=True))
+        twelfths, rest, max_points, games, won, claims, tiles_left = columns
         self.points.twelfths += twelfths
         if rest:
             self.points.rest += rest
@@ -145,15 +136,29 @@ class _Totals:
         self.tiles_left += tiles_left
 
 
-_Pattern = tuple[SeatScore, tuple[int, ...] | None, tuple[int, ...]]
-"""A played tile game's :class:`SeatScore`, each seat's points in twelfths (None when one
-is not a whole number of them) and each seat's tiles left."""
+_SeatTotals = tuple[int, Fraction | int, int, int, int, int, int]
+"""What a played game adds to one seat's player's totals: points in twelfths, points that
+are not a whole number of twelfths, max points, games, won, claims and tiles left."""
 
 
-def _in_twelfths(points: Sequence[Fraction]) -> tuple[int, ...] | None:
-    if all(12 % value.denominator == 0 for value in points):
-        return tuple(value.numerator * (12 // value.denominator) for value in points)
-    return None
+def _seat_totals(seat: SeatScore, tiles: Sequence[int]) -> tuple[_SeatTotals, ...]:
+    """What a played game whose seats left ``tiles`` (and got ``seat``) adds to each seat's
+    player's totals, as :meth:`_Totals.add` adds its :class:`GameScore`."""
+    out = []
+    for index, value in enumerate(seat.points):
+        whole = 12 % value.denominator == 0
+        out.append(
+            (
+                value.numerator * (12 // value.denominator) if whole else 0,
+                0 if whole else value,
+                seat.max_points,
+                1,
+                1 if seat.winner == index else 0,
+                seat.claims[index] if seat.claims else 0,
+                tiles[index],
+            )
+        )
+    return tuple(out)
 
 
 def _is_average(entry: GameEntry | None) -> bool:
@@ -299,8 +304,11 @@ class ScoreBook:
             # Each player's played games by pattern and seat, summed into their totals at
             # the end; a pattern's points are worked out once (a 2,000-player tournament
             # has tens of thousands of games and about a thousand patterns).
-            by_seat: dict[str, list[tuple[_Pattern, int]]] = {}
-            patterns: dict[tuple[tuple[int, ...], tuple[int, ...], bool], _Pattern] = {}
+            by_seat: dict[str, list[_SeatTotals]] = {}
+            patterns: dict[
+                tuple[tuple[int, ...], tuple[int, ...], bool],
+                tuple[SeatScore, tuple[_SeatTotals, ...]],
+            ] = {}
             for position, players, entry in alone:
                 if position in tables:
                     raise ValueError(f"{position}: two games at the same position")
@@ -313,16 +321,16 @@ class ScoreBook:
                     pattern = patterns.get(key)
                     if pattern is None:
                         seat = seat_score(*key, False, rules)
-                        pattern = patterns[key] = (seat, _in_twelfths(seat.points), key[0])
+                        pattern = patterns[key] = (seat, _seat_totals(seat, key[0]))
                     tables[position] = (players, None)
                     seated[position] = (entry, pattern[0])
-                    for index, player in enumerate(players):
+                    for player, adds in zip(players, pattern[1], strict=True):
                         mine = by_seat.get(player)
                         if mine is None:
                             if player not in positions_of:
                                 self.add_player(player, player)
                             mine = by_seat[player] = []
-                        mine.append((pattern, index))
+                        mine.append(adds)
                         positions_of[player].append(position)
                     continue
                 score = scores[position] = score_game(entry, players, rules)
