@@ -6,8 +6,8 @@ import argparse
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
-from tournament.rules.drachen_dice import StealRule
 from tournament.rules.games import GameOption
+from tournament.rules.options import StealRule
 from tournament.scoring.model import DEALS_MAX, TO_500, Movement, Ranking, Variant
 
 # The choices as plain words: argparse names an unknown choice's alternatives by repr.

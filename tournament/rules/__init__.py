@@ -11,66 +11,63 @@ Modules: :mod:`~tournament.rules.tiles` (tiles, notation), :mod:`~tournament.rul
 (Stein-Rummy Plus), :mod:`~tournament.rules.submitted` (a finished game as submitted),
 :mod:`~tournament.rules.options` (per-tournament options), :mod:`~tournament.rules.errors`
 and :mod:`~tournament.rules.games` (the registry of games).
+
+The names are looked up in their modules when first asked for, so that importing one module
+of the package (the scoring engine needs only the registry of games) does not load the
+whole engine.
 """
 
-from tournament.rules.claims import ClaimCheck, ClaimProblem, check_claim
-from tournament.rules.errors import AmbiguousError, IllegalError, NotationError, RulesError
-from tournament.rules.games import GAMES, Game, find_game
-from tournament.rules.layout import LayoutCheck, LayoutProblem, SupplyProblem, check_layout
-from tournament.rules.melds import (
-    Meld,
-    MeldCheck,
-    MeldKind,
-    MeldProblem,
-    candidate_melds,
-    check_meld,
-    is_valid_meld,
-)
-from tournament.rules.options import DEFAULT_OPTIONS, JokerRule, RulesOptions
-from tournament.rules.submitted import FinishedGameCheck, FinishedGameProblem, check_finished_game
-from tournament.rules.tiles import (
-    JOKER,
-    Colour,
-    Tile,
-    format_layout,
-    format_tiles,
-    parse_layout,
-    parse_tiles,
-)
+from __future__ import annotations
 
-__all__ = [
-    "DEFAULT_OPTIONS",
-    "GAMES",
-    "JOKER",
-    "AmbiguousError",
-    "ClaimCheck",
-    "ClaimProblem",
-    "Colour",
-    "FinishedGameCheck",
-    "FinishedGameProblem",
-    "Game",
-    "IllegalError",
-    "JokerRule",
-    "LayoutCheck",
-    "LayoutProblem",
-    "Meld",
-    "MeldCheck",
-    "MeldKind",
-    "MeldProblem",
-    "NotationError",
-    "RulesError",
-    "RulesOptions",
-    "SupplyProblem",
-    "Tile",
-    "candidate_melds",
-    "check_claim",
-    "check_finished_game",
-    "check_layout",
-    "check_meld",
-    "find_game",
-    "format_layout",
-    "format_tiles",
-    "is_valid_meld",
-    "parse_layout",
-    "parse_tiles",
-]
+from importlib import import_module
+from typing import Any
+
+_MODULE_OF = {
+    **dict.fromkeys(("ClaimCheck", "ClaimProblem", "check_claim"), "claims"),
+    **dict.fromkeys(("AmbiguousError", "IllegalError", "NotationError", "RulesError"), "errors"),
+    **dict.fromkeys(("GAMES", "Game", "find_game"), "games"),
+    **dict.fromkeys(("LayoutCheck", "LayoutProblem", "SupplyProblem", "check_layout"), "layout"),
+    **dict.fromkeys(
+        (
+            "Meld",
+            "MeldCheck",
+            "MeldKind",
+            "MeldProblem",
+            "candidate_melds",
+            "check_meld",
+            "is_valid_meld",
+        ),
+        "melds",
+    ),
+    **dict.fromkeys(("DEFAULT_OPTIONS", "JokerRule", "RulesOptions"), "options"),
+    **dict.fromkeys(
+        ("FinishedGameCheck", "FinishedGameProblem", "check_finished_game"), "submitted"
+    ),
+    **dict.fromkeys(
+        (
+            "JOKER",
+            "Colour",
+            "Tile",
+            "format_layout",
+            "format_tiles",
+            "parse_layout",
+            "parse_tiles",
+        ),
+        "tiles",
+    ),
+}
+
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_MODULE_OF})

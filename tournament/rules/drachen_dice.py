@@ -17,7 +17,6 @@ True
 
 from __future__ import annotations
 
-import enum
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -26,6 +25,7 @@ from typing import Final
 
 from tournament.rules.cards import Card, format_cards
 from tournament.rules.errors import NotationError
+from tournament.rules.options import StealRule
 
 __all__ = [
     "DICE_PER_PLAYER",
@@ -46,22 +46,6 @@ __all__ = [
 DICE_PER_PLAYER: Final = 5
 FACES: Final = range(1, 7)
 _DICE_TEXT: Final = re.compile(r"\s*(\d+)\s*[x×]\s*(\d+)\s*", re.IGNORECASE)
-
-
-class StealRule(enum.StrEnum):
-    """What a steal needs (RULINGS §9, a tournament option).
-
-    - ``same-face`` (the text, default): "mehr Würfel mit der Augenzahl, die der andere
-      Spieler für die Reservierung benutzt hat";
-    - ``any-face`` (first variant): "nur mehr Würfel mit einer beliebigen Augenzahl";
-    - ``higher-face`` (second variant): "entweder eine höhere Anzahl von Würfeln mit
-      derselben Augenzahl oder mindestens die gleiche Anzahl von Würfeln mit einer höheren
-      Augenzahl".
-    """
-
-    SAME_FACE = "same-face"
-    ANY_FACE = "any-face"
-    HIGHER_FACE = "higher-face"
 
 
 @dataclass(frozen=True, slots=True)

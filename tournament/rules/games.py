@@ -29,16 +29,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from tournament.rules import drachen, indian
-from tournament.rules.cards import Card, Deck, format_cards, parse_cards
-from tournament.rules.claims import ClaimCheck, check_claim
-from tournament.rules.layout import LayoutCheck, SupplyProblem, check_layout, supply_problems
-from tournament.rules.melds import MeldCheck, check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
-from tournament.rules.submitted import FinishedGameCheck, check_finished_game
-from tournament.rules.tiles import Tile, format_tiles, parse_tiles
+
+if TYPE_CHECKING:
+    from tournament.rules import drachen, indian
+    from tournament.rules.cards import Card, Deck
+    from tournament.rules.claims import ClaimCheck
+    from tournament.rules.layout import LayoutCheck, SupplyProblem
+    from tournament.rules.melds import MeldCheck
+    from tournament.rules.submitted import FinishedGameCheck
+    from tournament.rules.tiles import Tile
+
+# The engines each game hands its checks on to are imported by the method that needs them:
+# the scoring engine asks the registry for table sizes and points only.
 
 __all__ = [
     "GAMES",
@@ -187,15 +192,21 @@ class SteinRummy(Game):
 
     @staticmethod
     def parse(text: str) -> list[Tile]:
+        from tournament.rules.tiles import parse_tiles
+
         return parse_tiles(text)
 
     @classmethod
     def read_hand(cls, notation: str) -> list[Any]:
         """A hand in tile notation (RULINGS §1): ``"r4 r5 b9 J"``, a joker counts one."""
+        from tournament.rules.tiles import parse_tiles
+
         return parse_tiles(notation)
 
     @classmethod
     def write_hand(cls, pieces: Sequence[Any]) -> str:
+        from tournament.rules.tiles import format_tiles
+
         return format_tiles(pieces)
 
     @classmethod
@@ -203,22 +214,30 @@ class SteinRummy(Game):
         cls, hands: Mapping[str, Sequence[Any]], options: RulesOptions
     ) -> list[SupplyProblem]:
         """RULINGS §1: each numbered tile twice, the jokers of the joker rule."""
+        from tournament.rules.layout import supply_problems
+
         return supply_problems(
             ((f"{player}'s hand", tiles) for player, tiles in hands.items()), options
         )
 
     @staticmethod
     def format(tiles: Iterable[Tile]) -> str:
+        from tournament.rules.tiles import format_tiles
+
         return format_tiles(tiles)
 
     @staticmethod
     def check_meld(tiles: Iterable[Tile]) -> MeldCheck:
+        from tournament.rules.melds import check_meld
+
         return check_meld(tiles)
 
     @staticmethod
     def check_layout(
         melds: Iterable[Iterable[Tile]], options: RulesOptions = DEFAULT_OPTIONS
     ) -> LayoutCheck:
+        from tournament.rules.layout import check_layout
+
         return check_layout(melds, options)
 
     @classmethod
@@ -233,6 +252,8 @@ class SteinRummy(Game):
     ) -> FinishedGameCheck:
         if claims and not cls.has(ResultField.CLAIMS):
             raise ValueError(f"{cls.name} has no claims; claims are Stein-Rummy Plus")
+        from tournament.rules.submitted import check_finished_game
+
         return check_finished_game(
             hands, claims or {}, table, ended_early=ended_early, options=options
         )
@@ -257,6 +278,8 @@ class SteinRummyPlus(SteinRummy):
 
     @staticmethod
     def check_claim(tiles: Iterable[Tile]) -> ClaimCheck:
+        from tournament.rules.claims import check_claim
+
         return check_claim(tiles)
 
 
@@ -287,18 +310,26 @@ class _CardGame(Game):
     @classmethod
     def read_hand(cls, notation: str) -> list[Any]:
         """Cards in the notation of RULINGS §8: ``"AS 10h *"``."""
+        from tournament.rules.cards import parse_cards
+
         return parse_cards(notation)
 
     @classmethod
     def write_hand(cls, pieces: Sequence[Any]) -> str:
+        from tournament.rules.cards import format_cards
+
         return format_cards(pieces)
 
     @staticmethod
     def parse(text: str) -> list[Card]:
+        from tournament.rules.cards import parse_cards
+
         return parse_cards(text)
 
     @staticmethod
     def format(cards: Iterable[Card]) -> str:
+        from tournament.rules.cards import format_cards
+
         return format_cards(cards)
 
 
@@ -318,21 +349,29 @@ class IndianRummy(_CardGame):
 
     @staticmethod
     def deck(players: int) -> Deck:
+        from tournament.rules.cards import Deck
+
         return Deck.indian(players)
 
     @staticmethod
     def check_meld(cards: Iterable[Card]) -> indian.IndianMeldCheck:
+        from tournament.rules import indian
+
         return indian.check_meld(cards)
 
     @staticmethod
-    def minimum_deadwood(hand: Iterable[Card], deck: Deck = indian.TWO_PACKS) -> indian.Deadwood:
-        return indian.minimum_deadwood(hand, deck)
+    def minimum_deadwood(hand: Iterable[Card], deck: Deck | None = None) -> indian.Deadwood:
+        """The least deadwood of ``hand``, from ``deck`` (default: two packs)."""
+        from tournament.rules import indian
+
+        return indian.minimum_deadwood(hand, indian.TWO_PACKS if deck is None else deck)
 
     @staticmethod
-    def check_declaration(
-        hand: Iterable[Card], deck: Deck = indian.TWO_PACKS
-    ) -> indian.Declaration:
-        return indian.check_declaration(hand, deck)
+    def check_declaration(hand: Iterable[Card], deck: Deck | None = None) -> indian.Declaration:
+        """Whether ``hand`` may be declared, from ``deck`` (default: two packs)."""
+        from tournament.rules import indian
+
+        return indian.check_declaration(hand, indian.TWO_PACKS if deck is None else deck)
 
 
 class Drachenrummy(_CardGame):
@@ -351,16 +390,22 @@ class Drachenrummy(_CardGame):
 
     @staticmethod
     def deck(packs: int = 1) -> Deck:
+        from tournament.rules.cards import Deck
+
         return Deck.drachen(packs)
 
     @staticmethod
     def check_meld(cards: Iterable[Card]) -> drachen.DrachenSetCheck:
+        from tournament.rules import drachen
+
         return drachen.check_set(cards)
 
     @staticmethod
     def score(
         laid: Sequence[Sequence[Card]], hand: Sequence[Card], deck: Deck | None = None
     ) -> drachen.DrachenScore:
+        from tournament.rules import drachen
+
         return drachen.score(laid, hand, deck)
 
 

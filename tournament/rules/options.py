@@ -2,7 +2,9 @@
 
 "Ein Joker pro Person wird bei Spielbeginn zugeteilt." and, from "Kritik": "Im Privatspiel
 kann man auch mit zwei Jokern spielen, die in der Masse verbleiben". The default is one
-joker per player; the options are no jokers and two jokers in the pool.
+joker per player; the options are no jokers and two jokers in the pool. Drachenrummy's
+steal rule (RULINGS §9) is a tournament option too: :class:`StealRule`, checked by
+:mod:`tournament.rules.drachen_dice`.
 
 >>> RulesOptions().joker_count
 3
@@ -20,7 +22,7 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["COPIES", "DEFAULT_OPTIONS", "JokerRule", "RulesOptions"]
+__all__ = ["COPIES", "DEFAULT_OPTIONS", "JokerRule", "RulesOptions", "StealRule"]
 
 COPIES: Final = 2  # "2 Sätze": each numbered tile exists twice
 
@@ -92,3 +94,19 @@ class RulesOptions:
 
 
 DEFAULT_OPTIONS: Final = RulesOptions()
+
+
+class StealRule(enum.StrEnum):
+    """What a steal needs (RULINGS §9, a tournament option).
+
+    - ``same-face`` (the text, default): "mehr Würfel mit der Augenzahl, die der andere
+      Spieler für die Reservierung benutzt hat";
+    - ``any-face`` (first variant): "nur mehr Würfel mit einer beliebigen Augenzahl";
+    - ``higher-face`` (second variant): "entweder eine höhere Anzahl von Würfeln mit
+      derselben Augenzahl oder mindestens die gleiche Anzahl von Würfeln mit einer höheren
+      Augenzahl".
+    """
+
+    SAME_FACE = "same-face"
+    ANY_FACE = "any-face"
+    HIGHER_FACE = "higher-face"

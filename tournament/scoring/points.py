@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from functools import cache, lru_cache
+from importlib import import_module
 from types import MappingProxyType
 from typing import NamedTuple
 
 from tournament.rules.games import ResultField
-from tournament.scoring import drachen, indian
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
@@ -239,18 +239,22 @@ def absent_score(
 
 RoundTotals = Callable[[GameResult, Sequence[str], ScoringRules], dict[str, int]]
 
-_MORE_IS_BETTER: dict[ResultField, RoundTotals] = {
-    ResultField.DEADWOOD: indian.round_totals,
-    ResultField.CARD_POINTS: drachen.round_totals,
+_MORE_IS_BETTER: dict[ResultField, str] = {
+    ResultField.DEADWOOD: "indian",
+    ResultField.CARD_POINTS: "drachen",
 }
-"""The card games' round at a table: each player's total, the most ranks first."""
+"""The card games' round at a table: each player's total, the most ranks first, counted by
+the ``round_totals`` of its module of :mod:`tournament.scoring` (loaded for its game: the
+card engines are not needed to score Stein-Rummy)."""
 
 
 def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
     """A card game's round at a table: each player's total as the game counts it (Indian
     Rummy's deal scores summed, Drachenrummy's card points); raises ValueError for a hand
     the engine cannot count."""
-    return _MORE_IS_BETTER[rules.game.result_fields[0]](result, players, rules)
+    module = import_module(f"tournament.scoring.{_MORE_IS_BETTER[rules.game.result_fields[0]]}")
+    totals: RoundTotals = module.round_totals
+    return totals(result, players, rules)
 
 
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:

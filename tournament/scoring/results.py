@@ -22,13 +22,10 @@ import reprlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tournament.rules.cards import Card, Deck
-from tournament.rules.drachen import score
 from tournament.rules.games import Game, IndianRummy, ResultField, SteinRummy
 from tournament.rules.options import JokerRule, RulesOptions
-from tournament.scoring import drachen, indian
 from tournament.scoring.model import (
     Deal,
     Decision,
@@ -37,6 +34,9 @@ from tournament.scoring.model import (
     GameResult,
     ScoringRules,
 )
+
+if TYPE_CHECKING:
+    from tournament.rules.cards import Card, Deck
 
 _SHORT = reprlib.Repr()
 _SHORT.maxstring = 60
@@ -379,6 +379,8 @@ def indian_problems(
     other player's deadwood (0 to 130) or losing hand of 13 cards, the hands of a deal
     within the deck; the round has its number of deals, or ends in the deal in which a
     player reaches 500."""
+    from tournament.scoring import indian  # the card games' engines, loaded for their games
+
     if len(players) not in IndianRummy.table_sizes:
         return []  # table_size_problem says so; no deck to count hands with
     if not result.deals:
@@ -404,6 +406,9 @@ def indian_problems(
 
 
 def _deal_problems(number: int, deal: Deal, players: Sequence[str]) -> list[GameProblem]:
+    from tournament.rules.cards import Deck
+    from tournament.scoring import indian
+
     def problem(kind: GameProblemKind, player: str | None = None, **data: object) -> GameProblem:
         return GameProblem(kind, player, {"deal": number, **data})
 
@@ -460,6 +465,10 @@ def drachen_problems(
     """A game of Drachenrummy (RULINGS §9): each player's card points, or laid sets and
     hand that the engine counts (every laid set a set, all cards within the deck); card
     points given beside them must agree."""
+    from tournament.rules.cards import Deck
+    from tournament.rules.drachen import score
+    from tournament.scoring import drachen
+
     problems: list[GameProblem] = []
     named = {*result.card_points, *result.laid, *result.hands}
     for player in sorted(named - set(players)):

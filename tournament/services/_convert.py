@@ -7,8 +7,7 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any
 
-from tournament.rules.drachen_dice import StealRule
-from tournament.rules.options import JokerRule
+from tournament.rules.options import JokerRule, StealRule
 from tournament.scoring import model as sm
 from tournament.scoring.points import GameScore
 from tournament.services._cards import card_result, card_result_info

@@ -18,8 +18,8 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Generic, Literal, TypeVar, cast
 
-from tournament.rules.drachen_dice import StealRule
 from tournament.rules.options import JokerRule as JokerRuleEnum
+from tournament.rules.options import StealRule
 from tournament.scoring.model import (
     AbsentAward,
     Deals,

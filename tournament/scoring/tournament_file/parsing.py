@@ -9,8 +9,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from tournament.rules.drachen_dice import StealRule
 from tournament.rules.games import GameOption, ResultField
+from tournament.rules.options import StealRule
 from tournament.scoring.limits import GROUP_LIMIT, ID_LIMIT, NAME_LIMIT, text_problem
 from tournament.scoring.model import (
     DEALS_MAX,
