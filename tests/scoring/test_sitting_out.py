@@ -22,7 +22,8 @@ from tournament.scoring.model import (
     Tournament,
     Variant,
 )
-from tournament.scoring.score_book import ScoreBook, compute_standings, sitting_out_table
+from tournament.scoring.score_book import ScoreBook, compute_standings
+from tournament.scoring.sitting_out import sitting_out_table
 from tournament.scoring.tournament_file import TournamentFileError, dumps, loads
 
 FIVE = tuple(Player(f"p{i}", f"Player {i}") for i in range(1, 6))

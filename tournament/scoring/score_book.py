@@ -38,7 +38,6 @@ from tournament.scoring.model import (
     DecisionKind,
     GameEntry,
     GamePosition,
-    Round,
     ScoringRules,
     Tournament,
 )
@@ -53,7 +52,9 @@ from tournament.scoring.points import (
     seated_score,
 )
 from tournament.scoring.results import table_size_problem
+from tournament.scoring.sitting_out import SITTING_OUT_TABLE, round_sitting_out
 from tournament.scoring.standings import Standing, percent_of, rank_standings
+from tournament.scoring.totals import SeatTotals, Totals, seat_totals
 from tournament.scoring.tournament_file import Problem, check_game
 
 
@@ -63,102 +64,6 @@ class InvalidGameError(ValueError):
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = list(problems)
         super().__init__("; ".join(str(problem) for problem in self.problems))
-
-
-class _Sum:
-    """An exact running sum, fast for the common points: most game points are whole,
-    halves, thirds or quarters, which sum as integer twelfths; anything else (averages,
-    odd penalties) goes to an exact Fraction remainder."""
-
-    __slots__ = ("rest", "twelfths")
-
-    def __init__(self) -> None:
-        self.twelfths = 0
-        self.rest = Fraction(0)
-
-    def add(self, value: Fraction, sign: int) -> None:
-        denominator = value.denominator
-        if 12 % denominator == 0:
-            self.twelfths += sign * value.numerator * (12 // denominator)
-        else:
-            self.rest += sign * value
-
-    def value(self) -> Fraction:
-        return Fraction(self.twelfths, 12) + self.rest
-
-
-class _Totals:
-    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "totals", "won")
-
-    def __init__(self) -> None:
-        self.points = _Sum()
-        self.max_points = 0
-        self.games = 0
-        self.won = 0
-        self.claims = 0
-        self.tiles_left = 0
-        self.totals = 0
-
-    def add(self, player: str, score: GameScore, sign: int) -> None:
-        # _Sum.add written out: this runs for every player of every game.
-        value = score.points[player]
-        denominator = value.denominator
-        if 12 % denominator == 0:
-            self.points.twelfths += sign * value.numerator * (12 // denominator)
-        else:
-            self.points.rest += sign * value
-        self.max_points += sign * score.max_points
-        self.games += sign
-        if score.winner == player:
-            self.won += sign
-        if score.claims:
-            self.claims += sign * score.claims.get(player, 0)
-        if score.tiles_left:
-            self.tiles_left += sign * score.tiles_left[player]
-        if score.totals:
-            self.totals += sign * score.totals.get(player, 0)
-
-    def add_seats(self, seats: Sequence[_SeatTotals]) -> None:
-        """``add`` of played tile games, each given by what it adds to this player's
-        totals (:func:`_seat_totals`): the book's bulk load, which makes no
-        :class:`GameScore` for them. Summed column by column."""
-        if not seats:
-            return
-        columns = map(sum, zip(*seats, strict=True))
-        twelfths, rest, max_points, games, won, claims, tiles_left = columns
-        self.points.twelfths += twelfths
-        if rest:
-            self.points.rest += rest
-        self.max_points += max_points
-        self.games += games
-        self.won += won
-        self.claims += claims
-        self.tiles_left += tiles_left
-
-
-_SeatTotals = tuple[int, Fraction | int, int, int, int, int, int]
-"""What a played game adds to one seat's player's totals: points in twelfths, points that
-are not a whole number of twelfths, max points, games, won, claims and tiles left."""
-
-
-def _seat_totals(seat: SeatScore, tiles: Sequence[int]) -> tuple[_SeatTotals, ...]:
-    """What a played game whose seats left ``tiles`` (and got ``seat``) adds to each seat's
-    player's totals, as :meth:`_Totals.add` adds its :class:`GameScore`."""
-    out = []
-    for index, value in enumerate(seat.points):
-        whole = 12 % value.denominator == 0
-        out.append(
-            (
-                value.numerator * (12 // value.denominator) if whole else 0,
-                0 if whole else value,
-                seat.max_points,
-                1,
-                1 if seat.winner == index else 0,
-                seat.claims[index] if seat.claims else 0,
-                tiles[index],
-            )
-        )
-    return tuple(out)
 
 
 def _is_average(entry: GameEntry | None) -> bool:
@@ -186,35 +91,6 @@ class PlayedGame(NamedTuple):
     romme_first_round: bool
 
 
-SITTING_OUT_TABLE = 0
-"""The table number of a sitting-out player's average games: before every real table of
-the round, so their averages see exactly the rounds before."""
-
-
-def sitting_out_table(
-    tables: Iterable[tuple[int, str | None]], group: str | None = None
-) -> int | None:
-    """The table whose games a sitting-out player's average games mirror, from the
-    round's ``(table number, group)`` pairs: the first table of the player's strength
-    group if there is one, else the first table; None for a round without tables."""
-    ordered = sorted(tables, key=lambda item: item[0])
-    for number, table_group in ordered:
-        if group and table_group == group:
-            return number
-    return ordered[0][0] if ordered else None
-
-
-def round_sitting_out(rnd: Round, groups: Mapping[str, str | None]) -> dict[str, int]:
-    """Sitting-out player -> the table their average games mirror (see above)."""
-    out: dict[str, int] = {}
-    pairs = [(table.number, table.group) for table in rnd.tables]
-    for player in rnd.sitting_out:
-        table = sitting_out_table(pairs, groups.get(player))
-        if table is not None:
-            out[player] = table
-    return out
-
-
 class ScoreBook:
     """Scores of every game and each player's running totals, updated one game at a time.
 
@@ -227,7 +103,7 @@ class ScoreBook:
     ) -> None:
         self.rules = rules
         self._names: dict[str, tuple[str, str | None]] = {}
-        self._totals: dict[str, _Totals] = {}
+        self._totals: dict[str, Totals] = {}
         self._tables: dict[GamePosition, tuple[tuple[str, ...], GameEntry | None]] = {}
         """Each game's players and entry; None for a :class:`PlayedGame` (never re-scored)."""
         self._scores: dict[GamePosition, GameScore] = {}
@@ -304,10 +180,10 @@ class ScoreBook:
             # Each player's played games by pattern and seat, summed into their totals at
             # the end; a pattern's points are worked out once (a 2,000-player tournament
             # has tens of thousands of games and about a thousand patterns).
-            by_seat: dict[str, list[_SeatTotals]] = {}
+            by_seat: dict[str, list[SeatTotals]] = {}
             patterns: dict[
                 tuple[tuple[int, ...], tuple[int, ...], bool],
-                tuple[SeatScore, tuple[_SeatTotals, ...]],
+                tuple[SeatScore, tuple[SeatTotals, ...]],
             ] = {}
             for position, players, entry in alone:
                 if position in tables:
@@ -321,7 +197,7 @@ class ScoreBook:
                     pattern = patterns.get(key)
                     if pattern is None:
                         seat = seat_score(*key, False, rules)
-                        pattern = patterns[key] = (seat, _seat_totals(seat, key[0]))
+                        pattern = patterns[key] = (seat, seat_totals(seat, key[0]))
                     tables[position] = (players, None)
                     seated[position] = (entry, pattern[0])
                     for player, adds in zip(players, pattern[1], strict=True):
@@ -351,7 +227,7 @@ class ScoreBook:
 
     def add_player(self, player_id: str, name: str, club: str | None = None) -> None:
         self._names[player_id] = (name, club)
-        self._totals.setdefault(player_id, _Totals())
+        self._totals.setdefault(player_id, Totals())
         self._positions.setdefault(player_id, [])
         self._dirty.add(player_id)
 

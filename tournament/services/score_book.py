@@ -19,7 +19,8 @@ from tournament.rules.games import ResultField
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
-from tournament.scoring.score_book import PlayedGame, ScoreBook, sitting_out_table
+from tournament.scoring.score_book import PlayedGame, ScoreBook
+from tournament.scoring.sitting_out import sitting_out_table
 from tournament.scoring.standings import Standing, rank_standings
 from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
