@@ -252,9 +252,14 @@ def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules
     """A card game's round at a table: each player's total as the game counts it (Indian
     Rummy's deal scores summed, Drachenrummy's card points); raises ValueError for a hand
     the engine cannot count."""
-    module = import_module(f"tournament.scoring.{_MORE_IS_BETTER[rules.game.result_fields[0]]}")
-    totals: RoundTotals = module.round_totals
-    return totals(result, players, rules)
+    return _round_totals_of(rules.game.result_fields[0])(result, players, rules)
+
+
+@cache
+def _round_totals_of(box: ResultField) -> RoundTotals:
+    """The ``round_totals`` of the card game that ranks by ``box`` (its module loaded once)."""
+    totals: RoundTotals = import_module(f"tournament.scoring.{_MORE_IS_BETTER[box]}").round_totals
+    return totals
 
 
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
