@@ -23,6 +23,7 @@ from tournament.scoring import model as sm
 from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import Standing
 from tournament.services.dto import TournamentInfo
+from tournament.services.file_data import tournament_file_data
 from tournament.services.files import _remove_new_file, open_tournament
 from tournament.services.model_read import (
     game_places,
@@ -78,12 +79,12 @@ def export_tournament_file(
     source_or_service: str | os.PathLike[str] | TournamentService, path: str | Path
 ) -> None:
     """Write the tournament as the scoring engine's JSON tournament file (atomically)."""
-    # The model, its JSON-ready data and the text all stay alive until written: the cyclic
+    # The JSON-ready data and the text all stay alive until written: the cyclic
     # collector paused meanwhile, as for the model's read (see tournament.gcpause).
     with collector_paused():
         with _service(source_or_service) as service:
-            model = tournament_model(service)
-        text = tf.dumps(model)
+            data = tournament_file_data(service)
+        text = tf.dumps_data(data)
     target = Path(path)
     partial = target.with_name(target.name + ".part")
     partial.write_text(text, encoding="utf-8")

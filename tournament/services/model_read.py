@@ -144,14 +144,18 @@ def _header(session: Session, tid: int) -> tuple[sm.Tournament, dict[int, str]]:
 
 def _model(session: Session, tid: int) -> sm.Tournament:
     header, codes = _header(session, tid)
-    rounds = session.scalars(
-        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
-    ).all()
+    rounds = _rounds(session, tid)
     rows = _rows(session, tid)
     last = rounds[-1].number if rounds else 0
     game = header.rules.game
     model_rounds = [_model_round(rnd, rows, codes, rnd.number == last, game) for rnd in rounds]
     return replace(header, rounds=tuple(model_rounds))
+
+
+def _rounds(session: Session, tid: int) -> Sequence[m.Round]:
+    return session.scalars(
+        select(m.Round).where(m.Round.tournament_id == tid).order_by(m.Round.number)
+    ).all()
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,6 +390,23 @@ def _played(
     """A played tile game as the file writes it (``_convert.result_entry`` of its result
     lines, then :func:`_exported`), built in one step: a 2,000-player tournament has tens
     of thousands of games, and a ``dataclasses.replace`` of each cost a second."""
+    tiles, claims, hands = line_maps(lines, key)
+    return sm.GameResult(
+        tiles_left=tiles,
+        claims=claims,
+        romme_first_round=first_turn,
+        hands=hands,
+        reason=note or None,
+        author=by or None,
+        time=at,
+    )
+
+
+def line_maps(
+    lines: Sequence[Any], key: Callable[[int], str]
+) -> tuple[dict[str, int], dict[str, int], dict[str, str]]:
+    """A played tile game's result lines (``_Rows.lines``) as its tiles left, claims and
+    hands by the players' ids in the file (``key``): as :func:`_played` gives them."""
     tiles: dict[str, int] = {}
     claims: dict[str, int] = {}
     hands: dict[str, str] = {}
@@ -396,15 +417,7 @@ def _played(
             claims[code] = claim
         if hand:
             hands[code] = hand
-    return sm.GameResult(
-        tiles_left=tiles,
-        claims=claims,
-        romme_first_round=first_turn,
-        hands=hands,
-        reason=note or None,
-        author=by or None,
-        time=at,
-    )
+    return tiles, claims, hands
 
 
 def _withdrawn(decision: m.Decision, key: Any) -> sm.WithdrawnDecision:

@@ -23,16 +23,26 @@ from tournament.scoring.tournament_file.hands import count_hand
 from tournament.scoring.tournament_file.parsing import ROUND_STATUSES, load, loads, parse_tournament
 from tournament.scoring.tournament_file.problems import Problem, Report, TournamentFileError
 from tournament.scoring.tournament_file.writing import (
+    LastTime,
     dump,
     dump_game,
+    dump_played,
     dump_slot,
+    dump_table,
     dump_tournament,
     dumps,
+    dumps_data,
     inferred_round_status,
+    open_slot,
+    round_data,
+    round_status_of,
+    table_complete,
+    table_data,
 )
 
 __all__ = [
     "ROUND_STATUSES",
+    "LastTime",
     "Problem",
     "Report",
     "TournamentFileError",
@@ -41,11 +51,19 @@ __all__ = [
     "count_hand",
     "dump",
     "dump_game",
+    "dump_played",
     "dump_slot",
+    "dump_table",
     "dump_tournament",
     "dumps",
+    "dumps_data",
     "inferred_round_status",
     "load",
     "loads",
+    "open_slot",
     "parse_tournament",
+    "round_data",
+    "round_status_of",
+    "table_complete",
+    "table_data",
 ]

@@ -4,7 +4,7 @@ writes, the reader reads back unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from fractions import Fraction
 from pathlib import Path
@@ -49,10 +49,10 @@ def _number(value: Fraction) -> int | float | str:
 
 TimeText = Callable[[datetime], str]
 """A time as the file writes it: ``datetime.isoformat``, or the same remembered
-(:class:`_LastTime`)."""
+(:class:`LastTime`)."""
 
 
-class _LastTime:
+class LastTime:
     """``datetime.isoformat`` that remembers the last time written: the games of a round
     filled or imported at once share one time, read from the store as one object (a demo
     tournament of 2,000 players: 30,000 games, 15 times). Remembered by identity, as
@@ -93,16 +93,19 @@ def dump_game(
             obj["points"] = {p: _number(v) for p, v in entry.points.items()}
         _audit(obj, entry, time_text)
         return obj
-    if not game.has(ResultField.TILES_LEFT):
-        obj = _dump_card_result(entry)
-    elif entry.hands:  # those given as tiles are written as tiles only
-        hands = entry.hands
-        obj = {
-            "tiles_left": {p: n for p, n in entry.tiles_left.items() if p not in hands},
-            "hands": dict(hands),
-        }
-    else:
-        obj = {"tiles_left": dict(entry.tiles_left)}
+    if game.has(ResultField.TILES_LEFT):
+        return dump_played(
+            entry.tiles_left,
+            entry.claims,
+            entry.hands,
+            romme_first_round=entry.romme_first_round,
+            ended_early=entry.ended_early,
+            reason=entry.reason,
+            author=entry.author,
+            time=entry.time,
+            time_text=time_text,
+        )
+    obj = _dump_card_result(entry)
     if entry.claims:
         obj["claims"] = dict(entry.claims)
     if entry.romme_first_round:
@@ -110,6 +113,44 @@ def dump_game(
     if entry.ended_early:
         obj["ended_early"] = True
     _audit(obj, entry, time_text)
+    return obj
+
+
+def dump_played(
+    tiles_left: Mapping[str, int],
+    claims: Mapping[str, int],
+    hands: Mapping[str, str],
+    *,
+    romme_first_round: bool = False,
+    ended_early: bool = False,
+    reason: str | None = None,
+    author: str | None = None,
+    time: datetime | None = None,
+    time_text: TimeText = datetime.isoformat,
+) -> dict[str, Any]:
+    """A played tile game's entry from the fields of its :class:`GameResult` (what
+    :func:`dump_game` writes of one): for a reader of many games that has them at hand
+    without making the result (the store's export)."""
+    obj: dict[str, Any]
+    if hands:  # those given as tiles are written as tiles only
+        obj = {
+            "tiles_left": {p: n for p, n in tiles_left.items() if p not in hands},
+            "hands": dict(hands),
+        }
+    else:
+        obj = {"tiles_left": dict(tiles_left)}
+    if claims:
+        obj["claims"] = dict(claims)
+    if romme_first_round:
+        obj["romme_first_round"] = True
+    if ended_early:
+        obj["ended_early"] = True
+    if reason is not None:
+        obj["reason"] = reason
+    if author is not None:
+        obj["author"] = author
+    if time is not None:
+        obj["time"] = time_text(time)
     return obj
 
 
@@ -161,7 +202,7 @@ def dump_slot(
 ) -> dict[str, Any]:
     """One game slot: the game (or ``{"open": true}``) with its history, if any."""
     obj: dict[str, Any] = (
-        {"open": True} if entry is None else dump_game(entry, game, time_text=time_text)
+        open_slot() if entry is None else dump_game(entry, game, time_text=time_text)
     )
     if history is not None:
         if history.result is not None:
@@ -171,11 +212,16 @@ def dump_slot(
     return obj
 
 
+def open_slot() -> dict[str, Any]:
+    """A game slot without a result."""
+    return {"open": True}
+
+
 def _dump_slots(table: Table, game: type[Game], time_text: TimeText) -> list[dict[str, Any]]:
     """The table's games up to the last one that holds anything."""
     if not table.history:  # as good as every table
         return [
-            {"open": True} if entry is None else dump_game(entry, game, time_text=time_text)
+            open_slot() if entry is None else dump_game(entry, game, time_text=time_text)
             for entry in table.games
         ]
     count = max([len(table.games), *table.history], default=0)
@@ -192,11 +238,24 @@ def inferred_round_status(rnd: Round, last: bool, game: type[Game] = SteinRummy)
     ``game.games_per_round`` games: one per seat, or the card games' one match."""
     if not last:
         return RoundStatus.CLOSED
-    complete = all(
-        len(table.games) == game.games_per_round(len(table.players)) and None not in table.games
-        for table in rnd.tables
+    return round_status_of(
+        last, [table_complete(len(t.players), t.games, game) for t in rnd.tables]
     )
-    return RoundStatus.CLOSED if complete and rnd.tables else RoundStatus.OPEN
+
+
+def table_complete(players: int, games: Sequence[object | None], game: type[Game]) -> bool:
+    """Whether a table of ``players`` has all its games (``None`` for one without a result,
+    as in :attr:`Table.games`)."""
+    return len(games) == game.games_per_round(players) and None not in games
+
+
+def round_status_of(last: bool, tables_complete: Sequence[bool]) -> str:
+    """:func:`inferred_round_status` of a round whose tables are complete or not
+    (:func:`table_complete`), in order."""
+    if not last:
+        return RoundStatus.CLOSED
+    complete = all(tables_complete)
+    return RoundStatus.CLOSED if complete and tables_complete else RoundStatus.OPEN
 
 
 def _dump_settings(
@@ -257,31 +316,71 @@ def _dump_left(absence: Absence, time_text: TimeText) -> dict[str, Any]:
     return obj
 
 
-def _dump_round(rnd: Round, last: bool, game: type[Game], time_text: TimeText) -> dict[str, Any]:
-    obj: dict[str, Any] = {"number": rnd.number}
-    if rnd.status is not None and rnd.status != inferred_round_status(rnd, last, game):
-        obj["status"] = rnd.status
-    if rnd.sitting_out:
-        obj["sitting_out"] = list(rnd.sitting_out)
-    tables = []
-    for table in rnd.tables:
-        item: dict[str, Any] = {"number": table.number}
-        if table.group is not None:
-            item["group"] = table.group
-        item["players"] = list(table.players)
-        item["games"] = _dump_slots(table, game, time_text)
-        if table.left:
-            item["left"] = [_dump_left(absence, time_text) for absence in table.left]
-        tables.append(item)
+def dump_table(table: Table, game: type[Game], time_text: TimeText) -> dict[str, Any]:
+    return table_data(
+        table.number,
+        table.group,
+        table.players,
+        _dump_slots(table, game, time_text),
+        [_dump_left(absence, time_text) for absence in table.left],
+    )
+
+
+def table_data(
+    number: int,
+    group: str | None,
+    players: Sequence[str],
+    games: list[dict[str, Any]],
+    left: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """A table of a round from its parts as written (its games: :func:`dump_slot`'s or
+    :func:`dump_played`'s and :func:`open_slot`'s; who left: as :func:`dump_table` writes
+    them)."""
+    item: dict[str, Any] = {"number": number}
+    if group is not None:
+        item["group"] = group
+    item["players"] = list(players)
+    item["games"] = games
+    if left:
+        item["left"] = left
+    return item
+
+
+def round_data(
+    number: int, status: str | None, sitting_out: Sequence[str], tables: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """A round from its parts as written; ``status`` only where it is not the inferred one
+    (:func:`inferred_round_status`), else None."""
+    obj: dict[str, Any] = {"number": number}
+    if status is not None:
+        obj["status"] = status
+    if sitting_out:
+        obj["sitting_out"] = list(sitting_out)
     obj["tables"] = tables
     return obj
 
 
-def dump_tournament(tournament: Tournament) -> dict[str, Any]:
+def _dump_round(rnd: Round, last: bool, game: type[Game], time_text: TimeText) -> dict[str, Any]:
+    status = rnd.status
+    if status is not None and status == inferred_round_status(rnd, last, game):
+        status = None
+    return round_data(
+        rnd.number,
+        status,
+        rnd.sitting_out,
+        [dump_table(table, game, time_text) for table in rnd.tables],
+    )
+
+
+def dump_tournament(
+    tournament: Tournament, *, rounds: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
     """The tournament as JSON-ready data; ``parse_tournament`` reads it back unchanged.
 
     Keys with their default value are left out, so a tournament that uses none of the
-    newer keys is written exactly as before they existed."""
+    newer keys is written exactly as before they existed. ``rounds`` are its rounds as
+    written (:func:`round_data`) by a reader that writes them from rows of its own (the
+    store's export); without them, the tournament's rounds are written."""
     data: dict[str, Any] = {"format": FORMAT, "name": tournament.name}
     if tournament.date is not None:
         data["date"] = tournament.date
@@ -297,9 +396,12 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
     if tournament.settings.round_minutes is not None:
         data["round_minutes"] = tournament.settings.round_minutes
     data["players"] = [_dump_player(p) for p in tournament.players]
+    if rounds is not None:
+        data["rounds"] = rounds
+        return data
     last = max((rnd.number for rnd in tournament.rounds), default=0)
     game = tournament.rules.game
-    time_text = _LastTime()
+    time_text = LastTime()
     data["rounds"] = [
         _dump_round(rnd, rnd.number == last, game, time_text) for rnd in tournament.rounds
     ]
@@ -307,8 +409,13 @@ def dump_tournament(tournament: Tournament) -> dict[str, Any]:
 
 
 def dumps(tournament: Tournament) -> str:
+    return dumps_data(dump_tournament(tournament))
+
+
+def dumps_data(data: dict[str, Any]) -> str:
+    """The file's text of :func:`dump_tournament`'s data (or data made as it makes it)."""
     # Its numbers are exact fractions: whole, a finite decimal or text, never NaN.
-    return dumps_finite(dump_tournament(tournament), end="\n")
+    return dumps_finite(data, end="\n")
 
 
 def dump(tournament: Tournament, path: str | Path) -> None:
