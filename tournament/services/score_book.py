@@ -295,15 +295,20 @@ class ScoreBookCache(UnitOfWork):
         tile_game = settings.scoring_rules.game.has(ResultField.TILES_LEFT)
         no_tiles: dict[str, int] = {}
         through = MAX_ROUND if through_round is None else through_round
-        # A card game's result is JSON: read through SQLAlchemy, and only where there is one.
-        cards_of: dict[int, Any] = dict(
-            connection.execute(
-                select(m.Game.id, m.Game.cards)
-                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-                .join(m.Round, m.GameTable.round_id == m.Round.id)
-                .where(m.Round.tournament_id == self._tid, m.Round.number <= through)
-                .where(m.Game.cards.is_not(None))
-            ).all()
+        # A card game's result is JSON: read through SQLAlchemy, and only where there is one
+        # (a tile game's results are its result lines).
+        cards_of: dict[int, Any] = (
+            {}
+            if tile_game
+            else dict(
+                connection.execute(
+                    select(m.Game.id, m.Game.cards)
+                    .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                    .join(m.Round, m.GameTable.round_id == m.Round.id)
+                    .where(m.Round.tournament_id == self._tid, m.Round.number <= through)
+                    .where(m.Game.cards.is_not(None))
+                ).all()
+            )
         )
         for (
             game_id,
