@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tournament import indented_json
-from tournament.indented_json import dumps_finite, dumps_indented
+from tournament.indented_json import dumps_finite, dumps_indented, encode_finite
 
 
 def _standard(data: Any) -> str:
@@ -85,6 +85,19 @@ def test_finite_data_is_written_as_json_dumps_writes_it(data: Any) -> None:
     assert dumps_finite(data, end="!") == _standard(data) + "!"
 
 
+@given(finite_values)
+def test_finite_data_is_encoded_as_its_text_in_utf8(data: Any) -> None:
+    text = _standard(data) + "\n"
+    try:
+        expected = text.encode()
+    except UnicodeEncodeError:  # a lone surrogate: no UTF-8 for it, as for any text
+        with pytest.raises(UnicodeEncodeError):
+            encode_finite(data, end="\n")
+        return
+    assert encode_finite(data, end="\n") == expected
+    assert encode_finite(data) == expected[:-1]
+
+
 def test_finite_data_of_plain_values_is_written_by_orjson(monkeypatch: pytest.MonkeyPatch) -> None:
     def unused(data: Any, *, end: str = "") -> str:
         raise AssertionError("written by the Python writer")
@@ -119,3 +132,6 @@ def test_what_orjson_writes_otherwise_goes_to_the_python_writer(
     monkeypatch.setattr(indented_json, "dumps_indented", python_writer)
     assert dumps_finite(data) == _standard(data)
     assert calls == [data]
+    if data != "\ud800":
+        assert encode_finite(data) == _standard(data).encode()
+        assert calls == [data, data]

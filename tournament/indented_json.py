@@ -48,10 +48,24 @@ def dumps_finite(data: Any, *, end: str = "") -> str:
     str, int, dict or list, a date-time, a dataclass: here refused), and a float below
     10⁻⁴ (it writes ``1e-7`` and ``0.00001`` where the standard library writes ``1e-07``
     and ``1e-05``), found in its text. NaN and infinity it would write as ``null``."""
+    raw = _by_orjson(data, end)
+    return dumps_indented(data, end=end) if raw is None else raw.decode()
+
+
+def encode_finite(data: Any, *, end: str = "") -> bytes:
+    """:func:`dumps_finite` in UTF-8, as orjson writes it: a file is written from it
+    without decoding and encoding again (UnicodeEncodeError for a lone surrogate)."""
+    raw = _by_orjson(data, end)
+    return dumps_indented(data, end=end).encode() if raw is None else raw
+
+
+def _by_orjson(data: Any, end: str) -> bytes | None:
+    """orjson's text of ``data`` and ``end`` where it is :func:`dumps_indented`'s (see
+    :func:`dumps_finite`), else None."""
     try:
         import orjson  # here, not above: loading it costs more than most commands' output
     except ImportError:  # pragma: no cover - an installation without its wheel
-        return dumps_indented(data, end=end)
+        return None
     newline = end == "\n"
     try:
         raw = orjson.dumps(
@@ -64,35 +78,34 @@ def dumps_finite(data: Any, *, end: str = "") -> str:
             | (orjson.OPT_APPEND_NEWLINE if newline else 0),
         )
     except orjson.JSONEncodeError:
-        return dumps_indented(data, end=end)
-    text = raw.decode()
-    if _small_float(text):
-        return dumps_indented(data, end=end)
-    return text if newline or not end else text + end
+        return None
+    if _small_float(raw):
+        return None
+    return raw if newline or not end else raw + end.encode()
 
 
 def _refuse(value: Any) -> Any:
     raise TypeError(type(value).__name__)
 
 
-def _small_float(text: str) -> bool:
+def _small_float(text: bytes) -> bool:
     """Whether orjson's ``text`` may hold a float below 10⁻⁴: a number with a negative
     exponent or four zeros after its point. A string holding such a text counts too."""
-    for marker, back in (("e-", 1), ("0.0000", 0)):
+    for marker, back in ((b"e-", 1), (b"0.0000", 0)):
         at = text.find(marker)
         while at != -1:
             start = at - back
             if back == 0 or text[start] in _DIGITS:
                 while start > 0 and text[start - 1] in _NUMBER:
                     start -= 1
-                if start == 0 or text[start - 1] in " \n[":
+                if start == 0 or text[start - 1] in b" \n[":
                     return True
             at = text.find(marker, at + 1)
     return False
 
 
-_DIGITS = frozenset("0123456789")
-_NUMBER = frozenset("0123456789.-")
+_DIGITS = frozenset(b"0123456789")
+_NUMBER = frozenset(b"0123456789.-")
 
 
 def _write(value: Any, depth: int, out: list[str], levels: list[_Level]) -> None:

@@ -84,10 +84,10 @@ def export_tournament_file(
     with collector_paused():
         with _service(source_or_service) as service:
             data = tournament_file_data(service)
-        text = tf.dumps_data(data)
+        text = tf.encode_data(data)
     target = Path(path)
     partial = target.with_name(target.name + ".part")
-    partial.write_text(text, encoding="utf-8")
+    partial.write_bytes(text)
     partial.replace(target)
 
 

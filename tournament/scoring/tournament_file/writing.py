@@ -10,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tournament.indented_json import dumps_finite
+from tournament.indented_json import encode_finite
 from tournament.rules.games import Game, ResultField, SteinRummy
 from tournament.scoring.model import (
     FORMAT,
@@ -409,14 +409,15 @@ def dump_tournament(
 
 
 def dumps(tournament: Tournament) -> str:
-    return dumps_data(dump_tournament(tournament))
+    return encode_data(dump_tournament(tournament)).decode()
 
 
-def dumps_data(data: dict[str, Any]) -> str:
-    """The file's text of :func:`dump_tournament`'s data (or data made as it makes it)."""
+def encode_data(data: dict[str, Any]) -> bytes:
+    """The file's text in UTF-8, of :func:`dump_tournament`'s data (or data made as it
+    makes it)."""
     # Its numbers are exact fractions: whole, a finite decimal or text, never NaN.
-    return dumps_finite(data, end="\n")
+    return encode_finite(data, end="\n")
 
 
 def dump(tournament: Tournament, path: str | Path) -> None:
-    Path(path).write_text(dumps(tournament), encoding="utf-8")
+    Path(path).write_bytes(encode_data(dump_tournament(tournament)))
