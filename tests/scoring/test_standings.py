@@ -497,3 +497,10 @@ def test_played_games_loaded_seat_by_seat_score_as_their_results(
         assert seat_by_seat.standings() == as_results.standings()
     assert seat_by_seat.scores() == as_results.scores()
     assert dict(seat_by_seat.scores_by_position()) == dict(as_results.scores_by_position())
+
+
+@given(st.fractions(max_denominator=60), st.fractions(max_denominator=60))
+def test_percent_is_exactly_100_points_over_max(points: Fraction, max_points: Fraction) -> None:
+    expected = Fraction(100) * points / max_points if max_points else Fraction(0)
+    percent = percent_of(points, max_points)
+    assert percent == expected and type(percent) is Fraction

@@ -53,8 +53,8 @@ from tournament.scoring.points import (
 )
 from tournament.scoring.results import table_size_problem
 from tournament.scoring.sitting_out import SITTING_OUT_TABLE, round_sitting_out
-from tournament.scoring.standings import Standing, percent_of, rank_standings
-from tournament.scoring.totals import SeatTotals, Totals, seat_totals
+from tournament.scoring.standings import Standing, rank_standings
+from tournament.scoring.totals import SeatTotals, Totals, seat_totals, standing_row, standings_after
 from tournament.scoring.tournament_file import Problem, check_game
 
 
@@ -107,8 +107,9 @@ class ScoreBook:
         self._tables: dict[GamePosition, tuple[tuple[str, ...], GameEntry | None]] = {}
         """Each game's players and entry; None for a :class:`PlayedGame` (never re-scored)."""
         self._scores: dict[GamePosition, GameScore] = {}
-        self._seated: dict[GamePosition, tuple[PlayedGame, SeatScore]] = {}
-        """Played games of the bulk load whose GameScore is not made yet (see _score)."""
+        self._seated: dict[GamePosition, tuple[PlayedGame, SeatScore, tuple[SeatTotals, ...]]] = {}
+        """Played games of the bulk load whose GameScore is not made yet (see _score), with
+        what each seat adds to its player's totals."""
         self._positions: dict[str, list[GamePosition]] = {}
         self._rows: dict[str, Standing] = {}
         self._dirty: set[str] = set()
@@ -199,7 +200,7 @@ class ScoreBook:
                         seat = seat_score(*key, False, rules)
                         pattern = patterns[key] = (seat, seat_totals(seat, key[0]))
                     tables[position] = (players, None)
-                    seated[position] = (entry, pattern[0])
+                    seated[position] = (entry, *pattern)
                     for player, adds in zip(players, pattern[1], strict=True):
                         mine = by_seat.get(player)
                         if mine is None:
@@ -248,14 +249,14 @@ class ScoreBook:
         """The game's score, made now for a played game of the bulk load."""
         score = self._scores.get(position)
         if score is None:
-            game, seat = self._seated.pop(position)  # KeyError: no game there
+            game, seat, _adds = self._seated.pop(position)  # KeyError: no game there
             score = self._scores[position] = seated_score(game.players, game.tiles_left, seat)
         return score
 
     def _every_score(self) -> dict[GamePosition, GameScore]:
         """Every game's score, each made now that was not yet."""
         if self._seated:
-            for position, (game, seat) in self._seated.items():
+            for position, (game, seat, _adds) in self._seated.items():
                 self._scores[position] = seated_score(game.players, game.tiles_left, seat)
             self._seated.clear()
         return self._scores
@@ -482,28 +483,50 @@ class ScoreBook:
         Only the lines of players whose totals changed since the last call are rebuilt.
         """
         for player in self._dirty:
-            totals = self._totals[player]
-            name, club = self._names[player]
-            points = totals.points.value()
-            max_points = Fraction(totals.max_points)
-            self._rows[player] = Standing(
-                player=player,
-                name=name,
-                club=club,
-                rank=0,
-                points=points,
-                max_points=max_points,
-                percent=percent_of(points, max_points),
-                games=totals.games,
-                won=totals.won,
-                claims=totals.claims,
-                tiles_left=totals.tiles_left,
-                totals=totals.totals,
-            )
+            self._rows[player] = standing_row(player, *self._names[player], self._totals[player])
         self._dirty.clear()
         ranked = rank_standings(self._rows.values(), self.rules.ranking)
         self._rows = {standing.player: standing for standing in ranked}
         return ranked
+
+    @collector_paused()
+    def standings_by_round(self, rounds: Iterable[int]) -> dict[int, list[Standing]]:
+        """The standings after each of ``rounds``, best first: what a book of only the
+        games up to that round gives, the book itself unchanged.
+
+        No score depends on a later game (an average, a sitting-out player's and an absent
+        player's award read the games before them), so each round's games add to the
+        standings of the rounds before them what they add here."""
+        rounds_of: dict[int, dict[str, Totals]] = {}
+
+        def totals(round_number: int, player: str) -> Totals:
+            players = rounds_of.setdefault(round_number, {})
+            found = players.get(player)
+            if found is None:
+                found = players[player] = Totals()
+            return found
+
+        seats_of: dict[tuple[int, str], list[SeatTotals]] = {}
+        for position, (players, _entry) in self._tables.items():
+            seated = self._seated.get(position)
+            if seated is not None:  # what each seat adds, summed per round at once
+                for player, adds in zip(players, seated[2], strict=True):
+                    key = (position.round, player)
+                    mine = seats_of.get(key)
+                    if mine is None:
+                        seats_of[key] = [adds]
+                    else:
+                        mine.append(adds)
+                continue
+            score = self._scores[position]
+            for player in players:
+                totals(position.round, player).add(player, score, +1)
+        for scores in (self._away, self._sit_scores):
+            for (position, player), score in scores.items():
+                totals(position.round, player).add(player, score, +1)
+        for (round_number, player), seats in seats_of.items():
+            totals(round_number, player).add_seats(seats)
+        return standings_after(self._names, rounds_of, rounds, self.rules.ranking)
 
 
 def compute_standings(tournament: Tournament) -> list[Standing]:

@@ -51,7 +51,15 @@ def rank_text(rank: int, shared: bool) -> str:
 
 def percent_of(points: Fraction, max_points: Fraction) -> Fraction:
     """100 x points / max points, exact; 0 when there is no maximum yet."""
-    return Fraction(100) * points / max_points if max_points else Fraction(0)
+    if not max_points:
+        return Fraction(0)
+    # One Fraction made, not a product and a quotient (each reduced): a line of every
+    # player's standings after every round.
+    return Fraction(
+        100 * points.numerator * max_points.denominator,
+        points.denominator * max_points.numerator,
+    )
+
 
 def _scaled(values: Sequence[Fraction]) -> list[int]:
     """Exact integer stand-ins for ``values``, same order: each times the common

@@ -5,10 +5,12 @@ or many at once (the book's bulk load). What the totals count is the score book'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
+from tournament.scoring.model import Ranking
 from tournament.scoring.points import GameScore, SeatScore
+from tournament.scoring.standings import Standing, percent_of, rank_standings
 
 
 class RunningSum:
@@ -67,6 +69,18 @@ class Totals:
         if score.totals:
             self.totals += sign * score.totals.get(player, 0)
 
+    def add_totals(self, other: Totals) -> None:
+        """``other``'s sums added to these: the games they count added to these games."""
+        self.points.twelfths += other.points.twelfths
+        if other.points.rest:
+            self.points.rest += other.points.rest
+        self.max_points += other.max_points
+        self.games += other.games
+        self.won += other.won
+        self.claims += other.claims
+        self.tiles_left += other.tiles_left
+        self.totals += other.totals
+
     def add_seats(self, seats: Sequence[SeatTotals]) -> None:
         """``add`` of played tile games, each given by what it adds to this player's
         totals (:func:`seat_totals`): the book's bulk load, which makes no
@@ -108,3 +122,45 @@ def seat_totals(seat: SeatScore, tiles: Sequence[int]) -> tuple[SeatTotals, ...]
             )
         )
     return tuple(out)
+
+
+def standing_row(player: str, name: str, club: str | None, totals: Totals) -> Standing:
+    """The player's line of the standings from their totals, not yet ranked."""
+    points = totals.points.value()
+    max_points = Fraction(totals.max_points)
+    return Standing(
+        player=player,
+        name=name,
+        club=club,
+        rank=0,
+        points=points,
+        max_points=max_points,
+        percent=percent_of(points, max_points),
+        games=totals.games,
+        won=totals.won,
+        claims=totals.claims,
+        tiles_left=totals.tiles_left,
+        totals=totals.totals,
+    )
+
+
+def standings_after(
+    names: Mapping[str, tuple[str, str | None]],
+    rounds_of: Mapping[int, Mapping[str, Totals]],
+    rounds: Iterable[int],
+    ranking: Ranking,
+) -> dict[int, list[Standing]]:
+    """The standings after each of ``rounds``, ranked: every player of ``names`` (name and
+    club) with the sums of the rounds up to it, of what each round adds to each player's
+    totals (``rounds_of``)."""
+    running = {player: Totals() for player in names}
+    rows = {player: standing_row(player, *names[player], running[player]) for player in names}
+    added = sorted(rounds_of)
+    out: dict[int, list[Standing]] = {}
+    for number in sorted(set(rounds)):
+        while added and added[0] <= number:
+            for player, totals in rounds_of[added.pop(0)].items():
+                running[player].add_totals(totals)
+                rows[player] = standing_row(player, *names[player], running[player])
+        out[number] = rank_standings(rows.values(), ranking)
+    return out

@@ -255,9 +255,8 @@ class ListingUseCases(ScoreBookCache):
         """Player id -> points and rank after each round, in round order: the standings
         ``standings(through_round=n)`` gives for every n, from one reading of the games.
 
-        A score book of the whole tournament drops its rounds from the last one back
-        (an average game depends only on the games before it, so what stays is scored as
-        if the later rounds had never been played)."""
+        The score book adds each round's games to the rounds before it
+        (``ScoreBook.standings_by_round``): no score depends on a later game."""
         with self._read() as session:
             numbers = list(
                 session.scalars(
@@ -266,19 +265,10 @@ class ListingUseCases(ScoreBookCache):
                     .order_by(m.Round.number)
                 )
             )
-            book = self._load_book(session)  # a book of its own: the cached one stays whole
-        by_round: dict[int, list[GamePosition]] = defaultdict(list)
-        for position in book.scores():
-            by_round[position.round].append(position)
-        sitting: dict[int, list[str]] = defaultdict(list)
-        for round_number, player in book.sitting_out():
-            sitting[round_number].append(player)
+            # A book of its own, read on the reader's thread: the kept one is the GUI's.
+            book = self._load_book(session)
         series: dict[int, list[RoundStanding]] = defaultdict(list)
-        for number in reversed(numbers):
-            for s in book.standings():
+        for number, standings in book.standings_by_round(numbers).items():
+            for s in standings:
                 series[int(s.player)].append(RoundStanding(number, s.points, s.rank))
-            for player in sitting[number]:
-                book.set_sitting_out(number, player, None)
-            for position in reversed(by_round[number]):
-                book.remove_game(position)
-        return {pid: tuple(reversed(rows)) for pid, rows in series.items()}
+        return {pid: tuple(rows) for pid, rows in series.items()}
