@@ -482,6 +482,9 @@ def test_played_games_loaded_seat_by_seat_score_as_their_results(
     # The standings first: the played games' scores are made only when asked for, so the
     # corrections below meet them unmade (an average reads them, a removal takes one back).
     assert seat_by_seat.standings() == as_results.standings()
+    # Each game's points without its score made, as its score has them.
+    expected = {p: dict(score.points) for p, score in as_results.scores_by_position().items()}
+    assert {p: dict(v) for p, v in seat_by_seat.points_by_position().items()} == expected
     if games:
         position = rng.choice(games)[0]
         assert seat_by_seat.score(position) == as_results.score(position)

@@ -194,17 +194,21 @@ def games_command(args: argparse.Namespace) -> int:
 
 
 def tournament_command(args: argparse.Namespace) -> int:
+    from tournament.gcpause import collector_paused
     from tournament.services import open_tournament
-    from tournament.statistics.results import results_of_rounds, tournament_figures
+    from tournament.statistics.results import tournament_figures
 
     if "://" not in args.file and not Path(args.file).is_file():
         raise CliError(f"{args.file}: no such tournament file")
-    service = open_tournament(args.file, desk="cli")
-    try:
-        names = {p.id: p.name for p in service.players()}
-        figures = tournament_figures(results_of_rounds(service.rounds()), names)
-    finally:
-        service.close()
+    # Every game's result stays alive until the figures are made: the cyclic collector
+    # paused meanwhile (tournament.gcpause).
+    with collector_paused():
+        service = open_tournament(args.file, desk="cli")
+        try:
+            names = {p.id: p.name for p in service.players()}
+            figures = tournament_figures(service.game_results(), names)
+        finally:
+            service.close()
     if args.json:
         print_json(figures.as_json())
         return 0

@@ -245,6 +245,16 @@ class ScoreBook:
         (a round's games looked up in a tournament of tens of thousands)."""
         return MappingProxyType(self._every_score())
 
+    def points_by_position(self) -> dict[GamePosition, Mapping[str, Fraction]]:
+        """Every game's points by player, as its score has them (read-only), without making
+        the scores of the bulk load's played games (statistics of every game)."""
+        points: dict[GamePosition, Mapping[str, Fraction]] = {
+            position: score.points for position, score in self._scores.items()
+        }
+        for position, (game, seat, _adds) in self._seated.items():
+            points[position] = dict(zip(game.players, seat.points, strict=True))
+        return points
+
     def _score(self, position: GamePosition) -> GameScore:
         """The game's score, made now for a played game of the bulk load."""
         score = self._scores.get(position)

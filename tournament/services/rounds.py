@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session, selectinload
 
+from tournament.gcpause import collector_paused
 from tournament.services import _convert as cv
 from tournament.services.dto import BackupInfo, Done, RoundInfo, RoundStatus
 from tournament.services.errors import (
@@ -28,6 +29,7 @@ from tournament.store import tracking
 if TYPE_CHECKING:
     from tournament.rules.games import Game
     from tournament.seating.model import RoundPlan
+    from tournament.statistics.results import GameResult
 
 KEEP_BACKUPS = 10
 SHOWN_GAMES = 6
@@ -61,8 +63,25 @@ class RoundUseCases(ScoreBookCache):
         ]
 
     def rounds(self) -> list[RoundInfo]:
-        with self._read() as session:
+        # Every game of the tournament (30,000 at 2,000 players), all alive until the
+        # caller is done: the cyclic collector paused meanwhile (tournament.gcpause).
+        with collector_paused(), self._read() as session:
             return self._round_infos(session, read_rounds(session, self._tid))
+
+    def game_results(self) -> list[GameResult]:
+        """Every game with a result as the statistics read it (``results_of_rounds`` of
+        :meth:`rounds`), in playing order; a tile game's read from plain rows
+        (``game_results.played_results``), the points the kept score book's."""
+        from tournament.rules.games import ResultField
+        from tournament.services.game_results import played_results
+        from tournament.statistics.results import results_of_rounds
+
+        with collector_paused(), self._read() as session:
+            book = self._book_for(session)
+            if not book.rules.game.has(ResultField.TILES_LEFT):  # a card game's result
+                rounds = self._round_infos(session, read_rounds(session, self._tid))
+                return results_of_rounds(rounds)
+            return played_results(session, self._tid, book.points_by_position())
 
     def round(self, number: int) -> RoundInfo:
         with self._read() as session:

@@ -423,12 +423,12 @@ class StatisticsView(QWidget):
         """This tournament's own numbers (a tournament open, with results)."""
         if self.session is None:
             return
-        from tournament.statistics.results import results_of_rounds, tournament_figures
+        from tournament.statistics.results import tournament_figures
 
-        rounds = self.session.query(self.session.service.rounds)
-        if rounds is None:
+        games = self.session.query(self.session.service.game_results)
+        if games is None:
             return
-        figures = tournament_figures(results_of_rounds(rounds))
+        figures = tournament_figures(games)
         if not figures.games:
             self.tournament_line.setText(self.tr("This tournament has no results yet."))
             return
