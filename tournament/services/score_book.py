@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any, NamedTuple, cast
 
 from sqlalchemy import func, select
@@ -425,12 +424,6 @@ class ScoreBookCache(UnitOfWork):
                 [s for s in rows if players[int(s.player)].group == group], book.rules.ranking
             )
         return [_standing_row(s, players[int(s.player)]) for s in rows]
-
-    def game_points(self) -> dict[GamePosition, Mapping[str, Fraction]]:
-        """Every game's points by player (database id as text) from the kept score book,
-        without a score made for each game (``ScoreBook.points_by_position``)."""
-        with self._read() as session:
-            return self._book_for(session).points_by_position()
 
     def game_scores(self) -> dict[GamePosition, GameScore]:
         """Every game's score from the kept score book (the one the standings come from),
