@@ -15,7 +15,8 @@ The plain-SQL read is timed two ways: in this process (the median, so warm: the 
 also pays for touching its memory the first time) and as a process of its own, started as
 the commands are, which pays for Python's start and that first touch as they do.
 
-Targets: standings and the whole-file exports within 5x the plain-SQL read; the app usable
+Targets: standings and the whole-file exports within 5x the plain-SQL read (``stats
+tournament``, the tournament's own numbers, is measured beside them); the app usable
 within 1.5 s; a round's score sheets (667 tables) and the workbook under 10 s; memory under
 500 MB; the demo under 30 s.
 
@@ -312,6 +313,7 @@ def main() -> None:
             [*CLI, "sheets", str(path), "--round", str(sheets_round), "-o", str(out / "s.pdf")],
             None,
         ),
+        "stats": ("stats tournament FILE", [*CLI, "stats", "tournament", str(path)], None),
     }  # fmt: skip
     runs: dict[str, list[tuple[float, float, float]]] = {}
     for _ in range(max(1, args.repeat)):  # in turns, so that a slow spell hits them all
