@@ -11,6 +11,7 @@ from sqlalchemy import Table, insert, select
 from sqlalchemy.orm import Session, selectinload
 
 from tournament.gcpause import collector_paused
+from tournament.rules.games import ResultField
 from tournament.services import _convert as cv
 from tournament.services.dto import BackupInfo, Done, RoundInfo, RoundStatus
 from tournament.services.errors import (
@@ -72,7 +73,6 @@ class RoundUseCases(ScoreBookCache):
         """Every game with a result as the statistics read it (``results_of_rounds`` of
         :meth:`rounds`), in playing order; a tile game's read from plain rows
         (``game_results.played_results``), the points the kept score book's."""
-        from tournament.rules.games import ResultField
         from tournament.services.game_results import played_results
         from tournament.statistics.results import results_of_rounds
 
