@@ -17,10 +17,10 @@ from openpyxl.styles import Font
 from openpyxl.utils.exceptions import IllegalCharacterError
 
 from tournament.exports._sheet_xml import append_rows
-from tournament.exports.xlsx import (
+from tournament.exports.workbook_sheet import (
     FORMULA_STARTS,
     PERCENT_FORMAT,
-    _Sheet,
+    Sheet,
     shared_rank_cell,
     text_cell,
 )
@@ -30,9 +30,9 @@ FORMATS = {2: PERCENT_FORMAT, 4: TIME_FORMAT}
 BOLD = Font(bold=True)
 
 
-def _filled(book: Workbook, title: str, rows: list[list[object]]) -> _Sheet:
+def _filled(book: Workbook, title: str, rows: list[list[object]]) -> Sheet:
     """A sheet with ``rows`` added and its (bold) header row written through openpyxl."""
-    sheet = _Sheet(book, title)
+    sheet = Sheet(book, title)
     sheet.header([f"h{index}" for index in range(max(map(len, rows)))], FORMATS)
     for row in rows:
         sheet.add(row)

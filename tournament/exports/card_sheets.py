@@ -30,7 +30,7 @@ from tournament.exports._pdf import (
     table_style,
 )
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
-from tournament.exports.sheets import _header, _remarks
+from tournament.exports.sheet_parts import sheet_header, sheet_remarks
 from tournament.exports.texts import points_scale, text, total_label
 from tournament.rules.games import Game, ResultField
 from tournament.scoring.model import TO_500
@@ -109,14 +109,14 @@ def write_card_sheets(
     for index, table in enumerate(tables):
         if index:
             story.append(PageBreak())
-        story.append(_header(printout, data, table))
+        story.append(sheet_header(printout, data, table))
         story.append(Spacer(1, 5 * mm))
         if game.has(ResultField.DEADWOOD):
             story.extend(_indian(printout, data, table, blank=blank))
         else:
             story.extend(_drachen(printout, table, game, blank=blank))
         story.append(Spacer(1, 6 * mm))
-        story.extend(_remarks(printout))
+        story.extend(sheet_remarks(printout))
         story.append(_Done(ticker))
     with atomic_path(path) as temp:
         printout.build(temp, story)

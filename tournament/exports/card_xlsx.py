@@ -16,7 +16,7 @@ from openpyxl import Workbook
 from tournament.exports.card_sheets import dealer_seat_of
 from tournament.exports.model import GameLine, GameRecord
 from tournament.exports.texts import text, text_or, total_label
-from tournament.exports.xlsx import _excel_number, _Sheet
+from tournament.exports.workbook_sheet import Sheet, excel_number
 from tournament.rules.cards import Deck, parse_cards
 from tournament.rules.drachen import DrachenScore, score
 from tournament.rules.games import Game, ResultField
@@ -34,10 +34,10 @@ def _decision(game: GameRecord, language: str) -> str | None:
 
 def card_games_sheet(
     workbook: Workbook, games: Sequence[GameRecord], language: str, game: type[Game]
-) -> _Sheet:
+) -> Sheet:
     """Every player's line of every match (one a round: no game number), with the card
     game's result."""
-    sheet = _Sheet(workbook, text("sheet.games", language))
+    sheet = Sheet(workbook, text("sheet.games", language))
     labels = [text(key, language) for key in ("round", "table", "seat", "name")]
     indian = game.has(ResultField.DEADWOOD)
     if indian:
@@ -60,7 +60,7 @@ def card_games_sheet(
                     counted.laid if counted else None,
                     counted.hand if counted else None,
                 ]
-            row += [line.total, _excel_number(line.points), _decision(record, language)]
+            row += [line.total, excel_number(line.points), _decision(record, language)]
             sheet.add(row)
     return sheet
 
@@ -85,9 +85,9 @@ def _counted(line: GameLine) -> DrachenScore | None:
         return None  # a stored result was checked when entered; never stop an export here
 
 
-def deals_sheet(workbook: Workbook, games: Sequence[GameRecord], language: str) -> _Sheet:
+def deals_sheet(workbook: Workbook, games: Sequence[GameRecord], language: str) -> Sheet:
     """Indian Rummy: one row per player and deal, with the running total."""
-    sheet = _Sheet(workbook, text("sheet.deals", language))
+    sheet = Sheet(workbook, text("sheet.deals", language))
     keys = ["round", "table", "deal", "seat", "name", "dealer", "deals_won", "deadwood"]
     keys += ["deal_score", "running_total", "losing_hand"]
     labels = [text(key, language) for key in keys]

@@ -16,7 +16,12 @@ from tournament.exports._files import atomic_path
 from tournament.exports.crosstable_data import ResultsData
 from tournament.exports.crosstable_pdf import card_cells, card_columns, meeting_text, result_values
 from tournament.exports.texts import check_language, describe_options, text
-from tournament.exports.xlsx import _discard, _excel_number, _Sheet, shared_rank_cell
+from tournament.exports.workbook_sheet import (
+    Sheet,
+    discard_workbook,
+    excel_number,
+    shared_rank_cell,
+)
 
 
 def write_results_workbook(
@@ -33,13 +38,13 @@ def write_results_workbook(
         with atomic_path(path) as temp:
             workbook.save(os.fspath(temp))
     except BaseException:
-        _discard(workbook)
+        discard_workbook(workbook)
         raise
     return 2
 
 
-def _crosstable_sheet(workbook: Workbook, data: ResultsData, language: str) -> _Sheet:
-    sheet = _Sheet(workbook, text("crosstable", language))
+def _crosstable_sheet(workbook: Workbook, data: ResultsData, language: str) -> Sheet:
+    sheet = Sheet(workbook, text("crosstable", language))
     players = data.players
     labels = [text("rank", language), text("name", language)]
     labels += [str(index) for index in range(1, len(players) + 1)]
@@ -55,13 +60,13 @@ def _crosstable_sheet(workbook: Workbook, data: ResultsData, language: str) -> _
         for other in players:
             record, points = meeting_text(table.meeting(player.key, other.key), language)
             cells.append(f"{record} ({points})" if record else None)
-        cells += [_excel_number(row.points), table.opponents(player.key)]
+        cells += [excel_number(row.points), table.opponents(player.key)]
         sheet.add(cells)
     return sheet
 
 
-def _cards_sheet(workbook: Workbook, data: ResultsData, language: str) -> _Sheet:
-    sheet = _Sheet(workbook, text("player_cards", language))
+def _cards_sheet(workbook: Workbook, data: ResultsData, language: str) -> Sheet:
+    sheet = Sheet(workbook, text("player_cards", language))
     played = data.tournament.game
     columns = card_columns(played, language)
     sheet.header([text("rank", language), text("name", language), text("club", language), *columns])
@@ -79,8 +84,8 @@ def _cards_sheet(workbook: Workbook, data: ResultsData, language: str) -> _Sheet
                 *result_values(data, game, played),
             ]
             values += [
-                _excel_number(game.line.points),
-                _excel_number(game.game.max_points),
+                excel_number(game.line.points),
+                excel_number(game.game.max_points),
                 game.place,
                 cells[-1] or None,
             ]

@@ -18,7 +18,12 @@ from tournament.exports._files import atomic_path
 from tournament.exports._pdf import LIGHT, Printout, esc, list_lines, style, table_style
 from tournament.exports.model import TournamentHeader
 from tournament.exports.texts import check_language, format_number, format_percent, text
-from tournament.exports.xlsx import _discard, _excel_number, _Sheet, shared_rank_cell
+from tournament.exports.workbook_sheet import (
+    Sheet,
+    discard_workbook,
+    excel_number,
+    shared_rank_cell,
+)
 from tournament.scoring.season import SeasonRanking, SeasonRow, TeamRow
 from tournament.scoring.standings import rank_text
 
@@ -182,7 +187,7 @@ def write_season_workbook(
     workbook = Workbook(write_only=True)
     sheets = 1
     try:
-        players = _Sheet(workbook, text("season", language))
+        players = Sheet(workbook, text("season", language))
         labels = [text("rank", language), text("name", language), text("club", language)]
         labels += [evening.label for evening in ranking.evenings]
         labels += [text("evenings", language), text("percent", language)]
@@ -198,15 +203,15 @@ def write_season_workbook(
                     rank,
                     row.name,
                     row.club,
-                    *(_excel_number(value) for value in row.percents),
+                    *(excel_number(value) for value in row.percents),
                     row.evenings,
-                    _excel_number(row.percent),
+                    excel_number(row.percent),
                 ]
             )
         players.write(freeze="D2", footer=footer)
         if ranking.teams:
             sheets += 1
-            teams = _Sheet(workbook, text("teams", language))
+            teams = Sheet(workbook, text("teams", language))
             labels = [text("rank", language), text("team", language)]
             labels += [evening.label for evening in ranking.evenings]
             labels += [text("evenings", language), text("value", language)]
@@ -218,16 +223,16 @@ def write_season_workbook(
                     [
                         shared_rank_cell(teams.sheet, team.rank) if team.shared else team.rank,
                         team.team,
-                        *(_excel_number(value) for value in team.values),
+                        *(excel_number(value) for value in team.values),
                         team.evenings,
-                        _excel_number(team.value),
+                        excel_number(team.value),
                     ]
                 )
             teams.write(freeze="C2", footer=footer)
         with atomic_path(path) as temp:
             workbook.save(os.fspath(temp))
     except BaseException:
-        _discard(workbook)
+        discard_workbook(workbook)
         raise
     return sheets
 

@@ -29,23 +29,17 @@ from tournament.exports._pdf import (
     table_style,
 )
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
-from tournament.exports.texts import format_date, points_scale, text
+from tournament.exports.sheet_parts import SMALL, sheet_header, sheet_remarks
+from tournament.exports.texts import points_scale, text
 from tournament.rules.games import Game, ResultField
 
 BLANK_SEATS = 4
 _GAME_ROW = 14 * mm
 
-_TITLE = style("sheet-title", 10, textColor=colors.HexColor("#555555"))
-_NAME = style("sheet-tournament", 16, bold=True, leading=19)
-_SUB = style("sheet-sub", 9, textColor=colors.HexColor("#333333"))
 _CELL = style("sheet-cell", 10)
 _CELL_BOLD = style("sheet-cell-bold", 11, bold=True)
 _HEAD = style("sheet-head", 8, bold=True, alignment=1, leading=9.5)
-_SMALL = style("sheet-small", 8, leading=9.5)
 _HINT = style("sheet-hint", 7.5, textColor=colors.HexColor("#333333"), leading=9.5)
-_REMARKS = style("sheet-remarks", 9, bold=True)
-_BOX_LABEL = style("sheet-box-label", 8, alignment=1, textColor=colors.HexColor("#555555"))
-_BOX_NUMBER = style("sheet-box-number", 28, bold=True, alignment=1, leading=32)
 
 
 def write_score_sheets(
@@ -94,46 +88,6 @@ def write_score_sheets(
         # Each sheet fills exactly one page, so pages count the sheets done.
         printout.build(temp, story, page_done=ticker.step)
     return len(tables)
-
-
-def _header(printout: Printout, data: RoundSeating, table: SheetTable) -> Table:
-    language = printout.language
-    tournament = data.tournament
-    details = [format_date(tournament.date, language), tournament.place]
-    left: list[Flowable] = [
-        printout.paragraph(esc(text("score_sheet", language)), _TITLE),
-        printout.paragraph(esc(tournament.name), _NAME),
-    ]
-    sub = " · ".join(part for part in details if part)
-    if table.group:
-        sub = " · ".join(part for part in (sub, f"{text('group', language)} {table.group}") if part)
-    if sub:
-        left.append(printout.paragraph(esc(sub), _SUB))
-    round_no = "" if data.round_number is None else str(data.round_number)
-    table_no = "" if table.number <= 0 else str(table.number)
-
-    def box(label: str, number: str) -> list[Flowable]:
-        return [
-            printout.paragraph(esc(label), _BOX_LABEL),
-            printout.paragraph(esc(number) or "&nbsp;", _BOX_NUMBER),
-        ]
-
-    result = Table(
-        [[left, box(text("round", language), round_no), box(text("table", language), table_no)]],
-        colWidths=[printout.width - 56 * mm, 26 * mm, 30 * mm],
-    )
-    result.setStyle(
-        table_style(
-            [
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("BOX", (1, 0), (1, 0), 1.2, INK),
-                ("BOX", (2, 0), (2, 0), 1.6, INK),
-                ("LEFTPADDING", (0, 0), (0, 0), 0),
-                ("TOPPADDING", (1, 0), (-1, 0), 3),
-            ]
-        )
-    )
-    return result
 
 
 def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
@@ -251,7 +205,7 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
             who = starter.name
         row: list[object] = [
             str(game),
-            Paragraph(esc(who), _SMALL),
+            Paragraph(esc(who), SMALL),
         ]
         row.extend([""] * (per * len(seats)))
         row.append("")
@@ -279,42 +233,6 @@ def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Tab
     return grid
 
 
-def _remarks(printout: Printout) -> list[Flowable]:
-    """The remarks lines and the director's signature: the same on every sheet."""
-    return printout.shared("remarks", lambda: _remarks_parts(printout))
-
-
-def _remarks_parts(printout: Printout) -> list[Flowable]:
-    language = printout.language
-    lines = Table(
-        [[""]] * 3,
-        colWidths=[printout.width],
-        rowHeights=[8 * mm] * 3,
-    )
-    lines.setStyle(table_style([("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE)]))
-    signature = Table(
-        [["", Paragraph(esc(text("director_signature", language)), _SMALL)]],
-        colWidths=[printout.width - 70 * mm, 70 * mm],
-        rowHeights=[8 * mm],
-    )
-    signature.setStyle(
-        table_style(
-            [
-                ("LINEABOVE", (1, 0), (1, 0), 0.5, RULE),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("TOPPADDING", (1, 0), (1, 0), 2),
-            ]
-        )
-    )
-    # The signature line sits a little below the remarks lines.
-    return [
-        Paragraph(esc(text("remarks", language)) + ":", _REMARKS),
-        lines,
-        Spacer(1, 10 * mm),
-        signature,
-    ]
-
-
 def _hints(printout: Printout, table: SheetTable, game: type[Game]) -> Paragraph:
     language = printout.language
     plus = game.has(ResultField.CLAIMS)
@@ -332,7 +250,7 @@ def _sheet(
 ) -> list[Flowable]:
     plus = data.tournament.plus
     return [
-        _header(printout, data, table),
+        sheet_header(printout, data, table),
         Spacer(1, 5 * mm),
         _players(printout, table, blank),
         Spacer(1, 6 * mm),
@@ -340,7 +258,7 @@ def _sheet(
         Spacer(1, 2 * mm),
         _hints(printout, table, data.tournament.game),
         Spacer(1, 6 * mm),
-        *_remarks(printout),
+        *sheet_remarks(printout),
     ]
 
 

@@ -1,31 +1,21 @@
 """The standings workbook (openpyxl): standings, one sheet per round, every game, decisions.
 
 Numbers are written as numbers (points exactly as Excel can hold them; percent as a ratio
-formatted as percent), each sheet has a styled, frozen header row with an autofilter and
-column widths that fit. Text that comes from a person (a name, a club, a reason) is always
-written as text: a value starting with ``=``, ``+``, ``-`` or ``@`` is never a formula,
-and one such as ``#N/A`` never an error value (the cell is a string with Excel's quote
-prefix, so editing it keeps it text too).
+formatted as percent); the sheets are :class:`tournament.exports.workbook_sheet.Sheet`, whose
+text from a person is always text.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Sequence
-from datetime import datetime
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
-from openpyxl.cell.cell import Cell
-from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
-from openpyxl.utils import get_column_letter
-from openpyxl.worksheet._write_only import WriteOnlyWorksheet
 
 from tournament.exports._files import Ticker, atomic_path
-from tournament.exports._sheet_xml import append_rows
 from tournament.exports.model import DecisionEntry, GameRecord, Progress, WorkbookData
 from tournament.exports.reports import describe_decision, standings_title
 from tournament.exports.texts import (
@@ -37,130 +27,18 @@ from tournament.exports.texts import (
     tie_breaks,
     total_label,
 )
+from tournament.exports.workbook_sheet import (
+    FORMULA_STARTS,
+    PERCENT_FORMAT,
+    TITLE_FONT,
+    Sheet,
+    discard_workbook,
+    excel_number,
+    excel_time,
+    shared_rank_cell,
+    text_cell,
+)
 from tournament.rules.games import ResultField
-
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "#")
-"""How a text starts that a spreadsheet would run as a formula or read as an error code
-("#N/A"): such a text is written as a text cell with the quote prefix."""
-PERCENT_FORMAT = "0.0%"
-SHARED_RANK_FORMAT = '"="0'
-MAX_WIDTH = 45
-_HEADER_FONT = Font(name="Calibri", size=11, bold=True, color="FFFFFF")
-_HEADER_FILL = PatternFill("solid", fgColor="3A4F66")
-_HEADER_BORDER = Border(bottom=Side(style="medium", color="1A1A1A"))
-_HEADER_ALIGN = Alignment(horizontal="center", vertical="center")
-_TITLE_FONT = Font(name="Calibri", size=14, bold=True)
-
-
-def _excel_number(value: Fraction | int | None) -> float | int | None:
-    """An exact value as Excel holds numbers: whole numbers stay int, halves are exact."""
-    if value is None or type(value) is int:
-        return value
-    exact = value if isinstance(value, Fraction) else Fraction(value)
-    if exact.denominator == 1:
-        return exact.numerator
-    return float(exact)
-
-
-def _excel_time(moment: datetime | None) -> datetime | None:
-    """Excel has no time zones: a zone-aware time is shown in local time."""
-    if moment is None or moment.tzinfo is None:
-        return moment
-    return moment.astimezone().replace(tzinfo=None)
-
-
-class _Sheet:
-    """A write-only sheet with a header row, widths from its content and an autofilter."""
-
-    def __init__(self, workbook: Workbook, title: str) -> None:
-        self.sheet: WriteOnlyWorksheet = workbook.create_sheet(title=title[:31])
-        self.rows: list[list[object]] = []
-        self.widths: list[int] = []
-        self.headers: list[str] = []
-        self.formats: dict[int, str] = {}
-
-    def header(self, labels: Sequence[str], formats: dict[int, str] | None = None) -> None:
-        """The column labels, and number formats by column index (0-based)."""
-        self.headers = list(labels)
-        self.widths = [len(label) + 3 for label in labels]
-        self.formats = dict(formats or {})
-
-    def add(self, values: Sequence[object]) -> None:
-        row = list(values)
-        widths = self.widths
-        for index, value in enumerate(row):
-            kind = type(value)
-            if kind is str:
-                width = len(value)  # type: ignore[arg-type]
-            elif kind is int:
-                width = len(str(value))
-            else:
-                if isinstance(value, Cell):  # a cell made ready with its own format
-                    value = value.value
-                if value is None:
-                    continue
-                width = len(str(value)) if not isinstance(value, float) else 6
-                if isinstance(value, datetime):
-                    width = 16
-            if width + 2 > widths[index]:
-                widths[index] = min(width + 2, MAX_WIDTH)
-        self.rows.append(row)
-
-    def _cells(self) -> Iterator[list[object]]:
-        """The rows, a value starting like a formula made a text cell."""
-        sheet = self.sheet
-        for row in self.rows:
-            yield [
-                text_cell(sheet, value)
-                if isinstance(value, str) and value.startswith(FORMULA_STARTS)
-                else value
-                for value in row
-            ]
-
-    def write(self, *, freeze: str = "A2", footer: str = "") -> int:
-        sheet = self.sheet
-        for index, width in enumerate(self.widths, start=1):
-            sheet.column_dimensions[get_column_letter(index)].width = width
-        sheet.freeze_panes = freeze
-        # Printed: landscape, all columns on the page width, the header row on every page.
-        sheet.print_title_rows = "1:1"
-        sheet.page_setup.orientation = "landscape"
-        sheet.page_setup.fitToWidth = 1
-        sheet.page_setup.fitToHeight = 0
-        sheet.sheet_properties.pageSetUpPr.fitToPage = True
-        if footer:
-            # Excel's header/footer codes start with "&"; a literal one is doubled.
-            sheet.oddFooter.center.text = footer.replace("&", "&&")[:250]
-            sheet.oddFooter.center.size = 7
-        last = get_column_letter(len(self.headers))
-        sheet.auto_filter.ref = f"A1:{last}{len(self.rows) + 1}"
-        head = []
-        for label in self.headers:
-            cell = WriteOnlyCell(sheet, value=label)
-            cell.font = _HEADER_FONT
-            cell.fill = _HEADER_FILL
-            cell.border = _HEADER_BORDER
-            cell.alignment = _HEADER_ALIGN
-            head.append(cell)
-        sheet.append(head)
-        sheet.close()  # the header row and the sheet's settings; the rows go in after it
-        append_rows(sheet, self._cells(), self.formats, len(self.headers))
-        return len(self.rows)
-
-
-def text_cell(sheet: WriteOnlyWorksheet, value: str) -> WriteOnlyCell:
-    """A cell that shows ``value`` as text, whatever character it starts with."""
-    cell = WriteOnlyCell(sheet, value=value)
-    cell.data_type = "s"
-    cell.quotePrefix = True
-    return cell
-
-
-def shared_rank_cell(sheet: WriteOnlyWorksheet, rank: int) -> WriteOnlyCell:
-    """A shared rank: the number (so the column still sorts), shown as "=2" (RULINGS §6)."""
-    cell = WriteOnlyCell(sheet, value=rank)
-    cell.number_format = SHARED_RANK_FORMAT
-    return cell
 
 
 def write_standings_workbook(
@@ -217,22 +95,9 @@ def write_standings_workbook(
         with atomic_path(path) as temp:
             workbook.save(os.fspath(temp))
     except BaseException:
-        _discard(workbook)
+        discard_workbook(workbook)
         raise
     return total
-
-
-def _discard(workbook: Workbook) -> None:
-    """Close and remove the temporary files of a write-only workbook that is not saved
-    (a cancelled or failed export), so nothing is left open."""
-    for sheet in workbook.worksheets:
-        # Best effort: the export has failed already; its own error is what matters.
-        with contextlib.suppress(Exception):
-            if not sheet.closed:
-                sheet.close()
-            writer = getattr(sheet, "_writer", None)
-            if writer is not None and os.path.exists(writer.out):
-                writer.cleanup()
 
 
 def _texts(language: str, *keys: str) -> list[str]:
@@ -240,9 +105,9 @@ def _texts(language: str, *keys: str) -> list[str]:
     return [text(key, language) for key in keys]
 
 
-def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _Sheet:
+def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> Sheet:
     """The standings; Stein-Rummy's claims and tiles left, a card game's totals."""
-    sheet = _Sheet(workbook, text("sheet.standings", language))
+    sheet = Sheet(workbook, text("sheet.standings", language))
     game = data.standings.tournament.game
     tiles = game.has(ResultField.TILES_LEFT)
     labels = _texts(
@@ -270,8 +135,8 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _
                 row.name,
                 row.club,
                 row.group,
-                _excel_number(row.points),
-                _excel_number(row.max_points),
+                excel_number(row.points),
+                excel_number(row.max_points),
                 None if ratio is None else float(ratio),
                 row.games,
                 row.games_won,
@@ -284,9 +149,9 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> _
 
 def _round_sheet(
     workbook: Workbook, number: int, games: Iterable[GameRecord], language: str
-) -> _Sheet:
+) -> Sheet:
     """Each table's players, one row each, with their points per game and the sum."""
-    sheet = _Sheet(workbook, text("sheet.round", language, round=number))
+    sheet = Sheet(workbook, text("sheet.round", language, round=number))
     tables: dict[int, dict[int, GameRecord]] = defaultdict(dict)
     for game in games:
         tables[game.table_number][game.game_number] = game
@@ -308,22 +173,22 @@ def _round_sheet(
             known: list[Fraction] = []
             for game_number in range(1, most + 1):
                 value = points[seat].get(game_number)
-                row.append(_excel_number(value))
+                row.append(excel_number(value))
                 if value is not None:
                     known.append(value)
-            row.append(_excel_number(sum(known, Fraction(0))) if known else None)
+            row.append(excel_number(sum(known, Fraction(0))) if known else None)
             sheet.add(row)
     return sheet
 
 
 def _games_sheet(
     workbook: Workbook, games: Sequence[GameRecord], language: str, plus: bool
-) -> _Sheet:
+) -> Sheet:
     """Every player's line of every game as entered: one row each, to filter by player.
 
     Claims appear for Stein-Rummy Plus only; the starter's row is marked.
     """
-    sheet = _Sheet(workbook, text("sheet.games", language))
+    sheet = Sheet(workbook, text("sheet.games", language))
     labels = _texts(language, "round", "table", "game", "seat", "name", "starts", "tiles_left")
     if plus:
         labels.append(text("claims", language))
@@ -348,15 +213,15 @@ def _games_sheet(
             ]
             if plus:
                 row.append(line.claims)
-            row += [_excel_number(line.points), decision]
+            row += [excel_number(line.points), decision]
             sheet.add(row)
     return sheet
 
 
 def _decisions_sheet(
     workbook: Workbook, decisions: Sequence[DecisionEntry], language: str, time_format: str
-) -> _Sheet:
-    sheet = _Sheet(workbook, text("sheet.decisions", language))
+) -> Sheet:
+    sheet = Sheet(workbook, text("sheet.decisions", language))
     labels = _texts(
         language,
         "time",
@@ -383,7 +248,7 @@ def _decisions_sheet(
             )
         sheet.add(
             [
-                _excel_time(entry.time),
+                excel_time(entry.time),
                 entry.round_number,
                 entry.table_number,
                 entry.game_number,
@@ -404,7 +269,7 @@ def _info_sheet(workbook: Workbook, data: WorkbookData, language: str) -> None:
     sheet.column_dimensions["A"].width = 28
     sheet.column_dimensions["B"].width = 60
     title = WriteOnlyCell(sheet, value=standings_title(data.standings, language))
-    title.font = _TITLE_FONT
+    title.font = TITLE_FONT
     sheet.append([title])
     rows = [
         (text("name", language), tournament.name),
@@ -423,4 +288,4 @@ def _info_sheet(workbook: Workbook, data: WorkbookData, language: str) -> None:
         sheet.append([label, cell])
 
 
-__all__ = ["FORMULA_STARTS", "shared_rank_cell", "text_cell", "write_standings_workbook"]
+__all__ = ["write_standings_workbook"]
