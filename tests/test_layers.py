@@ -14,10 +14,19 @@ PURE_LAYERS = ("rules", "scoring", "seating", "statistics")
 
 
 def _modules(layer: str) -> list[str]:
+    """Every module of a layer, those of its sub-packages too (``rules.game.turns``)."""
     path = Path(tournament.__file__).parent / layer
     return [f"tournament.{layer}"] + [
-        f"tournament.{layer}.{info.name}" for info in pkgutil.iter_modules([str(path)])
+        info.name
+        for info in pkgutil.walk_packages([str(path)], prefix=f"tournament.{layer}.")
+        if ".migrations" not in info.name
     ]
+
+
+def test_the_layers_modules_include_their_sub_packages() -> None:
+    names = _modules("rules")
+    assert "tournament.rules.game.turns" in names
+    assert "tournament.scoring.tournament_file.parsing" in _modules("scoring")
 
 
 def test_pure_layers_import_without_qt_and_sqlalchemy() -> None:
