@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tournament.exports.card_sheets import deal_count, dealer_seat
+from tournament.exports.games.indian import deal_count, dealer_seat
 from tournament.exports.model import ExportCancelled, ExportError
 from tournament.exports.sheets import write_score_sheets
 

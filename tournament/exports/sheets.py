@@ -1,45 +1,25 @@
-"""Score sheets (Spielzettel): one page per table of a round.
+"""Score sheets (Spielzettel): one per table of a round.
 
-Each sheet names the tournament, round and table, lists the players by seat with the games
-they start, and has one row per game (3 at a 3-table, 4 at a 4-table) with boxes for every
-player's tiles left, claims (Stein-Rummy Plus only) and match points, plus a box for the
-players' initials; under it a line for the director's remarks. The blank variant leaves the
-names empty for writing in by hand.
+Each sheet names the tournament, round and table (:mod:`tournament.exports.sheet_parts`),
+then what the game has its players write (:mod:`tournament.exports.games`: Stein-Rummy's
+games with tiles left, claims and match points; Indian Rummy's deals; Drachenrummy's sets
+and card points), and under it lines for the director's remarks and signature. The blank
+variant leaves the names empty for writing in by hand.
 """
 
 from __future__ import annotations
 
 import os
 
-from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, PageBreak, Spacer
 
 from tournament.exports._files import Ticker, atomic_path
-from tournament.exports._pdf import (
-    FONT,
-    FONT_BOLD,
-    INK,
-    LIGHT,
-    RULE,
-    SHADE,
-    Printout,
-    esc,
-    style,
-    table_style,
-)
+from tournament.exports._pdf import Printout
+from tournament.exports.games import game_exports
 from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
-from tournament.exports.sheet_parts import SMALL, sheet_header, sheet_remarks
-from tournament.exports.texts import points_scale, text
-from tournament.rules.games import Game, ResultField
-
-BLANK_SEATS = 4
-_GAME_ROW = 14 * mm
-
-_CELL = style("sheet-cell", 10)
-_CELL_BOLD = style("sheet-cell-bold", 11, bold=True)
-_HEAD = style("sheet-head", 8, bold=True, alignment=1, leading=9.5)
-_HINT = style("sheet-hint", 7.5, textColor=colors.HexColor("#333333"), leading=9.5)
+from tournament.exports.sheet_parts import sheet_header, sheet_remarks
+from tournament.exports.texts import text
 
 
 def write_score_sheets(
@@ -51,20 +31,16 @@ def write_score_sheets(
     page_size: str = "A4",
     progress: Progress | None = None,
 ) -> int:
-    """Write one score sheet per table of ``data`` to ``path``; returns the page count.
+    """Write one score sheet per table of ``data`` to ``path``; returns the number of sheets
+    (a table with more deals than a page holds runs on to a second page).
 
     ``blank`` leaves the players' names empty (round and table numbers stay when known);
-    a round without tables gives a single blank sheet for a 4-player table.
+    a round without tables gives a single blank sheet for the game's largest table.
     ``progress(done, total)`` is called per sheet; returning False cancels and leaves
     ``path`` untouched (``ExportCancelled``).
     """
-    if not data.tournament.game.has(ResultField.TILES_LEFT):
-        # The card games' sheets (deals, card points) have their own module.
-        from tournament.exports.card_sheets import write_card_sheets
-
-        return write_card_sheets(
-            data, path, blank=blank, language=language, page_size=page_size, progress=progress
-        )
+    game = data.tournament.game
+    body = game_exports(game).sheet_body
     printout = Printout(
         data.tournament,
         text("score_sheet", language),
@@ -75,7 +51,7 @@ def write_score_sheets(
     if not tables:
         if not blank:
             raise ExportError(f"round {data.round_number}: no tables to print score sheets for")
-        empty = tuple(SeatEntry(seat, "") for seat in range(1, BLANK_SEATS + 1))
+        empty = tuple(SeatEntry(seat, "") for seat in range(1, game.max_players + 1))
         tables = (SheetTable(0, empty),)
     ticker = Ticker(progress, len(tables))
     ticker.start()
@@ -83,183 +59,30 @@ def write_score_sheets(
     for index, table in enumerate(tables):
         if index:
             story.append(PageBreak())
-        story.extend(_sheet(printout, data, table, blank=blank))
+        story.append(sheet_header(printout, data, table))
+        story.append(Spacer(1, 5 * mm))
+        story.extend(body(printout, data, table, blank=blank))
+        story.append(Spacer(1, 6 * mm))
+        story.extend(sheet_remarks(printout))
+        story.append(_Done(ticker))
     with atomic_path(path) as temp:
-        # Each sheet fills exactly one page, so pages count the sheets done.
-        printout.build(temp, story, page_done=ticker.step)
+        printout.build(temp, story)
     return len(tables)
 
 
-def _players(printout: Printout, table: SheetTable, blank: bool) -> Table:
-    language = printout.language
-    rows: list[list[object]] = [
-        [
-            text("seat", language),
-            text("name", language),
-            text("club", language),
-            text("starts_games", language),
-        ]
-    ]
-    for seat in table.seats:
-        starts = [
-            str(game)
-            for game in range(1, table.game_count + 1)
-            if table.starter_seat(game) == seat.seat
-        ]
-        name = "" if blank else seat.name
-        club = "" if blank else seat.club
-        rows.append(
-            [
-                str(seat.seat),
-                Paragraph(esc(name), _CELL_BOLD),
-                printout.paragraph(esc(club), _CELL),
-                ", ".join(starts),
-            ]
-        )
-    width = printout.width
-    result = Table(
-        rows,
-        colWidths=[14 * mm, width - 14 * mm - 58 * mm - 28 * mm, 58 * mm, 28 * mm],
-        rowHeights=[None] + [8.5 * mm] * len(table.seats),
-        repeatRows=1,
-    )
-    result.setStyle(
-        table_style(
-            [
-                ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
-                ("FONT", (0, 1), (0, -1), FONT_BOLD, 11),
-                ("FONT", (3, 1), (3, -1), FONT, 10),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("LINEBELOW", (0, 0), (-1, -1), 0.5, RULE),
-                ("BOX", (0, 0), (-1, -1), 0.8, INK),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-            ]
-        )
-    )
-    return result
+class _Done(Flowable):  # type: ignore[misc]
+    """Counts a sheet as done once it is laid out (a sheet may take two pages)."""
 
+    def __init__(self, ticker: Ticker) -> None:
+        super().__init__()
+        self.ticker = ticker
+        self.width = self.height = 0
 
-def _grid(printout: Printout, table: SheetTable, blank: bool, plus: bool) -> Table:
-    language = printout.language
-    seats = table.seats
-    sub_labels = [text("tiles_left", language)]
-    if plus:
-        sub_labels.append(text("claims", language))
-    sub_labels.append(text("points", language))
-    per = len(sub_labels)
-    game_w, starter_w, initials_w = 14 * mm, 25 * mm, 18 * mm
-    player_w = (printout.width - game_w - starter_w - initials_w) / max(len(seats), 1)
-    if plus:
-        sub_widths = [player_w * 0.33, player_w * 0.30, player_w * 0.37]
-    else:
-        sub_widths = [player_w * 0.45, player_w * 0.55]
-    widths = [game_w, starter_w] + sub_widths * len(seats) + [initials_w]
-    first_player_col = 2
-    last = len(widths) - 1
+    def wrap(self, *_args: object) -> tuple[float, float]:
+        return 0, 0
 
-    top: list[object] = [
-        text("game", language),
-        text("starts", language),
-    ]
-    second: list[object] = ["", ""]
-    for seat in seats:
-        label = f"{text('seat', language)} {seat.seat}"
-        name = "" if blank else seat.name
-        top.append(Paragraph(f"{esc(label)}<br/>{esc(name)}" if name else esc(label), _HEAD))
-        top.extend([""] * (per - 1))
-        second.extend(sub_labels)
-    top.append(text("initials", language))
-    second.append("")
-    rows: list[list[object]] = [top, second]
-
-    commands: list[tuple[object, ...]] = [
-        ("FONT", (0, 0), (-1, 0), FONT_BOLD, 8),
-        ("FONT", (0, 1), (-1, 1), FONT_BOLD, 6.5),
-        ("FONT", (0, 2), (0, -1), FONT_BOLD, 14),
-        ("FONT", (0, -1), (0, -1), FONT_BOLD, 8),
-        ("ALIGN", (0, 0), (-1, 1), "CENTER"),
-        ("BACKGROUND", (0, 0), (-1, 1), SHADE),
-        ("SPAN", (0, 0), (0, 1)),
-        ("SPAN", (1, 0), (1, 1)),
-        ("SPAN", (last, 0), (last, 1)),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("ALIGN", (0, 2), (0, -1), "CENTER"),
-        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
-        ("BOX", (0, 0), (-1, -1), 1.2, INK),
-        ("LINEBELOW", (0, 1), (-1, 1), 1.0, INK),
-        ("LEFTPADDING", (0, 0), (-1, 1), 1),
-        ("RIGHTPADDING", (0, 0), (-1, 1), 1),
-    ]
-    for index in range(len(seats)):
-        col = first_player_col + index * per
-        commands.append(("SPAN", (col, 0), (col + per - 1, 0)))
-        commands.append(("LINEBEFORE", (col, 0), (col, -1), 1.0, INK))
-    commands.append(("LINEBEFORE", (last, 0), (last, -1), 1.0, INK))
-
-    for game in range(1, table.game_count + 1):
-        seat_no = table.starter_seat(game)
-        starter = table.starter_of(game)
-        if blank or starter is None or not starter.name:
-            who = f"{text('seat', language)} {seat_no}"
-        else:
-            who = starter.name
-        row: list[object] = [
-            str(game),
-            Paragraph(esc(who), SMALL),
-        ]
-        row.extend([""] * (per * len(seats)))
-        row.append("")
-        rows.append(row)
-        row_index = len(rows) - 1
-        for index, seat in enumerate(seats):
-            if seat.seat == seat_no:
-                col = first_player_col + index * per
-                commands.append(("BACKGROUND", (col, row_index), (col + per - 1, row_index), LIGHT))
-
-    total_row: list[object] = [text("total", language), ""]
-    total_row.extend([""] * (per * len(seats)))
-    total_row.append("")
-    rows.append(total_row)
-    commands.append(("SPAN", (0, -1), (1, -1)))
-    commands.append(("LINEABOVE", (0, -1), (-1, -1), 1.0, INK))
-    for index in range(len(seats)):
-        col = first_player_col + index * per
-        commands.append(("BACKGROUND", (col, -1), (col + per - 2, -1), SHADE))
-    commands.append(("BACKGROUND", (last, -1), (last, -1), SHADE))
-
-    heights = [None, None] + [_GAME_ROW] * table.game_count + [10 * mm]
-    grid = Table(rows, colWidths=widths, rowHeights=heights)
-    grid.setStyle(table_style(commands))
-    return grid
-
-
-def _hints(printout: Printout, table: SheetTable, game: type[Game]) -> Paragraph:
-    language = printout.language
-    plus = game.has(ResultField.CLAIMS)
-    parts = [
-        text("hint_tiles", language),
-        text("hint_points", language, scale=points_scale(game, len(table.seats))),
-    ]
-    if plus:
-        parts.append(text("hint_claims", language))
-    return printout.paragraph(esc(" ".join(parts)), _HINT)
-
-
-def _sheet(
-    printout: Printout, data: RoundSeating, table: SheetTable, *, blank: bool
-) -> list[Flowable]:
-    plus = data.tournament.plus
-    return [
-        sheet_header(printout, data, table),
-        Spacer(1, 5 * mm),
-        _players(printout, table, blank),
-        Spacer(1, 6 * mm),
-        _grid(printout, table, blank, plus),
-        Spacer(1, 2 * mm),
-        _hints(printout, table, data.tournament.game),
-        Spacer(1, 6 * mm),
-        *sheet_remarks(printout),
-    ]
+    def draw(self) -> None:
+        self.ticker.step()
 
 
 __all__ = ["write_score_sheets"]

@@ -16,6 +16,7 @@ from openpyxl import Workbook
 from openpyxl.cell import WriteOnlyCell
 
 from tournament.exports._files import Ticker, atomic_path
+from tournament.exports.games import game_exports
 from tournament.exports.model import DecisionEntry, GameRecord, Progress, WorkbookData
 from tournament.exports.reports import describe_decision, standings_title
 from tournament.exports.texts import (
@@ -57,14 +58,15 @@ def write_standings_workbook(
     """
     check_language(language)
     rounds = sorted({game.round_number for game in data.games})
-    played = data.standings.tournament.game
-    deals = played.has(ResultField.DEADWOOD)  # Indian Rummy: a sheet of the deals too
-    total = 4 + len(rounds) + deals
-    ticker = Ticker(progress, total)
-    ticker.start()
     tournament = data.standings.tournament
     footer = " · ".join([tournament.name, *describe_options(tournament.options, language)])
     workbook = Workbook(write_only=True)
+    game_sheets = game_exports(tournament.game).workbook_sheets(
+        workbook, data.games, language, tournament
+    )
+    total = 3 + len(rounds) + len(game_sheets)
+    ticker = Ticker(progress, total)
+    ticker.start()
     time_format = "dd.mm.yyyy hh:mm" if language == "de" else "yyyy-mm-dd hh:mm"
 
     try:
@@ -78,16 +80,9 @@ def write_standings_workbook(
                 freeze="D2", footer=footer
             )
             ticker.step()
-        if played.has(ResultField.TILES_LEFT):
-            _games_sheet(workbook, data.games, language, tournament.plus).write(footer=footer)
-        else:
-            from tournament.exports import card_xlsx
-
-            card_xlsx.card_games_sheet(workbook, data.games, language, played).write(footer=footer)
-            if deals:
-                ticker.step()
-                card_xlsx.deals_sheet(workbook, data.games, language).write(footer=footer)
-        ticker.step()
+        for make in game_sheets:
+            make().write(footer=footer)
+            ticker.step()
         _decisions_sheet(workbook, data.decisions, language, time_format).write(footer=footer)
         ticker.step()
         _info_sheet(workbook, data, language)
@@ -177,43 +172,6 @@ def _round_sheet(
                 if value is not None:
                     known.append(value)
             row.append(excel_number(sum(known, Fraction(0))) if known else None)
-            sheet.add(row)
-    return sheet
-
-
-def _games_sheet(
-    workbook: Workbook, games: Sequence[GameRecord], language: str, plus: bool
-) -> Sheet:
-    """Every player's line of every game as entered: one row each, to filter by player.
-
-    Claims appear for Stein-Rummy Plus only; the starter's row is marked.
-    """
-    sheet = Sheet(workbook, text("sheet.games", language))
-    labels = _texts(language, "round", "table", "game", "seat", "name", "starts", "tiles_left")
-    if plus:
-        labels.append(text("claims", language))
-    labels += _texts(language, "points", "decision")
-    sheet.header(labels)
-    mark = "✓"
-    ordered = sorted(games, key=lambda g: (g.round_number, g.table_number, g.game_number))
-    for game in ordered:
-        decision = text_or(f"kind.{game.decision}", language, game.decision) or None
-        if game.first_turn_rommee:
-            first_turn = text("first_turn", language)
-            decision = f"{decision}, {first_turn}" if decision else first_turn
-        for line in sorted(game.lines, key=lambda line: line.seat):
-            row: list[object] = [
-                game.round_number,
-                game.table_number,
-                game.game_number,
-                line.seat,
-                line.name,
-                mark if line.seat == game.starter_seat else None,
-                line.tiles_left,
-            ]
-            if plus:
-                row.append(line.claims)
-            row += [excel_number(line.points), decision]
             sheet.add(row)
     return sheet
 

@@ -1,45 +1,43 @@
-"""Score sheets of the card games: one page per table of a round (RULINGS §8, §9).
+"""Indian Rummy in the exports (RULINGS §8): the score sheet, the Games and the Deals sheets.
 
-Indian Rummy: the players by seat with the deals each deals, then one row per deal (the
-deal's number, who deals, the seat that declared, each player's deadwood and running
-total) -- as many rows as the tournament's deals (one per player, a number, or as many as
-fit for a match to 500, with a note) -- and the lines for the round's score, rank and
-match points. Drachenrummy: one row per player with their laid sets, laid points, hand
-cards, total, rank and match points. :func:`tournament.exports.sheets.write_score_sheets`
-hands a card game's round here.
+The sheet lists the players by seat with the deals each deals, then one row per deal (the
+deal's number, who deals, the seat that declared, each player's deadwood and running total)
+-- as many rows as the tournament's deals (one per player, a number, or as many as fit for a
+match to 500, with a note) -- and the lines for the round's score, rank and match points.
+The Deals sheet has one row per player and deal (who dealt and declared, deadwood, the deal's
+score, running total).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 
+from openpyxl import Workbook
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, PageBreak, Paragraph, Spacer, Table
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 
-from tournament.exports._files import Ticker, atomic_path
-from tournament.exports._pdf import (
-    FONT_BOLD,
-    INK,
-    LIGHT,
-    RULE,
-    SHADE,
-    Printout,
-    esc,
-    style,
-    table_style,
+from tournament.exports._pdf import FONT_BOLD, INK, LIGHT, RULE, SHADE, Printout, esc, table_style
+from tournament.exports.games.base import GameExports, SheetMaker
+from tournament.exports.games.cards import (
+    CELL,
+    CELL_BOLD,
+    HEAD,
+    HINT,
+    SMALL,
+    card_games_sheet,
+    ordered,
 )
-from tournament.exports.model import ExportError, Progress, RoundSeating, SeatEntry, SheetTable
-from tournament.exports.sheet_parts import sheet_header, sheet_remarks
+from tournament.exports.model import (
+    GameLine,
+    GameRecord,
+    RoundSeating,
+    SeatEntry,
+    SheetTable,
+    TournamentHeader,
+)
 from tournament.exports.texts import points_scale, text, total_label
-from tournament.rules.games import Game, ResultField
+from tournament.exports.workbook_sheet import Sheet
 from tournament.scoring.model import TO_500
-
-_CELL_BOLD = style("card-sheet-cell-bold", 11, bold=True)
-_CELL = style("card-sheet-cell", 10)
-_HEAD = style("card-sheet-head", 7.5, bold=True, alignment=1, leading=9)
-_SMALL = style("card-sheet-small", 8, leading=9.5)
-_HINT = style("card-sheet-hint", 7.5, leading=9.5)
 
 _DEAL_ROW = 8 * mm
 _MAX_DEAL_ROW = 11 * mm
@@ -49,8 +47,31 @@ _FIXED = 145 * mm
 _PER_SEAT = 8.5 * mm
 """What a sheet needs beside its deal rows: the header, the players (a row per seat), the
 grid's heads and sum lines, the hints and the remarks."""
-_PLAYER_ROW = 20 * mm
-"""A Drachenrummy player's row: room to write the laid sets in."""
+_MARK = "✓"
+
+
+class IndianRummyExports(GameExports):
+    """The deals of a match, a row each."""
+
+    def sheet_body(
+        self, printout: Printout, data: RoundSeating, table: SheetTable, *, blank: bool
+    ) -> list[Flowable]:
+        return _sheet(printout, data, table, blank=blank)
+
+    def workbook_sheets(
+        self,
+        workbook: Workbook,
+        games: Sequence[GameRecord],
+        language: str,
+        tournament: TournamentHeader,
+    ) -> list[SheetMaker]:
+        keys = ("deals_won", "deadwood")
+        return [
+            lambda: card_games_sheet(
+                workbook, games, language, tournament.game, keys, _deal_summary
+            ),
+            lambda: deals_sheet(workbook, games, language),
+        ]
 
 
 def deal_count(data: RoundSeating, table: SheetTable) -> int | None:
@@ -78,66 +99,6 @@ def dealer_seat(table: SheetTable, deal: int) -> int:
     return dealer_seat_of([seat.seat for seat in table.seats], deal)
 
 
-def write_card_sheets(
-    data: RoundSeating,
-    path: str | os.PathLike[str],
-    *,
-    blank: bool = False,
-    language: str = "de",
-    page_size: str = "A4",
-    progress: Progress | None = None,
-) -> int:
-    """Write one score sheet per table of a card game's round; returns the number of sheets
-    (a table with more deals than a page holds runs on to a second page). ``blank`` and
-    ``progress`` as for :func:`tournament.exports.sheets.write_score_sheets`."""
-    game = data.tournament.game
-    printout = Printout(
-        data.tournament,
-        text("score_sheet", language),
-        language=language,
-        page_size_name=page_size,
-    )
-    tables = data.tables
-    if not tables:
-        if not blank:
-            raise ExportError(f"round {data.round_number}: no tables to print score sheets for")
-        empty = tuple(SeatEntry(seat, "") for seat in range(1, game.max_players + 1))
-        tables = (SheetTable(0, empty),)
-    ticker = Ticker(progress, len(tables))
-    ticker.start()
-    story: list[Flowable] = []
-    for index, table in enumerate(tables):
-        if index:
-            story.append(PageBreak())
-        story.append(sheet_header(printout, data, table))
-        story.append(Spacer(1, 5 * mm))
-        if game.has(ResultField.DEADWOOD):
-            story.extend(_indian(printout, data, table, blank=blank))
-        else:
-            story.extend(_drachen(printout, table, game, blank=blank))
-        story.append(Spacer(1, 6 * mm))
-        story.extend(sheet_remarks(printout))
-        story.append(_Done(ticker))
-    with atomic_path(path) as temp:
-        printout.build(temp, story)
-    return len(tables)
-
-
-class _Done(Flowable):  # type: ignore[misc]
-    """Counts a sheet as done once it is laid out (a sheet may take two pages)."""
-
-    def __init__(self, ticker: Ticker) -> None:
-        super().__init__()
-        self.ticker = ticker
-        self.width = self.height = 0
-
-    def wrap(self, *_args: object) -> tuple[float, float]:
-        return 0, 0
-
-    def draw(self) -> None:
-        self.ticker.step()
-
-
 def _name(seat: SeatEntry | None, seat_no: int, blank: bool, language: str) -> str:
     if blank or seat is None or not seat.name:
         return f"{text('seat', language)} {seat_no}"
@@ -156,8 +117,8 @@ def _players(printout: Printout, table: SheetTable, blank: bool, deals: int | No
     for seat in table.seats:
         row: list[object] = [
             str(seat.seat),
-            Paragraph(esc("" if blank else seat.name), _CELL_BOLD),
-            Paragraph(esc("" if blank else seat.club), _CELL),
+            Paragraph(esc("" if blank else seat.name), CELL_BOLD),
+            Paragraph(esc("" if blank else seat.club), CELL),
         ]
         if dealing:
             row.append(
@@ -199,7 +160,7 @@ def _deal_rows(printout: Printout, deals: int | None, seats: int) -> tuple[int, 
     return deals, max(_MIN_DEAL_ROW, min(_MAX_DEAL_ROW, room / deals))
 
 
-def _indian(
+def _sheet(
     printout: Printout, data: RoundSeating, table: SheetTable, *, blank: bool
 ) -> list[Flowable]:
     language = printout.language
@@ -216,13 +177,13 @@ def _indian(
     top: list[object] = [
         text("deal", language),
         text("dealer", language),
-        Paragraph(esc(text("declared", language)), _HEAD),
+        Paragraph(esc(text("declared", language)), HEAD),
     ]
     second: list[object] = ["", "", ""]
     for seat in seats:
         label = f"{text('seat', language)} {seat.seat}"
         name = "" if blank else seat.name
-        top.append(Paragraph(f"{esc(label)}<br/>{esc(name)}" if name else esc(label), _HEAD))
+        top.append(Paragraph(f"{esc(label)}<br/>{esc(name)}" if name else esc(label), HEAD))
         top.append("")
         second += [text("deadwood", language), text("running_total", language)]
     top.append(text("initials", language))
@@ -257,7 +218,7 @@ def _indian(
         seat_no = dealer_seat(table, deal)
         dealer = next((seat for seat in seats if seat.seat == seat_no), None)
         who = _name(dealer, seat_no, blank, language)
-        rows.append([str(deal), Paragraph(esc(who), _SMALL), *[""] * (len(widths) - 2)])
+        rows.append([str(deal), Paragraph(esc(who), SMALL), *[""] * (len(widths) - 2)])
     for key in ("total", "rank", "points"):
         label = total_label(game, language) if key == "total" else text(key, language)
         rows.append([label, "", "", *[""] * (len(widths) - 3)])
@@ -282,57 +243,51 @@ def _indian(
         Spacer(1, 6 * mm),
         grid,
         Spacer(1, 2 * mm),
-        Paragraph(esc(" ".join(hints)), _HINT),
+        Paragraph(esc(" ".join(hints)), HINT),
     ]
 
 
-def _drachen(
-    printout: Printout, table: SheetTable, game: type[Game], *, blank: bool
-) -> list[Flowable]:
-    """One row per player: seat, name, laid sets, laid points, hand cards, total, rank,
-    match points, initials."""
-    language = printout.language
-    keys = ("laid_points", "hand_cards", "card_total", "rank", "points", "initials")
-    number_w = [17 * mm, 19 * mm, 14 * mm, 12 * mm, 11 * mm, 15 * mm]
-    seat_w, name_w = 12 * mm, 36 * mm
-    sets_w = printout.width - seat_w - name_w - sum(number_w)
-    widths = [seat_w, name_w, sets_w, *number_w]
-    head = [text("seat", language), text("name", language), text("laid_sets", language)]
-    head += [text(key, language) for key in keys]
-    rows: list[list[object]] = [[Paragraph(esc(label), _HEAD) for label in head]]
-    for seat in table.seats:
-        who: list[Flowable] = []
-        if not blank:
-            who = [Paragraph(esc(seat.name), _CELL_BOLD), Paragraph(esc(seat.club), _SMALL)]
-        rows.append([str(seat.seat), who, *[""] * (len(widths) - 2)])
-    grid = Table(rows, colWidths=widths, rowHeights=[None] + [_PLAYER_ROW] * len(table.seats))
-    total_col = 5
-    grid.setStyle(
-        table_style(
-            [
-                ("LEFTPADDING", (0, 0), (-1, 0), 2),
-                ("RIGHTPADDING", (0, 0), (-1, 0), 2),
-                ("FONT", (0, 1), (0, -1), FONT_BOLD, 14),
-                ("ALIGN", (0, 1), (0, -1), "CENTER"),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("BACKGROUND", (total_col, 1), (total_col, -1), LIGHT),
-                ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ("GRID", (0, 0), (-1, -1), 0.5, RULE),
-                ("BOX", (0, 0), (-1, -1), 1.2, INK),
-                ("LINEBELOW", (0, 0), (-1, 0), 1.0, INK),
-                ("LINEBEFORE", (3, 0), (3, -1), 1.0, INK),
-            ]
-        )
-    )
-    hints = [
-        text("hint_card_points", language),
-        text("hint_more_wins", language, scale=points_scale(game, len(table.seats))),
-    ]
-    return [
-        grid,
-        Spacer(1, 2 * mm),
-        Paragraph(esc(" ".join(hints)), _HINT),
-    ]
+def _deal_summary(record: GameRecord, line: GameLine) -> list[object]:
+    """The deals a player declared and their deadwood over the deals they lost."""
+    if not record.deals:
+        return [None, None]
+    won = sum(1 for deal in record.deals if deal.winner_seat == line.seat)
+    deadwood = sum(deal.deadwood.get(line.seat, 0) for deal in record.deals)
+    return [won, deadwood]
 
 
-__all__ = ["deal_count", "dealer_seat", "dealer_seat_of", "write_card_sheets"]
+def deals_sheet(workbook: Workbook, games: Sequence[GameRecord], language: str) -> Sheet:
+    """Indian Rummy: one row per player and deal, with the running total."""
+    sheet = Sheet(workbook, text("sheet.deals", language))
+    keys = ["round", "table", "deal", "seat", "name", "dealer", "deals_won", "deadwood"]
+    keys += ["deal_score", "running_total", "losing_hand"]
+    labels = [text(key, language) for key in keys]
+    sheet.header(labels)
+    for record in ordered(games):
+        lines = sorted(record.lines, key=lambda line: line.seat)
+        seats = [line.seat for line in lines]
+        totals = dict.fromkeys(seats, 0)
+        for deal in record.deals:
+            scores = deal.scores()
+            dealer = dealer_seat_of(seats, deal.number)
+            for line in lines:
+                totals[line.seat] += scores.get(line.seat, 0)
+                sheet.add(
+                    [
+                        record.round_number,
+                        record.table_number,
+                        deal.number,
+                        line.seat,
+                        line.name,
+                        _MARK if line.seat == dealer else None,
+                        _MARK if line.seat == deal.winner_seat else None,
+                        deal.deadwood.get(line.seat),
+                        scores.get(line.seat),
+                        totals[line.seat],
+                        deal.hands.get(line.seat),
+                    ]
+                )
+    return sheet
+
+
+__all__ = ["IndianRummyExports", "deal_count", "dealer_seat", "dealer_seat_of"]
