@@ -19,13 +19,6 @@ ROOT = Path(tournament.__file__).parent
 KNOWN_CIRCLES: frozenset[frozenset[str]] = frozenset(
     frozenset(circle)
     for circle in (
-        (
-            "services.clock",
-            "services.game_results",
-            "services.model_read",
-            "services.rounds",
-            "services.service",
-        ),
         ("seating.figures", "seating.meetings", "seating.model"),
         ("ui.app", "ui.main_window", "ui.statistics"),
         (

@@ -20,15 +20,9 @@ from tournament.gcpause import collector_paused
 from tournament.rules.games import Game, ResultField
 from tournament.scoring import tournament_file as tf
 from tournament.scoring.tournament_file.writing import TimeText
-from tournament.services.model_read import (
-    _header,
-    _model_table,
-    _rounds,
-    _Rows,
-    _rows,
-    line_maps,
-)
+from tournament.services.model_read import line_maps, model_header, model_table
 from tournament.services.service import TournamentService
+from tournament.services.snapshot import TournamentRows, read_rows, round_records
 from tournament.store import models as m
 
 
@@ -40,9 +34,9 @@ def tournament_file_data(service: TournamentService) -> dict[str, Any]:
 
 
 def _data(session: Session, tid: int) -> dict[str, Any]:
-    header, codes = _header(session, tid)
-    rounds = _rounds(session, tid)
-    rows = _rows(session, tid)
+    header, codes = model_header(session, tid)
+    rounds = round_records(session, tid)
+    rows = read_rows(session, tid)
     last = rounds[-1].number if rounds else 0
     game = header.rules.game
     time_text = tf.LastTime()
@@ -52,7 +46,7 @@ def _data(session: Session, tid: int) -> dict[str, Any]:
 
 def _round_data(
     rnd: m.Round,
-    rows: _Rows,
+    rows: TournamentRows,
     codes: dict[int, str],
     last: bool,
     game: type[Game],
@@ -64,10 +58,10 @@ def _round_data(
     for table in rows.tables.get(rnd.id, []):
         written = _played_table(table, rows, codes, game, time_text) if simple else None
         if written is None:
-            model_table = _model_table(table, rows, codes)
+            made = model_table(table, rows, codes)
             written = (
-                tf.dump_table(model_table, game, time_text),
-                tf.table_complete(len(model_table.players), model_table.games, game),
+                tf.dump_table(made, game, time_text),
+                tf.table_complete(len(made.players), made.games, game),
             )
         tables.append(written[0])
         complete.append(written[1])
@@ -78,7 +72,7 @@ def _round_data(
 
 def _played_table(
     table: tuple[Any, ...],
-    rows: _Rows,
+    rows: TournamentRows,
     codes: dict[int, str],
     game: type[Game],
     time_text: TimeText,
@@ -90,7 +84,7 @@ def _played_table(
     if table_id in rows.absences:
         return None
     active, withdrawn = rows.active, rows.withdrawn
-    for row in games:  # table id, id, ...: see _Rows.games
+    for row in games:  # table id, id, ...: see TournamentRows.games
         if row[1] in active or row[1] in withdrawn:
             return None
     key = codes.__getitem__

@@ -4,7 +4,7 @@
 reads from the rounds' views, without the views: the tournament's own numbers (``stein-rummy
 stats tournament``, the app's statistics) read five things of each game, and the views of
 a 2,000-player tournament's 30,000 games took a second to make. The rows are those of the
-file's model (``model_read._rows``), the points the score book's.
+file's model (``snapshot.read_rows``), the points the score book's.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 
 from tournament.scoring.model import GamePosition
 from tournament.services import _convert as cv
-from tournament.services.model_read import _rounds, _rows
+from tournament.services.snapshot import read_rows, round_records
 from tournament.statistics.results import GameResult
 
 
@@ -27,9 +27,9 @@ def played_results(
     (database ids in seat order, without those who had left the table), who started, the
     tiles left and claims as entered, the first-round Rommé and each player's ``points``
     (by position, players' ids as text)."""
-    rows = _rows(session, tid)
+    rows = read_rows(session, tid)
     out: list[GameResult] = []
-    for rnd in _rounds(session, tid):
+    for rnd in round_records(session, tid):
         for _round, table_id, table_number, _group in rows.tables.get(rnd.id, ()):
             seats = rows.seats.get(table_id, [])
             left = rows.absences.get(table_id, ())
