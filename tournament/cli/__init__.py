@@ -35,7 +35,7 @@ AREAS = (
     "store",
     "exports",
     "gui",
-    "cards",
+    "games",
     "game",
     "serve",
 )

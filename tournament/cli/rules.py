@@ -1,6 +1,6 @@
 """Subcommands of the rules area: ``stein-rummy validate [--json] [--jokers N] MELD...``.
 
-``--game indian|drachen`` checks card melds instead (:mod:`tournament.cli.cards`).
+``--game`` of a card game checks card melds instead (:mod:`tournament.cli.games`).
 
 Exit status: 0 when the whole layout is valid; 1 when a meld or the tile supply is not,
 saying which and why; 2 on a notation error or misuse, with the message on stderr.
@@ -12,6 +12,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli.common import CliError, parse_melds, print_json
+from tournament.cli.games import CARD_GAMES, card_game
 
 if TYPE_CHECKING:
     from tournament.rules.layout import LayoutCheck
@@ -41,9 +42,9 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument(
         "--game",
-        choices=("stein", "indian", "drachen"),
+        choices=("stein", *CARD_GAMES),
         default="stein",
-        help="the game whose melds these are (default stein; indian and drachen take cards)",
+        help=f"the game whose melds these are (default stein; {', '.join(CARD_GAMES)} take cards)",
     )
     parser.add_argument(
         "--decks",
@@ -73,11 +74,11 @@ def validate_command(args: argparse.Namespace) -> int:
     if not args.melds:
         raise CliError('give at least one meld, e.g. stein-rummy validate "r12 r13 r1"')
     if args.game != "stein":
-        from tournament.cli.cards import validate_cards
+        from tournament.cli.games.cards import validate_cards
 
-        return validate_cards(args)
+        return validate_cards(args, card_game(args.game))
     if args.decks is not None:
-        raise CliError("--decks is for the card games (--game indian or drachen)")
+        raise CliError(f"--decks is for the card games (--game {' or '.join(CARD_GAMES)})")
     melds = parse_melds(args.melds, parse_tiles)
     options = DEFAULT_OPTIONS if args.jokers is None else RulesOptions.for_joker_count(args.jokers)
     result = check_layout(melds, options)
