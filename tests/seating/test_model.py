@@ -15,6 +15,7 @@ from tournament.seating import (
     SeatingOptions,
     plan_event,
 )
+from tournament.seating.figures import plan_data
 
 
 def test_round_plan_lookups() -> None:
@@ -43,7 +44,7 @@ def test_round_plan_checks() -> None:
 
 def test_the_issue_json_shape() -> None:
     plan = plan_event([1, 2, 3, 4, 5, 6], 1)
-    data = json.loads(json.dumps(plan.to_dict()))
+    data = json.loads(json.dumps(plan_data(plan)))
     assert data["rounds"] == [{"number": 1, "tables": [[1, 2, 3], [4, 5, 6]], "sitting_out": []}]
     assert data["max_meetings"] == 1
     assert data["repeat_meetings"] == 0

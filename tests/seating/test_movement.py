@@ -25,6 +25,7 @@ from tournament.seating import (
     plan_event,
     swap_seats,
 )
+from tournament.seating.figures import plan_data
 
 
 def assert_valid(round_plan: RoundPlan, active: Sequence[object]) -> None:
@@ -98,8 +99,8 @@ def test_same_input_same_plan_and_the_seed_is_part_of_it(movement: Movement) -> 
     plan = plan_event(players, 5, options)
     assert plan == plan_event(players, 5, options)
     assert plan.seed == 42
-    assert plan.to_dict()["seed"] == 42
-    assert plan.to_dict()["mode"] == movement.value
+    assert plan_data(plan)["seed"] == 42
+    assert plan_data(plan)["mode"] == movement.value
 
 
 def test_another_seed_gives_another_mix() -> None:
@@ -379,13 +380,14 @@ def test_plans_do_not_depend_on_the_interpreter_hash_seed() -> None:
     # String ids are hashed differently in every Python process; the plan must not be.
     code = (
         "from tournament.seating import Movement, SeatingOptions, plan_event\n"
+        "from tournament.seating.figures import plan_data\n"
         "ps = [f'p{i}' for i in range(1, 23)]\n"
         "groups = {p: 'AB'[i % 2] for i, p in enumerate(ps)}\n"
         "for m in Movement:\n"
-        "    print(plan_event(ps, 4, SeatingOptions(movement=m, seed=5)).to_dict())\n"
+        "    print(plan_data(plan_event(ps, 4, SeatingOptions(movement=m, seed=5))))\n"
         "o = SeatingOptions(movement=Movement.MIX, groups=True, promotion_after=2,"
         " promotion_count=2)\n"
-        "print(plan_event(ps, 4, o, groups=groups).to_dict())\n"
+        "print(plan_data(plan_event(ps, 4, o, groups=groups)))\n"
     )
     outputs = set()
     for hash_seed in ("1", "2"):

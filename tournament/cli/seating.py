@@ -48,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 def run_seating(args: argparse.Namespace) -> int:
     from tournament.seating import Movement, SeatingOptions, parse_movement, plan_event, quality
-    from tournament.seating.figures import plan_figures
+    from tournament.seating.figures import plan_data, plan_figures
     from tournament.seating.schedule import SearchControl
 
     if args.players < 3:
@@ -65,7 +65,7 @@ def run_seating(args: argparse.Namespace) -> int:
     if control.progress is not None:
         print(file=sys.stderr)
     if args.json:
-        print_json(plan.to_dict())
+        print_json(plan_data(plan))
         return 0
     figures = quality(plan.rounds)
     width = len(str(args.players))

@@ -38,7 +38,7 @@ from functools import cache
 from typing import Any
 
 from tournament.seating.meetings import meeting_matrix
-from tournament.seating.model import PlayerId, RoundPlan
+from tournament.seating.model import Movement, Plan, PlayerId, RoundPlan
 
 _ROTATION_THIRD_MEETING = 5
 """From this round on a rotation has a pair that met three times (see above)."""
@@ -283,3 +283,22 @@ def plan_figures(rounds: Sequence[RoundPlan], rotation: bool = False) -> PlanFig
         lower_bound_never_moved=bounds.never_moved,
         lower_bound_four_table_spread=spread_bound,
     )
+
+
+def plan_data(plan: Plan) -> dict[str, Any]:
+    """A whole event's plan, JSON-ready, with the quality figures of the whole plan and their
+    bounds (:func:`plan_figures`)."""
+    figures = plan_figures(plan.rounds, plan.options.movement is Movement.ROTATE)
+    return {
+        "rounds": [r.to_dict() for r in plan.rounds],
+        "max_meetings": figures.max_meetings,
+        "repeat_meetings": figures.repeat_meetings,
+        "four_table_seats": {
+            "min": figures.four_table_seats[0],
+            "max": figures.four_table_seats[1],
+        },
+        "lower_bound_max_meetings": figures.lower_bound_max_meetings,
+        "figures": figures.to_dict(),
+        "mode": plan.options.movement.value,
+        "seed": plan.options.seed,
+    }

@@ -216,23 +216,3 @@ class Plan:
     @property
     def seed(self) -> int:
         return self.options.seed
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready, with the quality figures of the whole plan and their bounds
-        (``figures.plan_figures``)."""
-        from tournament.seating.figures import plan_figures
-
-        figures = plan_figures(self.rounds, self.options.movement is Movement.ROTATE)
-        return {
-            "rounds": [r.to_dict() for r in self.rounds],
-            "max_meetings": figures.max_meetings,
-            "repeat_meetings": figures.repeat_meetings,
-            "four_table_seats": {
-                "min": figures.four_table_seats[0],
-                "max": figures.four_table_seats[1],
-            },
-            "lower_bound_max_meetings": figures.lower_bound_max_meetings,
-            "figures": figures.to_dict(),
-            "mode": self.options.movement.value,
-            "seed": self.options.seed,
-        }
