@@ -104,6 +104,9 @@ def run() -> NoReturn:
     Nothing is lost by it: the command has closed its files and databases, and output is
     flushed here. The app, and a command that leaves a thread running, end as usual.
     """
+    from tournament.cli.console import make_streams_readable
+
+    make_streams_readable()  # a legacy Windows code page never ends a command
     command, status = _run(None, ending=True)
     if command == "gui" or threading.active_count() > 1:
         sys.exit(status)
