@@ -67,3 +67,17 @@ def test_an_error_message_with_a_name_prints_too(tmp_path: Path, encoding: str) 
 def test_readable_keeps_what_the_code_page_has() -> None:
     assert readable("Jürgen Łódź Şule Иван", "cp1252") == "Jürgen ?ódz Sule ????"
     assert readable("Jürgen Łódź Şule Иван", "utf-8") == "Jürgen Łódź Şule Иван"
+
+
+def test_a_program_without_a_console_runs_its_commands(tmp_path: Path) -> None:
+    # The bundle's windowed program on Windows has no stdout and no stderr at all.
+    script = (
+        "import sys; sys.stdout = sys.stderr = None; from tournament.cli import run; "
+        "sys.argv = ['stein-rummy', 'demo', 'demo.srt', '--players', '9', '--rounds', '1']; "
+        "run()"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, cwd=tmp_path, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "demo.srt").is_file()

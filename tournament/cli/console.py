@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import codecs
 import io
+import os
 import sys
 import unicodedata
 
@@ -42,7 +43,14 @@ def readable(text: str, encoding: str) -> str:
 
 
 def make_streams_readable() -> None:
-    """Let stdout and stderr write what their encoding lacks as stand-ins (see above)."""
+    """Let stdout and stderr write what their encoding lacks as stand-ins (see above).
+
+    A program without a console (the bundled app's windowed program on Windows) has no
+    streams at all: its output goes nowhere instead of failing."""
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for good
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for good
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper) and stream.errors in ("strict", "backslashreplace"):
             stream.reconfigure(errors=ERRORS)
