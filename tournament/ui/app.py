@@ -99,7 +99,7 @@ def run(
 
     window = MainWindow()
     window.show()
-    opened = bool(target) and window.open_location(target)
+    opened = window.open_location(target) if target else False
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, _load_services_in_background)
