@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# The suite's helpers (``tests.…``) are found after the installed packages: when the suite
+# runs against an installed wheel (.ci/run), the checkout's ``tournament`` stays behind it.
+_ROOT = str(Path(__file__).resolve().parents[1])
+if _ROOT not in sys.path:
+    sys.path.append(_ROOT)
 
 # CI runs every property test on the same examples, so a red run can be repeated exactly;
 # a developer's run still draws new ones. A failure found either way is a bug to fix.
