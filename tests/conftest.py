@@ -65,3 +65,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             reporter.ensure_newline()
             reporter.write_line(f"left behind in the temporary folder: {', '.join(left)}", red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.fixture(params=["core", "pure"])
+def solver_engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A test with it runs once per engine of the solver's search: ``core``, the compiled
+    core (skipped where it is not built), and ``pure``, the Python walk (the core hidden)."""
+    from tournament.rules import solver_walk
+
+    if request.param == "core" and solver_walk.CORE is None:
+        pytest.skip("the compiled core is not built")
+    if request.param == "pure":
+        monkeypatch.setattr(solver_walk, "CORE", None)
+    return str(request.param)

@@ -99,20 +99,13 @@ def test_an_empty_hand_exits_2(capsys: pytest.CaptureFixture[str], hand: str) ->
     assert "--hand: no tiles" in err
 
 
-@pytest.mark.parametrize("core", [True, False])
 def test_verbose_says_the_engine_once_before_the_answer(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, core: bool
+    capsys: pytest.CaptureFixture[str], solver_engine: str
 ) -> None:
-    from tournament.rules import solver_walk
-
-    if core and solver_walk.CORE is None:
-        pytest.skip("the compiled core is not built")
-    if not core:
-        monkeypatch.setattr(solver_walk, "CORE", None)
     status, out, err = run(capsys, "--verbose", "--hand", "r13 r1 r2 b7")
     assert status == 0, err
-    engine = "the compiled core" if core else "the pure-Python walk (no compiled core"
-    assert err.startswith(f"stein-rummy solve: searching in {engine}")
+    engine = {"core": "the compiled core", "pure": "the pure-Python walk (no compiled core"}
+    assert err.startswith(f"stein-rummy solve: searching in {engine[solver_engine]}")
     assert err.count("searching in") == 1
     assert "3 of 4 hand tiles can be laid" in out
     assert run(capsys, "--hand", "r13 r1 r2 b7")[2] == ""  # quiet without --verbose

@@ -18,11 +18,10 @@ print(settings._test_dir)
 """
 
 
-def test_the_settings_folder_is_removed_at_exit(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STEIN_RUMMY_TESTING="1")
-    env["TMPDIR"] = str(tmp_path)
+def python(script: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``script`` run by a Python of its own, which must succeed."""
     result = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
+        [sys.executable, "-c", script],
         capture_output=True,
         text=True,
         env=env,
@@ -30,6 +29,13 @@ def test_the_settings_folder_is_removed_at_exit(tmp_path: Path) -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
+    return result
+
+
+def test_the_settings_folder_is_removed_at_exit(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STEIN_RUMMY_TESTING="1")
+    env["TMPDIR"] = str(tmp_path)
+    result = python(SCRIPT, env)
     folder = Path(result.stdout.strip())
     assert folder.parent == tmp_path and folder.name.startswith("stein-rummy-settings-")
     assert not folder.exists()
@@ -62,15 +68,7 @@ def test_the_app_keeps_its_files_in_the_systems_folders(tmp_path: Path) -> None:
         XDG_DOCUMENTS_DIR=str(home / "Dokumente Ü"),
         QT_QPA_PLATFORM="offscreen",
     )
-    result = subprocess.run(
-        [sys.executable, "-c", ABOUT],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
+    result = python(ABOUT, env)
     settings = home / "Einstellungen Ä" / "Stein-Rummy" / "Stein-Rummy Tournament.ini"
     assert "language=en" in settings.read_text(encoding="utf-8")
     about = result.stdout
@@ -86,13 +84,5 @@ def test_the_settings_folder_is_the_one_platformdirs_gives(tmp_path: Path) -> No
     patch = f"import platformdirs; platformdirs.user_config_dir = lambda **_: {str(folder)!r}\n"
     env = {k: v for k, v in os.environ.items() if not k.startswith("STEIN_RUMMY")}
     env.update(HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen")
-    result = subprocess.run(
-        [sys.executable, "-c", patch + ABOUT],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
-    assert result.returncode == 0, result.stderr
+    python(patch + ABOUT, env)
     assert (folder / "Stein-Rummy" / "Stein-Rummy Tournament.ini").is_file()
