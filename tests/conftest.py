@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# The suite's helpers (``tests.…``) are found after the installed packages: when the suite
+# runs against an installed wheel (.ci/run), the checkout's ``tournament`` stays behind it.
+_ROOT = str(Path(__file__).resolve().parents[1])
+if _ROOT not in sys.path:
+    sys.path.append(_ROOT)
 
 # CI runs every property test on the same examples, so a red run can be repeated exactly;
 # a developer's run still draws new ones. A failure found either way is a bug to fix.
@@ -58,3 +65,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             reporter.ensure_newline()
             reporter.write_line(f"left behind in the temporary folder: {', '.join(left)}", red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.fixture(params=["core", "pure"])
+def solver_engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A test with it runs once per engine of the solver's search: ``core``, the compiled
+    core (skipped where it is not built), and ``pure``, the Python walk (the core hidden)."""
+    from tournament.rules import solver_walk
+
+    if request.param == "core" and solver_walk.CORE is None:
+        pytest.skip("the compiled core is not built")
+    if request.param == "pure":
+        monkeypatch.setattr(solver_walk, "CORE", None)
+    return str(request.param)

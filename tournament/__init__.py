@@ -1,3 +1,3 @@
 """Stein-Rummy tournament manager: rules engine, scoring, seating, store, printouts and app."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

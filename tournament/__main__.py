@@ -1,5 +1,3 @@
-import sys
+from tournament.cli import run
 
-from tournament.cli import main
-
-sys.exit(main())
+run()

@@ -1226,8 +1226,32 @@ Hand</translation>
         <translation>Über</translation>
     </message>
     <message>
+        <source>compiled core</source>
+        <translation>kompilierter Kern</translation>
+    </message>
+    <message>
+        <source>pure Python (the same answers, slower)</source>
+        <translation>reines Python (dieselben Antworten, langsamer)</translation>
+    </message>
+    <message>
         <source>Stein-Rummy tournament manager, version {0}.</source>
         <translation>Stein-Rummy Turnierverwaltung, Version {0}.</translation>
+    </message>
+    <message>
+        <source>Best-play search: {0}</source>
+        <translation>Suche des besten Zugs: {0}</translation>
+    </message>
+    <message>
+        <source>New tournament files: {0}</source>
+        <translation>Neue Turnierdateien: {0}</translation>
+    </message>
+    <message>
+        <source>Settings: {0}</source>
+        <translation>Einstellungen: {0}</translation>
+    </message>
+    <message>
+        <source>Error log: {0}</source>
+        <translation>Fehlerprotokoll: {0}</translation>
     </message>
     <message>
         <source>&amp;Print</source>

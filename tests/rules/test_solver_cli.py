@@ -97,3 +97,15 @@ def test_an_empty_hand_exits_2(capsys: pytest.CaptureFixture[str], hand: str) ->
     assert status == 2
     assert out == ""
     assert "--hand: no tiles" in err
+
+
+def test_verbose_says_the_engine_once_before_the_answer(
+    capsys: pytest.CaptureFixture[str], solver_engine: str
+) -> None:
+    status, out, err = run(capsys, "--verbose", "--hand", "r13 r1 r2 b7")
+    assert status == 0, err
+    engine = {"core": "the compiled core", "pure": "the pure-Python walk (no compiled core"}
+    assert err.startswith(f"stein-rummy solve: searching in {engine[solver_engine]}")
+    assert err.count("searching in") == 1
+    assert "3 of 4 hand tiles can be laid" in out
+    assert run(capsys, "--hand", "r13 r1 r2 b7")[2] == ""  # quiet without --verbose

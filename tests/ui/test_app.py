@@ -37,6 +37,18 @@ def test_gui_command_with_a_file_that_is_not_there(tmp_path: Path) -> None:
     result = run_gui(str(tmp_path / "missing.srt"))
     assert result.returncode == 0
     assert "Traceback" not in result.stderr
+    assert result.stdout.strip() == "ready"  # no "open:" line: nothing was opened
+
+
+def test_gui_command_says_which_tournament_it_opened(tmp_path: Path) -> None:
+    from tournament.cli import main
+
+    demo = tmp_path / "demo.srt"
+    assert main(["demo", str(demo), "--players", "9", "--rounds", "1"]) == 0
+    result = run_gui(str(demo))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0] == "ready"
+    assert result.stdout.splitlines()[1].startswith("open: Demo-Turnier (9 Spieler)")
 
 
 def test_system_language_decides(app: QApplication, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -55,12 +55,36 @@ def build_parser() -> argparse.ArgumentParser:
         prog="stein-rummy",
         description="Stein-Rummy tournament manager. Without a command, starts the desktop app.",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--version", action=_VersionAction, help="print the version and the solver's engine"
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for area in (*AREAS, *RESULTS_AREAS, *STATS_AREAS):
         module = importlib.import_module(f"tournament.cli.{area}")
         module.register(subparsers)
     return parser
+
+
+def solver_engine() -> str:
+    """Which engine the solver's search runs in, in words: the compiled core, or the
+    pure-Python walk of an install without a C compiler (tournament.rules.solver_walk)."""
+    from tournament.rules.solver_walk import core_built
+
+    if core_built():
+        return "the compiled core"
+    return "the pure-Python walk (no compiled core: the same answers, slower)"
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: the version and the solver's engine. Asks the solver only when
+    given, so that building the parser does not import it."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> NoReturn:
+        print(f"{parser.prog} {__version__} (solver: {solver_engine()})")
+        parser.exit()
 
 
 @functools.cache
@@ -104,6 +128,9 @@ def run() -> NoReturn:
     Nothing is lost by it: the command has closed its files and databases, and output is
     flushed here. The app, and a command that leaves a thread running, end as usual.
     """
+    from tournament.cli.console import make_streams_readable
+
+    make_streams_readable()  # a legacy Windows code page never ends a command
     command, status = _run(None, ending=True)
     if command == "gui" or threading.active_count() > 1:
         sys.exit(status)

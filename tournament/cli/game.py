@@ -244,7 +244,8 @@ def _play_one(job: _Job) -> _Played:
     points = game_points(job.variant, end)
     if job.log is not None:
         path = Path(job.log) / f"game-{job.number + 1:05d}.jsonl"
-        path.write_text(dump_game(played.start, played.turns, end, points), encoding="utf-8")
+        text = dump_game(played.start, played.turns, end, points)
+        path.write_text(text, encoding="utf-8", newline="\n")  # the same file on Windows
     fewest = min(end.tiles_left)
     leaders = [i for i, t in enumerate(end.tiles_left) if t == fewest]
     return _Played(

@@ -3,13 +3,15 @@
 ``stein-rummy solve [--json] --hand "TILES" [--table "MELD | MELD | ..."] [--not-opened]``
 prints the best play of a hand: how many hand tiles can be laid, the table after the
 play and the tiles left in the hand; ``--json`` adds ``"seconds"``, the solve's own time
-(without start-up and parsing). Exit status 0; 2 on a notation error, an empty hand or a
+(without start-up and parsing); ``--verbose`` says first, on stderr, which engine the
+search runs in. Exit status 0; 2 on a notation error, an empty hand or a
 table that is not valid, with the message on stderr.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from typing import Any
 
@@ -46,6 +48,11 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         help="jokers in the game (default 3: one per player at a 3-table)",
     )
     parser.add_argument("--json", action="store_true", help="print the answer as JSON")
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="say on stderr which engine the search runs in (compiled core or pure Python)",
+    )
     parser.set_defaults(handler=solve_command)
 
 
@@ -64,6 +71,10 @@ def solve_command(args: argparse.Namespace) -> int:
             options = RulesOptions.for_joker_count(args.jokers)
         except ValueError as exc:
             raise CliError(f"--jokers: {exc}") from None
+    if args.verbose:
+        from tournament.cli import solver_engine
+
+        print(f"stein-rummy solve: searching in {solver_engine()}", file=sys.stderr)
     started = time.perf_counter()
     solution = solve(hand, table, opened=not args.not_opened, options=options)
     seconds = time.perf_counter() - started

@@ -90,16 +90,16 @@ def run(
 ) -> int:
     """Start the desktop app; ``target`` is a tournament file or server URL to open.
 
-    ``quit_when_ready`` (for the start-up benchmark) prints ``ready`` once the window is
-    shown and the event loop idles, then quits.
+    ``quit_when_ready`` (for the start-up benchmark and the bundle's test) prints ``ready``
+    once the window is shown and the event loop idles, and ``open: <window title>`` if
+    ``target`` was opened, then quits.
     """
     app = create_application(argv)
     from tournament.ui.main_window import MainWindow
 
     window = MainWindow()
     window.show()
-    if target:
-        window.open_location(target)
+    opened = window.open_location(target) if target else False
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, _load_services_in_background)
@@ -107,6 +107,8 @@ def run(
 
         def ready() -> None:
             print("ready", flush=True)
+            if opened:  # what the bundle's test checks: the tournament did open
+                print(f"open: {window.windowTitle()}", flush=True)
             window.close()
             app.quit()
 

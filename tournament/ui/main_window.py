@@ -451,13 +451,28 @@ class MainWindow(QMainWindow):
             self.session.notify("all")
 
     def about(self) -> None:
-        from tournament import __version__
+        QMessageBox.about(self, self.tr("About"), self.about_text())
 
-        QMessageBox.about(
-            self,
-            self.tr("About"),
-            self.tr("Stein-Rummy tournament manager, version {0}.").format(__version__),
+    def about_text(self) -> str:
+        """The version, the solver's engine, and where the app keeps its files."""
+        from tournament import __version__
+        from tournament.rules.solver_walk import core_built
+        from tournament.services.files import default_folder
+
+        engine = (
+            self.tr("compiled core")
+            if core_built()
+            else self.tr("pure Python (the same answers, slower)")
         )
+        lines = [
+            self.tr("Stein-Rummy tournament manager, version {0}.").format(__version__),
+            self.tr("Best-play search: {0}").format(engine),
+            "",
+            self.tr("New tournament files: {0}").format(default_folder()),
+            self.tr("Settings: {0}").format(Settings().file_name()),
+            self.tr("Error log: {0}").format(errors.log_file()),
+        ]
+        return "\n".join(lines)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         settings = Settings()

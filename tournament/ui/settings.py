@@ -24,14 +24,27 @@ LANGUAGES = ("", "en", "de")
 _test_dir: str | None = None
 
 
+def settings_root() -> str:
+    """The folder of the user's settings on this system (platformdirs): ~/.config (or
+    $XDG_CONFIG_HOME) on Linux, %APPDATA% on Windows, ~/Library/Application Support on
+    macOS; the settings file is <root>/Stein-Rummy/Stein-Rummy Tournament.ini."""
+    import platformdirs
+
+    return platformdirs.user_config_dir(roaming=True)
+
+
 def configure_storage() -> None:
-    """Use INI files; under tests, in a private temporary folder."""
+    """Use INI files in the system's settings folder; under tests, in a private temporary
+    folder."""
     global _test_dir
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    if os.environ.get("STEIN_RUMMY_TESTING") and _test_dir is None:
-        _test_dir = tempfile.mkdtemp(prefix="stein-rummy-settings-")
-        atexit.register(shutil.rmtree, _test_dir, ignore_errors=True)  # leave nothing behind
-        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _test_dir)
+    if os.environ.get("STEIN_RUMMY_TESTING"):
+        if _test_dir is None:
+            _test_dir = tempfile.mkdtemp(prefix="stein-rummy-settings-")
+            atexit.register(shutil.rmtree, _test_dir, ignore_errors=True)  # leave nothing
+            QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _test_dir)
+        return
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, settings_root())
 
 
 class Settings:
@@ -80,3 +93,7 @@ class Settings:
 
     def sync(self) -> None:
         self._q.sync()
+
+    def file_name(self) -> str:
+        """Where the settings are kept."""
+        return self._q.fileName()
