@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>claims </source>
-        <translation>Ansprüche </translation>
+        <translation>Claims </translation>
     </message>
     <message>
         <source>&amp;Message to the table:</source>
@@ -1309,6 +1309,10 @@ Hand</translation>
 </context>
 <context>
     <name>PhonePanel</name>
+    <message>
+        <source>From the table</source>
+        <translation>Vom Tisch</translation>
+    </message>
     <message>
         <source>Table {0}, game {1} — from the table: {2}</source>
         <translation>Tisch {0}, Spiel {1} — vom Tisch: {2}</translation>

@@ -243,7 +243,10 @@ class PhonePanel(QWidget):
         self.ask_message: Callable[[str], str | None] = self._ask_message
         self.rows = QVBoxLayout(self)
         self.rows.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel(f"<b>{self.tr('From the table')}</b>")
+        self.title = QLabel(self.tr("From the table"))
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
         self.rows.addWidget(self.title)
         self.lines: list[QWidget] = []
         self.poll = QTimer(self)
