@@ -8,8 +8,9 @@ passes to the services' ``import_players`` once the user has confirmed the list.
 Columns are found by their header, in either language and any case: Name (Spieler),
 Club (Verein), Group (Gruppe); a list with a Vorname (first name) column gets it joined
 with Nachname (last name), or with Name where there is no Nachname, as German lists often
-have it. Columns that are not imported are named in the preview. CSV files may be UTF-8 (with or without byte order mark), UTF-16 (Excel's
-"Unicode text") or the Windows encoding cp1252, separated by ``;``, ``,`` or tabs.
+have it. Columns that are not imported are named in the preview. CSV files may be UTF-8
+(with or without byte order mark), UTF-16 (Excel's "Unicode text") or the Windows
+encoding cp1252, separated by ``;``, ``,`` or tabs.
 """
 
 from __future__ import annotations
