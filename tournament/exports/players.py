@@ -327,9 +327,9 @@ def preview_player_rows(
                 ImportProblem("unused_column", header_row, blocking=False, value=headers[unused])
             )
     if len(name_fields) == 2:
-        first, last = (headers[f] for f in name_fields)
+        given, family = (headers[f] for f in name_fields)
         problems.append(
-            ImportProblem("joined_columns", header_row, blocking=False, value=first, column=last)
+            ImportProblem("joined_columns", header_row, blocking=False, value=given, column=family)
         )
 
     def cell(cells: list[str], field_name: str) -> str:
