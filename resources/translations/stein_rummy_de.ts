@@ -2240,6 +2240,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Rang</translation>
     </message>
     <message>
+        <source>Points by round: drawn once a round has results</source>
+        <translation>Punkte je Runde: gezeichnet, sobald eine Runde Ergebnisse hat</translation>
+    </message>
+    <message>
+        <source>Rank by round: drawn once two rounds have results</source>
+        <translation>Rang je Runde: gezeichnet, sobald zwei Runden Ergebnisse haben</translation>
+    </message>
+    <message>
         <source>Deal scores</source>
         <translation>Spielpunkte</translation>
     </message>

@@ -47,7 +47,7 @@ LAST_NAMES = (
     "Schulz", "Hoffmann", "Koch", "Richter", "Klein", "Wolf", "Schröder", "Neumann",
     "Braun", "Zimmermann", "Krüger", "Hartmann", "Lange", "Werner", "Krause", "Lehmann",
 )  # fmt: skip
-DIRECTOR = "Turnierleitung"
+DIRECTOR = "Ingrid Vogt"  # a person: the printouts put "Turnierleitung:" before it
 NEUTRALISED_REASON = "Tisch zu spät begonnen"
 ENDED_EARLY_REASON = "Zeitlimit erreicht"
 CLUBS = ("RC Bonn", "TSV Kiel", "SG Essen", "Rummy-Freunde Ulm", "1. SRC Köln", "")
