@@ -153,3 +153,8 @@ def test_the_readme_names_all_four_tournament_games() -> None:
     for variant in Variant:
         assert variant.game.name in scoring, variant
     assert "still to come" not in README
+
+
+def test_the_readme_says_how_to_get_the_code_before_its_commands() -> None:
+    before = README.split("```sh\n", 1)[0]
+    assert "git clone" in before and "cd stein-rummy" in before
