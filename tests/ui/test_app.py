@@ -14,16 +14,15 @@ from PySide6.QtWidgets import QApplication
 from tournament.ui import app as app_module
 
 
-def run_gui(*args: str) -> subprocess.CompletedProcess[str]:
+def run_python(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STEIN_RUMMY_TESTING="1")
     return subprocess.run(
-        [sys.executable, "-m", "tournament.cli", "gui", "--quit-when-ready", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
+        [sys.executable, *args], capture_output=True, text=True, env=env, timeout=60, check=False
     )
+
+
+def run_gui(*args: str) -> subprocess.CompletedProcess[str]:
+    return run_python("-m", "tournament.cli", "gui", "--quit-when-ready", *args)
 
 
 def test_gui_command_opens_a_window() -> None:
@@ -82,15 +81,7 @@ print(" ".join(sorted(sys.modules)))
 
 
 def test_the_first_window_comes_before_the_heavy_imports() -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STEIN_RUMMY_TESTING="1")
-    result = subprocess.run(
-        [sys.executable, "-c", FIRST_WINDOW],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
+    result = run_python("-c", FIRST_WINDOW)
     assert result.returncode == 0, result.stderr
     loaded = result.stdout.split()
     assert "tournament.ui.main_window" in loaded and "PySide6.QtWidgets" in loaded
