@@ -2,9 +2,9 @@
 
     .venv/bin/python benchmarks/bench_ui.py [--players 300] [--saves 30] [--starts 5]
 
-Targets: from the command to a usable window <= 1.5 s; saving a game result until the
-standings view shows it <= 50 ms with 300 players; scrolling the standings of 300 rows
-without a hitch (a frame under 16 ms).
+Targets: from the command to a usable window <= 0.5 s (issue 35; it was 1.5 s); saving a
+game result until the standings view shows it <= 50 ms with 300 players; scrolling the
+standings of 300 rows without a hitch (a frame under 16 ms).
 
 Start-up runs ``stein-rummy gui --quit-when-ready`` as a new process and times it until the
 window is shown and the event loop idles. The save is timed through the real widgets: a
@@ -154,7 +154,7 @@ def main() -> int:
     args = parser.parse_args()
 
     starts = bench_start(args.starts)
-    print(f"start to usable window            {ms(starts)}   target <= 1500 ms")
+    print(f"start to usable window            {ms(starts)}   target <= 500 ms")
 
     folder = Path(tempfile.mkdtemp(prefix="bench-ui-"))
     path = folder / "bench.srt"

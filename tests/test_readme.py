@@ -23,7 +23,8 @@ README = (ROOT / "README.md").read_text(encoding="utf-8")
 STAND_INS = {
     "id": 'echo "$FAKE_UID"',
     "sudo": 'echo "sudo $*" >> "$CALLS"; exec "$@"',
-    "apt-get": 'echo "apt-get $*" >> "$CALLS"',
+    "apt-get": 'echo "apt-get $*" >> "$CALLS"; echo "Unpacking libgl1 ..."; echo "debconf: x" >&2; '
+    '[ -z "$FAKE_APT_FAILS" ]',
     "dpkg-query": '[ -n "$FAKE_INSTALLED" ] && echo "install ok installed"; true',
     "python3": """echo "python3 $*" >> "$CALLS"
 mkdir -p .venv/bin
@@ -40,7 +41,7 @@ def first_command() -> str:
 
 
 def run(
-    tmp_path: Path, *, uid: int, sudo: bool, installed: bool = False
+    tmp_path: Path, *, uid: int, sudo: bool, installed: bool = False, apt_fails: bool = False
 ) -> tuple[int, list[str], str]:
     project = tmp_path / "project"
     (project / "scripts").mkdir(parents=True)
@@ -65,6 +66,7 @@ def run(
         "CALLS": str(calls),
         "FAKE_UID": str(uid),
         "FAKE_INSTALLED": "1" if installed else "",
+        "FAKE_APT_FAILS": "1" if apt_fails else "",
     }
     result = subprocess.run(
         [shutil.which("bash") or "bash", "-c", first_command()],
@@ -75,6 +77,10 @@ def run(
         timeout=60,
         check=False,
     )
+    # apt-get's and dpkg's own lines are kept out of sight unless the installation fails
+    if not apt_fails:
+        assert "Unpacking" not in result.stdout + result.stderr
+        assert "debconf" not in result.stdout + result.stderr
     return result.returncode, calls.read_text(encoding="utf-8").splitlines(), result.stderr
 
 
@@ -111,6 +117,13 @@ def test_a_user_without_sudo_is_told_what_is_missing(tmp_path: Path) -> None:
     assert calls == []
 
 
+def test_a_failed_installation_shows_what_apt_get_said(tmp_path: Path) -> None:
+    status, calls, err = run(tmp_path, uid=0, sudo=False, apt_fails=True)
+    assert status == 1
+    assert "Unpacking libgl1" in err and "could not be installed" in err
+    assert not any(call.startswith("python3") for call in calls)
+
+
 def test_nothing_to_install_needs_no_root(tmp_path: Path) -> None:
     status, calls, err = run(tmp_path, uid=1000, sudo=False, installed=True)
     assert status == 0, err
@@ -140,3 +153,8 @@ def test_the_readme_names_all_four_tournament_games() -> None:
     for variant in Variant:
         assert variant.game.name in scoring, variant
     assert "still to come" not in README
+
+
+def test_the_readme_says_how_to_get_the_code_before_its_commands() -> None:
+    before = README.split("```sh\n", 1)[0]
+    assert "git clone" in before and "cd stein-rummy" in before

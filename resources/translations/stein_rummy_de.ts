@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>claims </source>
-        <translation>Ansprüche </translation>
+        <translation>Claims </translation>
     </message>
     <message>
         <source>&amp;Message to the table:</source>
@@ -1334,6 +1334,10 @@ Hand</translation>
 <context>
     <name>PhonePanel</name>
     <message>
+        <source>From the table</source>
+        <translation>Vom Tisch</translation>
+    </message>
+    <message>
         <source>Table {0}, game {1} — from the table: {2}</source>
         <translation>Tisch {0}, Spiel {1} — vom Tisch: {2}</translation>
     </message>
@@ -2258,6 +2262,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Rank</source>
         <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Points by round: drawn once a round has results</source>
+        <translation>Punkte je Runde: gezeichnet, sobald eine Runde Ergebnisse hat</translation>
+    </message>
+    <message>
+        <source>Rank by round: drawn once two rounds have results</source>
+        <translation>Rang je Runde: gezeichnet, sobald zwei Runden Ergebnisse haben</translation>
     </message>
     <message>
         <source>Deal scores</source>

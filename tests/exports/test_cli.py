@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import sys
 from pathlib import Path
 
 import pytest
@@ -153,17 +155,48 @@ def test_bad_input_exits_2(
     assert not (tmp_path / "x.pdf").exists()  # a refusal writes nothing
 
 
-def test_sheets_progress_on_stderr(
-    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_sheets_progress_on_a_terminal_only(
+    evening: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     target = tmp_path / "s.pdf"
-    assert main(["sheets", str(evening), "--round", "2", "-o", str(target)]) == 0
-    err = capsys.readouterr().err
-    assert err.splitlines() == [
-        "score sheets: 0 of 2",
-        "score sheets: 1 of 2",
-        "score sheets: 2 of 2",
-    ]
+    argv = ["sheets", str(evening), "--round", "2", "-o", str(target)]
+    assert main(argv) == 0
+    assert capsys.readouterr().err == ""  # a pipe or a log: no progress
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(argv) == 0
+    assert terminal.getvalue().endswith("\rscore sheets: 2 of 2\x1b[K\n")
+    assert terminal.getvalue().startswith("\rscore sheets: 0 of 2")
+    quiet = _Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    assert main([*argv, "--quiet"]) == 0
+    assert quiet.getvalue() == ""
+
+
+# The child waits after its first sheet until the Ctrl-C has arrived: sent any earlier or
+# later it would test nothing, and the job of 50 sheets may be over before a busy machine
+# lets the test send it.
+_WAIT_AFTER_THE_FIRST_SHEET = """
+import sys
+from tournament.exports import _files
+step = _files.Ticker.step
+def step_then_wait(self, count=1):
+    step(self, count)
+    if self.done == 1:
+        print("first sheet written", flush=True)
+        sys.stdin.readline()
+_files.Ticker.step = step_then_wait
+from tournament.cli import run
+run()
+"""
 
 
 def test_ctrl_c_during_sheets_leaves_the_old_file(tmp_path: Path) -> None:
@@ -172,7 +205,6 @@ def test_ctrl_c_during_sheets_leaves_the_old_file(tmp_path: Path) -> None:
     import os
     import signal
     import subprocess
-    import sys
 
     from tournament.services.demo import build_demo
 
@@ -185,18 +217,17 @@ def test_ctrl_c_during_sheets_leaves_the_old_file(tmp_path: Path) -> None:
     env = dict(os.environ, STEIN_RUMMY_TESTING="1")
     argv = ["sheets", str(source), "--round", "1", "-o", str(target)]
     process = subprocess.Popen(
-        [sys.executable, "-m", "tournament.cli", *argv],
+        [sys.executable, "-c", _WAIT_AFTER_THE_FIRST_SHEET, *argv],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         env=env,
     )
-    assert process.stderr is not None
-    for line in process.stderr:
-        if line.startswith("score sheets: ") and not line.startswith("score sheets: 0 "):
-            process.send_signal(signal.SIGINT)
-            break
-    process.communicate(timeout=60)
-    assert process.returncode == 130
+    assert process.stdout is not None
+    assert process.stdout.readline() == "first sheet written\n"
+    process.send_signal(signal.SIGINT)
+    _out, err = process.communicate(timeout=60)  # closes stdin: a lost signal ends the wait
+    assert process.returncode == 130, err
     assert target.read_bytes() == b"the sheets printed before"
     assert sorted(path.name for path in out.iterdir()) == ["sheets.pdf"]

@@ -105,6 +105,39 @@ def test_xlsx_with_numbers_dates_and_blank_rows(tmp_path: Path) -> None:
 def test_first_and_last_name_columns_are_joined() -> None:
     preview = preview_player_rows([["Vorname", "Nachname", "Verein"], ["Anna", "Müller", "TSV"]])
     assert [(row.name, row.club) for row in preview.rows] == [("Anna Müller", "TSV")]
+    (note,) = preview.problems
+    assert (note.code, note.row, note.blocking) == ("joined_columns", 1, False)
+    assert note.message("de") == "Die Namen sind aus „Vorname“ und „Nachname“ zusammengesetzt"
+    assert note.message("en") == "the names are joined from “Vorname” and “Nachname”"
+
+
+@pytest.mark.parametrize(
+    ("header", "row"),
+    [
+        (["Nr", "Vorname", "Name", "Verein"], ["1", "Max", "Mustermann", "TSV"]),
+        (["Name", "Vorname", "Verein"], ["Mustermann", "Max", "TSV"]),
+        (["First name", "Last name", "Club"], ["Max", "Mustermann", "TSV"]),
+        (["Surname", "Given name", "Club"], ["Mustermann", "Max", "TSV"]),
+        (["First Name", "Name", "Club"], ["Max", "Mustermann", "TSV"]),
+    ],
+)
+def test_a_first_name_column_is_never_dropped(header: list[str], row: list[str]) -> None:
+    """A German list often has "Name" for the family name beside "Vorname"."""
+    preview = preview_player_rows([header, row])
+    assert [(r.name, r.club) for r in preview.rows] == [("Max Mustermann", "TSV")]
+    assert preview.ok
+
+
+def test_a_name_column_beside_first_and_last_name_is_named_as_left_out() -> None:
+    preview = preview_player_rows(
+        [["Name", "Vorname", "Nachname"], ["M. Mustermann", "Max", "Mustermann"]]
+    )
+    assert [r.name for r in preview.rows] == ["Max Mustermann"]
+    assert [(p.code, p.value, p.column) for p in preview.problems] == [
+        ("unused_column", "Name", ""),
+        ("joined_columns", "Vorname", "Nachname"),
+    ]
+    assert preview.problems[0].message("en") == "column “Name” is not imported"
 
 
 def test_every_problem_listed_by_row() -> None:

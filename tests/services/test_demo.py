@@ -98,3 +98,26 @@ def test_a_filled_round_keeps_the_open_score_book_true(tmp_path: Path, players: 
     assert any(r.sitting_out for r in fresh.rounds()) == (players == 5)
     service.close()
     fresh.close()
+
+
+def test_the_demo_standings_name_a_director(tmp_path: Path) -> None:
+    """The printouts put "Turnierleitung:" before the director; the demo's director is a
+    person, so the report does not read "Turnierleitung: Turnierleitung"."""
+    from tests.exports.samples import pdf_text
+    from tournament.exports import adapter
+    from tournament.exports.reports import write_standings_report
+    from tournament.exports.texts import text
+
+    build_demo(tmp_path / "demo.srt", players=6, rounds=1, seed=1)
+    service = open_tournament(tmp_path / "demo.srt")
+    try:
+        director = service.info().director
+        report = adapter.standings_report(service)
+        names = [player.name for player in service.players()]
+    finally:
+        service.close()
+    assert director not in {text("director", language) for language in ("de", "en")}
+    assert director not in names
+    write_standings_report(report, tmp_path / "standings.pdf", language="de")
+    flat = " ".join(pdf_text(tmp_path / "standings.pdf").split())
+    assert f"Turnierleitung: {director}" in flat

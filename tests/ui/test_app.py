@@ -14,16 +14,15 @@ from PySide6.QtWidgets import QApplication
 from tournament.ui import app as app_module
 
 
-def run_gui(*args: str) -> subprocess.CompletedProcess[str]:
+def run_python(*args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", STEIN_RUMMY_TESTING="1")
     return subprocess.run(
-        [sys.executable, "-m", "tournament.cli", "gui", "--quit-when-ready", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
+        [sys.executable, *args], capture_output=True, text=True, env=env, timeout=60, check=False
     )
+
+
+def run_gui(*args: str) -> subprocess.CompletedProcess[str]:
+    return run_python("-m", "tournament.cli", "gui", "--quit-when-ready", *args)
 
 
 def test_gui_command_opens_a_window() -> None:
@@ -58,3 +57,45 @@ def test_system_language_decides(app: QApplication, monkeypatch: pytest.MonkeyPa
     assert app_module.effective_language("en") == "en"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale(QLocale.Language.French)))
     assert app_module.system_language() == "en"
+
+
+# What the first window must not wait for: the store and the services (SQLAlchemy), the
+# web stack, the printouts, the charts, the score book. They load when first needed.
+HEAVY = (
+    "sqlalchemy",
+    "alembic",
+    "tournament.services",
+    "tournament.store",
+    "tournament.web",
+    "uvicorn",
+    "starlette",
+    "tournament.exports",
+    "openpyxl",
+    "reportlab",
+    "PySide6.QtCharts",
+    "tournament.scoring.score_book",
+    "tournament.statistics",
+)
+
+FIRST_WINDOW = """
+import sys
+from tournament.cli import _parser, _starts_the_app
+assert _starts_the_app([])
+_parser(app_only=True)  # what `stein-rummy` reads of its command line
+from tournament.ui.app import create_application
+from tournament.ui.main_window import MainWindow
+app = create_application()
+window = MainWindow()
+window.show()
+app.processEvents()
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+def test_the_first_window_comes_before_the_heavy_imports() -> None:
+    result = run_python("-c", FIRST_WINDOW)
+    assert result.returncode == 0, result.stderr
+    loaded = result.stdout.split()
+    assert "tournament.ui.main_window" in loaded and "PySide6.QtWidgets" in loaded
+    early = [m for m in loaded if any(m == h or m.startswith(h + ".") for h in HEAVY)]
+    assert early == []

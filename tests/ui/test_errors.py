@@ -144,3 +144,22 @@ def test_an_unexpected_error_in_a_slot_is_shown_over_the_window_and_logged(
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not errors.reporter().open_boxes())
     assert expected_defects == ["KeyError: 'no such table'"] * 2
+
+
+def test_a_second_error_after_the_first_box_went_with_its_dialog_is_shown(
+    app: QApplication, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QDialog
+
+    monkeypatch.setattr(errors.reporter(), "interactive", True)
+    dialog = QDialog()
+    dialog.show()
+    errors.reporter().report(InvalidInputError("the first problem"), dialog)
+    assert len(errors.reporter().open_boxes()) == 1
+    dialog.deleteLater()  # the dialog closes and takes its box with it
+    qtbot.waitUntil(lambda: not errors.reporter().open_boxes())
+    errors.reporter().report(InvalidInputError("the second problem"))
+    boxes = errors.reporter().open_boxes()
+    assert [b.text() for b in boxes] == ["The input was not accepted: the second problem"]
+    boxes[0].close()
+    qtbot.waitUntil(lambda: not errors.reporter().open_boxes())

@@ -201,11 +201,12 @@ def test_the_chart_pages_through_the_standings(played: Session, qtbot: QtBot) ->
     assert second == [view.model.row_info(8).name]
     assert view.chart_page_label.text() == "Players 9–9 of 9"
     assert view.chart_back.isEnabled() and not view.chart_next.isEnabled()
-    # Each player's line is their points after each round, as the services have them.
+    # Each player's line is their points after each round, as the services have them,
+    # from 0 before the first.
     by_round = played.service.standings_by_round()
     series = view.chart_view.chart().series()[0]
     player = view.model.row_info(8).player_id
-    assert [series.at(i).y() for i in range(series.count())] == [
+    assert [series.at(i).y() for i in range(series.count())] == [0.0] + [
         float(s.points) for s in by_round[player]
     ]
 
@@ -252,3 +253,36 @@ def test_the_rounds_page_works_out_its_figures_when_shown(played: Session, qtbot
     assert view.model.rowCount() == 9  # the plan itself is read (a few queries)
     view.show()
     assert view.figures.text().startswith("Meetings of one pair: at most 2")
+
+
+def test_the_chart_after_round_one_draws_lines_not_lone_dots(
+    app: QApplication, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tournament.services.demo import play_round
+
+    service = create_tournament("One round", location=tmp_path / "one.srt")
+    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 7)])
+    play_round(service, random.Random(3))
+    session = Session(service)
+    view = StandingsView(session)
+    qtbot.addWidget(view)
+    view.show()
+    view.update_chart()
+    view.wait_for_chart()
+    assert view.chart_view is not None
+    chart = view.chart_view.chart()
+    assert {len(rounds) for rounds in service.standings_by_round().values()} == {1}
+    # Points: every line starts at 0 before round 1, on an axis of rounds 0 to 1.
+    assert len(chart.series()) == 6
+    for series in chart.series():
+        assert [series.at(i).x() for i in range(series.count())] == [0.0, 1.0]
+        assert series.at(0).y() == 0.0
+    axis = chart.axes(Qt.Orientation.Horizontal)[0]
+    assert (axis.min(), axis.max(), axis.tickCount()) == (0, 1, 2)
+    # Ranks: one round gives no line; the chart says when it will have them.
+    view.chart_mode.setCurrentIndex(view.chart_mode.findData("rank"))
+    view.update_chart()
+    chart = view.chart_view.chart()
+    assert chart.series() == []
+    assert chart.title() == "Rank by round: drawn once two rounds have results"
+    session.close()

@@ -183,3 +183,25 @@ def test_a_closed_projector_hears_nothing_more(
     window.projector_action.trigger()
     assert window.projector is not None
     assert "Zoe" in [row[1] for row in window.projector.rows]
+
+
+def test_a_session_torn_down_with_the_window_open_reports_nothing(
+    app: QApplication, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """At the process's end Qt deletes what is left in any order; the session (and its undo
+    stack, which empties itself as it goes) may go before the window still showing it."""
+    import shiboken6
+
+    from tournament.services import create_tournament
+
+    service = create_tournament("Evening", location=tmp_path / "evening.srt")
+    session = Session(service)
+    window = make_window(qtbot)
+    window.set_session(session)
+    assert window.view is not None
+    qtbot.keyClicks(window.view.players.name, "Zoe")
+    qtbot.keyClick(window.view.players.name, Qt.Key.Key_Return)
+    assert session.undo_stack.canUndo()
+    service.close()
+    shiboken6.delete(session)  # the defect guard of conftest fails the test on any error
+    window.session = None  # the window is gone too at that point; nothing more to close

@@ -238,3 +238,23 @@ def test_search_ignores_accents_and_special_letters(
     assert players.count.text() == "1 of 12 players"
     players.search.clear()
     assert len(shown()) == 12
+
+
+def test_the_import_preview_names_the_columns_it_leaves_out_and_joins(
+    players: PlayersView, played: Session, qtbot: QtBot, tmp_path: Path
+) -> None:
+    source = tmp_path / "club.csv"
+    source.write_text("Nr;Vorname;Name;Verein;Telefon\n1;Max;Mustermann;TSV;123\n", "utf-8")
+    qtbot.mouseClick(players.import_button, Qt.MouseButton.LeftButton)
+    dialog = players.import_dialog
+    qtbot.keyClicks(dialog.path, str(source))
+    qtbot.keyClick(dialog.path, Qt.Key.Key_Return)
+    assert [dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())] == [
+        "Max Mustermann"
+    ]
+    summary = dialog.summary.text()
+    assert "1 players to import, 0 problems." in summary
+    assert "column “Nr” is unknown and is not imported" in summary
+    assert "column “Telefon” is unknown and is not imported" in summary
+    assert "the names are joined from “Vorname” and “Name”" in summary
+    dialog.reject()

@@ -50,7 +50,14 @@ Switched on again after the reading, it walked everything read once more for not
 twenty-fifth of ``standings`` at 2,000 players)."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+APP_AREAS = ("gui",)
+"""What the desktop app's start needs of the parser: ``stein-rummy``, ``stein-rummy gui``
+and ``stein-rummy FILE.srt|URL`` build only this, not every area's commands."""
+
+
+def build_parser(
+    areas: Sequence[str] = (*AREAS, *RESULTS_AREAS, *STATS_AREAS),
+) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="stein-rummy",
         description="Stein-Rummy tournament manager. Without a command, starts the desktop app.",
@@ -59,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--version", action=_VersionAction, help="print the version and the solver's engine"
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for area in (*AREAS, *RESULTS_AREAS, *STATS_AREAS):
+    for area in areas:
         module = importlib.import_module(f"tournament.cli.{area}")
         module.register(subparsers)
     return parser
@@ -88,15 +95,23 @@ class _VersionAction(argparse.Action):
 
 
 @functools.cache
-def _parser() -> argparse.ArgumentParser:
-    """The parser, built once per process: ``main`` may run many times in one (the tests
-    run thousands of cases in process), and building it costs more than most commands.
-    Built with the cyclic collector paused: the areas' modules it imports all stay (see
-    tournament.gcpause)."""
+def _parser(app_only: bool = False) -> argparse.ArgumentParser:
+    """The parser (``app_only``: of the app's start only), built once per process: ``main``
+    may run many times in one (the tests run thousands of cases in process), and building
+    it costs more than most commands. Built with the cyclic collector paused: the areas'
+    modules it imports all stay (see tournament.gcpause)."""
     from tournament.gcpause import collector_paused
 
     with collector_paused():
-        return build_parser()
+        return build_parser(APP_AREAS) if app_only else build_parser()
+
+
+def _starts_the_app(args: Sequence[str]) -> bool:
+    """``stein-rummy``, ``stein-rummy gui …`` or ``stein-rummy FILE.srt|URL``: known
+    without the other commands' parsers (no command ends in .srt or holds ://)."""
+    if not args or args[0] == "gui":
+        return True
+    return "://" in args[0] or args[0].lower().endswith(".srt")
 
 
 def _commands(parser: argparse.ArgumentParser) -> set[str]:
@@ -148,7 +163,7 @@ def _run(argv: Sequence[str] | None, *, ending: bool = False) -> tuple[str | Non
     """The command that ran (None without one) and its exit status; ``ending``: the
     process ends after it (see ``READ_AND_END``)."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = _parser()
+    parser = _parser(app_only=_starts_the_app(args_list))
     if not args_list or _opens_in_app(args_list[0], parser):
         # `stein-rummy` alone, or `stein-rummy club-night.srt` as a file manager runs it.
         args_list = ["gui", *args_list]

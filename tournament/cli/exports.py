@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli.common import CliError, print_json
+from tournament.cli.progress import Progress, add_quiet
 
 if TYPE_CHECKING:
     from tournament.services import TournamentService
@@ -38,6 +39,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--page-size", choices=("A4", "Letter"), default="A4", help="paper size (A4)"
     )
+    add_quiet(parser)
 
 
 def _round_command(
@@ -184,31 +186,6 @@ def _round_data(args: argparse.Namespace) -> Any:
         return round_seating(service, args.round)
 
 
-class _Progress:
-    """A job's progress on stderr: one line updated in place on a terminal, else a line
-    at each tenth of the job (a log stays short). Ctrl-C stops the job; the output file
-    is then left as it was (the writers write to a temporary file and replace at the end)."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.terminal = sys.stderr.isatty()
-        self.shown = -1
-
-    def __call__(self, done: int, total: int) -> bool:
-        if self.terminal:
-            sys.stderr.write(f"\r{self.label}: {done} of {total}")
-            if done == total:
-                sys.stderr.write("\n")
-        else:
-            tenth = done * 10 // total if total else 10
-            if tenth == self.shown:
-                return True
-            self.shown = tenth
-            sys.stderr.write(f"{self.label}: {done} of {total}\n")
-        sys.stderr.flush()
-        return True
-
-
 def sheets_command(args: argparse.Namespace) -> int:
     from tournament.exports.sheets import write_score_sheets
 
@@ -218,7 +195,7 @@ def sheets_command(args: argparse.Namespace) -> int:
         blank=args.blank,
         language=args.lang,
         page_size=args.page_size,
-        progress=_Progress("score sheets"),
+        progress=Progress.of(args, "score sheets"),
     )
     print(f"{args.output}: {pages} score sheet(s), round {args.round}")
     return 0
@@ -238,7 +215,11 @@ def cards_command(args: argparse.Namespace) -> int:
     from tournament.exports.plan import write_table_cards
 
     cards = write_table_cards(
-        _round_data(args), args.output, language=args.lang, page_size=args.page_size
+        _round_data(args),
+        args.output,
+        language=args.lang,
+        page_size=args.page_size,
+        progress=Progress.of(args, "table cards"),
     )
     print(f"{args.output}: {cards} table card(s)")
     return 0
@@ -261,7 +242,7 @@ def export_command(args: argparse.Namespace) -> int:
                 adapter.workbook_data(service),
                 args.xlsx,
                 language=args.lang,
-                progress=_Progress("workbook sheets"),
+                progress=Progress.of(args, "workbook sheets"),
             )
             print(f"{args.xlsx}: standings workbook")
         if args.pdf:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cli.common import CliError
+from tournament.cli.progress import Progress, add_quiet
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -37,6 +38,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     publish.add_argument(
         "--lang", choices=("de", "en"), default="de", help="language of the pages (de)"
     )
+    add_quiet(publish)
     publish.set_defaults(handler=publish_command)
 
     cross = subparsers.add_parser(
@@ -83,7 +85,13 @@ def publish_command(args: argparse.Namespace) -> int:
     _check_folder(args.output)
     with _opened(args.source, args.tournament) as service:
         data = results_data(service)
-    written = write_site(data, args.output, language=args.lang, now=datetime.now().astimezone())
+    written = write_site(
+        data,
+        args.output,
+        language=args.lang,
+        now=datetime.now().astimezone(),
+        progress=Progress.of(args, "pages written"),
+    )
     print(f"{args.output}: {len(written)} file(s), open index.html")
     return 0
 

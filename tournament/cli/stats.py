@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
+from tournament.cli.progress import Progress, add_quiet
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -39,6 +40,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     hands.add_argument("--no-wrap", action="store_true", help="runs do not go 13-1")
     hands.add_argument("--workers", type=int, default=None, metavar="W", help="processes (2)")
     hands.add_argument("--json", action="store_true", help="print JSON")
+    add_quiet(hands)
     hands.set_defaults(handler=hands_command)
 
     games = kinds.add_parser(
@@ -57,6 +59,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     games.add_argument("--workers", type=int, default=None, metavar="W", help="processes (2)")
     games.add_argument("--json", action="store_true", help="print JSON")
+    add_quiet(games)
     games.set_defaults(handler=games_command)
 
     tournament = kinds.add_parser(
@@ -80,19 +83,6 @@ def _percent(p: float) -> str:
     return f"{100 * p:.2f} %"
 
 
-def _progress(label: str) -> Any:
-    if not sys.stderr.isatty():
-        return None
-
-    def show(done: int, total: int) -> None:
-        sys.stderr.write(f"\r{label}: {100 * done // total} %")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
-
-    return show
-
-
 def hands_command(args: argparse.Namespace) -> int:
     from tournament.statistics.claims import CLAIMS, hand_figures, hands_json, verdict
     from tournament.statistics.estimators import Mean
@@ -105,7 +95,11 @@ def hands_command(args: argparse.Namespace) -> int:
     rules = HandRules(players=args.players, joker=not args.no_joker, wrap=not args.no_wrap)
     started = time.perf_counter()
     tally = run_hands(
-        rules, args.hands, args.seed, workers=args.workers, progress=_progress("hands")
+        rules,
+        args.hands,
+        args.seed,
+        workers=args.workers,
+        progress=Progress.of(args, "hands", percent=True),
     )
     seconds = time.perf_counter() - started
     figures = hand_figures(tally)
@@ -165,7 +159,7 @@ def games_command(args: argparse.Namespace) -> int:
         variant=args.variant,
         jokers=args.jokers,
         workers=args.workers,
-        progress=_progress("games"),
+        progress=Progress.of(args, "games", percent=True),
     )
     seconds = time.perf_counter() - started
     if args.json:

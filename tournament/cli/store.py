@@ -6,6 +6,7 @@ import argparse
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
+from tournament.cli.progress import Progress, add_quiet
 from tournament.rules.games import GameOption
 from tournament.rules.options import StealRule
 from tournament.scoring.model import DEALS_MAX, TO_500, Movement, Ranking, Variant
@@ -66,6 +67,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     demo.add_argument("--rounds", type=int, default=4)
     demo.add_argument("--variant", choices=VARIANTS, default=Variant.STEIN.value)
     demo.add_argument("--seed", type=int, default=0)
+    add_quiet(demo)
     demo.set_defaults(handler=_demo)
 
     backup = subparsers.add_parser(
@@ -165,7 +167,12 @@ def _demo(args: argparse.Namespace) -> int:
     if args.rounds < 0:
         raise CliError(f"--rounds must not be negative, not {args.rounds}")
     info = build_demo(
-        args.file, players=args.players, rounds=args.rounds, variant=args.variant, seed=args.seed
+        args.file,
+        players=args.players,
+        rounds=args.rounds,
+        variant=args.variant,
+        seed=args.seed,
+        progress=Progress.of(args, "rounds played"),
     )
     print(f"demo {info.location}: {info.player_count} players, {info.current_round} rounds")
     return 0

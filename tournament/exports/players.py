@@ -6,9 +6,11 @@ preview gives the entries to register (:meth:`ImportPreview.entries`), which the
 passes to the services' ``import_players`` once the user has confirmed the list.
 
 Columns are found by their header, in either language and any case: Name (Spieler),
-Club (Verein), Group (Gruppe); a list with Vorname/Nachname (first/last name) columns gets
-the two joined. CSV files may be UTF-8 (with or without byte order mark), UTF-16 (Excel's
-"Unicode text") or the Windows encoding cp1252, separated by ``;``, ``,`` or tabs.
+Club (Verein), Group (Gruppe); a list with a Vorname (first name) column gets it joined
+with Nachname (last name), or with Name where there is no Nachname, as German lists often
+have it. Columns that are not imported are named in the preview. CSV files may be UTF-8
+(with or without byte order mark), UTF-16 (Excel's "Unicode text") or the Windows
+encoding cp1252, separated by ``;``, ``,`` or tabs.
 """
 
 from __future__ import annotations
@@ -29,8 +31,8 @@ from tournament.services.dto import PlayerEntry
 
 HEADERS: dict[str, tuple[str, ...]] = {
     "name": ("name", "spieler", "spielerin", "spieler/in", "player", "teilnehmer", "teilnehmer/in"),
-    "first_name": ("vorname", "first name", "firstname", "given name"),
-    "last_name": ("nachname", "familienname", "last name", "lastname", "surname"),
+    "first_name": ("vorname", "rufname", "first name", "firstname", "given name", "forename"),
+    "last_name": ("nachname", "familienname", "last name", "lastname", "surname", "family name"),
     "club": ("club", "verein", "klub"),
     "group": ("group", "gruppe", "spielstärkegruppe", "strength group"),
 }
@@ -44,6 +46,8 @@ _PROBLEM_TEXTS: dict[str, dict[str, str]] = {
         "too_long": "Zeile {row}: {column} ist länger als {limit} Zeichen",
         "control": "Zeile {row}: {column} enthält ein Steuerzeichen ({value})",
         "unknown_column": "Spalte „{value}“ ist unbekannt und wird nicht übernommen",
+        "unused_column": "Spalte „{value}“ wird nicht übernommen",
+        "joined_columns": "Die Namen sind aus „{value}“ und „{column}“ zusammengesetzt",
         "duplicate_column": "Spalte „{value}“ kommt zweimal vor",
         "no_name_column": "Keine Spalte „Name“ (gefunden: {value})",
         "empty_file": "Die Datei enthält keine Spieler",
@@ -56,6 +60,8 @@ _PROBLEM_TEXTS: dict[str, dict[str, str]] = {
         "too_long": "row {row}: {column} is longer than {limit} characters",
         "control": "row {row}: {column} contains a control character ({value})",
         "unknown_column": "column “{value}” is unknown and is not imported",
+        "unused_column": "column “{value}” is not imported",
+        "joined_columns": "the names are joined from “{value}” and “{column}”",
         "duplicate_column": "column “{value}” appears twice",
         "no_name_column": "no “Name” column (found: {value})",
         "empty_file": "the file holds no players",
@@ -310,11 +316,21 @@ def preview_player_rows(
         else:
             columns[field_name] = index
             headers[field_name] = label
-    joined_name = "name" not in columns and {"first_name", "last_name"} <= set(columns)
-    if "name" not in columns and not joined_name:
+    name_fields = _name_fields(set(columns))
+    if not name_fields:
         found = ", ".join(label for label in header if label) or "–"
         problems.append(ImportProblem("no_name_column", header_row, value=found))
         return replace(base, problems=tuple(problems), columns=headers, header_row=header_row)
+    for unused in ("name", "last_name"):
+        if unused in columns and unused not in name_fields:
+            problems.append(
+                ImportProblem("unused_column", header_row, blocking=False, value=headers[unused])
+            )
+    if len(name_fields) == 2:
+        given, family = (headers[f] for f in name_fields)
+        problems.append(
+            ImportProblem("joined_columns", header_row, blocking=False, value=given, column=family)
+        )
 
     def cell(cells: list[str], field_name: str) -> str:
         index = columns.get(field_name)
@@ -322,12 +338,7 @@ def preview_player_rows(
 
     rows: list[ImportRow] = []
     for number, cells in filled:
-        if joined_name:
-            name = " ".join(
-                part for part in (cell(cells, "first_name"), cell(cells, "last_name")) if part
-            )
-        else:
-            name = cell(cells, "name")
+        name = " ".join(part for part in (cell(cells, f) for f in name_fields) if part)
         rows.append(ImportRow(number, name, cell(cells, "club"), cell(cells, "group")))
     checked, row_problems = _check_rows(rows, existing, allowed)
     problems += row_problems
@@ -340,6 +351,15 @@ def preview_player_rows(
         columns=headers,
         header_row=header_row,
     )
+
+
+def _name_fields(found: set[str]) -> tuple[str, ...]:
+    """The columns a player's name is made of: a first name is never dropped; it goes
+    before the last name, or before "Name" where there is no last name column."""
+    if "first_name" in found:
+        last = "last_name" if "last_name" in found else "name"
+        return ("first_name", last) if last in found else ()
+    return ("name",) if "name" in found else ("last_name",) if "last_name" in found else ()
 
 
 def _decode(raw: bytes, path: str | os.PathLike[str]) -> tuple[str, str]:

@@ -16,7 +16,7 @@ from datetime import datetime
 from html import escape
 from pathlib import Path
 
-from tournament.exports._files import atomic_path
+from tournament.exports._files import Ticker, atomic_path
 from tournament.exports.crosstable_data import PlayerRef, ResultsData
 from tournament.exports.crosstable_pdf import (
     card_cells,
@@ -26,7 +26,7 @@ from tournament.exports.crosstable_pdf import (
     standing_line,
     tournament_line,
 )
-from tournament.exports.model import ExportError, SheetTable
+from tournament.exports.model import ExportError, Progress, SheetTable
 from tournament.exports.site_style import STYLE
 from tournament.exports.texts import (
     check_language,
@@ -337,10 +337,12 @@ def write_site(
     *,
     language: str = "de",
     now: datetime | None = None,
+    progress: Progress | None = None,
 ) -> list[Path]:
     """Write the site into ``folder`` (made if missing; its parent must exist); returns the
     files written. Every page is made before the first is written, each file replaced
-    whole, so a failure leaves the folder as it was or with complete pages only."""
+    whole, so a failure leaves the folder as it was or with complete pages only.
+    ``progress(done, total)`` counts the files written."""
     target = Path(folder)
     if target.exists() and not target.is_dir():
         raise ExportError(f"{target}: is a file, not a folder")
@@ -349,11 +351,13 @@ def write_site(
     pages = site_pages(data, language=language, now=now)
     target.mkdir(exist_ok=True)
     written = []
+    ticker = Ticker(progress, len(pages))
     for name, content in pages.items():
         path = target / name
         with atomic_path(path) as temp:
             temp.write_text(content, encoding="utf-8", newline="\n")
         written.append(path)
+        ticker.step()
     return written
 
 

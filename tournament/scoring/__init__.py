@@ -2,78 +2,70 @@
 
 Pure code (no Qt, no SQLAlchemy). RULINGS §5 and §6; the file format is in
 ``docs/tournament-file.md``.
+
+The names are looked up in their modules when first asked for, as in
+:mod:`tournament.rules`: every command of the program reads the vocabulary
+(:mod:`~tournament.scoring.model`) to build its options, and that should not load the
+score book and the file reader with it.
 """
 
-from tournament.scoring.format import format_number, json_number
-from tournament.scoring.model import (
-    FORMAT,
-    Decision,
-    DecisionKind,
-    FirstRoundRomme,
-    GameEntry,
-    GamePosition,
-    GameResult,
-    Player,
-    Ranking,
-    Round,
-    ScoringRules,
-    Table,
-    Tournament,
-    Variant,
-)
-from tournament.scoring.points import GameScore, game_maximum, game_total, score_game
-from tournament.scoring.score_book import (
-    InvalidGameError,
-    ScoreBook,
-    compute_standings,
-    game_scores,
-)
-from tournament.scoring.standings import Standing, rank_standings, rank_text
-from tournament.scoring.tournament_file import (
-    Problem,
-    TournamentFileError,
-    check_tournament,
-    dump_tournament,
-    dumps,
-    load,
-    loads,
-    parse_tournament,
-)
+from __future__ import annotations
 
-__all__ = [
-    "FORMAT",
-    "Decision",
-    "DecisionKind",
-    "FirstRoundRomme",
-    "GameEntry",
-    "GamePosition",
-    "GameResult",
-    "GameScore",
-    "InvalidGameError",
-    "Player",
-    "Problem",
-    "Ranking",
-    "Round",
-    "ScoreBook",
-    "ScoringRules",
-    "Standing",
-    "Table",
-    "Tournament",
-    "TournamentFileError",
-    "Variant",
-    "check_tournament",
-    "compute_standings",
-    "dump_tournament",
-    "dumps",
-    "format_number",
-    "game_maximum",
-    "game_scores",
-    "game_total",
-    "json_number",
-    "load",
-    "loads",
-    "parse_tournament",
-    "rank_standings",
-    "rank_text",
-    "score_game",
-]
+from importlib import import_module
+from typing import Any
+
+_MODULE_OF = {
+    **dict.fromkeys(("format_number", "json_number"), "format"),
+    **dict.fromkeys(
+        (
+            "FORMAT",
+            "Decision",
+            "DecisionKind",
+            "FirstRoundRomme",
+            "GameEntry",
+            "GamePosition",
+            "GameResult",
+            "Player",
+            "Ranking",
+            "Round",
+            "ScoringRules",
+            "Table",
+            "Tournament",
+            "Variant",
+        ),
+        "model",
+    ),
+    **dict.fromkeys(("GameScore", "game_maximum", "game_total", "score_game"), "points"),
+    **dict.fromkeys(
+        ("InvalidGameError", "ScoreBook", "compute_standings", "game_scores"), "score_book"
+    ),
+    **dict.fromkeys(("Standing", "rank_standings", "rank_text"), "standings"),
+    **dict.fromkeys(
+        (
+            "Problem",
+            "TournamentFileError",
+            "check_tournament",
+            "dump_tournament",
+            "dumps",
+            "load",
+            "loads",
+            "parse_tournament",
+        ),
+        "tournament_file",
+    ),
+}
+
+__all__ = sorted(_MODULE_OF)
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_MODULE_OF})

@@ -47,7 +47,7 @@ LAST_NAMES = (
     "Schulz", "Hoffmann", "Koch", "Richter", "Klein", "Wolf", "Schröder", "Neumann",
     "Braun", "Zimmermann", "Krüger", "Hartmann", "Lange", "Werner", "Krause", "Lehmann",
 )  # fmt: skip
-DIRECTOR = "Turnierleitung"
+DIRECTOR = "Ingrid Vogt"  # a person: the printouts put "Turnierleitung:" before it
 NEUTRALISED_REASON = "Tisch zu spät begonnen"
 ENDED_EARLY_REASON = "Zeitlimit erreicht"
 CLUBS = ("RC Bonn", "TSV Kiel", "SG Essen", "Rummy-Freunde Ulm", "1. SRC Köln", "")
@@ -217,8 +217,10 @@ def build_demo(
     variant: VariantName = Variant.STEIN,
     seed: int = 0,
     name: str | None = None,
+    progress: Callable[[int, int], object] | None = None,
 ) -> TournamentInfo:
-    """Create a tournament at ``target`` (a new .srt path or a database URL) and play it."""
+    """Create a tournament at ``target`` (a new .srt path or a database URL) and play it;
+    ``progress(done, rounds)`` after each round played."""
     if players < 3:
         raise InvalidInputError(code="demo.too_few_players", field="players", players=players)
     if rounds < 0:
@@ -244,8 +246,10 @@ def build_demo(
             names.add(full)
             entries.append(PlayerEntry(full, rng.choice(CLUBS)))
         service.import_players(entries)
-        for _ in range(rounds):
+        for done in range(1, rounds + 1):
             fill_round(service, rng)
+            if progress is not None:
+                progress(done, rounds)
         return service.info()
     finally:
         service.close()

@@ -20,6 +20,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QWidget
 
@@ -91,7 +92,7 @@ class ErrorReporter(QObject):
         self.reported.emit(message)
         if not self.interactive:
             return
-        if any(box.text() == message for box in self._boxes):
+        if any(box.text() == message for box in self.open_boxes()):
             return  # the same problem again (a timer, a repeated key): one box is enough
         box = QMessageBox(parent if parent is not None else dialog_parent())
         box.setIcon(QMessageBox.Icon.Warning)
@@ -99,11 +100,17 @@ class ErrorReporter(QObject):
         box.setText(message)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._boxes.append(box)
-        box.finished.connect(lambda _result: self._boxes.remove(box))
+        box.finished.connect(lambda _result: self._forget(box))
         box.open()
 
+    def _forget(self, box: QMessageBox) -> None:
+        if box in self._boxes:
+            self._boxes.remove(box)
+
     def open_boxes(self) -> list[QMessageBox]:
-        """The error boxes still on screen."""
+        """The error boxes still on screen. A box goes with the window it was shown over
+        (a dialog closed meanwhile) without saying so: such a box is forgotten here."""
+        self._boxes = [box for box in self._boxes if shiboken6.isValid(box)]
         return list(self._boxes)
 
 

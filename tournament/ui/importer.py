@@ -174,12 +174,17 @@ class ImportDialog(QDialog):
         if preview is None:
             self.summary.setText(self.tr("Choose a file to see what it would import."))
             return
-        whole_file = [p.message(language()) for p in preview.problems if p.row is None]
+        # Problems of no player row: the file's, and its columns' (unknown, left out, joined).
+        whole_file = [
+            p.message(language())
+            for p in preview.problems
+            if p.row is None or p.row == preview.header_row
+        ]
         text = self.tr("{0} players to import, {1} problems.").format(
             len(preview.rows), len(preview.blocking)
         )
         if whole_file:
-            text += " " + " ".join(whole_file)
+            text += "\n" + "\n".join(whole_file)
         self.summary.setText(text)
         self.summary.setStyleSheet("" if preview.ok else "color: #b00020")
 

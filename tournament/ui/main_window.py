@@ -283,8 +283,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.phone.set_session(session)
         session.parent_widget = self
-        session.undo_stack.indexChanged.connect(self._update_actions)
-        session.undo_stack.cleanChanged.connect(self._update_actions)
+        session.history_changed.connect(self._update_actions)
         session.changed.connect(self._update_title)
         Settings().add_recent(location or session.info().location)
         self._show_session()

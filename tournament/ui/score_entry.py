@@ -27,7 +27,7 @@ from tournament.rules.games import ResultField
 from tournament.scoring.model import ScoringRules
 from tournament.services.dto import GameStatus, TableInfo
 from tournament.services.listing import RoundPlanInfo
-from tournament.ui.phone import PhonePanel
+from tournament.ui.phone_panel import PhonePanel
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session
 from tournament.ui.table_entry import TableEntry

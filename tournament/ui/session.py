@@ -68,6 +68,10 @@ class Session(QObject):
     closed = Signal()
     """Emitted when the tournament is closed: views that ask it by themselves (the round
     clock's timer) stop, so nothing opens the store again after it was closed."""
+    history_changed = Signal()
+    """The undo stack moved. Passed on by the session rather than heard from the stack: a
+    stack torn down with its session at the process's end empties itself as it goes, and
+    the session's listeners are gone by then."""
 
     def __init__(self, service: TournamentService, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,6 +80,8 @@ class Session(QObject):
         """Why the last :meth:`perform` was refused (empty when it was not)."""
         self.is_closed = False
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.indexChanged.connect(self.history_changed)
+        self.undo_stack.cleanChanged.connect(self.history_changed)
         self._info = service.info()
         self.parent_widget: QWidget | None = None
         # Rounds and player names as last read; a saved game is patched in (the service

@@ -464,22 +464,33 @@ class StandingsView(QWidget):
         axis_y.setTitleText(self.tr("Points") if mode == "points" else self.tr("Rank"))
         chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+        # Points start from 0 before round 1, so after round 1 each player is a line, not a
+        # lone dot; a rank has no such start: ranks are drawn once two rounds have one.
+        first_round = 0 if mode == "points" else 1
+        last_round = max((n for points in data.values() for n, _value in points), default=0)
+        if last_round - first_round < 1:  # nothing that makes a line yet
+            chart.setTitle(
+                self.tr("Points by round: drawn once a round has results")
+                if mode == "points"
+                else self.tr("Rank by round: drawn once two rounds have results")
+            )
+            data = {}
         top = 1.0
-        last_round = 1
-        for pid in [r.player_id for r in self.chart_players()]:
-            points = data.get(pid, [])
+        for pid in [r.player_id for r in self.chart_players()] if data else []:
             series = QLineSeries()
             series.setName(names.get(pid, str(pid)))
             series.setPointsVisible(True)
-            for number, value in points:
+            if first_round == 0:
+                series.append(0, 0.0)
+            for number, value in data.get(pid, []):
                 series.append(number, float(value))
                 top = max(top, float(value))
-                last_round = max(last_round, number)
             chart.addSeries(series)
             series.attachAxis(axis_x)
             series.attachAxis(axis_y)
-        axis_x.setRange(1, max(last_round, 2))
-        axis_x.setTickCount(max(last_round, 2))
+        last_round = max(last_round, first_round + 1)
+        axis_x.setRange(first_round, last_round)
+        axis_x.setTickCount(last_round - first_round + 1)
         if mode == "rank":
             axis_y.setRange(max(top, 2.0), 1)
             axis_y.setReverse(True)

@@ -13,7 +13,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "game": "Spiel {n}",
         "starts": "beginnt: {name}",
         "tiles": "Steine übrig",
-        "claims": "Ansprüche",
+        "claims": "Claims",
         "points": "Punkte",
         "rommee": "Rommé in der ersten Runde",
         "show_points": "Punkte anzeigen",
