@@ -5,6 +5,17 @@ the newest ``keep`` are kept. Restoring copies a backup into the tournament file
 the same API, so a running WAL file is replaced consistently, after the current state is
 itself kept as a backup (``-before-restore-``), which is never pruned.
 
+A file is put in place by :func:`replace_file` alone: an existing tournament file (which
+other desks or programs may have open) is written through SQLite, never renamed over nor
+deleted with its ``-wal``/``-shm``; a new one is renamed into place, retried and else
+copied where the rename fails (Windows refuses it while another program holds the file).
+
+A restore is safe under desks that have the file open: under the file's write lock the
+current state is kept and the file's generation (``PRAGMA user_version``) moves on, so
+every desk's next save is refused until it has read the restored file (see
+``tournament.store.database.Store``); the backup, prepared aside with the same
+generation, then replaces the content in one step.
+
 A copy is written as ``.part`` and renamed when complete, while the file's write lock is
 held: no desk saves meanwhile, and no other copy is under way, so a ``.part`` file found
 then was left by a copy that failed or was killed, and is removed.
@@ -12,15 +23,17 @@ then was left by a copy that failed or was killed, and is removed.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tournament.store.database import BUSY_TIMEOUT_MS, check_sqlite_file
+from tournament.store.database import BUSY_TIMEOUT_MS, GENERATION, check_sqlite_file
 from tournament.store.errors import StoreError
 
 _NAME = re.compile(r"^(?P<stem>.+)-round(?P<round>\d+)-(?P<time>\d{8}T\d{6}\d{6})Z\.srt$")
@@ -56,16 +69,48 @@ def _copy(source: Path, target: Path) -> None:
         src.close()
 
 
+REPLACE_ATTEMPTS = 5
+REPLACE_PAUSE = 0.2
+"""A rename refused (another program has a file open, on Windows) is tried again this often,
+this many seconds apart, before the file is copied instead."""
+
+
+def replace_file(source: Path, target: Path) -> None:
+    """Put the SQLite file ``source`` in the place of ``target``; ``source`` is gone then.
+
+    The one way the store replaces a file. An existing ``target`` is written through
+    SQLite's backup API (whoever has it open keeps a consistent file and sees the new
+    content); a new one is renamed into place, and copied the same way if renaming fails."""
+    if not target.exists():
+        for attempt in range(REPLACE_ATTEMPTS):
+            try:
+                os.replace(source, target)
+                return
+            except PermissionError:
+                if attempt + 1 < REPLACE_ATTEMPTS:
+                    time.sleep(REPLACE_PAUSE)
+    _copy(source, target)
+    _remove_sqlite(source)
+
+
+def _remove_sqlite(path: Path) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+
+
 @contextmanager
-def write_lock(path: Path) -> Iterator[None]:
-    """Hold the file's write lock: other desks' saves wait until the block ends."""
+def write_lock(path: Path, *, commit: bool = False) -> Iterator[sqlite3.Connection]:
+    """Hold the file's write lock: other desks' saves wait until the block ends. What the
+    block writes through the connection is kept with ``commit``, else rolled back."""
     con = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
         con.execute("BEGIN IMMEDIATE")
+        done = False
         try:
-            yield
+            yield con
+            done = True
         finally:
-            con.execute("ROLLBACK")
+            con.execute("COMMIT" if commit and done else "ROLLBACK")
     finally:
         con.close()
 
@@ -90,7 +135,7 @@ def make_backup(
                 stale.unlink(missing_ok=True)
             try:
                 _copy(path, partial)
-                partial.replace(target)
+                replace_file(partial, target)
             except BaseException:
                 partial.unlink(missing_ok=True)
                 raise
@@ -122,14 +167,42 @@ def list_backups(path: Path) -> list[Backup]:
     return found
 
 
-def restore(backup: Path, target: Path) -> None:
+Prepare = Callable[[Path, int], None]
+"""Makes the copy about to be restored ready (upgraded, its log marked), given the copy and
+the highest audit id the file had issued: no id is issued twice across a restore."""
+
+
+def restore(backup: Path, target: Path, prepare: Prepare | None = None) -> None:
     """Copy ``backup`` into ``target``; an existing tournament file is backed up first.
 
-    Both must be intact tournament files; anything else at ``target`` is left alone."""
+    Both must be intact tournament files; anything else at ``target`` is left alone.
+    Desks with ``target`` open are refused their next save once (see the module)."""
     check_sqlite_file(backup)
-    if target.exists():
+    exists = target.exists()
+    if exists:
         check_sqlite_file(target)
-        make_backup(target, 0, tag=BEFORE_RESTORE)
     elif target.suffix.lower() != ".srt":
         raise StoreError(code="file.name", path=str(target))
-    _copy(backup, target)
+    folder = backup_folder(target)
+    folder.mkdir(parents=True, exist_ok=True)
+    staged = folder / f"{target.stem}.restoring"
+    _remove_sqlite(staged)
+    try:
+        _copy(backup, staged)
+        generation, last_id = 0, 0
+        if exists:
+            with write_lock(target, commit=True) as con:
+                generation = int(con.execute(f"PRAGMA {GENERATION}").fetchone()[0]) + 1
+                last_id = int(con.execute("SELECT max(id) FROM audit_log").fetchone()[0] or 0)
+                make_backup(target, 0, tag=BEFORE_RESTORE, locked=True)
+                con.execute(f"PRAGMA {GENERATION} = {generation}")
+        if prepare is not None:
+            prepare(staged, last_id)
+        con = sqlite3.connect(str(staged), isolation_level=None)
+        try:
+            con.execute(f"PRAGMA {GENERATION} = {generation}")
+        finally:
+            con.close()
+        replace_file(staged, target)
+    finally:
+        _remove_sqlite(staged)

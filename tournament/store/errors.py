@@ -25,6 +25,9 @@ ENGLISH: dict[str, str] = {
     "file.newer": "{path}: made by a newer version of the program (schema {revision})",
     "file.older": "{path}: schema {revision} is older than this program's",
     "file.exists": "{path}: a file of that name exists; not overwritten",
+    "file.replaced": "{path}: the tournament file was restored or replaced by another "
+    "program since this desk read it; nothing was saved. The desk now shows the file as it "
+    "is: check and enter again",
     "file.name": "{path}: a tournament file needs the .srt extension",
     "url.invalid": "{url}: not a database URL ({reason})",
     "url.empty": "{url}: holds no tournament",

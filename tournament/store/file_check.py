@@ -10,6 +10,11 @@ file from its arguments starts the read at once (:func:`begin`) and imports the 
 meanwhile: the check runs on the other core. The open takes the result (:func:`read`),
 provided the file and its write-ahead log are still what they were when the read began;
 otherwise, and when nothing was begun, it reads the file there and then.
+
+A file this process has open through SQLite (a Store, :func:`hold`) is never opened by
+plain Python: closing any handle of a file drops every POSIX lock the process holds on it,
+SQLite's too, and another process's last close would then delete the write-ahead log
+under the live connections (a restore from the command line did, and the file broke).
 """
 
 from __future__ import annotations
@@ -47,8 +52,7 @@ def read_now(path: Path) -> FileFacts:
     if path.is_dir():
         raise FileRefusedError(code="file.folder", path=where)
     try:
-        with path.open("rb") as handle:
-            magic = handle.read(len(SQLITE_MAGIC))
+        magic = SQLITE_MAGIC if is_held(path) else _magic(path)
     except OSError as exc:
         raise StoreError(code="file.unreadable", path=where, reason=exc.strerror) from exc
     if magic != SQLITE_MAGIC:
@@ -67,6 +71,55 @@ def read_now(path: Path) -> FileFacts:
     except sqlite3.DatabaseError as exc:
         raise FileRefusedError(code="file.damaged", path=where, reason=str(exc)) from exc
     return FileFacts(None if row is None else str(row[0]), columns, revision)
+
+
+def _magic(path: Path) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(len(SQLITE_MAGIC))
+
+
+# -- files this process has open --------------------------------------------------------
+
+Identity = tuple[int, int]
+
+_held: dict[Identity, int] = {}
+_held_lock = threading.Lock()
+
+
+def identity(path: Path) -> Identity | None:
+    """The file's device and inode (None when there is none): a file renamed over it or
+    restored by copying it aside has another."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
+
+
+def hold(path: Path) -> Identity | None:
+    """Note that a connection of this process has ``path`` open (see the module's note)."""
+    key = identity(path)
+    if key is not None:
+        with _held_lock:
+            _held[key] = _held.get(key, 0) + 1
+    return key
+
+
+def release(key: Identity | None) -> None:
+    if key is None:
+        return
+    with _held_lock:
+        left = _held.get(key, 0) - 1
+        if left > 0:
+            _held[key] = left
+        else:
+            _held.pop(key, None)
+
+
+def is_held(path: Path) -> bool:
+    key = identity(path)
+    with _held_lock:
+        return key is not None and key in _held
 
 
 def _read_only(path: Path) -> sqlite3.Connection:
