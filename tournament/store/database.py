@@ -264,17 +264,63 @@ def check_sqlite_file(path: Path) -> str:
         raise FileRefusedError(
             code="file.foreign", path=where, reason="an SQLite database without its tables"
         )
+    if len(facts.revisions) > 1:
+        raise FileRefusedError(
+            code="file.foreign", path=where, reason="more than one schema revision"
+        )
     if revision is None:
         raise FileRefusedError(code="file.foreign", path=where, reason="no schema revision")
     if revision not in known_revisions():
-        raise FileRefusedError(code="file.newer", path=where, revision=revision)
+        newer = _is_newer(revision)
+        code = "file.newer" if newer else "file.unknown_revision"
+        raise FileRefusedError(code=code, path=where, revision=revision)
     # Checked before anything opens it for writing: the engine switches a file to WAL
     # and an upgrade rewrites it, which a foreign file with look-alike tables must escape.
     for table, names in sorted(expected_columns(revision).items()):
         if columns.get(table) != names:
             what = "has other columns" if table in columns else "is missing"
             raise FileRefusedError(code="file.foreign", path=where, reason=f"table {table} {what}")
+    wrong = file_check.wrong_type(path, column_kinds())
+    if wrong is not None:
+        raise FileRefusedError(code="file.damaged", path=where, reason=wrong)
     return revision
+
+
+def _is_newer(revision: str) -> bool:
+    """Whether an unknown revision is one of ours from a later version: named like ours
+    ("0012_...") with a higher number than the newest this program knows."""
+    number = revision.split("_", 1)[0]
+    head = head_revision().split("_", 1)[0]
+    return len(number) == 4 and number.isdigit() and head.isdigit() and number > head
+
+
+_STORAGE: dict[str, frozenset[str]] = {
+    "Integer": frozenset({"integer"}),
+    "Boolean": frozenset({"integer"}),
+    "String": frozenset({"text"}),
+    "Text": frozenset({"text"}),
+    "JSON": frozenset({"text"}),
+    "FractionType": frozenset({"text"}),
+    "UtcDateTime": frozenset({"text"}),
+    "DateTime": frozenset({"text"}),
+}
+
+
+@functools.cache
+def column_kinds() -> file_check.Kinds:
+    """What each column of the current schema holds, for the file check: a column of a
+    type not listed is not checked."""
+    kinds: file_check.Kinds = {}
+    for table in Base.metadata.sorted_tables:
+        for column in table.columns:
+            classes = _STORAGE.get(type(column.type).__name__)
+            if classes is None:
+                continue
+            if column.nullable:
+                classes = classes | {"null"}
+            json = type(column.type).__name__ == "JSON"
+            kinds.setdefault(table.name, {})[column.name] = (classes, json)
+    return kinds
 
 
 @functools.cache
