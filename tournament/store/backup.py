@@ -39,6 +39,8 @@ from tournament.store.errors import StoreError
 _NAME = re.compile(r"^(?P<stem>.+)-round(?P<round>\d+)-(?P<time>\d{8}T\d{6}\d{6})Z\.srt$")
 BEFORE_RESTORE = "-before-restore"
 """Tag of the copy kept before a restore: never pruned."""
+BY_HAND = "-now"
+"""Tag of a copy made on request (not by a round's close)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,22 @@ def make_backup(
     for old in [b for b in list_backups(path) if not b.before_restore][keep:]:
         old.path.unlink(missing_ok=True)
     return Backup(target, round_number, now, target.stat().st_size)
+
+
+def drop_unfinished(path: Path, kept: Backup, since: datetime | None) -> None:
+    """Remove the copies of ``kept``'s round made by closes that never completed: made
+    after the round's last completed close (``since``, None: never) and before ``kept``.
+    Copies made on request or before a restore stay."""
+    for found in list_backups(path):
+        if (
+            found.round_number == kept.round_number
+            and found.path != kept.path
+            and not found.before_restore
+            and BY_HAND + "-round" not in found.path.name
+            and (since is None or found.created_at > since)
+            and found.created_at <= kept.created_at
+        ):
+            found.path.unlink(missing_ok=True)
 
 
 def list_backups(path: Path) -> list[Backup]:
