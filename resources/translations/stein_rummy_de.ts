@@ -3568,6 +3568,10 @@ meiste {1}</translation>
         <translation>{location} wurde seit dem letzten Lesen dieses Fensters aus einer Sicherung wiederhergestellt oder von einem anderen Programm ersetzt. Nichts wurde gespeichert; das Fenster zeigt jetzt die Datei, wie sie ist. Bitte prüfen und erneut eingeben.</translation>
     </message>
     <message>
+        <source>Another program keeps {location} busy, so nothing was saved. Please try again.</source>
+        <translation>Ein anderes Programm hält {location} beschäftigt, daher wurde nichts gespeichert. Bitte noch einmal versuchen.</translation>
+    </message>
+    <message>
         <source>{location} was written by an older version of the program and cannot be updated.</source>
         <translation>{location} stammt von einer älteren Version des Programms und kann nicht aktualisiert werden.</translation>
     </message>

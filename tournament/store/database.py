@@ -151,7 +151,15 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back when it raises."""
+        """One transaction: committed when the block ends, rolled back when it raises.
+
+        A file another program holds write-locked for longer than the busy timeout is
+        refused as ``file.busy`` (nothing written), not as the driver's error."""
+        with _busy_refused(self.location), self._transaction() as session:
+            yield session
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Session]:
         self._follow_file()
         with self._sessions() as session, session.begin():
             if self.is_file:
@@ -206,6 +214,17 @@ class Store:
         if self._holding:
             file_check.release(self._identity)
             self._holding = False
+
+
+@contextmanager
+def _busy_refused(location: str) -> Iterator[None]:
+    try:
+        yield
+    except OperationalError as exc:
+        words = str(exc.orig).lower()
+        if "database is locked" in words or "database is busy" in words:
+            raise StoreError(code="file.busy", path=location) from exc
+        raise
 
 
 GENERATION = "user_version"

@@ -30,6 +30,8 @@ ENGLISH: dict[str, str] = {
     "file.replaced": "{path}: the tournament file was restored or replaced by another "
     "program since this desk read it; nothing was saved. The desk now shows the file as it "
     "is: check and enter again",
+    "file.busy": "{path}: another program keeps the tournament file busy; nothing was saved, "
+    "try again",
     "file.name": "{path}: a tournament file needs the .srt extension",
     "url.invalid": "{url}: not a database URL ({reason})",
     "url.empty": "{url}: holds no tournament",

@@ -89,6 +89,10 @@ ERROR_TEXTS: dict[str, object] = {
         "window read it. Nothing was saved; the window now shows the file as it is. Check "
         "and enter again.",
     ),
+    "file.busy": QT_TRANSLATE_NOOP(
+        "messages",
+        "Another program keeps {location} busy, so nothing was saved. Please try again.",
+    ),
     "file.older": QT_TRANSLATE_NOOP(
         "messages",
         "{location} was written by an older version of the program and cannot be updated.",
