@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from tournament.services import _convert as cv
@@ -157,11 +157,11 @@ def restore_backup(backup: str | Path, target: str | Path) -> TournamentInfo:
     are refused their next save once, with ``file.replaced``, and then read the restored
     file; audit ids go on from the highest the file had issued."""
 
-    def prepare(staged: Path, last_id: int) -> None:
+    def prepare(staged: Path) -> None:
         store = open_location(staged)
         try:
             with store.transaction() as session:
-                _mark_restore(session, Path(backup), last_id)
+                _mark_restore(session, Path(backup))
         finally:
             store.dispose()
 
@@ -173,17 +173,16 @@ def restore_backup(backup: str | Path, target: str | Path) -> TournamentInfo:
         service.close()
 
 
-def _mark_restore(session: Session, backup: Path, last_id: int) -> None:
-    """A barrier in the log: what came before the restore cannot be undone. Its id follows
-    the highest the replaced file issued, so no id means two actions."""
+def _mark_restore(session: Session, backup: Path) -> None:
+    """A barrier in the log: what came before the restore cannot be undone. The newest
+    entry: the restore moves its id past the highest the replaced file issued, so no id
+    means two actions."""
     tid = session.scalars(select(m.Tournament.id).order_by(m.Tournament.id)).first()
     if tid is None:
         raise StoreError(code="url.empty", url=str(backup))
-    newest = session.scalar(select(func.max(m.AuditLog.id))) or 0
     summary, note = summaries.note("backup.restored", name=backup.name)
     session.add(
         m.AuditLog(
-            id=max(newest, last_id) + 1,
             tournament_id=tid,
             author="restore",
             action="restore",

@@ -81,6 +81,8 @@ class PhoneEntryInfo:
     status: str
     message: str
     created_at: datetime
+    game_version: int | None = None
+    """The game's version the table entered the result against (None: not kept)."""
 
     def result(self) -> ResultEntry:
         return ResultEntry(
@@ -521,7 +523,7 @@ class PhoneUseCases(GameUseCases):
         self._check_against(entry.game_id, result)
         with self._deciding(entry_id, "corrected", text):
             game = self.game(entry.game_id)
-            version = game.version
+            version = game.version if entry.game_version is None else entry.game_version
             try:
                 first = self.record_result(game.id, entry.result(), expected_version=version)
                 version = first.value.version
@@ -583,4 +585,5 @@ def _entry_info(
         status=row.status,
         message=row.message,
         created_at=row.created_at,
+        game_version=row.game_version,
     )

@@ -10,11 +10,12 @@ other desks or programs may have open) is written through SQLite, never renamed 
 deleted with its ``-wal``/``-shm``; a new one is renamed into place, retried and else
 copied where the rename fails (Windows refuses it while another program holds the file).
 
-A restore is safe under desks that have the file open: under the file's write lock the
-current state is kept and the file's generation (``PRAGMA user_version``) moves on, so
-every desk's next save is refused until it has read the restored file (see
-``tournament.store.database.Store``); the backup, prepared aside with the same
-generation, then replaces the content in one step.
+A restore is safe under desks that have the file open: the backup is prepared aside, then
+one transaction on the file, holding its write lock throughout, keeps the current state,
+replaces every row by the backup's and moves the file's generation (``PRAGMA
+user_version``) on, so every desk's next save is refused once until it has read the
+restored file (see ``tournament.store.database.Store``). A restore killed half-way
+changes nothing.
 
 A copy is written as ``.part`` and renamed when complete, while the file's write lock is
 held: no desk saves meanwhile, and no other copy is under way, so a ``.part`` file found
@@ -77,22 +78,96 @@ REPLACE_PAUSE = 0.2
 this many seconds apart, before the file is copied instead."""
 
 
-def replace_file(source: Path, target: Path) -> None:
+Step = Callable[[sqlite3.Connection], None]
+"""Runs in the transaction that replaces an existing file, holding its write lock: before
+the content is replaced (a restore keeps the current state), or after (before it commits)."""
+
+
+def replace_file(
+    source: Path, target: Path, before: Step | None = None, after: Step | None = None
+) -> None:
     """Put the SQLite file ``source`` in the place of ``target``; ``source`` is gone then.
 
-    The one way the store replaces a file. An existing ``target`` is written through
-    SQLite's backup API (whoever has it open keeps a consistent file and sees the new
-    content); a new one is renamed into place, and copied the same way if renaming fails."""
-    if not target.exists():
+    The one way the store replaces a file. An existing ``target`` (other desks or
+    programs may have it open) is never renamed over nor deleted: its rows are replaced
+    by ``source``'s in one transaction on it (between ``before`` and ``after``), so every
+    reader sees the old file or the new, and no save falls between. A new one is renamed into place,
+    retried and else copied through SQLite where renaming fails (Windows, while another
+    program holds a file open)."""
+    if target.exists():
+        _replace_rows(source, target, before, after)
+    else:
         for attempt in range(REPLACE_ATTEMPTS):
             try:
                 os.replace(source, target)
-                return
+                break
             except PermissionError:
                 if attempt + 1 < REPLACE_ATTEMPTS:
                     time.sleep(REPLACE_PAUSE)
-    _copy(source, target)
+        else:
+            _copy(source, target)
     _remove_sqlite(source)
+
+
+def _replace_rows(source: Path, target: Path, before: Step | None, after: Step | None) -> None:
+    con = sqlite3.connect(str(target), timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    try:
+        con.execute("ATTACH DATABASE ? AS source", (str(source),))
+        con.execute("BEGIN IMMEDIATE")
+        try:
+            if before is not None:
+                before(con)
+            _copy_rows(con, after)
+            con.execute(
+                f"PRAGMA main.{GENERATION} = "
+                f"{int(con.execute(f'PRAGMA source.{GENERATION}').fetchone()[0])}"
+            )
+            con.execute("COMMIT")
+        except BaseException:
+            con.execute("ROLLBACK")
+            raise
+        con.execute("DETACH DATABASE source")
+    finally:
+        con.close()
+
+
+def _copy_rows(con: sqlite3.Connection, after: Step | None) -> None:
+    """Every table's rows of ``source`` into ``main`` (same schema), in the open
+    transaction, then ``after``; the triggers (the audit log's guards against changes)
+    are lifted meanwhile only."""
+    triggers = con.execute(
+        "SELECT name, sql FROM main.sqlite_master WHERE type = 'trigger'"
+    ).fetchall()
+    for name, _sql in triggers:
+        con.execute(f'DROP TRIGGER main."{name}"')
+    tables = [
+        str(row[0])
+        for row in con.execute(
+            "SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        )
+    ]
+    for table in tables:
+        con.execute(f'DELETE FROM main."{table}"')
+    for table in tables:
+        mine = [
+            str(r[0]) for r in con.execute(f"SELECT name FROM pragma_table_info('{table}', 'main')")
+        ]
+        theirs = {
+            str(r[0])
+            for r in con.execute(f"SELECT name FROM pragma_table_info('{table}', 'source')")
+        }
+        if mine != [c for c in mine if c in theirs]:
+            raise StoreError(
+                code="file.foreign", path="backup", reason=f"table {table} has other columns"
+            )
+        columns = ", ".join(f'"{c}"' for c in mine)
+        con.execute(
+            f'INSERT INTO main."{table}" ({columns}) SELECT {columns} FROM source."{table}"'
+        )
+    if after is not None:
+        after(con)
+    for _name, sql in triggers:
+        con.execute(sql)
 
 
 def _remove_sqlite(path: Path) -> None:
@@ -185,9 +260,9 @@ def list_backups(path: Path) -> list[Backup]:
     return found
 
 
-Prepare = Callable[[Path, int], None]
-"""Makes the copy about to be restored ready (upgraded, its log marked), given the copy and
-the highest audit id the file had issued: no id is issued twice across a restore."""
+Prepare = Callable[[Path], None]
+"""Makes the copy about to be restored ready (upgraded, the restore's entry as the newest in
+its log: its id is moved past every id the replaced file issued, so none repeats)."""
 
 
 def restore(backup: Path, target: Path, prepare: Prepare | None = None) -> None:
@@ -205,22 +280,32 @@ def restore(backup: Path, target: Path, prepare: Prepare | None = None) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     staged = folder / f"{target.stem}.restoring"
     _remove_sqlite(staged)
+
+    last_id = 0
+
+    def keep_current(con: sqlite3.Connection) -> None:
+        # The file's write lock is held from here until the backup's rows are in.
+        nonlocal last_id
+        generation = int(con.execute(f"PRAGMA main.{GENERATION}").fetchone()[0]) + 1
+        last_id = int(con.execute("SELECT max(id) FROM main.audit_log").fetchone()[0] or 0)
+        make_backup(target, 0, tag=BEFORE_RESTORE, locked=True)
+        con.execute(f"PRAGMA source.{GENERATION} = {generation}")
+
+    def ids_go_on(con: sqlite3.Connection) -> None:
+        # The restore's own entry (the newest) follows every id the file issued.
+        con.execute(
+            "UPDATE main.audit_log SET id = ? WHERE id = (SELECT max(id) FROM main.audit_log) "
+            "AND id <= ?",
+            (last_id + 1, last_id),
+        )
+
     try:
         _copy(backup, staged)
-        generation, last_id = 0, 0
-        if exists:
-            with write_lock(target, commit=True) as con:
-                generation = int(con.execute(f"PRAGMA {GENERATION}").fetchone()[0]) + 1
-                last_id = int(con.execute("SELECT max(id) FROM audit_log").fetchone()[0] or 0)
-                make_backup(target, 0, tag=BEFORE_RESTORE, locked=True)
-                con.execute(f"PRAGMA {GENERATION} = {generation}")
         if prepare is not None:
-            prepare(staged, last_id)
-        con = sqlite3.connect(str(staged), isolation_level=None)
-        try:
-            con.execute(f"PRAGMA {GENERATION} = {generation}")
-        finally:
-            con.close()
-        replace_file(staged, target)
+            prepare(staged)
+        if exists:
+            replace_file(staged, target, keep_current, ids_go_on)
+        else:
+            replace_file(staged, target)
     finally:
         _remove_sqlite(staged)
