@@ -34,7 +34,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from tournament.store.database import BUSY_TIMEOUT_MS, GENERATION, check_sqlite_file
+from tournament.store.database import (
+    BUSY_TIMEOUT_MS,
+    GENERATION,
+    _remove_sqlite,
+    check_sqlite_file,
+)
 from tournament.store.errors import StoreError
 
 _NAME = re.compile(r"^(?P<stem>.+)-round(?P<round>\d+)-(?P<time>\d{8}T\d{6}\d{6})Z\.srt$")
@@ -168,11 +173,6 @@ def _copy_rows(con: sqlite3.Connection, after: Step | None) -> None:
         after(con)
     for _name, sql in triggers:
         con.execute(sql)
-
-
-def _remove_sqlite(path: Path) -> None:
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        Path(f"{path}{suffix}").unlink(missing_ok=True)
 
 
 @contextmanager

@@ -329,43 +329,26 @@ class PhoneApp:
         table, game = self._game_of(token, form, "send")
         sender: int | None = None
         confirmed: list[int] = []
+        again: tuple[str, int] | None = None  # the page back as sent: why, and the status
         try:
             result = _result(table, game, form, language)
             confirmed = _confirmed(form, game)
             sender = _sender(form, game)
             if sender is None:
-                lines = (text("sender_missing", language),)
-                return self._confirm_page(
-                    table,
-                    game,
-                    token,
-                    language,
-                    result,
-                    None,
-                    problems=lines,
-                    confirmed=confirmed,
-                    status=422,
+                again = ("sender_missing", 422)
+            else:
+                self.call(
+                    lambda: self.service.phone_submit(
+                        token,
+                        game.number,
+                        result,
+                        confirmed,
+                        address=_address(request),
+                        sender=sender,
+                    )
                 )
-            self.call(
-                lambda: self.service.phone_submit(
-                    token, game.number, result, confirmed, address=_address(request), sender=sender
-                )
-            )
-        except StoreError:
-            # Busy or restored under the server: the form as sent, to send again.
-            lines = (text("busy", language),)
-            return self._confirm_page(
-                table,
-                game,
-                token,
-                language,
-                result,
-                None,
-                problems=lines,
-                sender=sender,
-                confirmed=confirmed,
-                status=503,
-            )
+        except StoreError:  # busy, or restored under the server: to send again
+            again = ("busy", 503)
         except _Problems as problems:
             return self._table_page(table, token, language, problems=problems.lines, status=422)
         except (InvalidResultError, InvalidInputError) as exc:
@@ -377,6 +360,21 @@ class PhoneApp:
             need = len(game.player_ids) - 1
             lines = (text("confirm_missing", language, need=need),)
             return self._table_page(table, token, language, problems=lines, status=422)
+        if again is not None:
+            key, status = again
+            lines = (text(key, language),)
+            return self._confirm_page(
+                table,
+                game,
+                token,
+                language,
+                result,
+                None,
+                problems=lines,
+                sender=sender,
+                confirmed=confirmed,
+                status=status,
+            )
         return RedirectResponse(f"/t/{token}?sent=1", status_code=303, headers=HEADERS)
 
     async def style(self, _request: Request) -> Response:
