@@ -3596,6 +3596,18 @@ meiste {1}</translation>
         <translation>{location} ist ein Ordner, keine Turnierdatei.</translation>
     </message>
     <message>
+        <source>{location} has a schema this program does not know (made by another program or a newer version of this one), so it was not opened.</source>
+        <translation>{location} hat ein Schema, das dieses Programm nicht kennt (von einem anderen Programm oder einer neueren Version dieses Programms angelegt); die Datei wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>{location} was restored from a backup or replaced by another program since this window read it. Nothing was saved; the window now shows the file as it is. Check and enter again.</source>
+        <translation>{location} wurde seit dem letzten Lesen dieses Fensters aus einer Sicherung wiederhergestellt oder von einem anderen Programm ersetzt. Nichts wurde gespeichert; das Fenster zeigt jetzt die Datei, wie sie ist. Bitte prüfen und erneut eingeben.</translation>
+    </message>
+    <message>
+        <source>Another program keeps {location} busy, so nothing was saved. Please try again.</source>
+        <translation>Ein anderes Programm hält {location} beschäftigt, daher wurde nichts gespeichert. Bitte noch einmal versuchen.</translation>
+    </message>
+    <message>
         <source>{location} was written by an older version of the program and cannot be updated.</source>
         <translation>{location} stammt von einer älteren Version des Programms und kann nicht aktualisiert werden.</translation>
     </message>

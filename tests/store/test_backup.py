@@ -171,3 +171,37 @@ def test_a_desk_with_the_file_open_sees_a_restore(path: Path) -> None:
     assert [r.number for r in desk.rounds()] == [1]
     fresh.close()
     desk.close()
+
+
+def test_closes_that_never_completed_leave_no_backups_behind(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Closing round 2 is killed three times after its copy was written: once it closes,
+    one copy of round 2 is kept, and round 1's is not pushed out of the ten."""
+    from tournament.services import rounds
+
+    _play_round(path)
+    service, number = _open_round_with_results(path)
+    assert isinstance(service, TournamentService)
+    manual = service.backup_now()
+    real = rounds._now
+
+    def killed() -> object:
+        raise KeyboardInterrupt
+
+    for _ in range(3):
+        monkeypatch.setattr(rounds, "_now", killed)
+        with pytest.raises(KeyboardInterrupt):
+            service.close_round(number)
+        monkeypatch.setattr(rounds, "_now", real)
+        assert service.round(number).status == "open"
+    assert len([b for b in list_backups(path) if b.round_number == 2]) == 4
+    service.close_round(number)
+    found = list_backups(path)
+    assert [b.round_number for b in found] == [2, 2, 1]
+    assert Path(manual.path) in [b.path for b in found]  # made on request: kept
+    # Reopened and closed again: the first close's copy stays, as its close completed.
+    service.reopen_round(number)
+    service.close_round(number)
+    assert [b.round_number for b in list_backups(path)] == [2, 2, 2, 1]
+    service.close()

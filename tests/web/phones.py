@@ -73,6 +73,7 @@ def one_table(
             return run
         form: dict[str, str | list[str]] = {"nonce": send_nonce[1], "game": "1", **typed}
         form["confirm"] = [str(p) for p in players[1:]]
+        form["sender"] = str(players[0])
         for attempt in range(repeat_send):
             _timed(run, f"send{attempt}", lambda: client.post(link + "/send", data=form))
     except (httpx.HTTPError, threading.BrokenBarrierError) as exc:
@@ -121,6 +122,7 @@ def send_every_game(client: httpx.Client, link: str) -> int:
         assert check.status_code == 200 and confirm is not None, check.text
         form: dict[str, str | list[str]] = {"nonce": confirm[1], "game": game[1], **typed}
         form["confirm"] = [str(p) for p in players[1:]]
+        form["sender"] = str(players[0])
         answer = client.post(link + "/send", data=form)
         assert answer.status_code == 303, answer.text
         sent += 1

@@ -33,10 +33,17 @@ def _type_game(driver: Any, tiles: dict[int, int]) -> None:
     _submit(driver, driver.find_element(By.CSS_SELECTOR, "#entry button[type=submit]"))
 
 
+def _choose_sender(driver: Any, index: int) -> None:
+    senders = driver.find_elements(By.CSS_SELECTOR, "#confirm input[name=sender]")
+    senders[index].find_element(By.XPATH, "..").click()
+
+
 def _confirm_and_send(driver: Any, taps: int) -> None:
     boxes = driver.find_elements(By.CSS_SELECTOR, "#confirm input[name=confirm]")
     send = driver.find_element(By.ID, "send")
     assert not send.is_enabled()  # the script holds it back until enough names are tapped
+    _choose_sender(driver, 0)
+    assert not boxes[0].is_enabled()  # the one entering cannot confirm their own result
     for box in boxes[1 : 1 + taps]:
         box.find_element(By.XPATH, "..").click()  # the player taps the name, not the box
     assert send.is_enabled()
@@ -243,6 +250,7 @@ def test_bad_numbers_are_refused(
         assert "Please confirm" not in browser.page_source
     # Too few names tapped: the server refuses even when the script is bypassed.
     _type_game(browser, _tiles(game))
+    _choose_sender(browser, 0)
     browser.execute_script("document.getElementById('send').disabled = false;")
     _submit(browser, browser.find_element(By.ID, "send"))
     assert "Every other player must confirm" in browser.page_source

@@ -46,14 +46,30 @@ def test_a_nonce_works_once_for_its_token_game_and_step() -> None:
     assert len(nonce) >= 32 and nonce != wrong_game != wrong_step
 
 
-def test_nonces_expire_and_stay_bounded_per_token(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_nonces_expire_and_no_reload_voids_an_open_form() -> None:
     nonces = Nonces(lifetime=0.0)
     old = nonces.make("tok", 1, "check")
     assert not nonces.use(old, "tok", 1, "check")
     nonces = Nonces()
-    made = [nonces.make("tok", 1, "check") for _ in range(50)]
-    assert not nonces.use(made[0], "tok", 1, "check")  # the oldest were dropped
+    # One phone's form is open while its table-mates reload their pages 50 times.
+    made = [nonces.make("tok", 1, "check") for _ in range(51)]
+    assert nonces.use(made[0], "tok", 1, "check")
     assert nonces.use(made[-1], "tok", 1, "check")
+    assert not nonces.use(made[0], "tok", 1, "check")
+
+
+def test_a_forged_or_altered_nonce_is_refused() -> None:
+    nonces = Nonces()
+    made, salt, proof = nonces.make("tok", 1, "check").split(".")
+    for forged in (
+        f"{made}.{salt}.{'0' * len(proof)}",
+        f"{int(made) + 1}.{salt}.{proof}",
+        f"{made}.other.{proof}",
+        Nonces().make("tok", 1, "check"),  # another server's key
+        "",
+        "x" * 500,
+    ):
+        assert not nonces.use(forged, "tok", 1, "check")
 
 
 @pytest.mark.parametrize(

@@ -24,7 +24,8 @@ def register(subparsers: Any) -> None:
         "--host",
         default=None,
         help="the LAN address to listen on (default: this machine's LAN address); "
-        "0.0.0.0 listens on all addresses (with a warning)",
+        "0, 0.0.0.0 or :: listen on all addresses (with a warning; the links then name "
+        "this machine's LAN address)",
     )
     serve.add_argument("--port", type=int, default=None, help="port (default 8765; 0: any free)")
     serve.add_argument("--tournament", type=int, default=None, help="tournament id in a database")
@@ -32,9 +33,15 @@ def register(subparsers: Any) -> None:
 
 
 def serve_command(args: argparse.Namespace) -> int:
-    from tournament.web.server import DEFAULT_PORT, PhoneServer, binds_everywhere, lan_addresses
+    from tournament.web.server import (
+        DEFAULT_PORT,
+        PhoneServer,
+        binds_everywhere,
+        lan_addresses,
+        listen_address,
+    )
 
-    host = args.host or lan_addresses()[0]
+    host = listen_address(args.host) if args.host is not None else lan_addresses()[0]
     port = DEFAULT_PORT if args.port is None else args.port
     if not 0 <= port <= 65535:
         raise CliError(f"port {port}: choose 0 to 65535")

@@ -153,23 +153,41 @@ def list_tournaments(location: str | Path) -> list[TournamentInfo]:
 
 def restore_backup(backup: str | Path, target: str | Path) -> TournamentInfo:
     """Copy a backup to ``target`` (a new path, or the tournament's own file, which is then
-    replaced after the current state is itself backed up)."""
-    backups.restore(Path(backup), Path(target))
+    replaced after the current state is itself backed up). Desks that have the file open
+    are refused their next save once, with ``file.replaced``, and then read the restored
+    file; audit ids go on from the highest the file had issued."""
+
+    def prepare(staged: Path) -> None:
+        store = open_location(staged)
+        try:
+            with store.transaction() as session:
+                _mark_restore(session, Path(backup))
+        finally:
+            store.dispose()
+
+    backups.restore(Path(backup), Path(target), prepare)
     service = open_tournament(target, desk="restore")
     try:
-        with service.store.transaction() as session:
-            # A barrier in the log: what came before the restore cannot be undone.
-            summary, note = summaries.note("backup.restored", name=Path(backup).name)
-            session.add(
-                m.AuditLog(
-                    tournament_id=service.tournament_id,
-                    author="restore",
-                    action="restore",
-                    summary=summary,
-                    data={"backup": str(backup), "note": note},
-                    time=_now(),
-                )
-            )
         return service.info()
     finally:
         service.close()
+
+
+def _mark_restore(session: Session, backup: Path) -> None:
+    """A barrier in the log: what came before the restore cannot be undone. The newest
+    entry: the restore moves its id past the highest the replaced file issued, so no id
+    means two actions."""
+    tid = session.scalars(select(m.Tournament.id).order_by(m.Tournament.id)).first()
+    if tid is None:
+        raise StoreError(code="url.empty", url=str(backup))
+    summary, note = summaries.note("backup.restored", name=backup.name)
+    session.add(
+        m.AuditLog(
+            tournament_id=tid,
+            author="restore",
+            action="restore",
+            summary=summary,
+            data={"backup": str(backup), "note": note},
+            time=_now(),
+        )
+    )

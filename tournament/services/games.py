@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 
@@ -104,6 +104,16 @@ class GameUseCases(ScoreBookCache):
         Checked by the scoring engine's file checks and, when hands are given, the rules
         engine. A stale ``expected_version`` raises ``ConflictError`` with the current game."""
 
+        body = self._result_body(game_id, result, expected_version)
+        done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
+        return self._refresh_points(done, game_id)
+
+    def _result_body(
+        self, game_id: int, result: ResultEntry, expected_version: int
+    ) -> Callable[[_Act], GameInfo]:
+        """``record_result``'s work in the action's transaction (the phones' acceptance
+        runs it in theirs, with the entry's decision)."""
+
         def body(act: _Act) -> GameInfo:
             session = act.session
             loaded = self._load_game(session, game_id)
@@ -128,8 +138,7 @@ class GameUseCases(ScoreBookCache):
             act.params = {"game": game.id}
             return info
 
-        done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
-        return self._refresh_points(done, game_id)
+        return body
 
     @staticmethod
     def _store_tiles(loaded: _Loaded, result: ResultEntry, settings: Settings) -> dict[int, int]:

@@ -37,7 +37,7 @@ from tournament.services.errors import InvalidInputError, InvalidResultError, To
 from tournament.services.game_checks import _check_result
 from tournament.services.games import GameUseCases
 from tournament.services.score_book import _Loaded, _score_or_none
-from tournament.services.unit_of_work import _now
+from tournament.services.unit_of_work import _Act, _now
 from tournament.store import models as m
 
 TOKEN_BYTES = 24
@@ -81,6 +81,8 @@ class PhoneEntryInfo:
     status: str
     message: str
     created_at: datetime
+    game_version: int | None = None
+    """The game's version the table entered the result against (None: not kept)."""
 
     def result(self) -> ResultEntry:
         return ResultEntry(
@@ -335,39 +337,67 @@ class PhoneUseCases(GameUseCases):
         confirmed_by: Sequence[int],
         *,
         address: str = "",
+        sender: int | None = None,
     ) -> PhoneEntryInfo:
         """Keep a result the table sent (pending), after the desks' checks; every player of
-        the game but the one entering has confirmed it. With ``auto_accept`` it is recorded
-        as the game's result at once."""
-        with self._write() as session:
-            # One writing transaction: of two phones sending at once, the second finds the
-            # first one's result waiting.
-            loaded = self._open_game(session, token, game_number)
-            self._phone_points(session, loaded, result)
-            players = set(loaded.player_ids)
-            confirmed = sorted(set(confirmed_by))
-            if not set(confirmed) <= players or len(confirmed) < len(players) - 1:
-                raise PhoneRefusedError(code="phone.confirm", reason="confirm")
-            row = m.PhoneEntry(
-                game_id=loaded.game.id,
-                tiles_left={str(p): int(n) for p, n in result.tiles_left.items()},
-                claims={str(p): int(n) for p, n in result.claims.items() if n},
-                first_turn_rommee=bool(result.first_turn_rommee),
-                confirmed_by=confirmed,
-                status=PENDING,
-                message="",
-                address=address[:100],
-                created_at=_now(),
-                decided_by="",
-            )
-            session.add(row)
-            session.flush()
-            entry_id = row.id
-            auto = session.get(m.PhoneSetup, self._tid)
-            accept = auto is not None and auto.auto_accept
-        if accept:
-            self.accept_phone_entry(entry_id)
+        the game but the one entering (``sender``, who cannot confirm their own entry) has
+        confirmed it. With ``auto_accept`` it is recorded as the game's result at once."""
+        if self.phone_setup().auto_accept:
+            # One transaction: the entry, its acceptance and the game's result (with its
+            # audit entry) are kept together or not at all.
+            def body(act: _Act) -> int:
+                row = self._new_entry(
+                    act.session, token, game_number, result, confirmed_by, address, sender
+                )
+                self._accept_in(act, row)
+                return row.id
+
+            entry_id = self._run("record_result", body).value
+        else:
+            with self._write() as session:
+                entry_id = self._new_entry(
+                    session, token, game_number, result, confirmed_by, address, sender
+                ).id
         return self.phone_entry(entry_id)
+
+    def _new_entry(
+        self,
+        session: Session,
+        token: str,
+        game_number: int,
+        result: ResultEntry,
+        confirmed_by: Sequence[int],
+        address: str = "",
+        sender: int | None = None,
+    ) -> m.PhoneEntry:
+        """The table's result kept as pending, after the desks' checks, with the game's
+        version it was entered against. In one writing transaction: of two phones sending
+        at once, the second finds the first one's result waiting."""
+        loaded = self._open_game(session, token, game_number)
+        self._phone_points(session, loaded, result)
+        players = set(loaded.player_ids)
+        confirmed = sorted(set(confirmed_by))
+        others = players - {sender} if sender in players else players
+        if (sender is not None and sender not in players) or sender in confirmed:
+            raise PhoneRefusedError(code="phone.confirm", reason="confirm")
+        if not set(confirmed) <= others or len(confirmed) < len(players) - 1:
+            raise PhoneRefusedError(code="phone.confirm", reason="confirm")
+        row = m.PhoneEntry(
+            game_id=loaded.game.id,
+            tiles_left={str(p): int(n) for p, n in result.tiles_left.items()},
+            claims={str(p): int(n) for p, n in result.claims.items() if n},
+            first_turn_rommee=bool(result.first_turn_rommee),
+            confirmed_by=confirmed,
+            game_version=loaded.game.version,
+            status=PENDING,
+            message="",
+            address=address[:100],
+            created_at=_now(),
+            decided_by="",
+        )
+        session.add(row)
+        session.flush()
+        return row
 
     # -- the director ------------------------------------------------------------------
     def phone_entries(self, *, status: str | None = PENDING) -> list[PhoneEntryInfo]:
@@ -442,10 +472,46 @@ class PhoneUseCases(GameUseCases):
             _check_result(self._load_game(session, game_id), result, self._settings(session))
 
     def accept_phone_entry(self, entry_id: int) -> Done[GameInfo]:
-        """Record the table's result as the game's result (with its audit entry)."""
-        with self._deciding(entry_id, "accepted", "") as entry:
-            game = self.game(entry.game_id)
-            return self.record_result(game.id, entry.result(), expected_version=game.version)
+        """Record the table's result as the game's result (with its audit entry), in the
+        transaction that marks it accepted. A change to the game since the table entered
+        it (another desk's result) is a conflict, named, as a desk's stale entry is; the
+        entry then stays waiting."""
+
+        def body(act: _Act) -> GameInfo:
+            row = act.session.get(m.PhoneEntry, entry_id)
+            if row is None or row.status != PENDING or not self._owns(act.session, row):
+                raise PhoneRefusedError(code="phone.not_waiting", reason="entry", id=entry_id)
+            return self._accept_in(act, row)
+
+        game_id = self.phone_entry(entry_id).game_id
+        done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
+        return self._refresh_points(done, game_id)
+
+    def _accept_in(self, act: _Act, row: m.PhoneEntry) -> GameInfo:
+        """Mark ``row`` accepted and record its result, in the action ``act``."""
+        version = row.game_version
+        if version is None:  # sent before entries kept it: the game as it stands
+            version = self._load_game(act.session, row.game_id).game.version
+        tiles = {int(p): int(n) for p, n in row.tiles_left.items()}
+        claims = {int(p): int(n) for p, n in row.claims.items()}
+        entry = ResultEntry(tiles, claims, first_turn_rommee=bool(row.first_turn_rommee))
+        info = self._result_body(row.game_id, entry, version)(act)
+        row.status = "accepted"
+        row.decided_by = self.desk
+        row.decided_at = _now()
+        return info
+
+    def _owns(self, session: Session, row: m.PhoneEntry) -> bool:
+        """Whether the entry belongs to a game of this tournament."""
+        return (
+            session.scalar(
+                select(m.Round.tournament_id)
+                .join(m.GameTable, m.GameTable.round_id == m.Round.id)
+                .join(m.Game, m.Game.table_id == m.GameTable.id)
+                .where(m.Game.id == row.game_id)
+            )
+            == self._tid
+        )
 
     def correct_phone_entry(
         self, entry_id: int, result: ResultEntry, *, message: str
@@ -457,7 +523,7 @@ class PhoneUseCases(GameUseCases):
         self._check_against(entry.game_id, result)
         with self._deciding(entry_id, "corrected", text):
             game = self.game(entry.game_id)
-            version = game.version
+            version = game.version if entry.game_version is None else entry.game_version
             try:
                 first = self.record_result(game.id, entry.result(), expected_version=version)
                 version = first.value.version
@@ -519,4 +585,5 @@ def _entry_info(
         status=row.status,
         message=row.message,
         created_at=row.created_at,
+        game_version=row.game_version,
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import Table, insert, select
@@ -26,6 +27,7 @@ from tournament.services.unit_of_work import _Act, _now
 from tournament.store import backup as backups
 from tournament.store import models as m
 from tournament.store import tracking
+from tournament.store.backup import Backup
 
 if TYPE_CHECKING:
     from tournament.rules.games import Game
@@ -223,7 +225,11 @@ class RoundUseCases(ScoreBookCache):
         A tournament file is backed up as part of closing: the copy, with every result of
         the round, is written while the closing transaction holds the file's write lock,
         before the round is marked closed; if it cannot be written (``backup.failed``) the
-        round stays open. So no closed round is ever without its backup."""
+        round stays open. So no closed round is ever without its backup. Copies left by
+        closes of the round that never completed (killed, refused) go once one does: they
+        would push older rounds out of the ten kept."""
+        made: list[Backup] = []
+        since: list[datetime | None] = []
 
         def body(act: _Act) -> RoundInfo:
             session = act.session
@@ -257,7 +263,8 @@ class RoundUseCases(ScoreBookCache):
                     shown=SHOWN_GAMES,
                 )
             if self._store.is_file:
-                self._backup(number, locked=True)
+                since.append(self._last_close(session, number))
+                made.append(self._make_backup(number, locked=True))
             rnd.status = RoundStatus.CLOSED
             rnd.closed_at = _now()
             session.flush()
@@ -265,7 +272,24 @@ class RoundUseCases(ScoreBookCache):
             act.params = {"round": number}
             return self._round_info(session, number)
 
-        return self._run("close_round", body)
+        done = self._run("close_round", body)
+        if made and self._store.path is not None:
+            backups.drop_unfinished(self._store.path, made[0], since[0])
+        return done
+
+    def _last_close(self, session: Session, number: int) -> datetime | None:
+        """When round ``number`` last closed (None: never); read before closing it again."""
+        closes = session.execute(
+            select(m.AuditLog.time, m.AuditLog.data).where(
+                m.AuditLog.tournament_id == self._tid, m.AuditLog.action == "close_round"
+            )
+        ).all()
+        times = [
+            time
+            for time, data in closes
+            if isinstance(data, dict) and data.get("params", {}).get("round") == number
+        ]
+        return max(times, default=None)
 
     def reopen_round(self, number: int) -> Done[RoundInfo]:
         """Reopen the latest closed round for corrections (while no later round exists)."""
@@ -305,13 +329,16 @@ class RoundUseCases(ScoreBookCache):
     def backup_now(self) -> BackupInfo:
         with self._read() as session:
             current = self._current_round(session)
-        return self._backup(current.number if current else 0)
+        return self._backup(current.number if current else 0, tag=backups.BY_HAND)
 
-    def _backup(self, round_number: int, *, locked: bool = False) -> BackupInfo:
+    def _make_backup(self, round_number: int, *, locked: bool = False, tag: str = "") -> Backup:
         path = self._store.path
         if path is None:
             raise InvalidStateError(code="backup.database")
-        made = backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked)
+        return backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked, tag=tag)
+
+    def _backup(self, round_number: int, *, tag: str = "") -> BackupInfo:
+        made = self._make_backup(round_number, tag=tag)
         return BackupInfo(
             path=str(made.path),
             round_number=made.round_number,

@@ -133,6 +133,7 @@ class UnitOfWork:
         """Audit entries the score book reflects (None: the book must be rebuilt)."""
         self._restored: datetime | None = None
         """When the file was last restored, as the score book knows it (see last_restore)."""
+        store.on_replaced.append(self._forget_book)
 
     @property
     def store(self) -> Store:

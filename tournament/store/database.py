@@ -16,7 +16,7 @@ import ast
 import functools
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -104,12 +104,30 @@ class Store:
     snapshot begins deferred (``BEGIN``), so reads run beside each other and beside a
     writer (the write-ahead log keeps each reader's snapshot) instead of queueing too. The
     app reads a 2,000-player tournament's standings by round for a second off the GUI
-    thread; the pages' own reads need not wait for it."""
+    thread; the pages' own reads need not wait for it.
+
+    A file can be restored (or replaced) by another program while it is open here: its
+    generation (:data:`GENERATION`) then moves on, or the path names another file. The
+    next snapshot reads the file as it is now, and the next transaction is refused
+    (``file.replaced``, nothing written) once, so that no desk saves what it decided on
+    the old state; ``on_replaced`` callbacks drop what was read before."""
 
     def __init__(self, engine: Engine, location: str, *, is_file: bool) -> None:
         self.engine = engine
         self.location = location
         self.is_file = is_file
+        self.on_replaced: list[Callable[[], None]] = []
+        self._identity: file_check.Identity | None = None
+        self.generation = 0
+        """How often the file was found restored or replaced while open here."""
+        self._seen = 0
+        """The generation the last transaction began in: a save after a change is refused."""
+        self._read_generation = 0
+        self._holding = is_file
+        if is_file:
+            self._identity = file_check.hold(Path(location))
+            with engine.connect() as connection:
+                self._read_generation = read_generation(connection)
         self._sessions = sessionmaker(engine, expire_on_commit=False)
         tracking.install(self._sessions)
         self._snapshots = self._sessions
@@ -133,18 +151,89 @@ class Store:
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back when it raises."""
+        """One transaction: committed when the block ends, rolled back when it raises.
+
+        A file another program holds write-locked for longer than the busy timeout is
+        refused as ``file.busy`` (nothing written), not as the driver's error."""
+        with _busy_refused(self.location), self._transaction() as session:
+            yield session
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Session]:
+        self._follow_file()
         with self._sessions() as session, session.begin():
+            if self.is_file:
+                self._follow_generation(session)
+            if self._seen != self.generation:
+                self._seen = self.generation
+                raise StoreError(code="file.replaced", path=self.location)
             yield session
 
     @contextmanager
     def snapshot(self) -> Iterator[Session]:
         """A read-only transaction that sees one consistent state throughout."""
+        self._follow_file()
         with self._snapshots() as session, session.begin():
+            if self.is_file:
+                self._follow_generation(session)
             yield session
+
+    def _follow_file(self) -> bool:
+        """Whether the path names another file than the one open (renamed over, copied
+        aside and back): the connections to the old one go, the next ones open the new."""
+        if not self.is_file:
+            return False
+        now = file_check.identity(Path(self.location))
+        if now == self._identity or now is None:
+            return False
+        self.engine.dispose()
+        if self._holding:
+            file_check.release(self._identity)
+            file_check.hold(Path(self.location))
+        self._identity = now
+        self.generation += 1  # another file: refused as a restore is (see transaction)
+        self._replaced()
+        return True
+
+    def _follow_generation(self, session: Session) -> bool:
+        """Whether the file was restored since this store last read it."""
+        generation = read_generation(session.connection())
+        if generation == self._read_generation:
+            return False
+        self._read_generation = generation
+        self.generation += 1
+        self._replaced()
+        return True
+
+    def _replaced(self) -> None:
+        for callback in list(self.on_replaced):
+            callback()
 
     def dispose(self) -> None:
         self.engine.dispose()
+        if self._holding:
+            file_check.release(self._identity)
+            self._holding = False
+
+
+@contextmanager
+def _busy_refused(location: str) -> Iterator[None]:
+    try:
+        yield
+    except OperationalError as exc:
+        words = str(exc.orig).lower()
+        if "database is locked" in words or "database is busy" in words:
+            raise StoreError(code="file.busy", path=location) from exc
+        raise
+
+
+GENERATION = "user_version"
+"""The SQLite header field counting a file's restores: each one moves it on (see
+:mod:`tournament.store.backup`), so every desk that has the file open notices."""
+
+
+def read_generation(connection: Connection) -> int:
+    return int(connection.exec_driver_sql(f"PRAGMA {GENERATION}").scalar() or 0)
 
 
 # -- SQLite ---------------------------------------------------------------------------
@@ -194,17 +283,63 @@ def check_sqlite_file(path: Path) -> str:
         raise FileRefusedError(
             code="file.foreign", path=where, reason="an SQLite database without its tables"
         )
+    if len(facts.revisions) > 1:
+        raise FileRefusedError(
+            code="file.foreign", path=where, reason="more than one schema revision"
+        )
     if revision is None:
         raise FileRefusedError(code="file.foreign", path=where, reason="no schema revision")
     if revision not in known_revisions():
-        raise FileRefusedError(code="file.newer", path=where, revision=revision)
+        newer = _is_newer(revision)
+        code = "file.newer" if newer else "file.unknown_revision"
+        raise FileRefusedError(code=code, path=where, revision=revision)
     # Checked before anything opens it for writing: the engine switches a file to WAL
     # and an upgrade rewrites it, which a foreign file with look-alike tables must escape.
     for table, names in sorted(expected_columns(revision).items()):
         if columns.get(table) != names:
             what = "has other columns" if table in columns else "is missing"
             raise FileRefusedError(code="file.foreign", path=where, reason=f"table {table} {what}")
+    wrong = file_check.wrong_type(path, column_kinds())
+    if wrong is not None:
+        raise FileRefusedError(code="file.damaged", path=where, reason=wrong)
     return revision
+
+
+def _is_newer(revision: str) -> bool:
+    """Whether an unknown revision is one of ours from a later version: named like ours
+    ("0012_...") with a higher number than the newest this program knows."""
+    number = revision.split("_", 1)[0]
+    head = head_revision().split("_", 1)[0]
+    return len(number) == 4 and number.isdigit() and head.isdigit() and number > head
+
+
+_STORAGE: dict[str, frozenset[str]] = {
+    "Integer": frozenset({"integer"}),
+    "Boolean": frozenset({"integer"}),
+    "String": frozenset({"text"}),
+    "Text": frozenset({"text"}),
+    "JSON": frozenset({"text"}),
+    "FractionType": frozenset({"text"}),
+    "UtcDateTime": frozenset({"text"}),
+    "DateTime": frozenset({"text"}),
+}
+
+
+@functools.cache
+def column_kinds() -> file_check.Kinds:
+    """What each column of the current schema holds, for the file check: a column of a
+    type not listed is not checked."""
+    kinds: file_check.Kinds = {}
+    for table in Base.metadata.sorted_tables:
+        for column in table.columns:
+            classes = _STORAGE.get(type(column.type).__name__)
+            if classes is None:
+                continue
+            if column.nullable:
+                classes = classes | {"null"}
+            json = type(column.type).__name__ == "JSON"
+            kinds.setdefault(table.name, {})[column.name] = (classes, json)
+    return kinds
 
 
 @functools.cache

@@ -23,8 +23,15 @@ ENGLISH: dict[str, str] = {
     "file.foreign": "{path}: not a tournament file ({reason})",
     "file.damaged": "{path}: the tournament file is damaged ({reason})",
     "file.newer": "{path}: made by a newer version of the program (schema {revision})",
+    "file.unknown_revision": "{path}: schema {revision} is not one of this program's "
+    "(made by another program, or by a newer version of this one)",
     "file.older": "{path}: schema {revision} is older than this program's",
     "file.exists": "{path}: a file of that name exists; not overwritten",
+    "file.replaced": "{path}: the tournament file was restored or replaced by another "
+    "program since this desk read it; nothing was saved. The desk now shows the file as it "
+    "is: check and enter again",
+    "file.busy": "{path}: another program keeps the tournament file busy; nothing was saved, "
+    "try again",
     "file.name": "{path}: a tournament file needs the .srt extension",
     "url.invalid": "{url}: not a database URL ({reason})",
     "url.empty": "{url}: holds no tournament",

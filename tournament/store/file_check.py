@@ -10,6 +10,11 @@ file from its arguments starts the read at once (:func:`begin`) and imports the 
 meanwhile: the check runs on the other core. The open takes the result (:func:`read`),
 provided the file and its write-ahead log are still what they were when the read began;
 otherwise, and when nothing was begun, it reads the file there and then.
+
+A file this process has open through SQLite (a Store, :func:`hold`) is never opened by
+plain Python: closing any handle of a file drops every POSIX lock the process holds on it,
+SQLite's too, and another process's last close would then delete the write-ahead log
+under the live connections (a restore from the command line did, and the file broke).
 """
 
 from __future__ import annotations
@@ -29,11 +34,16 @@ _COMPANIONS = ("-wal", "-journal")
 
 class FileFacts(NamedTuple):
     """The integrity check's first line (``"ok"`` for an intact file), every table's
-    columns, and the revision in ``alembic_version`` (None without one)."""
+    columns, and the revisions in ``alembic_version`` (one in a tournament file)."""
 
     check: str | None
     columns: dict[str, frozenset[str]]
-    revision: str | None
+    revisions: tuple[str, ...]
+
+    @property
+    def revision(self) -> str | None:
+        """The one schema revision (None without one, or with several)."""
+        return self.revisions[0] if len(self.revisions) == 1 else None
 
 
 def read_now(path: Path) -> FileFacts:
@@ -47,8 +57,7 @@ def read_now(path: Path) -> FileFacts:
     if path.is_dir():
         raise FileRefusedError(code="file.folder", path=where)
     try:
-        with path.open("rb") as handle:
-            magic = handle.read(len(SQLITE_MAGIC))
+        magic = SQLITE_MAGIC if is_held(path) else _magic(path)
     except OSError as exc:
         raise StoreError(code="file.unreadable", path=where, reason=exc.strerror) from exc
     if magic != SQLITE_MAGIC:
@@ -58,15 +67,105 @@ def read_now(path: Path) -> FileFacts:
         try:
             row = con.execute("PRAGMA quick_check").fetchone()
             columns = _columns(con)
-            revision = None
+            revisions: tuple[str, ...] = ()
             if "alembic_version" in columns:
-                version = con.execute("SELECT version_num FROM alembic_version").fetchone()
-                revision = str(version[0]) if version else None
+                found = con.execute("SELECT version_num FROM alembic_version").fetchall()
+                revisions = tuple(str(version[0]) for version in found)
         finally:
             con.close()
     except sqlite3.DatabaseError as exc:
         raise FileRefusedError(code="file.damaged", path=where, reason=str(exc)) from exc
-    return FileFacts(None if row is None else str(row[0]), columns, revision)
+    return FileFacts(None if row is None else str(row[0]), columns, revisions)
+
+
+Kinds = dict[str, dict[str, tuple[frozenset[str], bool]]]
+"""Per table and column: the SQLite storage classes (``typeof``) its values may have, and
+whether they must be JSON."""
+
+
+def wrong_type(path: Path, kinds: Kinds) -> str | None:
+    """The first column in ``path`` holding a value of a type it must not (a tile count
+    ``'abc'`` or ``3.0``, a name as bytes, JSON that is none), worded; None if none does.
+
+    Read-only, one pass over each table (the tables of ``kinds`` that the file has)."""
+    con = _read_only(path)
+    try:
+        present = _columns(con)
+        for table, wanted in sorted(kinds.items()):
+            names = [c for c in sorted(wanted) if c in present.get(table, ())]
+            if not names:
+                continue
+            wrong = []
+            for name in names:
+                classes, json = wanted[name]
+                allowed = ", ".join(f"'{c}'" for c in sorted(classes))
+                test = f'typeof("{name}") NOT IN ({allowed})'
+                if json:
+                    test += f' OR ("{name}" IS NOT NULL AND NOT json_valid("{name}"))'
+                wrong.append(f"({test})")
+            tests = ", ".join(f"max{test}" for test in wrong)
+            row = con.execute(f'SELECT {tests} FROM "{table}"').fetchone()
+            for name, test, bad in zip(names, wrong, row or (), strict=False):
+                if bad:
+                    found = con.execute(
+                        f'SELECT typeof("{name}") FROM "{table}" WHERE {test} LIMIT 1'
+                    ).fetchone()
+                    kind = found[0] if found else "?"
+                    return f"table {table}, column {name} holds a value of the wrong type ({kind})"
+        return None
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    finally:
+        con.close()
+
+
+def _magic(path: Path) -> bytes:
+    with path.open("rb") as handle:
+        return handle.read(len(SQLITE_MAGIC))
+
+
+# -- files this process has open --------------------------------------------------------
+
+Identity = tuple[int, int]
+
+_held: dict[Identity, int] = {}
+_held_lock = threading.Lock()
+
+
+def identity(path: Path) -> Identity | None:
+    """The file's device and inode (None when there is none): a file renamed over it or
+    restored by copying it aside has another."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
+
+
+def hold(path: Path) -> Identity | None:
+    """Note that a connection of this process has ``path`` open (see the module's note)."""
+    key = identity(path)
+    if key is not None:
+        with _held_lock:
+            _held[key] = _held.get(key, 0) + 1
+    return key
+
+
+def release(key: Identity | None) -> None:
+    if key is None:
+        return
+    with _held_lock:
+        left = _held.get(key, 0) - 1
+        if left > 0:
+            _held[key] = left
+        else:
+            _held.pop(key, None)
+
+
+def is_held(path: Path) -> bool:
+    key = identity(path)
+    with _held_lock:
+        return key is not None and key in _held
 
 
 def _read_only(path: Path) -> sqlite3.Connection:

@@ -378,6 +378,9 @@ class PhoneEntry(Base):
     claims: Mapped[dict[str, int]] = mapped_column(JSON, default=dict)
     first_turn_rommee: Mapped[bool] = mapped_column(Boolean, default=False)
     confirmed_by: Mapped[list[int]] = mapped_column(JSON, default=list)
+    game_version: Mapped[int | None] = mapped_column(Integer, default=None)
+    """The game's version the table entered the result against (None: sent before it was
+    kept); accepting it conflicts with a change to the game since."""
     status: Mapped[str] = mapped_column(String(20), default="pending")
     message: Mapped[str] = mapped_column(Text, default="")
     """The director's word to the table (why a result was rejected or corrected)."""

@@ -78,6 +78,21 @@ ERROR_TEXTS: dict[str, object] = {
     "file.folder": QT_TRANSLATE_NOOP("messages", "{location} is a folder, not a tournament file."),
     "file.newer": _NEWER,
     "url.newer": _NEWER,
+    "file.unknown_revision": QT_TRANSLATE_NOOP(
+        "messages",
+        "{location} has a schema this program does not know (made by another program or a "
+        "newer version of this one), so it was not opened.",
+    ),
+    "file.replaced": QT_TRANSLATE_NOOP(
+        "messages",
+        "{location} was restored from a backup or replaced by another program since this "
+        "window read it. Nothing was saved; the window now shows the file as it is. Check "
+        "and enter again.",
+    ),
+    "file.busy": QT_TRANSLATE_NOOP(
+        "messages",
+        "Another program keeps {location} busy, so nothing was saved. Please try again.",
+    ),
     "file.older": QT_TRANSLATE_NOOP(
         "messages",
         "{location} was written by an older version of the program and cannot be updated.",

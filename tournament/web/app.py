@@ -8,20 +8,28 @@
 
 Every request counts against a rate limit per address and, with a token, per token; an
 unknown token counts against a much lower one (nobody guesses 192 bits, but nobody should
-try). Forms carry a one-time nonce bound to the token, the game and the step. The services
-are called one at a time (one desk, ``desk="phone"``), off the event loop.
+try). Forms carry a one-time nonce bound to the token, the game and the step; a POST from
+another site's page (its ``Origin``) is refused. The services are called one at a time
+(one desk, ``desk="phone"``), off the event loop. Every response, the framework's own
+404, 405 and 500 too, carries the security headers (``HEADERS``).
+
+When the tournament file is busy (another program holds it write-locked) or was restored
+under the server, a form comes back as it was typed, with a fresh nonce and status 503, to
+be sent again once the file is free.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TypeVar
 from urllib.parse import parse_qsl
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
@@ -120,7 +128,7 @@ class _Form:
 
 
 def _allowed(key: str) -> bool:
-    if key in ("nonce", "game", "rommee"):
+    if key in ("nonce", "game", "rommee", "sender"):
         return True
     kind, _, pid = key.partition("-")
     return kind in ("tiles", "claims") and pid.isdigit() and len(pid) <= 12
@@ -177,6 +185,8 @@ class PhoneApp:
                 raise Refused(429, "too_many")
             form = None
             if post:
+                if not _same_origin(request):
+                    raise Refused(403, "bad_origin")
                 form = _Form(await _body(request, self.limits.body_bytes), _allowed)
             return await run_in_threadpool(self._guarded, handler, token, language, form, request)
         except Refused as refused:
@@ -279,31 +289,66 @@ class PhoneApp:
         except (InvalidResultError, InvalidInputError) as exc:
             lines = (text("checks", language, detail=_detail(exc, language, table)),)
             return self._table_page(table, token, language, problems=lines, typed=typed, status=422)
-        return _html(
-            pages.confirm_page(
-                table,
-                game,
-                language,
-                token=token,
-                nonce=self.nonces.make(token, game.number, "send"),
-                tiles=result.tiles_left,
-                claims=result.claims,
-                rommee=result.first_turn_rommee,
-                points=points,
-            )
+        except StoreError:
+            lines = (text("busy", language),)
+            return self._table_page(table, token, language, problems=lines, typed=typed, status=503)
+        return self._confirm_page(table, game, token, language, result, points)
+
+    def _confirm_page(
+        self,
+        table: PhoneTable,
+        game: PhoneGame,
+        token: str,
+        language: str,
+        result: ResultEntry,
+        points: Mapping[int, Fraction] | None,
+        *,
+        problems: tuple[str, ...] = (),
+        sender: int | None = None,
+        confirmed: Sequence[int] = (),
+        status: int = 200,
+    ) -> Response:
+        body = pages.confirm_page(
+            table,
+            game,
+            language,
+            token=token,
+            nonce=self.nonces.make(token, game.number, "send"),
+            tiles=result.tiles_left,
+            claims=result.claims,
+            rommee=result.first_turn_rommee,
+            points=points,
+            problems=problems,
+            sender=sender,
+            confirmed=confirmed,
         )
+        return _html(body, status)
 
     def _send(self, token: str, language: str, form: _Form | None, request: Request) -> Response:
         assert form is not None
         table, game = self._game_of(token, form, "send")
+        sender: int | None = None
+        confirmed: list[int] = []
+        again: tuple[str, int] | None = None  # the page back as sent: why, and the status
         try:
             result = _result(table, game, form, language)
             confirmed = _confirmed(form, game)
-            self.call(
-                lambda: self.service.phone_submit(
-                    token, game.number, result, confirmed, address=_address(request)
+            sender = _sender(form, game)
+            if sender is None:
+                again = ("sender_missing", 422)
+            else:
+                self.call(
+                    lambda: self.service.phone_submit(
+                        token,
+                        game.number,
+                        result,
+                        confirmed,
+                        address=_address(request),
+                        sender=sender,
+                    )
                 )
-            )
+        except StoreError:  # busy, or restored under the server: to send again
+            again = ("busy", 503)
         except _Problems as problems:
             return self._table_page(table, token, language, problems=problems.lines, status=422)
         except (InvalidResultError, InvalidInputError) as exc:
@@ -315,6 +360,21 @@ class PhoneApp:
             need = len(game.player_ids) - 1
             lines = (text("confirm_missing", language, need=need),)
             return self._table_page(table, token, language, problems=lines, status=422)
+        if again is not None:
+            key, status = again
+            lines = (text(key, language),)
+            return self._confirm_page(
+                table,
+                game,
+                token,
+                language,
+                result,
+                None,
+                problems=lines,
+                sender=sender,
+                confirmed=confirmed,
+                status=status,
+            )
         return RedirectResponse(f"/t/{token}?sent=1", status_code=303, headers=HEADERS)
 
     async def style(self, _request: Request) -> Response:
@@ -381,6 +441,32 @@ def _confirmed(form: _Form, game: PhoneGame) -> list[int]:
     return ids
 
 
+def _sender(form: _Form, game: PhoneGame) -> int | None:
+    """The player who entered the result (None: not said)."""
+    value = form.get("sender")
+    if not value:
+        return None
+    if not value.isdigit() or int(value) not in game.player_ids:
+        raise Refused(400, "bad_input", back=True)
+    return int(value)
+
+
+def _same_origin(request: Request) -> bool:
+    """Whether a POST comes from this server's own pages. A browser says where a form
+    comes from: ``Sec-Fetch-Site`` (which pages cannot set), else ``Origin``, naming this
+    host (the pages' no-referrer policy makes a browser send ``null`` for its own forms,
+    so ``null`` counts only where ``Sec-Fetch-Site`` vouches for it). A request with
+    neither is no browser's cross-site form."""
+    site = request.headers.get("sec-fetch-site")
+    if site is not None:
+        return site in ("same-origin", "none")
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    host = request.headers.get("host", "")
+    return origin in (f"http://{host}", f"https://{host}")
+
+
 def _detail(exc: Exception, language: str, table: PhoneTable) -> str:
     """The scoring check's problems in the page's language where the page words them (by
     their codes), else the services' words without the "round r, table t, game g: result
@@ -429,10 +515,24 @@ def _html(body: str, status: int = 200) -> HTMLResponse:
     return HTMLResponse(body, status_code=status, headers=HEADERS)
 
 
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """The framework's refusals (no such page, a method not allowed) as our pages, with
+    the security headers."""
+    language = language_of(request.headers.get("accept-language"))
+    status = exc.status_code if isinstance(exc, HTTPException) else 500
+    key = {404: "not_found", 405: "bad_method"}.get(status, "failed")
+    headers = dict(HEADERS)
+    if isinstance(exc, HTTPException) and exc.headers:
+        headers.update({k: v for k, v in exc.headers.items() if k.lower() == "allow"})
+    body = pages.message_page(language, text(key, language))
+    return HTMLResponse(body, status_code=status, headers=headers)
+
+
 def create_app(service: TournamentService, *, limits: Limits | None = None) -> Starlette:
     """The phone pages over ``service`` (open it with ``desk="phone"``)."""
     phone = PhoneApp(service, limits or Limits())
     app = Starlette(
+        exception_handlers={HTTPException: _http_error, Exception: _http_error},
         routes=[
             Route("/", phone.home),
             Route("/t/{token}", phone.table),
@@ -440,7 +540,7 @@ def create_app(service: TournamentService, *, limits: Limits | None = None) -> S
             Route("/t/{token}/send", phone.send, methods=["POST"]),
             Route("/static/phone.css", phone.style),
             Route("/static/phone.js", phone.script),
-        ]
+        ],
     )
     app.state.phone = phone
     return app

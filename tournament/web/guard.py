@@ -2,19 +2,22 @@
 
 A nonce is made for each form a page shows, bound to the table's token, the game and the
 step (``check`` or ``send``); posting it uses it up, so a replayed or forged form is
-refused. Both live in the server's memory: a restarted server asks for a reload.
+refused. A nonce carries its own proof (a keyed hash of what it is bound to and when it
+was made), so making more never voids one a phone still shows: table-mates reloading
+their pages cannot cost anyone a typed form. Only used ones are remembered, until they
+expire. The key lives in the server's memory: a restarted server asks for a reload.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import secrets
 import threading
 import time
 from collections import OrderedDict, deque
-from dataclasses import dataclass
 
 NONCE_LIFETIME = 30 * 60.0
-NONCES_PER_TOKEN = 20
 NONCES_KEPT = 10_000
 
 
@@ -52,39 +55,43 @@ class RateLimit:
             return allowed
 
 
-@dataclass(frozen=True, slots=True)
-class _Form:
-    token: str
-    game: int
-    step: str
-    made: float
-
-
 class Nonces:
     """One-time form nonces bound to a token, a game and a step."""
 
     def __init__(self, lifetime: float = NONCE_LIFETIME) -> None:
         self.lifetime = lifetime
-        self._forms: OrderedDict[str, _Form] = OrderedDict()
+        self._key = secrets.token_bytes(32)
+        self._used: OrderedDict[str, float] = OrderedDict()
         self._lock = threading.Lock()
 
+    def _proof(self, token: str, game: int, step: str, made: str, salt: str) -> str:
+        message = f"{token}|{game}|{step}|{made}|{salt}".encode()
+        return hmac.new(self._key, message, hashlib.sha256).hexdigest()[:32]
+
     def make(self, token: str, game: int, step: str) -> str:
-        nonce = secrets.token_urlsafe(24)
-        with self._lock:
-            mine = [k for k, f in self._forms.items() if f.token == token]
-            for old in mine[: max(0, len(mine) - NONCES_PER_TOKEN + 1)]:
-                del self._forms[old]
-            self._forms[nonce] = _Form(token, game, step, time.monotonic())
-            while len(self._forms) > NONCES_KEPT:
-                self._forms.popitem(last=False)
-        return nonce
+        made = str(int(time.monotonic() * 1000))
+        salt = secrets.token_urlsafe(9)
+        return f"{made}.{salt}.{self._proof(token, game, step, made, salt)}"
 
     def use(self, nonce: str, token: str, game: int, step: str) -> bool:
         """True once for a nonce made for this token, game and step (and still fresh)."""
+        made, _, rest = str(nonce).partition(".")
+        salt, _, proof = rest.partition(".")
+        try:
+            age = time.monotonic() - int(made) / 1000
+        except ValueError:
+            return False
+        if not 0 <= age < self.lifetime or len(nonce) > 100:
+            return False
+        if not hmac.compare_digest(proof, self._proof(token, game, step, made, salt)):
+            return False
+        now = time.monotonic()
         with self._lock:
-            form = self._forms.get(nonce)
-            if form is None or form.token != token:
-                return False  # never used up by another table's post
-            del self._forms[nonce]
-        fresh = time.monotonic() - form.made <= self.lifetime
-        return fresh and form.game == game and form.step == step
+            while self._used and next(iter(self._used.values())) < now - self.lifetime:
+                self._used.popitem(last=False)
+            if nonce in self._used:
+                return False
+            self._used[nonce] = now
+            while len(self._used) > NONCES_KEPT:  # older than any a page still shows
+                self._used.popitem(last=False)
+        return True

@@ -50,7 +50,14 @@ document.addEventListener("DOMContentLoaded", function () {
   var need = parseInt(form.getAttribute("data-need"), 10);
   var send = document.getElementById("send");
   function update() {
-    send.disabled = form.querySelectorAll("input[name=confirm]:checked").length < need;
+    var sender = form.querySelector("input[name=sender]:checked");
+    form.querySelectorAll("input[name=confirm]").forEach(function (box) {
+      var own = sender !== null && box.value === sender.value;
+      if (own) { box.checked = false; }
+      box.disabled = own;
+    });
+    send.disabled = sender === null ||
+      form.querySelectorAll("input[name=confirm]:checked").length < need;
   }
   form.addEventListener("change", update);
   update();
@@ -243,9 +250,13 @@ def confirm_page(
     tiles: Mapping[int, int],
     claims: Mapping[int, int],
     rommee: bool,
-    points: Mapping[int, Fraction],
+    points: Mapping[int, Fraction] | None,
     problems: Sequence[str] = (),
+    sender: int | None = None,
+    confirmed: Sequence[int] = (),
 ) -> str:
+    """The typed result with its points (None: not at hand), the entering player's choice
+    of their name and the others' confirmations (kept as sent when the form comes back)."""
     names = _names(table)
     need = len(game.player_ids) - 1
     hidden = [
@@ -260,8 +271,14 @@ def confirm_page(
         ]
     if rommee:
         hidden.append('<input type="hidden" name="rommee" value="1">')
+    senders = "".join(
+        f'<label class="tap"><input type="radio" name="sender" value="{pid}"'
+        f"{' checked' if pid == sender else ''}> {escape(names.get(pid, str(pid)))}</label>"
+        for pid in game.player_ids
+    )
     taps = "".join(
-        f'<label class="tap"><input type="checkbox" name="confirm" value="{pid}"> '
+        f'<label class="tap"><input type="checkbox" name="confirm" value="{pid}"'
+        f"{' checked' if pid in confirmed and pid != sender else ''}> "
         f"{escape(names.get(pid, str(pid)))}</label>"
         for pid in game.player_ids
     )
@@ -277,6 +294,8 @@ def confirm_page(
         + f"<p>{escape(text('confirm_help', language, need=need))}</p>"
         + f'<form method="post" action="/t/{escape(token)}/send" id="confirm" data-need="{need}">'
         + "".join(hidden)
+        + f"<h2>{escape(text('sender_head', language))}</h2>{senders}"
+        + f"<h2>{escape(text('confirm_by', language))}</h2>"
         + taps
         + f'<button type="submit" id="send">{escape(text("send", language))}</button></form>'
         + f'<a class="button plain" href="/t/{escape(token)}">{escape(text("back", language))}</a>'

@@ -46,7 +46,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "too_many": "Zu viele Anfragen. Bitte einen Moment warten.",
         "too_large": "Die Anfrage ist zu groß.",
         "home": "Bitte den QR-Code auf der Tischkarte scannen.",
-        "busy": "Die Turnierdatei ist gerade beschäftigt. Bitte noch einmal senden.",
+        "busy": "Die Turnierdatei ist gerade beschäftigt. Die Eingaben sind erhalten: "
+        "bitte gleich noch einmal senden.",
+        "sender_head": "Wer gibt das Ergebnis ein?",
+        "confirm_by": "Die anderen Spieler bestätigen",
+        "sender_missing": "Bitte antippen, wer das Ergebnis eingibt.",
+        "bad_origin": "Dieses Formular kommt nicht von der Seite dieses Tisches.",
+        "not_found": "Diese Seite gibt es nicht. Bitte den QR-Code am Tisch scannen.",
+        "bad_method": "Diese Anfrage ist hier nicht erlaubt.",
+        "failed": "Etwas ist schiefgegangen. Bitte die Seite neu laden.",
     },
     "en": {
         "title": "Result table {table}",
@@ -88,7 +96,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "too_many": "Too many requests. Please wait a moment.",
         "too_large": "The request is too large.",
         "home": "Please scan the QR code on the table card.",
-        "busy": "The tournament file is busy. Please send again.",
+        "busy": "The tournament file is busy. What you typed is kept: please send again "
+        "in a moment.",
+        "sender_head": "Who enters the result?",
+        "confirm_by": "The other players confirm",
+        "sender_missing": "Please tap who enters the result.",
+        "bad_origin": "This form does not come from this table's page.",
+        "not_found": "There is no such page. Please scan the QR code on the table.",
+        "bad_method": "This request is not allowed here.",
+        "failed": "Something went wrong. Please reload the page.",
     },
 }
 
