@@ -8,16 +8,23 @@ from collections.abc import Sequence
 
 from tournament.rules.melds import is_valid_meld_indices
 from tournament.rules.solver_ilp import ilp_model
-from tournament.rules.solver_roles import table_roles
+from tournament.rules.solver_roles import TableRoles, role_sets
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, Tile
 
 __all__ = ["hand_tiles", "ilp_answer", "random_instance"]
 
 
 def ilp_answer(
-    hand: Sequence[Tile], table: Sequence[Sequence[Tile]]
+    hand: Sequence[Tile],
+    table: Sequence[Sequence[Tile]],
+    *,
+    free: bool = False,
+    roles: TableRoles | None = None,
 ) -> tuple[int, list[list[Tile]]]:
-    """The ILP's best play: (tiles the hand has fewer, the melds of one optimum)."""
+    """The ILP's best play: (tiles the hand has fewer, the melds of one optimum), the best
+    over every reading of the table's melds (RULINGS §2). ``free``: the table's jokers are
+    free jokers (may go anywhere or into the hand), an upper bound on the legal play;
+    ``roles``: only that reading of the table."""
     hand_counts = [0] * JOKER_INDEX
     table_counts = [0] * JOKER_INDEX
     for t in hand:
@@ -28,12 +35,21 @@ def ilp_answer(
             if not t.is_joker:
                 table_counts[t.index] += 1
     hand_jokers = sum(t.is_joker for t in hand)
-    roles = table_roles(table)
-    found = ilp_model(hand_jokers + roles.jokers).solve(
-        hand_counts, hand_jokers, table_counts, roles
-    )
-    assert found is not None, "the table itself is a solution"
-    return found
+    if free:
+        table_jokers = sum(t.is_joker for m in table for t in m)
+        jokers = hand_jokers + table_jokers
+        found = ilp_model(jokers).solve(hand_counts, jokers, table_counts, TableRoles())
+        assert found is not None, "the table itself is a solution"
+        return found[0] - table_jokers, found[1]
+    best: tuple[int, list[list[Tile]]] | None = None
+    for reading in role_sets(table) if roles is None else [roles]:
+        found = ilp_model(hand_jokers + reading.jokers).solve(
+            hand_counts, hand_jokers, table_counts, reading
+        )
+        if found is not None and (best is None or found[0] > best[0]):
+            best = found
+    assert best is not None, "the table itself is a solution"
+    return best
 
 
 def hand_tiles(counts: Sequence[int], jokers: int) -> list[Tile]:

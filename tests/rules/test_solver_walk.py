@@ -38,7 +38,7 @@ def test_a_failing_search_bounds_the_best_play_from_below(
     melds = [sorted(m) for m in table]
     pos = _position(hand, melds)
     dead = _dead_count(hand, pos)
-    best = len(hand) - ilp_answer(hand, melds)[0] - dead  # the walk's count of tiles left
+    best = len(hand) - ilp_answer(hand, melds, roles=pos.roles)[0] - dead  # the walk's count
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     searched = []
     for bound in range(best + 1):
@@ -85,7 +85,7 @@ def test_the_compiled_core_searches_as_the_python_walk(
         assert core.states == pure.states
         assert core.steps == pure.steps
         assert (core.left, core.jokers_left) == (pure.left, pure.jokers_left)
-        best = len(hand) - ilp_answer(hand, melds)[0] - _dead_count(hand, pos)
+        best = len(hand) - ilp_answer(hand, melds, roles=pos.roles)[0] - _dead_count(hand, pos)
         assert core.left == best
 
     check()

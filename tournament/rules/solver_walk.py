@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
-from typing import Any, Final
+from typing import Any, Final, overload
 
 from tournament.rules.solver_moves import (
     EMPTY,
@@ -79,14 +79,12 @@ class Walked:
     states: int = 0  # the states the search remembered (its memo), for the benchmark
 
 
-# A release choice at one value: (run role jokers kept per colour, group-slot jokers kept
-# per colour, group-of-3 jokers kept, tiles needed per colour, jokers released, units).
-_Choice = tuple[
-    tuple[int, ...], tuple[int, ...], int, tuple[int, ...], int, tuple[ReleaseUnit, ...]
-]
+# A release choice at one value: (run role jokers kept per colour, group jokers kept per
+# colour, tiles needed per colour, jokers released, units).
+_Choice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[ReleaseUnit, ...]]
 
 
-_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, 0, (0,) * _COLOURS, 0, ())
+_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, (0,) * _COLOURS, 0, ())
 
 
 def release_choices(pos: Position, v: int) -> list[_Choice]:
@@ -98,24 +96,20 @@ def release_choices(pos: Position, v: int) -> list[_Choice]:
         released = tuple(u for k, u in enumerate(units) if mask >> k & 1)
         run = [pos.roles.run.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
         slot = [pos.roles.group_slot.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
-        anyc = pos.roles.group_any.get(v, 0)
         needs = [0] * _COLOURS
         for u in released:
             for c in u.needs:
                 needs[c] += 1
-            if u.kind == "run":
-                run[u.index // MAX_VALUE] -= 1
-            elif u.kind == "g4":
-                slot[u.index // MAX_VALUE] -= 1
-            else:
-                anyc -= u.jokers
-        i = [c * MAX_VALUE + v for c in range(_COLOURS)]
-        if any(needs[c] > pos.table[i[c]] + pos.hand[i[c]] for c in range(_COLOURS)):
+            kept = run if u.kind == "run" else slot
+            for i in u.slots:
+                kept[i // MAX_VALUE] -= 1
+        at = [c * MAX_VALUE + v for c in range(_COLOURS)]
+        if any(needs[c] > pos.table[at[c]] + pos.hand[at[c]] for c in range(_COLOURS)):
             continue
         rel = sum(u.jokers for u in released)
-        key = (tuple(run), tuple(slot), anyc, tuple(needs), rel)
+        key = (tuple(run), tuple(slot), tuple(needs), rel)
         if key not in seen:
-            seen[key] = (tuple(run), tuple(slot), anyc, tuple(needs), rel, released)
+            seen[key] = (tuple(run), tuple(slot), tuple(needs), rel, released)
     return list(seen.values())
 
 
@@ -181,31 +175,41 @@ def core_built() -> bool:
     return CORE is not None
 
 
-def walk(pos: Position, *, pure: bool = False) -> Walked:
+@overload
+def walk(pos: Position, *, pure: bool = ..., below: None = ...) -> Walked: ...
+@overload
+def walk(pos: Position, *, pure: bool = ..., below: int) -> Walked | None: ...
+def walk(pos: Position, *, pure: bool = False, below: int | None = None) -> Walked | None:
     """The least hand left after a legal play (the original table is one, so there is
-    always an answer). The search runs in the compiled core when it is built (:data:`CORE`),
-    else (or with ``pure``) in Python; both search the same states and find the same play."""
+    always an answer; with ``below``, None when every play leaves at least that many).
+    The search runs in the compiled core when it is built (:data:`CORE`), else (or with
+    ``pure``) in Python; both search the same states and find the same play."""
     if CORE is not None and not pure:
-        return _walk_core(pos)
+        return _walk_core(pos, below)
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     plan = _plan(pos)
-    best = _deepen(lambda bound: _search(pos, bound, need, plan))
-    best.states = len(need)
+    best = _deepen(lambda bound: _search(pos, bound, need, plan), below)
+    if best is not None:
+        best.states = len(need)
     return best
 
 
-def _deepen(search: Callable[[int], tuple[Walked | None, int]]) -> Walked:
+def _deepen(
+    search: Callable[[int], tuple[Walked | None, int]], below: int | None = None
+) -> Walked | None:
     """The best play by searches for a play leaving at most a bound of tiles: for the bound
     0 and then the least a failed search proved every play leaves (the first found is the
-    best). The searches share their memo of backed-up bounds."""
+    best); None once the bound reaches ``below``. The searches share their memo of
+    backed-up bounds."""
     bound = 0
-    while True:
+    while below is None or bound < below:
         found, low = search(bound)
         if found is not None:
             return found
-        if low >= _NONE:  # pragma: no cover - the table itself is a play
+        if low >= _NONE and below is None:  # pragma: no cover - the table itself is a play
             raise AssertionError("the walk found no play")
         bound = max(bound + 1, low)
+    return None
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
@@ -249,7 +253,7 @@ def _plan(pos: Position) -> _Plan:
     floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
     if pos.roles.units:
         choices_at = [release_choices(pos, v) for v in order]
-        full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in chs] for chs in choices_at]
+        full_at = [[sum(u.kind != "run" for u in ch[4]) for ch in chs] for chs in choices_at]
     else:  # no table joker: one choice per value, nothing released
         choices_at, full_at = [[_NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
     needs = _JokerNeeds(pos, order, choices_at, caps, free_all)
@@ -260,8 +264,8 @@ def _role_options(choices: list[_Choice], c: int, table: int) -> list[tuple[int,
     """Colour ``c``'s (role jokers kept, least hand tiles laid) over a value's choices."""
     if len(choices) == 1:
         ch = choices[0]
-        return [(ch[0][c], max(0, ch[3][c] - table))]
-    return sorted({(ch[0][c], max(0, ch[3][c] - table)) for ch in choices})
+        return [(ch[0][c], max(0, ch[2][c] - table))]
+    return sorted({(ch[0][c], max(0, ch[2][c] - table)) for ch in choices})
 
 
 class _JokerNeeds:
@@ -368,7 +372,7 @@ def _search(
         choices = choices_at[k]
         if sub == 0:  # which of the value's table jokers are released
             for ci, ch in enumerate(choices):
-                yield (*key[:4], key[4] + ch[4], ci), cost, ci
+                yield (*key[:4], key[4] + ch[3], ci), cost, ci
             return
         b_floor = floors[k]
         ch = choices[key[5]]
@@ -381,7 +385,7 @@ def _search(
             lanes = len(_IDS.states[sid][0])
             cap = caps[c] if first else 0
             free = min(free_all, lanes + cap)
-            low = max(0, ch[3][c] - t)
+            low = max(0, ch[2][c] - t)
             # the free jokers the other colours still need, at least
             others = sum(needs(k + (d < c), d, key[d]) for d in range(_COLOURS) if d != c)
             for hl in range(h, low - 1, -1):
@@ -410,9 +414,9 @@ def _search(
             nb = key[4] - fg
             if nb - later < b_floor:
                 break
-            part = group_partition(toks, ch[2] + fg)
+            part = group_partition(toks, fg)
             if part is None:
-                if ch[2] + fg > 3 * len(toks):
+                if fg > 3 * len(toks):
                     break
                 continue
             yield (*key[:4], nb), cost, (fg, complete + part)
@@ -455,7 +459,7 @@ def _search(
 # --- the compiled core -------------------------------------------------------------------
 
 
-def _walk_core(pos: Position) -> Walked:
+def _walk_core(pos: Position, below: int | None = None) -> Walked | None:
     """:func:`walk` in the compiled core: the same search with the same memo and joker
     needs. The core makes one colour's moves itself (a port of
     :func:`~tournament.rules.solver_moves.colour_moves`); the colour states keep this
@@ -475,8 +479,9 @@ def _walk_core(pos: Position) -> Walked:
         left, rest, raw = found
         return Walked(left, plan.order, _core_steps(plan, raw), rest), low
 
-    best = _deepen(search)
-    best.states = walker.states()
+    best = _deepen(search, below)
+    if best is not None:
+        best.states = walker.states()
     return best
 
 
@@ -485,8 +490,8 @@ def _choice_ints(plan: _Plan) -> list[int]:
     ints = []
     for choices, fulls in zip(plan.choices_at, plan.full_at, strict=True):
         ints.append(len(choices))
-        for (run, slot, anyc, needs, rel, _), full in zip(choices, fulls, strict=True):
-            ints += [*run, *slot, anyc, *needs, rel, full]
+        for (run, slot, needs, rel, _), full in zip(choices, fulls, strict=True):
+            ints += [*run, *slot, *needs, rel, full]
     for options in plan.needs.options:
         for pairs in options:
             ints.append(len(pairs))
@@ -495,7 +500,7 @@ def _choice_ints(plan: _Plan) -> list[int]:
 
 
 # without table jokers: one choice per value (nothing kept, nothing released), no roles
-_NO_JOKER_INTS: Final = ([1, *[0] * 15] * MAX_VALUE) + [1, 0, 0] * (MAX_VALUE * _COLOURS)
+_NO_JOKER_INTS: Final = ([1, *[0] * 14] * MAX_VALUE) + [1, 0, 0] * (MAX_VALUE * _COLOURS)
 
 
 def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
@@ -506,11 +511,11 @@ def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
         ci = raw[k * _STEPS]
         ch, full = plan.choices_at[k][ci], plan.full_at[k][ci]
         fg, *to_groups = raw[k * _STEPS + _COLOURS + 1]
-        if not (fg or full or ch[2] or any(to_groups) or any(ch[1])):
+        if not (fg or full or any(to_groups) or any(ch[1])):
             steps[k * _STEPS + _COLOURS + 1] = (0, ())  # no groups at this value
             continue
         toks = _group_tokens(tuple(n - full for n in to_groups), ch[1])
-        part = group_partition(toks, ch[2] + fg)
+        part = group_partition(toks, fg)
         assert part is not None
         steps[k * _STEPS + _COLOURS + 1] = (fg, _complete(full) + part)
     return steps
