@@ -22,7 +22,7 @@ jokers of one group are released together, by one group of four real tiles of it
 >>> roles.run, roles.group_slot
 ({17: 1}, {30: 1, 47: 1})
 >>> [(u.kind, u.value, u.needs) for u in roles.units]
-[('run', 5, (1,)), ('group', 4, (2, 3)), ('group', 8, (3,))]
+[('run', 4, (1,)), ('group', 4, (2, 3)), ('group', 8, (3,))]
 >>> len(role_sets(parse_layout("J k11 k12 k13 | b7 J k7")))
 4
 """
