@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 from ilp_oracle import hand_tiles, ilp_answer, random_instance
 
 from tournament.rules.errors import IllegalError
+from tournament.rules.game import TableMeld, TurnCheck, TurnPosition, check_turn
 from tournament.rules.layout import check_layout
 from tournament.rules.melds import candidate_melds, is_valid_meld
 from tournament.rules.options import RulesOptions
@@ -204,7 +206,7 @@ def test_solver_matches_the_ilp(
         solution = solve(hand, table, options=MANY_JOKERS)
         assert solution.placed == expected
         assert_consistent(solution, hand, table, MANY_JOKERS)
-        assert_legal(solution, table)
+        assert_legal(solution, hand, table)
         assert check_layout(melds, MANY_JOKERS).valid  # the oracle's own play is valid too
         assert play_is_legal(table, melds)
 
@@ -227,12 +229,30 @@ def test_solver_matches_an_exhaustive_search(seed: int, shape: tuple[int, int, i
     hand = hand_tiles(hand_counts, hand_jokers)
     solution = solve(hand, table, options=MANY_JOKERS)
     assert len(hand) - solution.placed == best_left(hand, table)
-    assert_legal(solution, table)
+    assert_legal(solution, hand, table)
 
 
-def assert_legal(solution: Solution, table: list[list[Tile]]) -> None:
-    """The play keeps every unreleased table joker in its role (RULINGS §2)."""
+def assert_legal(solution: Solution, hand: Sequence[Tile], table: list[list[Tile]]) -> None:
+    """The play keeps every unreleased table joker in its role (RULINGS §2), and passes
+    the referee's turn check as shown."""
     assert play_is_legal(table, solution.melds)
+    check = turn_check(solution, hand, table)
+    assert check.legal, check.message
+
+
+def turn_check(
+    solution: Solution, hand: Sequence[Tile], table: Sequence[Sequence[Tile]]
+) -> TurnCheck:
+    """The turn check of the play as the solver shows it (no draws; the released jokers
+    it takes back are taken, one tile of what is left discarded)."""
+    in_hand = sum(t.is_joker for t in hand)
+    taken = max(0, sum(t.is_joker for t in solution.left) - in_hand)
+    before = TurnPosition(
+        table=tuple(TableMeld(tuple(m)) for m in table), hand=tuple(hand), opened=True
+    )
+    after = tuple(TableMeld(m) for m in solution.melds)
+    discard = solution.left[0] if solution.left else None
+    return check_turn(before, (), after, taken=(JOKER,) * taken, discard=discard)
 
 
 def test_order_of_the_hand_does_not_matter() -> None:
@@ -278,7 +298,7 @@ def test_golden(line: int, hand: str, table: str, placed: int) -> None:
     solution = solve(hand_tiles_, layout, options=MANY_JOKERS)
     assert solution.placed == placed
     assert_consistent(solution, hand_tiles_, layout, MANY_JOKERS)
-    assert_legal(solution, layout)
+    assert_legal(solution, hand_tiles_, layout)
     assert ilp_answer(hand_tiles_, layout)[0] == placed
     if len(hand_tiles_) + sum(len(m) for m in layout) <= 9:
         assert len(hand_tiles_) - best_left(hand_tiles_, layout) == placed
