@@ -22,13 +22,13 @@ the rules checker all take the readings from :func:`meld_readings`.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tournament.rules.melds import MeldKind, check_meld
 from tournament.rules.tiles import ALL_NUMBERED, JOKER_INDEX, MAX_VALUE, Tile, format_tiles
 
-__all__ = ["Reading", "describe_readings", "meld_readings"]
+__all__ = ["Reading", "describe_readings", "meld_readings", "readings_words"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,13 +100,25 @@ def describe_readings(readings: Sequence[Reading]) -> str:
     if not readings or not readings[0].jokers:
         return ""
     head = " ".join(["J"] * len(readings[0].jokers))
+    return f"{head} = {readings_words(readings)}"
+
+
+def readings_words(
+    readings: Sequence[Reading],
+    or_words: Callable[[list[str]], str] | None = None,
+    kind_word: Callable[[MeldKind], str] | None = None,
+) -> str:
+    """The readings as words: ``"k10 or k1"``; where the meld reads as a group and as a run,
+    ``"r4 y4, r4 k4 (group) or b2 b3, b3 b5 (run)"``. ``or_words`` and ``kind_word`` word
+    the list and the kinds (the UI's translations; English by default)."""
+    join = or_words or _or_list
+    name = kind_word or (lambda kind: kind.value)
     kinds = [k for k in MeldKind if any(r.kind is k for r in readings)]
     parts = []
     for kind in kinds:
         words = [format_tiles(r.jokers) for r in readings if r.kind is kind]
-        text = _or_list(words) if len(kinds) == 1 else ", ".join(words)
-        parts.append(text if len(kinds) == 1 else f"{text} ({kind.value})")
-    return f"{head} = {_or_list(parts)}"
+        parts.append(join(words) if len(kinds) == 1 else f"{', '.join(words)} ({name(kind)})")
+    return join(parts)
 
 
 def _or_list(words: list[str]) -> str:
