@@ -7,6 +7,7 @@ import random
 from collections.abc import Sequence
 
 from tournament.rules.melds import is_valid_meld_indices
+from tournament.rules.readings import meld_readings
 from tournament.rules.solver_ilp import ilp_model
 from tournament.rules.solver_roles import TableRoles, role_sets
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, Tile
@@ -52,19 +53,32 @@ def ilp_answer(
     return best
 
 
+def _open(meld: list[int]) -> bool:
+    """Whether the meld's jokers may stand for more than one thing (RULINGS §2)."""
+    return len(meld_readings([Tile.from_index(i) for i in meld])) > 1
+
+
 def hand_tiles(counts: Sequence[int], jokers: int) -> list[Tile]:
     """The tiles of hand counts by index plus ``jokers`` jokers."""
     return [ALL_NUMBERED[i] for i, n in enumerate(counts) for _ in range(n)] + [JOKER] * jokers
 
 
 def random_instance(
-    rng: random.Random, hand_size: int, table_size: int, hand_jokers: int, table_jokers: int
+    rng: random.Random,
+    hand_size: int,
+    table_size: int,
+    hand_jokers: int,
+    table_jokers: int,
+    *,
+    ambiguous: bool = False,
 ) -> tuple[list[int], int, list[list[Tile]], int]:
     """A random position: (hand counts by index, hand jokers, table melds, table jokers).
 
     The table is random runs (3 to 6 tiles) and groups drawn from the supply until it holds
     ``table_size`` tiles or more; then ``table_jokers`` of its tiles are replaced by jokers
-    where the meld stays valid; the hand is drawn from what is left."""
+    where the meld stays valid (with ``ambiguous``, only where the meld then leaves open
+    what its jokers stand for: a run's end, a group of 3, ``X J J``); the hand is drawn
+    from what is left."""
     bag = [2] * JOKER_INDEX
     melds: list[list[int]] = []
     size = 0
@@ -90,7 +104,7 @@ def random_instance(
         if meld[p] == JOKER_INDEX:
             continue
         trial = [*meld[:p], JOKER_INDEX, *meld[p + 1 :]]
-        if is_valid_meld_indices(trial):
+        if is_valid_meld_indices(trial) and (not ambiguous or _open(trial)):
             bag[meld[p]] += 1
             meld[p] = JOKER_INDEX
             placed += 1

@@ -22,6 +22,7 @@ from tournament.rules.layout import check_layout
 from tournament.rules.melds import candidate_melds, is_valid_meld
 from tournament.rules.options import RulesOptions
 from tournament.rules.solver import Solution, best_split, max_placed, solve
+from tournament.rules.solver_roles import role_sets
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, Tile, parse_layout, parse_tiles
 
 MANY_JOKERS = RulesOptions(players=8)
@@ -309,3 +310,43 @@ def test_the_issue_examples_lay_the_legal_count() -> None:
     play = solve(tiles("y5 r8 r9"), parse_layout("b5 r5 J"))
     assert play.placed == 1
     assert play.left == tuple(tiles("r8 r9"))
+
+
+# --- readings as sets (RULINGS §2) -----------------------------------------------------------
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, database=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    shape=st.sampled_from([(10, 12, 0, 1), (10, 14, 1, 1), (10, 16, 0, 2), (8, 20, 1, 2)]),
+    ambiguous=st.booleans(),
+)
+def test_readings_as_sets_lie_between_frozen_and_free_jokers(
+    seed: int, shape: tuple[int, int, int, int], ambiguous: bool
+) -> None:
+    """Never more than with the table's jokers free, never less than the best with every
+    joker frozen to one of its meanings, and the play passes the turn check as shown."""
+    hand_size, table_size, hand_jokers, table_jokers = shape
+    rng = random.Random(seed)
+    counts, _, table, _ = random_instance(
+        rng, hand_size, table_size, hand_jokers, table_jokers, ambiguous=ambiguous
+    )
+    hand = hand_tiles(counts, hand_jokers)
+    solution = solve(hand, table, options=MANY_JOKERS)
+    assert solution.placed <= ilp_answer(hand, table, free=True)[0]
+    frozen = max(ilp_answer(hand, table, roles=roles)[0] for roles in role_sets(table))
+    assert solution.placed >= frozen
+    assert_consistent(solution, hand, table, MANY_JOKERS)
+    assert_legal(solution, hand, table)
+
+
+def test_a_play_that_breaks_a_joker_s_meaning_fails_the_turn_check() -> None:
+    # the arrangement the solver once showed: the group's joker standing for b7
+    hand, table = tiles("r7 y7 b5 b6"), parse_layout("b7 J k7")
+    wrong = Solution(4, (tuple(tiles("b5 b6 b7")), tuple(tiles("r7 y7 k7 J"))), ())
+    assert not turn_check(wrong, hand, table).legal
+    assert not play_is_legal(table, wrong.melds)
+    right = solve(hand, table)
+    assert right.placed == 4
+    assert turn_check(right, hand, table).legal
