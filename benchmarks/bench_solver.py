@@ -73,7 +73,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--only", default="", help="run only classes whose name has this")
     args = parser.parse_args()
-    for jokers in range(6):
+    for jokers in range(5):
         ilp_model(jokers)
     warm = random.Random(args.seed - 1)
     for _ in range(8):

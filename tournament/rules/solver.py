@@ -47,7 +47,7 @@ from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_build import build
 from tournament.rules.solver_dp import dp_play
 from tournament.rules.solver_roles import TableRoles, role_sets, table_roles
-from tournament.rules.solver_walk import Position, Walked, core_built, walk
+from tournament.rules.solver_walk import Position, core_built, walk_readings
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
 __all__ = ["Solution", "best_split", "max_placed", "solve"]
@@ -113,18 +113,10 @@ def solve(
         all_melds = sorted(kept + melds, key=_meld_key)
         return Solution(dp_placed, tuple(all_melds), tuple(sorted(left)), 0)
     # Each table meld may keep any of its readings (RULINGS §2); a play keeps one per meld,
-    # so the best over every choice of readings is the best play. A later choice is only
-    # searched for a play that leaves fewer tiles than the best so far.
-    found: tuple[Position, Walked] | None = None
-    for roles in role_sets(worked):
-        pos = _position(hand_tiles, worked, roles)
-        walked = walk(pos, below=None if found is None else found[1].left)
-        if walked is not None:
-            found = pos, walked
-            if not walked.left:
-                break
-    assert found is not None  # the table as it lies is a play
-    pos, walked = found
+    # so the best over every choice of readings is the best play.
+    positions = [_position(hand_tiles, worked, roles) for roles in role_sets(worked)]
+    chosen, walked = walk_readings(positions)
+    pos = positions[chosen]
     built = build(pos, walked)
     melds = [_canonical(m) for m in built.melds]
     left = _left_tiles(hand_tiles, built.laid) + [JOKER] * built.jokers_left

@@ -27,11 +27,11 @@ and find the same play) and runs without it or with ``walk(pos, pure=True)``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
-from typing import Any, Final, overload
+from typing import Any, Final
 
 from tournament.rules.solver_moves import (
     EMPTY,
@@ -49,7 +49,15 @@ try:
 except ImportError:  # pragma: no cover - depends on the build
     CORE = None
 
-__all__ = ["CORE", "Position", "Walked", "core_built", "release_choices", "walk"]
+__all__ = [
+    "CORE",
+    "Position",
+    "Walked",
+    "core_built",
+    "release_choices",
+    "walk",
+    "walk_readings",
+]
 
 _COLOURS: Final = 4
 
@@ -175,41 +183,50 @@ def core_built() -> bool:
     return CORE is not None
 
 
-@overload
-def walk(pos: Position, *, pure: bool = ..., below: None = ...) -> Walked: ...
-@overload
-def walk(pos: Position, *, pure: bool = ..., below: int) -> Walked | None: ...
-def walk(pos: Position, *, pure: bool = False, below: int | None = None) -> Walked | None:
+def walk(pos: Position, *, pure: bool = False) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
-    always an answer; with ``below``, None when every play leaves at least that many).
-    The search runs in the compiled core when it is built (:data:`CORE`), else (or with
-    ``pure``) in Python; both search the same states and find the same play."""
+    always an answer). The search runs in the compiled core when it is built (:data:`CORE`),
+    else (or with ``pure``) in Python; both search the same states and find the same play."""
+    return walk_readings([pos], pure=pure)[1]
+
+
+# A search for a play leaving at most a bound: (the play or None, the least a play
+# leaves as far as the search saw), and the count of the states it remembers.
+_Searcher = tuple[Callable[[int], tuple[Walked | None, int]], Callable[[], int]]
+
+
+def _searcher(pos: Position, pure: bool) -> _Searcher:
     if CORE is not None and not pure:
-        return _walk_core(pos, below)
+        return _core_searcher(pos)
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     plan = _plan(pos)
-    best = _deepen(lambda bound: _search(pos, bound, need, plan), below)
-    if best is not None:
-        best.states = len(need)
-    return best
+    return (lambda bound: _search(pos, bound, need, plan)), need.__len__
 
 
-def _deepen(
-    search: Callable[[int], tuple[Walked | None, int]], below: int | None = None
-) -> Walked | None:
-    """The best play by searches for a play leaving at most a bound of tiles: for the bound
-    0 and then the least a failed search proved every play leaves (the first found is the
-    best); None once the bound reaches ``below``. The searches share their memo of
-    backed-up bounds."""
+def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple[int, Walked]:
+    """The best play over ``positions`` (the same hand and table, one per choice of the
+    table melds' readings) and which of them it is in.
+
+    The bounds on the tiles left go up from 0 for all of them together (each keeps its own
+    memo of backed-up bounds and skips the bounds it proved empty), so no choice of
+    readings is searched beyond the best play's bound, and a position is answered where it
+    is easiest. The first play found is the best over all; ties go to the first position."""
+    searchers = [_searcher(pos, pure) for pos in positions]
+    lows = [0] * len(searchers)
     bound = 0
-    while below is None or bound < below:
-        found, low = search(bound)
-        if found is not None:
-            return found
-        if low >= _NONE and below is None:  # pragma: no cover - the table itself is a play
+    while True:
+        for k, (search, states) in enumerate(searchers):
+            if lows[k] > bound:
+                continue
+            found, low = search(bound)
+            if found is not None:
+                found.states = states()
+                return k, found
+            lows[k] = low
+        least = min(lows)
+        if least >= _NONE:  # pragma: no cover - the table itself is a play
             raise AssertionError("the walk found no play")
-        bound = max(bound + 1, low)
-    return None
+        bound = max(bound + 1, least)
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
@@ -459,9 +476,9 @@ def _search(
 # --- the compiled core -------------------------------------------------------------------
 
 
-def _walk_core(pos: Position, below: int | None = None) -> Walked | None:
-    """:func:`walk` in the compiled core: the same search with the same memo and joker
-    needs. The core makes one colour's moves itself (a port of
+def _core_searcher(pos: Position) -> _Searcher:
+    """The search of :func:`walk` in the compiled core: the same search with the same memo
+    and joker needs. The core makes one colour's moves itself (a port of
     :func:`~tournament.rules.solver_moves.colour_moves`); the colour states keep this
     module's ids, and whether the runs close and a value's groups form come from the
     Python functions; the core caches all of it for the process."""
@@ -479,10 +496,7 @@ def _walk_core(pos: Position, below: int | None = None) -> Walked | None:
         left, rest, raw = found
         return Walked(left, plan.order, _core_steps(plan, raw), rest), low
 
-    best = _deepen(search, below)
-    if best is not None:
-        best.states = walker.states()
-    return best
+    return search, walker.states
 
 
 def _choice_ints(plan: _Plan) -> list[int]:
