@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from tournament.rules.melds import is_valid_meld_indices
 from tournament.rules.readings import meld_readings
 from tournament.rules.solver_ilp import ilp_model
-from tournament.rules.solver_roles import TableRoles, role_sets
+from tournament.rules.solver_roles import TableRoles, readings_by_meld, roles_of
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, Tile
 
 __all__ = ["hand_tiles", "ilp_answer", "random_instance"]
@@ -25,7 +25,8 @@ def ilp_answer(
     """The ILP's best play: (tiles the hand has fewer, the melds of one optimum), the best
     over every reading of the table's melds (RULINGS §2). ``free``: the table's jokers are
     free jokers (may go anywhere or into the hand), an upper bound on the legal play;
-    ``roles``: only that reading of the table."""
+    ``roles``: only that reading of the table. Without it the model chooses a reading for
+    each meld that reads several ways."""
     hand_counts = [0] * JOKER_INDEX
     table_counts = [0] * JOKER_INDEX
     for t in hand:
@@ -42,15 +43,20 @@ def ilp_answer(
         found = ilp_model(jokers).solve(hand_counts, jokers, table_counts, TableRoles())
         assert found is not None, "the table itself is a solution"
         return found[0] - table_jokers, found[1]
-    best: tuple[int, list[list[Tile]]] | None = None
-    for reading in role_sets(table) if roles is None else [roles]:
-        found = ilp_model(hand_jokers + reading.jokers).solve(
-            hand_counts, hand_jokers, table_counts, reading
+    if roles is not None:
+        found = ilp_model(hand_jokers + roles.jokers).solve(
+            hand_counts, hand_jokers, table_counts, roles
         )
-        if found is not None and (best is None or found[0] > best[0]):
-            best = found
-    assert best is not None, "the table itself is a solution"
-    return best
+    else:
+        per_meld = readings_by_meld(table)
+        fixed = roles_of([r[0] for r in per_meld if len(r) == 1])
+        open_melds = [[roles_of([r]) for r in rs] for rs in per_meld if len(rs) > 1]
+        jokers = fixed.jokers + sum(o[0].jokers for o in open_melds)
+        found = ilp_model(hand_jokers + jokers).solve(
+            hand_counts, hand_jokers, table_counts, fixed, open_melds
+        )
+    assert found is not None, "the table itself is a solution"
+    return found
 
 
 def _open(meld: list[int]) -> bool:

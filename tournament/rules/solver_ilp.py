@@ -30,7 +30,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tournament.rules.solver_roles import TableRoles
+from tournament.rules.solver_roles import ReleaseUnit, TableRoles
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
 __all__ = ["IlpModel", "ilp_model"]
@@ -185,6 +185,7 @@ class IlpModel:
         self._h = h
         self._np = np
         self._optimal = highspy.HighsModelStatus.kOptimal
+        self._integer = highspy.HighsVarType.kInteger
 
     @staticmethod
     def _add(h: Any, highspy: Any, np: Any, cols: list[Any], rows: list[Any]) -> None:
@@ -222,11 +223,19 @@ class IlpModel:
         h.changeObjectiveSense(highspy.ObjSense.kMaximize)
 
     def solve(
-        self, hand: Sequence[int], hand_jokers: int, table: Sequence[int], roles: TableRoles
+        self,
+        hand: Sequence[int],
+        hand_jokers: int,
+        table: Sequence[int],
+        roles: TableRoles,
+        open_melds: Sequence[Sequence[TableRoles]] = (),
     ) -> tuple[int, list[list[Tile]]] | None:
         """(tiles the hand has fewer after the best play, the melds of one), or None when
-        the table tiles cannot all be placed. ``hand``, ``table``: counts by tile index."""
-        if hand_jokers + roles.jokers > self.max_jokers:
+        the table tiles cannot all be placed. ``hand``, ``table``: counts by tile index.
+        ``roles``: the jokers of the melds read one way; ``open_melds``: per meld that
+        reads several ways, the roles of each reading (the model chooses one per meld)."""
+        jokers = roles.jokers + sum(options[0].jokers for options in open_melds)
+        if hand_jokers + jokers > self.max_jokers:
             raise ValueError(f"model built for at most {self.max_jokers} jokers")
         h = self._h
         for i in range(_N):
@@ -238,14 +247,23 @@ class IlpModel:
             )
             for u in roles.units:
                 if u.kind != "run":
-                    filled = tuple(sorted(i // MAX_VALUE for i in u.slots))
-                    kg_hi[u.value, tuple(sorted(u.needs)), filled] += 1
+                    kg_hi[_group_key(u)] += 1
+            # what the open melds' readings may add: to the release columns' bounds here,
+            # tied to the reading chosen by the rows and columns _add_choices adds
+            run_more: dict[int, int] = {}
+            slot_more: dict[int, int] = {}
+            for options in open_melds:
+                for extra, part in ((run_more, "run"), (slot_more, "group_slot")):
+                    for i in {i for o in options for i in getattr(o, part)}:
+                        extra[i] = extra.get(i, 0) + max(
+                            getattr(o, part).get(i, 0) for o in options
+                        )
             for i in range(_N):
                 rr = float(roles.run.get(i, 0))
                 gs = float(roles.group_slot.get(i, 0))
                 h.changeRowBounds(self._role_rows[i], rr, rr)
                 h.changeRowBounds(self._slot_rows[i], gs, gs)
-                h.changeColBounds(self._kr[i], 0, rr)
+                h.changeColBounds(self._kr[i], 0, rr + run_more.get(i, 0))
                 h.changeRowBounds(self._need_rows[i], -self._np.inf, float(table[i]))
             for key, column in self._kg.items():
                 h.changeColBounds(column, 0, kg_hi[key])
@@ -255,7 +273,11 @@ class IlpModel:
             upper = np.array(
                 [
                     2.0
-                    if all((roles.run if is_run else roles.group_slot).get(i, 0) for i in cells)
+                    if all(
+                        (roles.run if is_run else roles.group_slot).get(i, 0)
+                        or (run_more if is_run else slot_more).get(i, 0)
+                        for i in cells
+                    )
                     else 0.0
                     for _, is_run, cells in self._with_role
                 ]
@@ -263,15 +285,78 @@ class IlpModel:
             if len(role_cols):
                 h.changeColsBounds(len(role_cols), role_cols, np.zeros(len(role_cols)), upper)
             h.changeRowBounds(self._free_row, -self._np.inf, float(hand_jokers))
-        h.run()
-        if h.getModelStatus() != self._optimal:
-            return None
-        values = h.getSolution().col_value
-        placed = round(h.getInfo().objective_function_value)
+        added = self._add_choices(open_melds, kg_hi) if open_melds else None
+        try:
+            h.run()
+            if h.getModelStatus() != self._optimal:
+                return None
+            values = h.getSolution().col_value
+            placed = round(h.getInfo().objective_function_value)
+        finally:
+            if added is not None:
+                self._drop(*added)
         melds: list[list[Tile]] = []
         for x, tiles in self.candidates:
             melds += [list(tiles)] * round(values[x])
         return placed, melds
+
+    def _add_choices(
+        self,
+        open_melds: Sequence[Sequence[TableRoles]],
+        kg_hi: dict[tuple[int, tuple[int, ...], tuple[int, ...]], float],
+    ) -> tuple[int, int]:
+        """For this instance: a 0/1 column per reading of each open meld, one of them
+        chosen (a row per meld); a chosen reading puts its jokers into the role rows, and
+        its group releases into the rows that bound the release columns. Returns the
+        first row and column added, for :meth:`_drop`."""
+        h, np = self._h, self._np
+        first_row, first_col = h.getNumRow(), h.getNumCol()
+        link: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
+        for options in open_melds:
+            for o in options:
+                for u in o.units:
+                    key = _group_key(u)
+                    if u.kind != "run" and key not in link:
+                        link[key] = h.getNumRow()
+                        column = self._kg[key]
+                        h.addRow(-np.inf, kg_hi[key], 1, np.array([column], np.int32), np.ones(1))
+                        h.changeColBounds(column, 0, kg_hi[key] + len(open_melds))
+        for options in open_melds:
+            choose = h.getNumRow()
+            h.addRow(1.0, 1.0, 0, np.array([], np.int32), np.array([]))
+            for o in options:
+                entries: dict[int, float] = {choose: 1.0}
+                for i, n in o.run.items():
+                    entries[self._role_rows[i]] = -float(n)
+                for i, n in o.group_slot.items():
+                    entries[self._slot_rows[i]] = -float(n)
+                for u in o.units:
+                    if u.kind != "run":
+                        entries[link[_group_key(u)]] = entries.get(link[_group_key(u)], 0) - 1.0
+                rows = sorted(entries)
+                h.addCol(
+                    0.0,
+                    0.0,
+                    1.0,
+                    len(rows),
+                    np.array(rows, np.int32),
+                    np.array([entries[r] for r in rows]),
+                )
+                h.changeColIntegrality(h.getNumCol() - 1, self._integer)
+        return first_row, first_col
+
+    def _drop(self, first_row: int, first_col: int) -> None:
+        """Remove what :meth:`_add_choices` added, so the model is as built again."""
+        h, np = self._h, self._np
+        cols = np.arange(first_col, h.getNumCol(), dtype=np.int32)
+        rows = np.arange(first_row, h.getNumRow(), dtype=np.int32)
+        h.deleteCols(len(cols), cols)
+        h.deleteRows(len(rows), rows)
+
+
+def _group_key(u: ReleaseUnit) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """The release column of a group's jokers: (value, colours missing, colours filled)."""
+    return u.value, tuple(sorted(u.needs)), tuple(sorted(i // MAX_VALUE for i in u.slots))
 
 
 _models = threading.local()

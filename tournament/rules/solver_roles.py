@@ -37,7 +37,14 @@ from tournament.rules.melds import MeldKind
 from tournament.rules.readings import Reading, meld_readings
 from tournament.rules.tiles import MAX_VALUE, Tile
 
-__all__ = ["ReleaseUnit", "TableRoles", "role_sets", "table_roles"]
+__all__ = [
+    "ReleaseUnit",
+    "TableRoles",
+    "readings_by_meld",
+    "role_sets",
+    "roles_of",
+    "table_roles",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +81,11 @@ class TableRoles:
 def role_sets(table: Iterable[Sequence[Tile]]) -> list[TableRoles]:
     """The roles of the table's jokers for every choice of one reading per meld (one
     :class:`TableRoles` without jokers for a table without them)."""
+    return [roles_of(chosen) for chosen in itertools.product(*readings_by_meld(table))]
+
+
+def readings_by_meld(table: Iterable[Sequence[Tile]]) -> list[tuple[Reading, ...]]:
+    """The readings of each table meld that holds jokers."""
     options: list[tuple[Reading, ...]] = []
     for meld in table:
         if not any(t.is_joker for t in meld):
@@ -82,7 +94,7 @@ def role_sets(table: Iterable[Sequence[Tile]]) -> list[TableRoles]:
         if not readings:
             raise ValueError(f"not a meld: {' '.join(map(str, meld))}")
         options.append(readings)
-    return [_roles(chosen) for chosen in itertools.product(*options)]
+    return options
 
 
 def table_roles(table: Iterable[Sequence[Tile]]) -> TableRoles:
@@ -91,7 +103,8 @@ def table_roles(table: Iterable[Sequence[Tile]]) -> TableRoles:
     return role_sets(table)[0]
 
 
-def _roles(readings: Iterable[Reading]) -> TableRoles:
+def roles_of(readings: Iterable[Reading]) -> TableRoles:
+    """The roles of the jokers of melds read as ``readings`` (one per meld)."""
     run: dict[int, int] = {}
     slot: dict[int, int] = {}
     units: list[ReleaseUnit] = []
