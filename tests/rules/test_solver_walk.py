@@ -98,6 +98,26 @@ def test_without_the_core_the_solver_walks_in_python(monkeypatch: pytest.MonkeyP
     assert solve(hand, layout) == expected
 
 
+ISSUE_CASES = [
+    # the hand-worked cases of readings as sets (RULINGS §2): hand, table, tiles laid
+    ("k9", "J k11 k12 k13", 1),
+    ("k10 b8 b9", "J k11 k12 k13", 3),
+    ("b5 b6", "b4 J J", 2),
+    ("r11 k11 b8 b9", "b11 y11 J J", 4),
+    ("r7 y7 b5 b6", "b7 J k7", 4),
+]
+
+
+@pytest.mark.parametrize(("hand", "table", "placed"), ISSUE_CASES)
+def test_readings_as_sets_with_and_without_the_core(
+    monkeypatch: pytest.MonkeyPatch, hand: str, table: str, placed: int
+) -> None:
+    with_core = solve(parse_tiles(hand), parse_layout(table))
+    assert with_core.placed == placed
+    monkeypatch.setattr(solver_walk, "CORE", None)
+    assert solve(parse_tiles(hand), parse_layout(table)) == with_core
+
+
 _LANE_CODES = [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15]  # length | real << 2 | crossing << 3
 
 
