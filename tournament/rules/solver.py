@@ -7,7 +7,9 @@ man einen Stein aus der Hand zusätzlich unterbringen kann."
 every laid tile ends in a valid meld; the table may be rearranged, but a table joker keeps
 what it stands for until it is released (in a run by the tile it stands for; in a group
 only when the group is completed to four colours); a released joker may go anywhere or into
-the hand (:mod:`tournament.rules.solver_roles`). Not yet opened (``opened=False``), a
+the hand (:mod:`tournament.rules.solver_roles`). A table meld keeps any reading the rulings
+allow (``J k11 k12 k13`` as k10 or k1; RULINGS §2), so the best play is the best over
+every choice of readings. Not yet opened (``opened=False``), a
 player lays only melds of the own tiles and leaves the table as it is. :func:`best_split`
 splits a hand on its own and says which tiles stay dead.
 
