@@ -98,9 +98,14 @@ def test_check_turn_answers_legal_or_the_rule(capsys: pytest.CaptureFixture[str]
     legal = [*base, "--before", "r5 r6 r7 r8", "--after", "r5 J r7 r8", "--taken", "r6"]
     assert main(legal) == 0
     assert "hand after the turn r6 k1 k2" in capsys.readouterr().out
-    illegal = [*base, "--before", "r5 r6 r7 r8", "--after", "r6 r7 r8 J", "--taken", "r5"]
-    assert main(illegal) == 1
+    illegal = [*base, "--before", "r5 r6 r7 r8 | b1 b2 b3", "--after", "r6 r7 r8 | b1 b2 b3 J"]
+    assert main([*illegal, "--taken", "r5"]) == 1
     assert "§10 manipulation" in capsys.readouterr().out
+    # the joker may stand for r5 in r6 r7 r8 J (RULINGS §2: the order written chooses no
+    # reading)
+    either = [*base, "--before", "r5 r6 r7 r8", "--after", "r6 r7 r8 J", "--taken", "r5"]
+    assert main(either) == 0
+    assert "hand after the turn r5 k1 k2" in capsys.readouterr().out
     claim = [*base, "--plus", "--before", "@1 b7 r7 y7 k7", "--after", "b7 r7 y7 J"]
     assert main([*claim, "--taken", "k7"]) == 1
     assert "§4 claims" in capsys.readouterr().out

@@ -56,6 +56,17 @@ def test_jokers_shown(capsys: pytest.CaptureFixture[str]) -> None:
     assert "r5 J r7  (J = r6)" in out
 
 
+def test_every_reading_of_an_open_joker_is_shown(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "J k11 k12 k13 | b7 J k7")
+    assert status == 0
+    assert "k11 k12 k13 J  (J = k10 or k1)" in out
+    assert "b7 k7 J  (J = r7 or y7)" in out
+    status, out, _ = run(capsys, "--json", "b4 J J")
+    assert json.loads(out)["melds"][0]["jokers"] == (
+        "J J = r4 y4, r4 k4, y4 k4 (group) or b2 b3, b3 b5, b5 b6 (run)"
+    )
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -95,12 +106,19 @@ def test_json_answer(capsys: pytest.CaptureFixture[str]) -> None:
     assert answer == {
         "valid": False,
         "melds": [
-            {"tiles": ["r12", "r13", "r1"], "kind": "run", "valid": True, "reason": None},
+            {
+                "tiles": ["r12", "r13", "r1"],
+                "kind": "run",
+                "valid": True,
+                "reason": None,
+                "jokers": "",
+            },
             {
                 "tiles": ["k13", "k13", "J"],
                 "kind": None,
                 "valid": False,
                 "reason": "colour twice in a group: k13 twice",
+                "jokers": "",
             },
         ],
         "problems": ["meld 2 (k13 k13 J): colour twice in a group: k13 twice"],

@@ -3211,12 +3211,20 @@ meiste {1}</translation>
         <translation>ungültig: {0}</translation>
     </message>
     <message>
+        <source>valid {0}; jokers stand for {1}</source>
+        <translation>gültig: {0}; Joker stehen für {1}</translation>
+    </message>
+    <message>
         <source>group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
         <source>run</source>
         <translation>Straße</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} oder {1}</translation>
     </message>
     <message>
         <source>valid {0}; joker stands for {1}</source>

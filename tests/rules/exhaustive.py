@@ -10,37 +10,41 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 
-from tournament.rules.melds import MeldKind, check_meld
+from tournament.rules.melds import check_meld
 from tournament.rules.tiles import JOKER, MAX_VALUE, Tile
 
 # A token on the table: ("n", index) numbered, ("f", k) free joker, ("r", k) a table joker
-# that keeps its role k: ("run", index) or ("g4", index) or ("g3", value).
+# that keeps its role k: ("run", index) or ("group", index).
 Token = tuple[str, object]
+# Jokers released together: (their roles, the tiles that must lie on the table, the value
+# of the group that must end with four real colours, or None for a run joker).
+Unit = tuple[tuple[tuple[str, int], ...], tuple[int, ...], int | None]
 
 
-def _role_of(meld: Sequence[Tile]) -> list[tuple[tuple[str, int], tuple[int, ...]]]:
-    """(role, tiles needed to release) of each joker in a table meld."""
-    check = check_meld(meld)
-    assert check.valid
-    tiles = check.tiles
-    numbered = [t.index for t in tiles if not t.is_joker]
-    if check.kind is MeldKind.GROUP:
-        value = numbered[0] % MAX_VALUE
-        missing = [c * MAX_VALUE + value for c in range(4) if c * MAX_VALUE + value not in numbered]
-        jokers = len(tiles) - len(numbered)
-        if len(tiles) == 4:
-            return [(("g4", i), (i,)) for i in missing]
-        return [(("g3", value), tuple(missing))] * jokers
-    p0 = next(p for p, t in enumerate(tiles) if not t.is_joker)
-    colour, start = divmod(tiles[p0].index, MAX_VALUE)
-    return [
-        (
-            ("run", colour * MAX_VALUE + (start + p - p0) % MAX_VALUE),
-            ((colour * MAX_VALUE + (start + p - p0) % MAX_VALUE),),
-        )
-        for p, t in enumerate(tiles)
-        if t.is_joker
-    ]
+def _units_of(meld: Sequence[Tile]) -> list[list[Unit]]:
+    """The release units of a table meld's jokers, one list per reading the meld allows
+    (RULINGS §2: an open run joker either meaning, a group-of-3 joker either missing
+    colour, a meld that reads both ways as a group or a run, its jokers together)."""
+    real = tuple(sorted(t.index for t in meld if not t.is_joker))
+    jokers = len(meld) - len(real)
+    found: list[list[Unit]] = []
+    for kind, stands in _readings(real, jokers):
+        if kind == "group":
+            value = real[0] % MAX_VALUE
+            missing = tuple(
+                c * MAX_VALUE + value for c in range(4) if c * MAX_VALUE + value not in real
+            )
+            found.append([(tuple(("group", i) for i in stands), missing, value)])
+        else:
+            found.append([((("run", i),), (i,), None) for i in stands])
+    assert found
+    return found
+
+
+def _unit_choices(table: Sequence[Sequence[Tile]]) -> list[list[Unit]]:
+    """Every choice of one reading per table meld, as the units of all its jokers."""
+    per_meld = [_units_of(m) for m in table if any(t.is_joker for t in m)]
+    return [[u for units in chosen for u in units] for chosen in itertools.product(*per_meld)]
 
 
 def _readings(real: tuple[int, ...], jokers: int) -> list[tuple[str, tuple[int, ...]]]:
@@ -79,11 +83,7 @@ def _meld_ok(tokens: tuple[Token, ...]) -> bool:
 
 def _fits(role: object, kind: str, cell: int) -> bool:
     what, where = role  # type: ignore[misc]
-    if what == "run":
-        return kind == "run" and cell == where
-    if what == "g4":
-        return kind == "group" and cell == where
-    return kind == "group" and cell % MAX_VALUE == where
+    return bool(kind == what and cell == where)
 
 
 @cache
@@ -103,9 +103,9 @@ def _partitions(tokens: tuple[Token, ...]) -> bool:
 
 def best_left(hand: Sequence[Tile], table: Sequence[Sequence[Tile]], exchange: bool = True) -> int:
     """The fewest tiles the hand can hold after a legal play."""
-    units = [u for meld in table if any(t.is_joker for t in meld) for u in _role_of(meld)]
     table_real = [t.index for m in table for t in m if not t.is_joker]
-    best = _best_left(list(hand), table_real, units, 0)
+    choices = _unit_choices(table)
+    best = min(_best_left(list(hand), table_real, units, 0) for units in choices)
     if exchange and any(t.is_joker for t in hand):
         # The own joker in the place of a single table tile, which goes to the hand; the
         # joker stays on the table, free to move, the table's jokers keep their roles.
@@ -118,16 +118,12 @@ def best_left(hand: Sequence[Tile], table: Sequence[Sequence[Tile]], exchange: b
                 new_hand.append(tile)
                 rest = list(table_real)
                 rest.remove(tile.index)
-                best = min(best, _best_left(new_hand, rest, units, 1))
+                for units in choices:
+                    best = min(best, _best_left(new_hand, rest, units, 1))
     return best
 
 
-def _best_left(
-    hand: list[Tile],
-    table_real: list[int],
-    units: list[tuple[tuple[str, int], tuple[int, ...]]],
-    own_laid: int,
-) -> int:
+def _best_left(hand: list[Tile], table_real: list[int], units: list[Unit], own_laid: int) -> int:
     hand_real = [t.index for t in hand if not t.is_joker]
     hand_jokers = sum(t.is_joker for t in hand)
     best = len(hand)
@@ -135,19 +131,21 @@ def _best_left(
         real = sorted(table_real + list(laid_real))
         counts = Counter(real)
         for released in itertools.product((False, True), repeat=len(units)):
-            need: Counter[int] = Counter()
-            for (_, tiles), rel in zip(units, released, strict=True):
-                if rel:
-                    need.update(tiles)
-            if any(need[i] > counts[i] for i in need):
+            if not _released_ok(units, released, counts):
                 continue
             whole = _complete_groups(units, released)
             if any(counts[i] < n for i, n in whole.items()):
                 continue
             kept: list[Token] = [
-                ("r", role) for (role, _), rel in zip(units, released, strict=True) if not rel
+                ("r", role)
+                for (roles, _, _), rel in zip(units, released, strict=True)
+                if not rel
+                for role in roles
             ]
-            free_pool = hand_jokers + sum(released) + own_laid
+            freed = sum(
+                len(roles) for (roles, _, _), rel in zip(units, released, strict=True) if rel
+            )
+            free_pool = hand_jokers + freed + own_laid
             for free in range(own_laid, free_pool + 1):
                 left = (len(hand_real) - len(laid_real)) + (free_pool - free)
                 if left >= best:
@@ -161,23 +159,23 @@ def _best_left(
     return best
 
 
-def _complete_groups(
-    units: list[tuple[tuple[str, int], tuple[int, ...]]], released: tuple[bool, ...]
-) -> Counter[int]:
+def _released_ok(units: list[Unit], released: tuple[bool, ...], counts: Counter[int]) -> bool:
+    """Whether the released units' tiles lie on the table, one per unit."""
+    need: Counter[int] = Counter()
+    for (_, tiles, _), rel in zip(units, released, strict=True):
+        if rel:
+            need.update(tiles)
+    return all(need[i] <= counts[i] for i in need)
+
+
+def _complete_groups(units: list[Unit], released: tuple[bool, ...]) -> Counter[int]:
     """The real tiles of the groups of four that released group jokers need: a group's
-    joker is released only when the group ends up complete with all four colours (the
-    jokers of one group of 3 together)."""
+    jokers are released only when the group ends with all four real colours, one such
+    group per released group."""
     groups: Counter[int] = Counter()
-    seen_g3: Counter[tuple[int, ...]] = Counter()
-    for (role, tiles), rel in zip(units, released, strict=True):
-        if not rel or role[0] == "run":
-            continue
-        value = tiles[0] % MAX_VALUE
-        if role[0] == "g3":
-            seen_g3[tiles] += 1
-            if seen_g3[tiles] % (len(tiles) - 1) != 1 and len(tiles) > 2:
-                continue  # the second joker of a group of 3 with two: the same group
-        groups.update(c * MAX_VALUE + value for c in range(4))
+    for (_, _, value), rel in zip(units, released, strict=True):
+        if rel and value is not None:
+            groups.update(c * MAX_VALUE + value for c in range(4))
     return groups
 
 
@@ -192,30 +190,34 @@ def _sub_multisets(items: list[int]) -> list[tuple[int, ...]]:
 
 def play_is_legal(table: Sequence[Sequence[Tile]], melds: Sequence[Sequence[Tile]]) -> bool:
     """Whether the table after a play (``melds``) keeps the table's jokers as RULINGS §2
-    asks: some choice of released jokers has its tiles on the table, and every other table
-    joker sits in a meld that reads with it standing for what it stood for."""
-    units = [u for meld in table if any(t.is_joker for t in meld) for u in _role_of(meld)]
+    asks: for some reading of each table meld, some choice of released jokers has its
+    tiles on the table (and its groups complete), and every other table joker sits in a
+    meld that reads with it standing for what it stood for."""
+    return any(_legal_with(units, melds) for units in _unit_choices(table))
+
+
+def _legal_with(units: list[Unit], melds: Sequence[Sequence[Tile]]) -> bool:
     counts = Counter(t.index for m in melds for t in m if not t.is_joker)
     with_jokers = [i for i, m in enumerate(melds) if any(t.is_joker for t in m)]
+    complete = Counter(
+        m[0].index % MAX_VALUE
+        for m in melds
+        if len(m) == 4 and not any(t.is_joker for t in m) and len({t.value for t in m}) == 1
+    )
     for released in itertools.product((False, True), repeat=len(units)):
-        need: Counter[int] = Counter()
-        for (_, tiles), rel in zip(units, released, strict=True):
-            if rel:
-                need.update(tiles)
-        if any(need[i] > counts[i] for i in need):
+        if not _released_ok(units, released, counts):
             continue
-        whole = _complete_groups(units, released)
-        values: Counter[int] = Counter()
-        for i, n in whole.items():
-            values[i % MAX_VALUE] += n
-        complete = Counter(
-            m[0].index % MAX_VALUE
-            for m in melds
-            if len(m) == 4 and not any(t.is_joker for t in m) and len({t.value for t in m}) == 1
+        values = Counter(
+            v for (_, _, v), rel in zip(units, released, strict=True) if rel and v is not None
         )
-        if any(complete[v] < n // 4 for v, n in values.items()):
+        if any(complete[v] < n for v, n in values.items()):
             continue
-        kept = [role for (role, _), rel in zip(units, released, strict=True) if not rel]
+        kept = [
+            role
+            for (roles, _, _), rel in zip(units, released, strict=True)
+            if not rel
+            for role in roles
+        ]
         for places in itertools.product(with_jokers, repeat=len(kept)):
             ok = True
             for i in set(places):

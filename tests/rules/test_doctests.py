@@ -17,6 +17,8 @@ MODULES = [
     "tournament.rules.options",
     "tournament.rules.submitted",
     "tournament.rules.solver",
+    "tournament.rules.solver_roles",
+    "tournament.rules.readings",
     "tournament.rules.games",
     "tournament.rules.cards",
     "tournament.rules.indian",

@@ -300,15 +300,58 @@ def test_a_released_joker_may_stay_on_the_table_in_any_role() -> None:
     assert check.legal, check.message  # the joker stays r6 in the longer run
 
 
-def test_a_joker_in_a_run_stands_for_the_place_it_is_written_in() -> None:
-    # "r5 r6 J" is r7: r4 does not release it, r7 does
-    before = position("r5 r6 J", "r4 r7 y9")
-    wrong = check_turn(before, TWO, melds("r4 r5 r6"), taken=tiles("J"), discard=T("y9"))
-    assert wrong.rule == RULE_MANIPULATION
-    right = check_turn(before, TWO, melds("r5 r6 r7"), taken=tiles("J"), discard=T("y9"))
+def test_an_open_run_joker_keeps_either_meaning_whatever_the_order_written() -> None:
+    # RULINGS §2: "r5 r6 J" leaves open r4 or r7; either tile releases it
+    for written in ("r5 r6 J", "J r5 r6"):
+        before = position(written, "r4 r7 r8 y9")
+        for tile, meld in (("r4", "r4 r5 r6"), ("r7", "r5 r6 r7")):
+            check = check_turn(before, TWO, melds(meld), taken=tiles("J"), discard=T("y9"))
+            assert check.legal, (written, tile, check.message)
+    moved = position("r5 r6 r7 J | b1 b2 b3", "y9")
+    check = check_turn(moved, TWO, melds("r5 r6 r7 | b1 b2 b3 J"), discard=T("y9"))
+    assert check.rule == RULE_MANIPULATION  # r4 or r8, not b4 or b13
+
+
+def test_the_issue_cases_pass_as_the_solver_shows_them() -> None:
+    # J k11 k12 k13 as k10: k9 goes before it; as k10 it is released by k10
+    before = position("J k11 k12 k13", "k9 y9")
+    check = check_turn(before, TWO, melds("k9 J k11 k12 k13"), discard=T("y9"))
+    assert check.legal, check.message
+    before = position("J k11 k12 k13", "k10 b8 b9 y9")
+    check = check_turn(before, TWO, melds("b8 b9 J | k10 k11 k12 k13"), discard=T("y9"))
+    assert check.legal, check.message
+    # b4 J J as a run
+    before = position("b4 J J", "b5 b6 y9")
+    check = check_turn(before, TWO, melds("b4 b5 b6 J J"), discard=T("y9"))
+    assert check.legal, check.message
+    # a group of 4 with two jokers completed: both jokers released
+    before = position("b11 y11 J J", "r11 k11 b8 b9 y9")
+    check = check_turn(before, TWO, melds("b8 b9 J J | b11 r11 y11 k11"), discard=T("y9"))
+    assert check.legal, check.message
+
+
+def test_a_group_of_three_joker_fills_only_a_colour_its_group_is_missing() -> None:
+    before = position("b7 J k7", "r7 y7 b5 b6 y9")
+    wrong = check_turn(before, TWO, melds("b5 b6 b7 | r7 y7 k7 J"), discard=T("y9"))
+    assert wrong.rule == RULE_MANIPULATION  # the joker would stand for b7
+    right = check_turn(before, TWO, melds("b7 r7 y7 k7 | b5 b6 J"), discard=T("y9"))
     assert right.legal, right.message
-    before = position("J r5 r6", "r4 r7 y9")
-    assert check_turn(before, TWO, melds("r4 r5 r6"), taken=tiles("J"), discard=T("y9")).legal
+    kept = check_turn(before, TWO, melds("b7 y7 k7 J | b5 b6 r7"), discard=T("y9"))
+    assert kept.rule == RULE_MELDS  # b5 b6 r7 is no meld; the group itself keeps J as r7
+
+
+def test_a_released_group_joker_needs_its_group_complete_with_four_real_colours() -> None:
+    # y5 and k5 come onto the table, but the group does not end with four real colours
+    before = position("b5 r5 J | y6 y7 y8 | k2 k3 k4", "y5 k5 y9")
+    check = check_turn(before, TWO, melds("b5 r5 J | y5 y6 y7 y8 | k2 k3 k4 k5"), discard=T("y9"))
+    assert check.legal, check.message  # the joker stays in its group
+    check = check_turn(
+        before,
+        TWO,
+        melds("b5 r5 y5 | y6 y7 y8 | k2 k3 k4 k5 J"),
+        discard=T("y9"),
+    )
+    assert check.rule == RULE_MANIPULATION
 
 
 def test_an_opened_owner_forms_a_claim_on_the_table() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -16,10 +17,12 @@ from hypothesis import strategies as st
 from ilp_oracle import hand_tiles, ilp_answer, random_instance
 
 from tournament.rules.errors import IllegalError
+from tournament.rules.game import TableMeld, TurnCheck, TurnPosition, check_turn
 from tournament.rules.layout import check_layout
 from tournament.rules.melds import candidate_melds, is_valid_meld
 from tournament.rules.options import RulesOptions
 from tournament.rules.solver import Solution, best_split, max_placed, solve
+from tournament.rules.solver_roles import role_sets
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, Tile, parse_layout, parse_tiles
 
 MANY_JOKERS = RulesOptions(players=8)
@@ -204,7 +207,7 @@ def test_solver_matches_the_ilp(
         solution = solve(hand, table, options=MANY_JOKERS)
         assert solution.placed == expected
         assert_consistent(solution, hand, table, MANY_JOKERS)
-        assert_legal(solution, table)
+        assert_legal(solution, hand, table)
         assert check_layout(melds, MANY_JOKERS).valid  # the oracle's own play is valid too
         assert play_is_legal(table, melds)
 
@@ -227,12 +230,30 @@ def test_solver_matches_an_exhaustive_search(seed: int, shape: tuple[int, int, i
     hand = hand_tiles(hand_counts, hand_jokers)
     solution = solve(hand, table, options=MANY_JOKERS)
     assert len(hand) - solution.placed == best_left(hand, table)
-    assert_legal(solution, table)
+    assert_legal(solution, hand, table)
 
 
-def assert_legal(solution: Solution, table: list[list[Tile]]) -> None:
-    """The play keeps every unreleased table joker in its role (RULINGS §2)."""
+def assert_legal(solution: Solution, hand: Sequence[Tile], table: list[list[Tile]]) -> None:
+    """The play keeps every unreleased table joker in its role (RULINGS §2), and passes
+    the referee's turn check as shown."""
     assert play_is_legal(table, solution.melds)
+    check = turn_check(solution, hand, table)
+    assert check.legal, check.message
+
+
+def turn_check(
+    solution: Solution, hand: Sequence[Tile], table: Sequence[Sequence[Tile]]
+) -> TurnCheck:
+    """The turn check of the play as the solver shows it (no draws; the released jokers
+    it takes back are taken, one tile of what is left discarded)."""
+    in_hand = sum(t.is_joker for t in hand)
+    taken = max(0, sum(t.is_joker for t in solution.left) - in_hand)
+    before = TurnPosition(
+        table=tuple(TableMeld(tuple(m)) for m in table), hand=tuple(hand), opened=True
+    )
+    after = tuple(TableMeld(m) for m in solution.melds)
+    discard = solution.left[0] if solution.left else None
+    return check_turn(before, (), after, taken=(JOKER,) * taken, discard=discard)
 
 
 def test_order_of_the_hand_does_not_matter() -> None:
@@ -278,7 +299,7 @@ def test_golden(line: int, hand: str, table: str, placed: int) -> None:
     solution = solve(hand_tiles_, layout, options=MANY_JOKERS)
     assert solution.placed == placed
     assert_consistent(solution, hand_tiles_, layout, MANY_JOKERS)
-    assert_legal(solution, layout)
+    assert_legal(solution, hand_tiles_, layout)
     assert ilp_answer(hand_tiles_, layout)[0] == placed
     if len(hand_tiles_) + sum(len(m) for m in layout) <= 9:
         assert len(hand_tiles_) - best_left(hand_tiles_, layout) == placed
@@ -289,3 +310,43 @@ def test_the_issue_examples_lay_the_legal_count() -> None:
     play = solve(tiles("y5 r8 r9"), parse_layout("b5 r5 J"))
     assert play.placed == 1
     assert play.left == tuple(tiles("r8 r9"))
+
+
+# --- readings as sets (RULINGS §2) -----------------------------------------------------------
+
+
+@pytest.mark.slow
+@settings(max_examples=40, deadline=None, database=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    shape=st.sampled_from([(10, 12, 0, 1), (10, 14, 1, 1), (10, 16, 0, 2), (8, 20, 1, 2)]),
+    ambiguous=st.booleans(),
+)
+def test_readings_as_sets_lie_between_frozen_and_free_jokers(
+    seed: int, shape: tuple[int, int, int, int], ambiguous: bool
+) -> None:
+    """Never more than with the table's jokers free, never less than the best with every
+    joker frozen to one of its meanings, and the play passes the turn check as shown."""
+    hand_size, table_size, hand_jokers, table_jokers = shape
+    rng = random.Random(seed)
+    counts, _, table, _ = random_instance(
+        rng, hand_size, table_size, hand_jokers, table_jokers, ambiguous=ambiguous
+    )
+    hand = hand_tiles(counts, hand_jokers)
+    solution = solve(hand, table, options=MANY_JOKERS)
+    assert solution.placed <= ilp_answer(hand, table, free=True)[0]
+    frozen = max(ilp_answer(hand, table, roles=roles)[0] for roles in role_sets(table))
+    assert solution.placed >= frozen
+    assert_consistent(solution, hand, table, MANY_JOKERS)
+    assert_legal(solution, hand, table)
+
+
+def test_a_play_that_breaks_a_joker_s_meaning_fails_the_turn_check() -> None:
+    # the arrangement the solver once showed: the group's joker standing for b7
+    hand, table = tiles("r7 y7 b5 b6"), parse_layout("b7 J k7")
+    wrong = Solution(4, (tuple(tiles("b5 b6 b7")), tuple(tiles("r7 y7 k7 J"))), ())
+    assert not turn_check(wrong, hand, table).legal
+    assert not play_is_legal(table, wrong.melds)
+    right = solve(hand, table)
+    assert right.placed == 4
+    assert turn_check(right, hand, table).legal

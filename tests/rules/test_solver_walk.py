@@ -38,7 +38,7 @@ def test_a_failing_search_bounds_the_best_play_from_below(
     melds = [sorted(m) for m in table]
     pos = _position(hand, melds)
     dead = _dead_count(hand, pos)
-    best = len(hand) - ilp_answer(hand, melds)[0] - dead  # the walk's count of tiles left
+    best = len(hand) - ilp_answer(hand, melds, roles=pos.roles)[0] - dead  # the walk's count
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     searched = []
     for bound in range(best + 1):
@@ -85,7 +85,7 @@ def test_the_compiled_core_searches_as_the_python_walk(
         assert core.states == pure.states
         assert core.steps == pure.steps
         assert (core.left, core.jokers_left) == (pure.left, pure.jokers_left)
-        best = len(hand) - ilp_answer(hand, melds)[0] - _dead_count(hand, pos)
+        best = len(hand) - ilp_answer(hand, melds, roles=pos.roles)[0] - _dead_count(hand, pos)
         assert core.left == best
 
     check()
@@ -96,6 +96,26 @@ def test_without_the_core_the_solver_walks_in_python(monkeypatch: pytest.MonkeyP
     expected = solve(hand, layout)
     monkeypatch.setattr(solver_walk, "CORE", None)
     assert solve(hand, layout) == expected
+
+
+ISSUE_CASES = [
+    # the hand-worked cases of readings as sets (RULINGS §2): hand, table, tiles laid
+    ("k9", "J k11 k12 k13", 1),
+    ("k10 b8 b9", "J k11 k12 k13", 3),
+    ("b5 b6", "b4 J J", 2),
+    ("r11 k11 b8 b9", "b11 y11 J J", 4),
+    ("r7 y7 b5 b6", "b7 J k7", 4),
+]
+
+
+@pytest.mark.parametrize(("hand", "table", "placed"), ISSUE_CASES)
+def test_readings_as_sets_with_and_without_the_core(
+    monkeypatch: pytest.MonkeyPatch, hand: str, table: str, placed: int
+) -> None:
+    with_core = solve(parse_tiles(hand), parse_layout(table))
+    assert with_core.placed == placed
+    monkeypatch.setattr(solver_walk, "CORE", None)
+    assert solve(parse_tiles(hand), parse_layout(table)) == with_core
 
 
 _LANE_CODES = [1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 14, 15]  # length | real << 2 | crossing << 3

@@ -41,7 +41,10 @@ def test_valid_run_over_the_top_and_a_group_with_a_joker(
 ) -> None:
     qtbot.keyClicks(checker.melds, "r1 r12 r13 | b5 r5 J")
     qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
-    assert verdicts(checker) == ["valid run", "valid group; joker stands for ?"]
+    assert verdicts(checker) == [
+        "valid run",
+        "valid group; joker stands for y5 or k5",
+    ]
     # the run is shown in its canonical order along the cycle 12-13-1
     assert [str(t) for t in rows(checker)[0].strip._melds[0][0]] == ["r12", "r13", "r1"]
     assert checker.summary.text() == "All 2 melds are valid."
@@ -91,7 +94,16 @@ def test_clicking_tiles_writes_notation(checker: RulesCheckerView, qtbot: QtBot)
         qtbot.mouseClick(buttons[name], Qt.MouseButton.LeftButton)
     assert checker.melds.text() == "b3 b4 J"
     checker.check_now()
-    assert verdicts(checker) == ["valid run; joker stands for ?"]
+    assert verdicts(checker) == ["valid run; joker stands for b2 or b5"]
+
+
+def test_every_reading_of_the_jokers_is_shown(checker: RulesCheckerView, qtbot: QtBot) -> None:
+    qtbot.keyClicks(checker.melds, "J k11 k12 k13 | b4 J J")
+    qtbot.keyClick(checker.melds, Qt.Key.Key_Return)
+    assert verdicts(checker) == [
+        "valid run; joker stands for k10 or k1",
+        "valid group; jokers stand for r4 y4, r4 k4, y4 k4 (group) or b2 b3, b3 b5, b5 b6 (run)",
+    ]
 
 
 def test_best_play_against_the_table(checker: RulesCheckerView, qtbot: QtBot) -> None:

@@ -90,7 +90,10 @@ def validate_command(args: argparse.Namespace) -> int:
 
 
 def layout_json(result: LayoutCheck) -> dict[str, Any]:
-    """The JSON answer of ``validate``."""
+    """The JSON answer of ``validate``; ``jokers`` says what each meld's jokers may stand
+    for, every reading the rulings allow ("J = k10 or k1")."""
+    from tournament.rules.readings import describe_readings, meld_readings
+
     return {
         "valid": result.valid,
         "melds": [
@@ -99,6 +102,7 @@ def layout_json(result: LayoutCheck) -> dict[str, Any]:
                 "kind": None if meld.kind is None else meld.kind.value,
                 "valid": meld.valid,
                 "reason": meld.reason,
+                "jokers": describe_readings(meld_readings(meld.tiles)) if meld.valid else "",
             }
             for meld in result.melds
         ],
@@ -107,14 +111,15 @@ def layout_json(result: LayoutCheck) -> dict[str, Any]:
 
 
 def _print_text(result: LayoutCheck) -> None:
+    from tournament.rules.readings import describe_readings, meld_readings
     from tournament.rules.tiles import format_tiles
 
     for number, meld in enumerate(result.melds, start=1):
         kind = "invalid" if meld.kind is None else meld.kind.value
         line = f"meld {number}  {kind:<7}  {format_tiles(meld.tiles)}"
-        jokers = [str(j) for j in meld.jokers if j is not None]
+        jokers = describe_readings(meld_readings(meld.tiles)) if meld.valid else ""
         if jokers:
-            line += f"  (J = {', '.join(jokers)})"
+            line += f"  ({jokers})"
         if meld.reason:
             line += f"  {meld.reason}"
         print(line)

@@ -31,7 +31,7 @@
 #define END_STEP (STEPS * VALUES)
 #define NONE_LEFT (1 << 20)
 #define MAX_CHOICES 256
-#define CHOICE_INTS 15
+#define CHOICE_INTS 14
 
 /* --- the process-wide caches of the rules' answers ----------------------------------- */
 
@@ -85,7 +85,7 @@ static void caches_trim(void) {
 
 typedef struct {
     int8_t run[COLOURS], slot[COLOURS], needs[COLOURS];
-    int8_t anyc, rel, full;
+    int8_t rel, full;
 } Choice;
 
 typedef struct {
@@ -526,7 +526,7 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
             for (int fg = 0; fg <= w->free_all; fg++) {
                 int nb = key->b - fg;
                 if (nb - later < w->floors[k]) break;
-                int wild = ch->anyc + fg;
+                int wild = fg;
                 int fits = groups_fit(w, reals, slots, wild);
                 if (fits < 0) {
                     w->error = 1;
@@ -629,7 +629,6 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
             Choice *ch = &w->choices[k][j];
             for (int c = 0; c < COLOURS; c++) ch->run[c] = (int8_t)NEXT();
             for (int c = 0; c < COLOURS; c++) ch->slot[c] = (int8_t)NEXT();
-            ch->anyc = (int8_t)NEXT();
             for (int c = 0; c < COLOURS; c++) ch->needs[c] = (int8_t)NEXT();
             ch->rel = (int8_t)NEXT();
             ch->full = (int8_t)NEXT();

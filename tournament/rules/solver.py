@@ -7,7 +7,9 @@ man einen Stein aus der Hand zusätzlich unterbringen kann."
 every laid tile ends in a valid meld; the table may be rearranged, but a table joker keeps
 what it stands for until it is released (in a run by the tile it stands for; in a group
 only when the group is completed to four colours); a released joker may go anywhere or into
-the hand (:mod:`tournament.rules.solver_roles`). Not yet opened (``opened=False``), a
+the hand (:mod:`tournament.rules.solver_roles`). A table meld keeps any reading the rulings
+allow (``J k11 k12 k13`` as k10 or k1; RULINGS §2), so the best play is the best over
+every choice of readings. Not yet opened (``opened=False``), a
 player lays only melds of the own tiles and leaves the table as it is. :func:`best_split`
 splits a hand on its own and says which tiles stay dead.
 
@@ -46,8 +48,8 @@ from tournament.rules.melds import check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_build import build
 from tournament.rules.solver_dp import dp_play
-from tournament.rules.solver_roles import table_roles
-from tournament.rules.solver_walk import Position, core_built, walk
+from tournament.rules.solver_roles import TableRoles, role_sets, table_roles
+from tournament.rules.solver_walk import Position, core_built, walk_readings
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
 __all__ = ["Solution", "best_split", "max_placed", "solve"]
@@ -112,8 +114,11 @@ def solve(
             raise AssertionError("the rebuilt play does not match the walk")  # pragma: no cover
         all_melds = sorted(kept + melds, key=_meld_key)
         return Solution(dp_placed, tuple(all_melds), tuple(sorted(left)), 0)
-    pos = _position(hand_tiles, worked)
-    walked = walk(pos)
+    # Each table meld may keep any of its readings (RULINGS §2); a play keeps one per meld,
+    # so the best over every choice of readings is the best play.
+    positions = [_position(hand_tiles, worked, roles) for roles in role_sets(worked)]
+    chosen, walked = walk_readings(positions)
+    pos = positions[chosen]
     built = build(pos, walked)
     melds = [_canonical(m) for m in built.melds]
     left = _left_tiles(hand_tiles, built.laid) + [JOKER] * built.jokers_left
@@ -156,7 +161,10 @@ def _check_input(hand: list[Tile], table: list[list[Tile]], options: RulesOption
         raise IllegalError(f"{jokers} jokers: the solver handles at most {_MAX_JOKERS}")
 
 
-def _position(hand: list[Tile], table: list[list[Tile]]) -> Position:
+def _position(
+    hand: list[Tile], table: list[list[Tile]], roles: TableRoles | None = None
+) -> Position:
+    """The walk's position; ``roles`` one reading of the table (by default the first)."""
     table_counts = [0] * JOKER_INDEX
     for meld in table:
         for t in meld:
@@ -166,7 +174,8 @@ def _position(hand: list[Tile], table: list[list[Tile]]) -> Position:
     for t in hand:
         if not t.is_joker:
             hand_counts[t.index] += 1
-    roles = table_roles(table)
+    if roles is None:
+        roles = table_roles(table)
     hand_jokers = sum(t.is_joker for t in hand)
     kept = _drop_dead(hand_counts, table_counts, hand_jokers + roles.jokers)
     return Position(tuple(table_counts), tuple(kept), hand_jokers, roles)

@@ -44,7 +44,7 @@ def build(pos: Position, walked: Walked) -> Built:
     steps = iter(walked.steps)
     for v in walked.order:
         choice = release_choices(pos, v)[next(steps)]
-        released += choice[5]
+        released += choice[4]
         for c in range(4):
             hl, (actions, starts) = next(steps)
             laid[c * MAX_VALUE + v] += hl

@@ -6,13 +6,15 @@ Candidate melds: every group (a value and 3 or 4 colours) and every run of 3 to 
 longer run splits into such pieces), each with every choice of cells filled by jokers (at
 most the jokers in play, never all cells); an integer 0..2 per candidate. Per tile: the real
 tiles in laid melds = table tiles + hand tiles laid.
-The table's jokers keep what they stand for (RULINGS §2, :mod:`~tournament.rules.solver_roles`):
-a run joker fills a run cell of its tile, a group-of-4 joker a group cell of its colour, a
-group-of-3 joker a group cell of its value; unless released, which needs the released
-tiles on the table. Free jokers (the hand's and the released ones) fill any cell.
-A released group joker also needs its group complete: per value, the groups of four real
-tiles laid are at least the groups whose jokers are released (RULINGS §2: "only when the
-group ends up complete with all four colours").
+The table's jokers keep what they stand for in one reading of each meld (RULINGS §2,
+:mod:`~tournament.rules.solver_roles`): a run joker fills a run cell of its tile, a group
+joker a group cell of its colour; unless released, which needs the released tiles on the
+table. Free jokers (the hand's and the released ones) fill any cell. The jokers of one
+group are released together, and need their group complete: per value, the groups of four
+real tiles laid are at least the groups whose jokers are released (RULINGS §2: "only when
+the group ends up complete with all four colours"). The best over the readings is the
+caller's (``tests/rules/ilp_oracle.py``, the benchmark); with ``free=True`` there the
+table's jokers are free (an upper bound on the legal play).
 Maximise hand tiles laid + free jokers used - jokers released.
 
 One model per joker count (0: no joker columns at all), built once per process and thread;
@@ -21,21 +23,32 @@ an instance changes only bounds. One thread.
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tournament.rules.solver_roles import TableRoles
+from tournament.rules.solver_roles import ReleaseUnit, TableRoles
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
 __all__ = ["IlpModel", "ilp_model"]
 
 _N = JOKER_INDEX  # numbered tile kinds
-_MISSING = [
-    tuple(c for c in range(4) if mask >> c & 1) for mask in range(16) if bin(mask).count("1") >= 2
-]
+
+
+def _group_units() -> list[tuple[int, tuple[int, ...], tuple[int, ...]]]:
+    """Every kind of group release: (value, colours missing, colours its jokers fill): a
+    group of 4 fills every missing colour, a group of 3 all but one."""
+    kinds = []
+    for v in range(MAX_VALUE):
+        for mask in range(1, 15):
+            missing = tuple(c for c in range(4) if mask >> c & 1)
+            for size in {len(missing), len(missing) - 1} - {0}:
+                for filled in itertools.combinations(missing, size):
+                    kinds.append((v, missing, filled))
+    return kinds
 
 
 def _shapes() -> list[tuple[bool, tuple[int, ...]]]:
@@ -123,8 +136,7 @@ class IlpModel:
         jokers = max_jokers > 0
         real_rows = [row(0, 0) for _ in range(_N)]  # (A) real tiles in melds - y = table
         role_rows = [row(0, 0) for _ in range(_N)] if jokers else []  # (B) run-role jokers
-        slot_rows = [row(0, 0) for _ in range(_N)] if jokers else []  # (C) group-slot jokers
-        any_rows = [row(0, inf) for _ in range(MAX_VALUE)] if jokers else []  # (D) group-of-3
+        slot_rows = [row(0, 0) for _ in range(_N)] if jokers else []  # (C) group jokers
         free_row = row(-inf, 0) if jokers else -1  # (F) free jokers used - released <= ...
         # (G) groups of four real tiles of a value - group jokers released there >= 0
         full_rows = [row(0, inf) for _ in range(MAX_VALUE)] if jokers else []
@@ -140,8 +152,6 @@ class IlpModel:
                 entries[rows_for[i]] = entries.get(rows_for[i], 0.0) + 1.0
             if generic:
                 entries[free_row] = float(generic)
-                if not is_run:
-                    entries[any_rows[value]] = float(generic)
             if jokers and not is_run and len(real) == 4:
                 entries[full_rows[value]] = 1.0
             column = col(float(generic), 0, 2, entries)
@@ -150,35 +160,22 @@ class IlpModel:
                 self._with_role.append((column, is_run, role))
         if jokers:
             need_rows = [row(-inf, 0) for _ in range(_N)]  # (E) released needs <= table + y
-            self._role_rows, self._slot_rows, self._any_rows = role_rows, slot_rows, any_rows
+            self._role_rows, self._slot_rows = role_rows, slot_rows
             self._need_rows, self._free_row = need_rows, free_row
             self._kr: list[int] = []
-            self._kg: list[int] = []
             for i in range(_N):
                 self._kr.append(
                     col(-1, 0, 0, {role_rows[i]: 1.0, need_rows[i]: 1.0, free_row: -1.0})
                 )
-                self._kg.append(
-                    col(
-                        -1,
-                        0,
-                        0,
-                        {
-                            slot_rows[i]: 1.0,
-                            need_rows[i]: 1.0,
-                            free_row: -1.0,
-                            full_rows[i % MAX_VALUE]: -1.0,
-                        },
-                    )
-                )
-            self._k3: dict[tuple[int, tuple[int, ...]], int] = {}
-            for v in range(MAX_VALUE):
-                for missing in _MISSING:
-                    j = len(missing) - 1.0
-                    entries = {any_rows[v]: j, full_rows[v]: -1.0}
-                    for c in missing:
-                        entries[need_rows[c * MAX_VALUE + v]] = 1.0
-                    self._k3[v, missing] = col(0, 0, 0, entries)
+            # one column per kind of group release: its jokers leave their cells, free
+            self._kg: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
+            for v, missing, filled in _group_units():
+                entries = {free_row: -float(len(filled)), full_rows[v]: -1.0}
+                for c in filled:
+                    entries[slot_rows[c * MAX_VALUE + v]] = 1.0
+                for c in missing:
+                    entries[need_rows[c * MAX_VALUE + v]] = 1.0
+                self._kg[v, missing, filled] = col(-float(len(filled)), 0, 0, entries)
         self._y = [
             col(1, 0, 0, {real_rows[i]: -1.0, **({self._need_rows[i]: -1.0} if jokers else {})})
             for i in range(_N)
@@ -188,6 +185,7 @@ class IlpModel:
         self._h = h
         self._np = np
         self._optimal = highspy.HighsModelStatus.kOptimal
+        self._integer = highspy.HighsVarType.kInteger
 
     @staticmethod
     def _add(h: Any, highspy: Any, np: Any, cols: list[Any], rows: list[Any]) -> None:
@@ -225,60 +223,140 @@ class IlpModel:
         h.changeObjectiveSense(highspy.ObjSense.kMaximize)
 
     def solve(
-        self, hand: Sequence[int], hand_jokers: int, table: Sequence[int], roles: TableRoles
+        self,
+        hand: Sequence[int],
+        hand_jokers: int,
+        table: Sequence[int],
+        roles: TableRoles,
+        open_melds: Sequence[Sequence[TableRoles]] = (),
     ) -> tuple[int, list[list[Tile]]] | None:
         """(tiles the hand has fewer after the best play, the melds of one), or None when
-        the table tiles cannot all be placed. ``hand``, ``table``: counts by tile index."""
-        if hand_jokers + roles.jokers > self.max_jokers:
+        the table tiles cannot all be placed. ``hand``, ``table``: counts by tile index.
+        ``roles``: the jokers of the melds read one way; ``open_melds``: per meld that
+        reads several ways, the roles of each reading (the model chooses one per meld)."""
+        jokers = roles.jokers + sum(options[0].jokers for options in open_melds)
+        if hand_jokers + jokers > self.max_jokers:
             raise ValueError(f"model built for at most {self.max_jokers} jokers")
         h = self._h
         for i in range(_N):
             h.changeColBounds(self._y[i], 0, float(hand[i]))
             h.changeRowBounds(self._real_rows[i], float(table[i]), float(table[i]))
         if self.max_jokers:
-            k3_hi: dict[tuple[int, tuple[int, ...]], float] = dict.fromkeys(self._k3, 0.0)
-            any_count = [0.0] * MAX_VALUE
+            kg_hi: dict[tuple[int, tuple[int, ...], tuple[int, ...]], float] = dict.fromkeys(
+                self._kg, 0.0
+            )
             for u in roles.units:
-                if u.kind == "g3":
-                    any_count[u.value] += u.jokers
-                    k3_hi[u.value, u.needs] += 1
+                if u.kind != "run":
+                    kg_hi[_group_key(u)] += 1
+            # what the open melds' readings may add: to the release columns' bounds here,
+            # tied to the reading chosen by the rows and columns _add_choices adds
+            run_more: dict[int, int] = {}
+            slot_more: dict[int, int] = {}
+            for options in open_melds:
+                for extra, part in ((run_more, "run"), (slot_more, "group_slot")):
+                    for i in {i for o in options for i in getattr(o, part)}:
+                        extra[i] = extra.get(i, 0) + max(
+                            getattr(o, part).get(i, 0) for o in options
+                        )
             for i in range(_N):
                 rr = float(roles.run.get(i, 0))
-                g4 = float(roles.group_slot.get(i, 0))
+                gs = float(roles.group_slot.get(i, 0))
                 h.changeRowBounds(self._role_rows[i], rr, rr)
-                h.changeRowBounds(self._slot_rows[i], g4, g4)
-                h.changeColBounds(self._kr[i], 0, rr)
-                h.changeColBounds(self._kg[i], 0, g4)
+                h.changeRowBounds(self._slot_rows[i], gs, gs)
+                h.changeColBounds(self._kr[i], 0, rr + run_more.get(i, 0))
                 h.changeRowBounds(self._need_rows[i], -self._np.inf, float(table[i]))
-            for v in range(MAX_VALUE):
-                h.changeRowBounds(self._any_rows[v], any_count[v], self._np.inf)
-            for key, column in self._k3.items():
-                h.changeColBounds(column, 0, k3_hi[key])
+            for key, column in self._kg.items():
+                h.changeColBounds(column, 0, kg_hi[key])
             # candidates whose role cells have no such joker in this position are left out
             np = self._np
             role_cols = np.array([c for c, _, _ in self._with_role], np.int32)
             upper = np.array(
                 [
                     2.0
-                    if all((roles.run if is_run else roles.group_slot).get(i, 0) for i in cells)
+                    if all(
+                        (roles.run if is_run else roles.group_slot).get(i, 0)
+                        or (run_more if is_run else slot_more).get(i, 0)
+                        for i in cells
+                    )
                     else 0.0
                     for _, is_run, cells in self._with_role
                 ]
             )
             if len(role_cols):
                 h.changeColsBounds(len(role_cols), role_cols, np.zeros(len(role_cols)), upper)
-            total_any = sum(any_count)
-            h.changeRowBounds(self._free_row, -self._np.inf, float(hand_jokers) + total_any)
-        h.run()
-        if h.getModelStatus() != self._optimal:
-            return None
-        values = h.getSolution().col_value
-        any_jokers = sum(u.jokers for u in roles.units if u.kind == "g3")
-        placed = round(h.getInfo().objective_function_value) - any_jokers
+            h.changeRowBounds(self._free_row, -self._np.inf, float(hand_jokers))
+        added = self._add_choices(open_melds, kg_hi) if open_melds else None
+        try:
+            h.run()
+            if h.getModelStatus() != self._optimal:
+                return None
+            values = h.getSolution().col_value
+            placed = round(h.getInfo().objective_function_value)
+        finally:
+            if added is not None:
+                self._drop(*added)
         melds: list[list[Tile]] = []
         for x, tiles in self.candidates:
             melds += [list(tiles)] * round(values[x])
         return placed, melds
+
+    def _add_choices(
+        self,
+        open_melds: Sequence[Sequence[TableRoles]],
+        kg_hi: dict[tuple[int, tuple[int, ...], tuple[int, ...]], float],
+    ) -> tuple[int, int]:
+        """For this instance: a 0/1 column per reading of each open meld, one of them
+        chosen (a row per meld); a chosen reading puts its jokers into the role rows, and
+        its group releases into the rows that bound the release columns. Returns the
+        first row and column added, for :meth:`_drop`."""
+        h, np = self._h, self._np
+        first_row, first_col = h.getNumRow(), h.getNumCol()
+        link: dict[tuple[int, tuple[int, ...], tuple[int, ...]], int] = {}
+        for options in open_melds:
+            for o in options:
+                for u in o.units:
+                    key = _group_key(u)
+                    if u.kind != "run" and key not in link:
+                        link[key] = h.getNumRow()
+                        column = self._kg[key]
+                        h.addRow(-np.inf, kg_hi[key], 1, np.array([column], np.int32), np.ones(1))
+                        h.changeColBounds(column, 0, kg_hi[key] + len(open_melds))
+        for options in open_melds:
+            choose = h.getNumRow()
+            h.addRow(1.0, 1.0, 0, np.array([], np.int32), np.array([]))
+            for o in options:
+                entries: dict[int, float] = {choose: 1.0}
+                for i, n in o.run.items():
+                    entries[self._role_rows[i]] = -float(n)
+                for i, n in o.group_slot.items():
+                    entries[self._slot_rows[i]] = -float(n)
+                for u in o.units:
+                    if u.kind != "run":
+                        entries[link[_group_key(u)]] = entries.get(link[_group_key(u)], 0) - 1.0
+                rows = sorted(entries)
+                h.addCol(
+                    0.0,
+                    0.0,
+                    1.0,
+                    len(rows),
+                    np.array(rows, np.int32),
+                    np.array([entries[r] for r in rows]),
+                )
+                h.changeColIntegrality(h.getNumCol() - 1, self._integer)
+        return first_row, first_col
+
+    def _drop(self, first_row: int, first_col: int) -> None:
+        """Remove what :meth:`_add_choices` added, so the model is as built again."""
+        h, np = self._h, self._np
+        cols = np.arange(first_col, h.getNumCol(), dtype=np.int32)
+        rows = np.arange(first_row, h.getNumRow(), dtype=np.int32)
+        h.deleteCols(len(cols), cols)
+        h.deleteRows(len(rows), rows)
+
+
+def _group_key(u: ReleaseUnit) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """The release column of a group's jokers: (value, colours missing, colours filled)."""
+    return u.value, tuple(sorted(u.needs)), tuple(sorted(i // MAX_VALUE for i in u.slots))
 
 
 _models = threading.local()

@@ -7,56 +7,70 @@ a group stays in a group of the same value (in a group of 4, as the same missing
 (in a group of 4 by the missing tile, in a group of 3 only by both missing colours at once).
 In a run, by the tile it stands for."
 
-A table meld that reads several ways (``r4 r5 J``: r3 or r6; ``b5 J J``: group or run) is
-taken in the reading :func:`tournament.rules.melds.check_meld` shows: the group when it reads
-both ways, else the run from its preferred start. The physical table shows one reading; the
-notation does not, so the project fixes the canonical one.
+A table meld may keep any reading the rulings allow (:mod:`tournament.rules.readings`:
+``J k11 k12 k13`` as k10 or k1, a group-of-3 joker either missing colour, ``b4 J J`` a
+group or a run). :func:`role_sets` gives the roles of every choice of one reading per
+meld; the best play over all of them is the best play with readings as sets, since a play
+keeps each meld's jokers in one reading.
 
 A released joker needs its own tiles: two jokers that both stand for r5 need two r5 on the
-table after the play (with one r5 the second joker would go back into its place).
+table after the play (with one r5 the second joker would go back into its place). The
+jokers of one group are released together, by one group of four real tiles of its value.
 
 >>> from tournament.rules.tiles import parse_layout
 >>> roles = table_roles(parse_layout("r4 J r6 | b5 r5 J | b9 r9 y9 J"))
->>> roles.run, roles.group_slot, roles.units
-({5: 1}, {47: 1}, (ReleaseUnit(value=4, needs=(2, 3), jokers=1, kind='g3', index=-1),))
+>>> roles.run, roles.group_slot
+({17: 1}, {30: 1, 47: 1})
+>>> [(u.kind, u.value, u.needs) for u in roles.units]
+[('run', 4, (1,)), ('group', 4, (2, 3)), ('group', 8, (3,))]
+>>> len(role_sets(parse_layout("J k11 k12 k13 | b7 J k7")))
+4
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from tournament.rules.melds import GROUP_MAX, MeldKind, check_meld
-from tournament.rules.tiles import JOKER_INDEX, MAX_VALUE, Tile
+from tournament.rules.melds import MeldKind
+from tournament.rules.readings import Reading, meld_readings
+from tournament.rules.tiles import MAX_VALUE, Tile
 
-__all__ = ["ReleaseUnit", "TableRoles", "table_roles"]
+__all__ = [
+    "ReleaseUnit",
+    "TableRoles",
+    "readings_by_meld",
+    "role_sets",
+    "roles_of",
+    "table_roles",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class ReleaseUnit:
-    """Jokers released together: the joker of a run (``kind`` "run") or of a group of 4
-    ("g4") standing for tile ``index``; or the jokers of one group of 3 ("g3", ``index``
-    -1), released when every colour in ``needs`` is added. ``needs`` are colours at
+    """Jokers released together: the joker of a run (``kind`` "run") standing for the tile
+    ``slots[0]``, or the jokers of one group ("group") standing for the tiles ``slots``,
+    released when the group ends with four real colours. ``needs`` are colours at
     ``value`` (0-based) whose tiles must lie on the table after the play, one each."""
 
     value: int
     needs: tuple[int, ...]
     jokers: int
     kind: str
-    index: int = -1
+    slots: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class TableRoles:
-    """The table's jokers by what they stand for.
+    """The table's jokers by what they stand for, in one reading of each meld.
 
     ``run``: tile index -> jokers standing for that tile in a run; ``group_slot``: tile
-    index -> jokers standing for that colour in a group of 4; ``group_any``: value (0-based)
-    -> jokers of groups of 3 of that value. ``units``: the ways they can be released."""
+    index -> jokers standing for that colour in a group. ``units``: the ways they can be
+    released."""
 
     run: dict[int, int] = field(default_factory=dict)
     group_slot: dict[int, int] = field(default_factory=dict)
-    group_any: dict[int, int] = field(default_factory=dict)
     units: tuple[ReleaseUnit, ...] = ()
 
     @property
@@ -64,40 +78,46 @@ class TableRoles:
         return sum(u.jokers for u in self.units)
 
 
-def table_roles(table: Iterable[Sequence[Tile]]) -> TableRoles:
-    """The roles of the jokers in the (valid) melds of ``table``."""
-    run: dict[int, int] = {}
-    slot: dict[int, int] = {}
-    anyc: dict[int, int] = {}
-    units: list[ReleaseUnit] = []
+def role_sets(table: Iterable[Sequence[Tile]]) -> list[TableRoles]:
+    """The roles of the table's jokers for every choice of one reading per meld (one
+    :class:`TableRoles` without jokers for a table without them)."""
+    return [roles_of(chosen) for chosen in itertools.product(*readings_by_meld(table))]
+
+
+def readings_by_meld(table: Iterable[Sequence[Tile]]) -> list[tuple[Reading, ...]]:
+    """The readings of each table meld that holds jokers."""
+    options: list[tuple[Reading, ...]] = []
     for meld in table:
         if not any(t.is_joker for t in meld):
             continue
-        check = check_meld(meld)
-        if not check.valid:
+        readings = meld_readings(meld)
+        if not readings:
             raise ValueError(f"not a meld: {' '.join(map(str, meld))}")
-        tiles = check.tiles
-        numbered = [t.index for t in tiles if t.index != JOKER_INDEX]
-        jokers = len(tiles) - len(numbered)
-        if check.kind is MeldKind.GROUP:
-            value = numbered[0] % MAX_VALUE
-            missing = sorted(set(range(4)) - {i // MAX_VALUE for i in numbered})
-            if len(tiles) == GROUP_MAX:
-                for c in missing:
-                    index = c * MAX_VALUE + value
-                    slot[index] = slot.get(index, 0) + 1
-                    units.append(ReleaseUnit(value, (c,), 1, "g4", index))
-            else:
-                anyc[value] = anyc.get(value, 0) + jokers
-                units.append(ReleaseUnit(value, tuple(missing), jokers, "g3"))
+        options.append(readings)
+    return options
+
+
+def table_roles(table: Iterable[Sequence[Tile]]) -> TableRoles:
+    """The roles in the first reading of each meld (the group, else the run that begins
+    the most jokers before its tiles)."""
+    return role_sets(table)[0]
+
+
+def roles_of(readings: Iterable[Reading]) -> TableRoles:
+    """The roles of the jokers of melds read as ``readings`` (one per meld)."""
+    run: dict[int, int] = {}
+    slot: dict[int, int] = {}
+    units: list[ReleaseUnit] = []
+    for reading in readings:
+        indices = [t.index for t in reading.jokers]
+        if reading.kind is MeldKind.GROUP:
+            for i in indices:
+                slot[i] = slot.get(i, 0) + 1
+            needs = tuple(t.index // MAX_VALUE for t in reading.missing)
+            value = indices[0] % MAX_VALUE
+            units.append(ReleaseUnit(value, needs, len(indices), "group", tuple(indices)))
             continue
-        # A run in canonical order: the cells follow the cycle from the first tile's value.
-        p0 = next(p for p, t in enumerate(tiles) if t.index != JOKER_INDEX)
-        colour, start = divmod(tiles[p0].index, MAX_VALUE)
-        for p, t in enumerate(tiles):
-            if t.index == JOKER_INDEX:
-                value = (start + p - p0) % MAX_VALUE
-                index = colour * MAX_VALUE + value
-                run[index] = run.get(index, 0) + 1
-                units.append(ReleaseUnit(value, (colour,), 1, "run", index))
-    return TableRoles(run, slot, anyc, tuple(units))
+        for i in indices:
+            run[i] = run.get(i, 0) + 1
+            units.append(ReleaseUnit(i % MAX_VALUE, (i // MAX_VALUE,), 1, "run", (i,)))
+    return TableRoles(run, slot, tuple(units))

@@ -27,7 +27,7 @@ and find the same play) and runs without it or with ``walk(pos, pure=True)``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import ModuleType
@@ -49,7 +49,15 @@ try:
 except ImportError:  # pragma: no cover - depends on the build
     CORE = None
 
-__all__ = ["CORE", "Position", "Walked", "core_built", "release_choices", "walk"]
+__all__ = [
+    "CORE",
+    "Position",
+    "Walked",
+    "core_built",
+    "release_choices",
+    "walk",
+    "walk_readings",
+]
 
 _COLOURS: Final = 4
 
@@ -79,14 +87,12 @@ class Walked:
     states: int = 0  # the states the search remembered (its memo), for the benchmark
 
 
-# A release choice at one value: (run role jokers kept per colour, group-slot jokers kept
-# per colour, group-of-3 jokers kept, tiles needed per colour, jokers released, units).
-_Choice = tuple[
-    tuple[int, ...], tuple[int, ...], int, tuple[int, ...], int, tuple[ReleaseUnit, ...]
-]
+# A release choice at one value: (run role jokers kept per colour, group jokers kept per
+# colour, tiles needed per colour, jokers released, units).
+_Choice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[ReleaseUnit, ...]]
 
 
-_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, 0, (0,) * _COLOURS, 0, ())
+_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, (0,) * _COLOURS, 0, ())
 
 
 def release_choices(pos: Position, v: int) -> list[_Choice]:
@@ -98,24 +104,20 @@ def release_choices(pos: Position, v: int) -> list[_Choice]:
         released = tuple(u for k, u in enumerate(units) if mask >> k & 1)
         run = [pos.roles.run.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
         slot = [pos.roles.group_slot.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
-        anyc = pos.roles.group_any.get(v, 0)
         needs = [0] * _COLOURS
         for u in released:
             for c in u.needs:
                 needs[c] += 1
-            if u.kind == "run":
-                run[u.index // MAX_VALUE] -= 1
-            elif u.kind == "g4":
-                slot[u.index // MAX_VALUE] -= 1
-            else:
-                anyc -= u.jokers
-        i = [c * MAX_VALUE + v for c in range(_COLOURS)]
-        if any(needs[c] > pos.table[i[c]] + pos.hand[i[c]] for c in range(_COLOURS)):
+            kept = run if u.kind == "run" else slot
+            for i in u.slots:
+                kept[i // MAX_VALUE] -= 1
+        at = [c * MAX_VALUE + v for c in range(_COLOURS)]
+        if any(needs[c] > pos.table[at[c]] + pos.hand[at[c]] for c in range(_COLOURS)):
             continue
         rel = sum(u.jokers for u in released)
-        key = (tuple(run), tuple(slot), anyc, tuple(needs), rel)
+        key = (tuple(run), tuple(slot), tuple(needs), rel)
         if key not in seen:
-            seen[key] = (tuple(run), tuple(slot), anyc, tuple(needs), rel, released)
+            seen[key] = (tuple(run), tuple(slot), tuple(needs), rel, released)
     return list(seen.values())
 
 
@@ -185,27 +187,46 @@ def walk(pos: Position, *, pure: bool = False) -> Walked:
     """The least hand left after a legal play (the original table is one, so there is
     always an answer). The search runs in the compiled core when it is built (:data:`CORE`),
     else (or with ``pure``) in Python; both search the same states and find the same play."""
+    return walk_readings([pos], pure=pure)[1]
+
+
+# A search for a play leaving at most a bound: (the play or None, the least a play
+# leaves as far as the search saw), and the count of the states it remembers.
+_Searcher = tuple[Callable[[int], tuple[Walked | None, int]], Callable[[], int]]
+
+
+def _searcher(pos: Position, pure: bool) -> _Searcher:
     if CORE is not None and not pure:
-        return _walk_core(pos)
+        return _core_searcher(pos)
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     plan = _plan(pos)
-    best = _deepen(lambda bound: _search(pos, bound, need, plan))
-    best.states = len(need)
-    return best
+    return (lambda bound: _search(pos, bound, need, plan)), need.__len__
 
 
-def _deepen(search: Callable[[int], tuple[Walked | None, int]]) -> Walked:
-    """The best play by searches for a play leaving at most a bound of tiles: for the bound
-    0 and then the least a failed search proved every play leaves (the first found is the
-    best). The searches share their memo of backed-up bounds."""
+def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple[int, Walked]:
+    """The best play over ``positions`` (the same hand and table, one per choice of the
+    table melds' readings) and which of them it is in.
+
+    The bounds on the tiles left go up from 0 for all of them together (each keeps its own
+    memo of backed-up bounds and skips the bounds it proved empty), so no choice of
+    readings is searched beyond the best play's bound, and a position is answered where it
+    is easiest. The first play found is the best over all; ties go to the first position."""
+    searchers = [_searcher(pos, pure) for pos in positions]
+    lows = [0] * len(searchers)
     bound = 0
     while True:
-        found, low = search(bound)
-        if found is not None:
-            return found
-        if low >= _NONE:  # pragma: no cover - the table itself is a play
+        for k, (search, states) in enumerate(searchers):
+            if lows[k] > bound:
+                continue
+            found, low = search(bound)
+            if found is not None:
+                found.states = states()
+                return k, found
+            lows[k] = low
+        least = min(lows)
+        if least >= _NONE:  # pragma: no cover - the table itself is a play
             raise AssertionError("the walk found no play")
-        bound = max(bound + 1, low)
+        bound = max(bound + 1, least)
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
@@ -249,7 +270,7 @@ def _plan(pos: Position) -> _Plan:
     floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
     if pos.roles.units:
         choices_at = [release_choices(pos, v) for v in order]
-        full_at = [[sum(u.kind != "run" for u in ch[5]) for ch in chs] for chs in choices_at]
+        full_at = [[sum(u.kind != "run" for u in ch[4]) for ch in chs] for chs in choices_at]
     else:  # no table joker: one choice per value, nothing released
         choices_at, full_at = [[_NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
     needs = _JokerNeeds(pos, order, choices_at, caps, free_all)
@@ -260,8 +281,8 @@ def _role_options(choices: list[_Choice], c: int, table: int) -> list[tuple[int,
     """Colour ``c``'s (role jokers kept, least hand tiles laid) over a value's choices."""
     if len(choices) == 1:
         ch = choices[0]
-        return [(ch[0][c], max(0, ch[3][c] - table))]
-    return sorted({(ch[0][c], max(0, ch[3][c] - table)) for ch in choices})
+        return [(ch[0][c], max(0, ch[2][c] - table))]
+    return sorted({(ch[0][c], max(0, ch[2][c] - table)) for ch in choices})
 
 
 class _JokerNeeds:
@@ -368,7 +389,7 @@ def _search(
         choices = choices_at[k]
         if sub == 0:  # which of the value's table jokers are released
             for ci, ch in enumerate(choices):
-                yield (*key[:4], key[4] + ch[4], ci), cost, ci
+                yield (*key[:4], key[4] + ch[3], ci), cost, ci
             return
         b_floor = floors[k]
         ch = choices[key[5]]
@@ -381,7 +402,7 @@ def _search(
             lanes = len(_IDS.states[sid][0])
             cap = caps[c] if first else 0
             free = min(free_all, lanes + cap)
-            low = max(0, ch[3][c] - t)
+            low = max(0, ch[2][c] - t)
             # the free jokers the other colours still need, at least
             others = sum(needs(k + (d < c), d, key[d]) for d in range(_COLOURS) if d != c)
             for hl in range(h, low - 1, -1):
@@ -410,9 +431,9 @@ def _search(
             nb = key[4] - fg
             if nb - later < b_floor:
                 break
-            part = group_partition(toks, ch[2] + fg)
+            part = group_partition(toks, fg)
             if part is None:
-                if ch[2] + fg > 3 * len(toks):
+                if fg > 3 * len(toks):
                     break
                 continue
             yield (*key[:4], nb), cost, (fg, complete + part)
@@ -455,9 +476,9 @@ def _search(
 # --- the compiled core -------------------------------------------------------------------
 
 
-def _walk_core(pos: Position) -> Walked:
-    """:func:`walk` in the compiled core: the same search with the same memo and joker
-    needs. The core makes one colour's moves itself (a port of
+def _core_searcher(pos: Position) -> _Searcher:
+    """The search of :func:`walk` in the compiled core: the same search with the same memo
+    and joker needs. The core makes one colour's moves itself (a port of
     :func:`~tournament.rules.solver_moves.colour_moves`); the colour states keep this
     module's ids, and whether the runs close and a value's groups form come from the
     Python functions; the core caches all of it for the process."""
@@ -475,9 +496,7 @@ def _walk_core(pos: Position) -> Walked:
         left, rest, raw = found
         return Walked(left, plan.order, _core_steps(plan, raw), rest), low
 
-    best = _deepen(search)
-    best.states = walker.states()
-    return best
+    return search, walker.states
 
 
 def _choice_ints(plan: _Plan) -> list[int]:
@@ -485,8 +504,8 @@ def _choice_ints(plan: _Plan) -> list[int]:
     ints = []
     for choices, fulls in zip(plan.choices_at, plan.full_at, strict=True):
         ints.append(len(choices))
-        for (run, slot, anyc, needs, rel, _), full in zip(choices, fulls, strict=True):
-            ints += [*run, *slot, anyc, *needs, rel, full]
+        for (run, slot, needs, rel, _), full in zip(choices, fulls, strict=True):
+            ints += [*run, *slot, *needs, rel, full]
     for options in plan.needs.options:
         for pairs in options:
             ints.append(len(pairs))
@@ -495,7 +514,7 @@ def _choice_ints(plan: _Plan) -> list[int]:
 
 
 # without table jokers: one choice per value (nothing kept, nothing released), no roles
-_NO_JOKER_INTS: Final = ([1, *[0] * 15] * MAX_VALUE) + [1, 0, 0] * (MAX_VALUE * _COLOURS)
+_NO_JOKER_INTS: Final = ([1, *[0] * 14] * MAX_VALUE) + [1, 0, 0] * (MAX_VALUE * _COLOURS)
 
 
 def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
@@ -506,11 +525,11 @@ def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
         ci = raw[k * _STEPS]
         ch, full = plan.choices_at[k][ci], plan.full_at[k][ci]
         fg, *to_groups = raw[k * _STEPS + _COLOURS + 1]
-        if not (fg or full or ch[2] or any(to_groups) or any(ch[1])):
+        if not (fg or full or any(to_groups) or any(ch[1])):
             steps[k * _STEPS + _COLOURS + 1] = (0, ())  # no groups at this value
             continue
         toks = _group_tokens(tuple(n - full for n in to_groups), ch[1])
-        part = group_partition(toks, ch[2] + fg)
+        part = group_partition(toks, fg)
         assert part is not None
         steps[k * _STEPS + _COLOURS + 1] = (fg, _complete(full) + part)
     return steps

@@ -27,7 +27,15 @@ from PySide6.QtWidgets import (
 from tournament.rules.errors import NotationError, RulesError
 from tournament.rules.games import GAMES
 from tournament.rules.melds import MeldCheck, MeldKind, MeldProblem, check_meld
-from tournament.rules.tiles import COLOURS, JOKER, MAX_VALUE, Tile, parse_layout, parse_tiles
+from tournament.rules.readings import meld_readings, readings_words
+from tournament.rules.tiles import (
+    COLOURS,
+    JOKER,
+    MAX_VALUE,
+    Tile,
+    parse_layout,
+    parse_tiles,
+)
 from tournament.ui.tiles import TILE_COLOURS, TileStrip
 
 if TYPE_CHECKING:
@@ -101,17 +109,35 @@ def meld_verdict(check: MeldCheck) -> str:
         return QCoreApplication.translate("checker", "invalid: {0}").format(
             problem_text(check.problem)
         )
-    kind = (
-        QCoreApplication.translate("checker", "group")
-        if check.kind is MeldKind.GROUP
-        else QCoreApplication.translate("checker", "run")
+    kind = _kind_word(check.kind)
+    jokers = check.jokers
+    if not jokers:
+        return QCoreApplication.translate("checker", "valid {0}").format(kind)
+    if len(jokers) == 1:
+        text = QCoreApplication.translate("checker", "valid {0}; joker stands for {1}")
+    else:
+        text = QCoreApplication.translate("checker", "valid {0}; jokers stand for {1}")
+    return text.format(kind, readings_text(check.tiles))
+
+
+def _kind_word(kind: MeldKind | None) -> str:
+    if kind is MeldKind.GROUP:
+        return QCoreApplication.translate("checker", "group")
+    return QCoreApplication.translate("checker", "run")
+
+
+def readings_text(tiles: Sequence[Tile]) -> str:
+    """What a meld's jokers may stand for, every reading the rulings allow (RULINGS §2):
+    "k10 or k1"; for a meld that reads as a group and as a run, each kind named."""
+    return readings_words(meld_readings(tiles), _or_words, _kind_word)
+
+
+def _or_words(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return QCoreApplication.translate("checker", "{0} or {1}").format(
+        ", ".join(words[:-1]), words[-1]
     )
-    jokers = [str(t) if t is not None else "?" for t in check.jokers]
-    if jokers:
-        return QCoreApplication.translate("checker", "valid {0}; joker stands for {1}").format(
-            kind, ", ".join(jokers)
-        )
-    return QCoreApplication.translate("checker", "valid {0}").format(kind)
 
 
 class TilePalette(QWidget):

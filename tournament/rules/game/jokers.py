@@ -1,123 +1,160 @@
-"""What a joker on the table stands for, and which jokers a turn may free (RULINGS §2, §10).
+"""What the jokers on the table stand for, and which jokers a turn may free (RULINGS §2, §10).
 
 "Until it is released, a joker on the table keeps what it stands for when the table is
 rearranged: a joker in a run stays in a run as the same tile (colour and value); a joker
 in a group stays in a group of the same value (in a group of 4, as the same missing
-colour)." and "a joker in a group is released only when the group ends up complete with
-all four colours [...]. In a run, by the tile it stands for."
+colour). Where the run leaves open what its joker stands for (``J k11 k12 k13``: k10 or
+k1, the cycle allows both), the joker may keep either meaning; likewise a joker in a group
+of 3 may fill either missing colour, and a meld that reads both as a group and as a run
+(``b4 J J``) may keep any of its readings, its jokers together."
 
-A joker in a run stands for the place it is written in (``r5 r6 J`` is r7, ``J r5 r6`` is
-r4); where the order given is no run, the canonical order of
-:func:`~tournament.rules.melds.check_meld` decides. A meld that reads both ways (one
-numbered tile and jokers) is a group, as ``check_meld`` reads it.
+Each meld with jokers, before the turn and after it, carries every reading of
+:func:`tournament.rules.readings.meld_readings` (the order the tiles are written in does not
+choose one). A turn keeps the jokers when, for some reading of each meld before it, the
+jokers not released find their own role (kind and tile) in some reading of the melds
+after it. A run joker is released by the tile it stands for on the table after the turn;
+the jokers of a group together, when the group ends with four real colours: its missing
+colours on the table and, per released group, a group of four real tiles of its value.
 
 >>> from tournament.rules.tiles import parse_tiles
->>> [str(r) for r in joker_roles(parse_tiles("r5 r6 J"))]
-['r7 in a run']
->>> [str(r) for r in joker_roles(parse_tiles("b5 r5 y5 J"))]
-['a 5 in a group, as k']
+>>> [str(r) for r in table_jokers([parse_tiles("J k11 k12 k13")])[0].readings]
+['k10 in a run', 'k1 in a run']
+>>> after = [parse_tiles("k9 J k11 k12 k13")]
+>>> keeps_jokers(table_jokers([parse_tiles("J k11 k12 k13")]), after, exchanged=None)
+True
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from tournament.rules.melds import MeldKind, check_meld
-from tournament.rules.tiles import ALL_NUMBERED, COLOURS, MAX_VALUE, Colour, Tile
+from tournament.rules.melds import GROUP_MAX, MeldKind
+from tournament.rules.readings import Reading, describe_readings, meld_readings
+from tournament.rules.tiles import Tile, format_tiles
 
-__all__ = ["JokerRole", "joker_roles", "release_demand"]
+__all__ = ["MeldJokers", "Release", "complete_groups", "keeps_jokers", "releases", "table_jokers"]
+
+_Role = tuple[MeldKind, Tile]
 
 
 @dataclass(frozen=True, slots=True)
-class JokerRole:
-    """What one joker stands for: a tile in a run, or a value in a group with the colours it
-    may take (the group's missing colours). ``meld`` numbers the meld it stands in."""
+class MeldJokers:
+    """The jokers of one table meld (``meld`` numbers it) and the readings they may keep."""
 
-    kind: MeldKind
-    value: int
-    colours: frozenset[Colour]
-    stands_for: Tile | None = None
-    meld: int = 0
-
-    def keeps(self, later: JokerRole) -> bool:
-        """Whether ``later`` is the same role, so the joker was not moved out of it."""
-        if self.kind is not later.kind or self.value != later.value:
-            return False
-        if self.kind is MeldKind.RUN:
-            return self.stands_for == later.stands_for
-        return bool(self.colours & later.colours)
-
-    def fits(self, tile: Tile) -> bool:
-        """Whether a joker in this role stands in the place of ``tile``."""
-        if self.kind is MeldKind.RUN:
-            return self.stands_for == tile
-        return tile.value == self.value and tile.colour in self.colours
+    meld: int
+    readings: tuple[Reading, ...]
 
     def __str__(self) -> str:
-        if self.kind is MeldKind.RUN:
-            return f"{self.stands_for} in a run"
-        colours = "/".join(c.value for c in COLOURS if c in self.colours)
-        return f"a {self.value} in a group, as {colours}"
+        return describe_readings(self.readings)
 
 
-def joker_roles(tiles: Sequence[Tile], meld: int = 0) -> list[JokerRole]:
-    """The role of each joker of a valid meld, in the order given; ``[]`` for an invalid
-    meld or one without jokers."""
-    if not any(t.is_joker for t in tiles):
-        return []
-    check = check_meld(tiles)
-    if not check.valid or check.kind is None:
-        return []
-    numbered = [t for t in tiles if not t.is_joker]
-    value = numbered[0].value
-    assert value is not None
-    if check.kind is MeldKind.GROUP:
-        missing = frozenset(COLOURS) - {t.colour for t in numbered if t.colour is not None}
-        return [JokerRole(MeldKind.GROUP, value, missing, meld=meld) for t in tiles if t.is_joker]
-    order = tiles if _reads_in_order(tiles) else check.tiles
-    first = next(p for p, t in enumerate(order) if not t.is_joker)
-    anchor = order[first]
-    assert anchor.colour is not None and anchor.value is not None
-    roles = []
-    for p, t in enumerate(order):
-        if t.is_joker:
-            v = (anchor.value - 1 + p - first) % MAX_VALUE
-            stands = ALL_NUMBERED[anchor.colour.index * MAX_VALUE + v]
-            roles.append(
-                JokerRole(MeldKind.RUN, v + 1, frozenset({anchor.colour}), stands, meld=meld)
-            )
-    return roles
+@dataclass(frozen=True, slots=True)
+class Release:
+    """One choice of a reading per meld and of the jokers it releases: ``kept`` the roles of
+    the jokers that stay, ``demand`` the tiles the table must hold after the turn, ``full``
+    the groups of four real tiles it must hold, by value, ``freed`` the jokers released."""
+
+    kept: Counter[_Role]
+    demand: Counter[Tile]
+    full: Counter[int]
+    freed: int
+    first: str
 
 
-def _reads_in_order(tiles: Sequence[Tile]) -> bool:
-    first = next(p for p, t in enumerate(tiles) if not t.is_joker)
-    anchor = tiles[first]
-    assert anchor.value is not None
-    for p, t in enumerate(tiles):
-        if t.is_joker:
-            continue
-        if t.colour != anchor.colour:
-            return False
-        if (t.value or 0) - 1 != (anchor.value - 1 + p - first) % MAX_VALUE:
-            return False
-    return True
+def table_jokers(melds: Sequence[Sequence[Tile]]) -> list[MeldJokers]:
+    """The melds that hold jokers, with their readings (invalid melds left out)."""
+    found = []
+    for number, tiles in enumerate(melds):
+        if any(t.is_joker for t in tiles):
+            readings = meld_readings(tiles)
+            if readings:
+                found.append(MeldJokers(number, readings))
+    return found
 
 
-def release_demand(released: Iterable[JokerRole]) -> Counter[Tile]:
-    """The tiles that must come onto the table to free ``released`` jokers: a run joker's
-    own tile; for the jokers of one group, each missing colour once ("nur mit dem fehlenden
-    vierten Wert": the group ends up complete with all four colours)."""
+def releases(before: Sequence[MeldJokers]) -> Iterator[Release]:
+    """Every choice of a reading per meld and of the units it releases (fewest units first
+    within a choice of readings). A unit is one run joker, or the jokers of one group."""
+    for chosen in itertools.product(*(m.readings for m in before)):
+        units: list[tuple[Reading, tuple[Tile, ...]]] = []
+        for reading in chosen:
+            if reading.kind is MeldKind.RUN:
+                units += [(reading, (t,)) for t in reading.jokers]
+            else:
+                units.append((reading, reading.jokers))
+        for size in range(len(units) + 1):
+            for picked in itertools.combinations(range(len(units)), size):
+                yield _release(units, set(picked))
+
+
+def _release(units: list[tuple[Reading, tuple[Tile, ...]]], picked: set[int]) -> Release:
+    kept: Counter[_Role] = Counter()
     demand: Counter[Tile] = Counter()
-    groups: dict[int, JokerRole] = {}
-    for role in released:
-        if role.kind is MeldKind.RUN:
-            assert role.stands_for is not None
-            demand[role.stands_for] += 1
+    full: Counter[int] = Counter()
+    freed = 0
+    first = ""
+    for k, (reading, stands) in enumerate(units):
+        if k not in picked:
+            kept.update((reading.kind, t) for t in stands)
+            continue
+        freed += len(stands)
+        if reading.kind is MeldKind.RUN:
+            demand.update(stands)
         else:
-            groups[role.meld] = role
-    for role in groups.values():
-        for colour in role.colours:
-            demand[ALL_NUMBERED[colour.index * MAX_VALUE + role.value - 1]] += 1
-    return demand
+            demand.update(reading.missing)
+            assert stands[0].value is not None
+            full[stands[0].value] += 1
+        first = first or f"{format_tiles(stands)} in a {reading.kind.value}"
+    return Release(kept, demand, full, freed, first)
+
+
+def complete_groups(melds: Sequence[Sequence[Tile]]) -> Counter[int]:
+    """The groups of four real tiles after the turn, by value."""
+    found: Counter[int] = Counter()
+    for tiles in melds:
+        values = {t.value for t in tiles}
+        if len(tiles) == GROUP_MAX and not any(t.is_joker for t in tiles) and len(values) == 1:
+            found[tiles[0].value or 0] += 1
+    return found
+
+
+def keeps_jokers(
+    before: Sequence[MeldJokers],
+    after: Sequence[Sequence[Tile]],
+    exchanged: Tile | None,
+    release: Release | None = None,
+) -> bool:
+    """Whether the melds ``after`` the turn hold every kept joker in its role (``release``
+    says which are kept; by default none is released), and one more joker in the place
+    of the ``exchanged`` table tile."""
+    if release is None:
+        release = next(releases(before))
+    options = [m.readings for m in table_jokers(after)]
+    return _cover(options, 0, release.kept, exchanged)
+
+
+def _cover(
+    options: list[tuple[Reading, ...]], k: int, need: Counter[_Role], exchanged: Tile | None
+) -> bool:
+    """Whether some reading of each meld from the ``k``-th on covers ``need`` (each role by
+    a joker of that kind and tile) and, unless None, one more joker standing for
+    ``exchanged``. A joker that can cover a kept role does (the roles are exact, so this
+    loses nothing)."""
+    if not +need and exchanged is None:
+        return True
+    if k == len(options):
+        return False
+    for reading in options[k]:
+        roles = Counter((reading.kind, t) for t in reading.jokers)
+        covered = roles & need
+        spare = roles - covered
+        rest = need - covered
+        if _cover(options, k + 1, rest, exchanged):
+            return True
+        stands = exchanged is not None and any(t == exchanged for _, t in spare)
+        if stands and _cover(options, k + 1, rest, None):
+            return True
+    return False

@@ -10,8 +10,8 @@ melds), :func:`check_turn` answers legal, or the first rule the turn breaks and 
   on the table, before any manipulation of table tiles".
 - §10 manipulation: "every tile on the table before the turn is on the table after it,
   except (a) a joker released [...] and (b) one single table tile taken into the hand by
-  putting the player's own joker in its place". Unreleased jokers keep their role
-  (:mod:`~tournament.rules.game.jokers`).
+  putting the player's own joker in its place". Unreleased jokers keep their role, in any
+  reading their meld allows (:mod:`~tournament.rules.game.jokers`).
 - §2 melds: "at the end of the turn every meld on the table is valid".
 - §4 claims: a claim is a group of exactly 4, at most one joker; others may not take or
   move its numbered tiles; the owner may dissolve it or swap a tile for a joker.
@@ -29,14 +29,13 @@ True
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tournament.rules.claims import check_claim
 from tournament.rules.errors import IllegalError
-from tournament.rules.game.jokers import JokerRole, joker_roles, release_demand
+from tournament.rules.game.jokers import complete_groups, keeps_jokers, releases, table_jokers
 from tournament.rules.game.state import Draw, DrawSource, TableMeld
 from tournament.rules.melds import check_meld
 from tournament.rules.tiles import JOKER, Tile, format_tiles
@@ -175,7 +174,7 @@ def _check(
     _check_melds(after)
     _check_claims(position, after)
     if position.opened:
-        _check_manipulation(position, after, taken_tiles, before_tiles, after_tiles, laid)
+        _check_manipulation(position, after, taken_tiles, after_tiles, laid)
     if hand_after and discard is None:
         raise _Broken(RULE_DISCARD, "the turn ends with a discard while tiles are in the hand")
     if discard is not None:
@@ -291,15 +290,10 @@ def _check_claims(position: TurnPosition, after: tuple[TableMeld, ...]) -> None:
                 )
 
 
-def _roles(melds: Sequence[TableMeld]) -> list[JokerRole]:
-    return [r for number, m in enumerate(melds) for r in joker_roles(m.tiles, number)]
-
-
 def _check_manipulation(
     position: TurnPosition,
     after: tuple[TableMeld, ...],
     taken: Counter[Tile],
-    before_tiles: Counter[Tile],
     after_tiles: Counter[Tile],
     laid: Counter[Tile],
 ) -> None:
@@ -318,30 +312,28 @@ def _check_manipulation(
             f"{exchanged} taken from the table without putting the own joker in its place",
             tiles=(exchanged,),
         )
-    before_roles = _roles(position.table)
-    after_roles = _roles(after)
-    increase = Counter({t: after_tiles[t] - before_tiles[t] for t in after_tiles if not t.is_joker})
-    increase = +increase
+    before = table_jokers([m.tiles for m in position.table])
+    after_melds = [m.tiles for m in after]
+    on_table = Counter({t: n for t, n in after_tiles.items() if not t.is_joker})
+    complete = complete_groups(after_melds)
     needed_free = taken[JOKER]
     reasons: list[str] = []
-    # The fewest jokers released that explain the table after the turn.
-    for size in range(len(before_roles) + 1):
-        for released in itertools.combinations(range(len(before_roles)), size):
-            if size < needed_free:
-                continue
-            freed = [before_roles[i] for i in released]
-            short = release_demand(freed) - increase
-            if short:
-                if not reasons:
-                    reasons.append(
-                        f"the joker ({freed[0]}) is released only by "
-                        f"{format_tiles(sorted(release_demand(freed).elements()))} "
-                        "coming onto the table"
-                    )
-                continue
-            kept = [r for i, r in enumerate(before_roles) if i not in released]
-            if _matches(kept, after_roles, exchanged):
-                return
+    # Some reading of each meld and some choice of released jokers that explain the table
+    # after the turn (RULINGS §2).
+    for release in releases(before):
+        if release.freed < needed_free:
+            continue
+        short = release.demand - on_table
+        if short or release.full - complete:
+            if not reasons:
+                missing = format_tiles(sorted(release.demand.elements()))
+                whole = " with its group ending in four real colours" if release.full else ""
+                reasons.append(
+                    f"the joker ({release.first}) is released only by {missing} on the table{whole}"
+                )
+            continue
+        if keeps_jokers(before, after_melds, exchanged, release):
+            return
     if exchanged is not None:
         raise _Broken(
             RULE_MANIPULATION,
@@ -351,28 +343,8 @@ def _check_manipulation(
         )
     if needed_free and reasons:
         raise _Broken(RULE_MANIPULATION, reasons[0])
-    moved = ", ".join(str(r) for r in before_roles)
+    moved = "; ".join(str(m) for m in before)
     raise _Broken(
         RULE_MANIPULATION,
         f"a joker on the table keeps what it stands for until it is released ({moved})",
     )
-
-
-def _matches(kept: list[JokerRole], after: list[JokerRole], exchanged: Tile | None) -> bool:
-    """Whether each kept joker finds its own role among the jokers after the turn, with one
-    more joker left in the place of the ``exchanged`` tile."""
-
-    def place(i: int, free: list[bool]) -> bool:
-        if i == len(kept):
-            if exchanged is None:
-                return True
-            return any(f and role.fits(exchanged) for f, role in zip(free, after, strict=True))
-        for j, role in enumerate(after):
-            if free[j] and kept[i].keeps(role):
-                free[j] = False
-                if place(i + 1, free):
-                    return True
-                free[j] = True
-        return False
-
-    return len(kept) <= len(after) and place(0, [True] * len(after))
