@@ -59,6 +59,10 @@ class GameScore(NamedTuple):
     totals: Mapping[str, int] = _NONE
     """A card game's round: each player's total as ranked (Indian Rummy the deal scores
     summed, Drachenrummy the card points); empty for Stein-Rummy."""
+    tie_break: Mapping[str, int] = _NONE
+    """A card game's round: each player's tie-break sum of RULINGS §6 (the game's
+    ``round_tie_break``), signed so that lower is better; empty for Stein-Rummy, whose
+    tiles left break the tie."""
 
 
 @cache
@@ -262,6 +266,20 @@ def _round_totals_of(box: ResultField) -> RoundTotals:
     return totals
 
 
+def round_tie_break(
+    result: GameResult, players: Sequence[str], rules: ScoringRules
+) -> dict[str, int]:
+    """A card game's round at a table: each player's tie-break sum of RULINGS §6 as the
+    game counts it (its module's ``round_tie_break``), signed so that lower is better
+    (the game's ``tie_break`` says which is better)."""
+    game = rules.game
+    module = import_module(f"tournament.scoring.{_MORE_IS_BETTER[game.result_fields[0]]}")
+    sums: dict[str, int] = module.round_tie_break(result, players, rules)
+    if game.tie_break == "higher":
+        return {player: -value for player, value in sums.items()}
+    return sums
+
+
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
     """Rank by totals, more is better; tied players share the points of their ranks.
 
@@ -291,6 +309,7 @@ def score_round_match(result: GameResult, players: Sequence[str], rules: Scoring
         max_points=game_maximum(rules.variant, size),
         winner=sole_winner({player: -total for player, total in totals.items()}),
         totals=totals,
+        tie_break=round_tie_break(result, players, rules),
     )
 
 

@@ -88,6 +88,7 @@ def tournament_standings(service: TournamentService) -> tuple[sm.Tournament, lis
             club=row.club or None,
             shared=row.shared,
             totals=row.totals,
+            tie_break=row.tie_break,
         )
         for row in rows
     ]
