@@ -238,6 +238,9 @@ _RESULTS: dict[str, dict[str, str]] = {
         "season_note": "Saisonwert: Mittel der Prozente der gewerteten Abende.",
         "season_best": "Gewertet: die besten {best} Abende.",
         "season_min": "Gewertet ab {min} Abenden; darunter ohne Rang.",
+        "season_merged": (
+            "Verschiedene Spiele auf Wunsch der Turnierleitung zusammen gewertet: {games}."
+        ),
         "evenings": "Abende",
         "evening": "Abend",
         "unranked": "ohne Rang",
@@ -277,6 +280,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "season_note": "Season value: the mean of the percents of the counted evenings.",
         "season_best": "Counted: the best {best} evenings.",
         "season_min": "Ranked from {min} evenings; below that without a rank.",
+        "season_merged": "Different games ranked together at the director's request: {games}.",
         "evenings": "Evenings",
         "evening": "Evening",
         "unranked": "no rank",
