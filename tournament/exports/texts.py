@@ -260,6 +260,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "site.updated": "Stand: {time}",
         "site.no_result": "noch offen",
         "site.menu": "Seiten",
+        "site.skip": "Zum Inhalt",
         "site.player_list": "Alle Spieler/innen",
     },
     "en": {
@@ -300,6 +301,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "site.updated": "As of {time}",
         "site.no_result": "open",
         "site.menu": "Pages",
+        "site.skip": "Skip to content",
         "site.player_list": "All players",
     },
 }
