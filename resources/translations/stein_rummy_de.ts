@@ -1715,10 +1715,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>{0} Runden geplant.</translation>
     </message>
     <message>
-        <source>Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often: {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per player: {6} to {7} (best possible {8} to {9}).</source>
-        <translation>Begegnungen eines Paares: höchstens {0} (kein Plan unter {1}); Paare, die sich so oft begegnen: {2} (mindestens {3}); wiederholte Begegnungen: {4} (mindestens {5}); Plätze am Vierertisch je Spieler: {6} bis {7} (bestenfalls {8} bis {9}).</translation>
-    </message>
-    <message>
         <source>Never changed table: {0} (at least {1}).</source>
         <translation>Nie den Tisch gewechselt: {0} (mindestens {1}).</translation>
     </message>
@@ -1773,6 +1769,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often: {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per player: {6} to {7} (no plan narrower than {8} to {9}).</source>
+        <translation>Begegnungen eines Paares: höchstens {0} (kein Plan unter {1}); Paare, die sich so oft begegnen: {2} (mindestens {3}); wiederholte Begegnungen: {4} (mindestens {5}); Plätze am Vierertisch je Spieler: {6} bis {7} (kein Plan enger als {8} bis {9}).</translation>
     </message>
     <message>
         <source>Seating cancelled: round {0} was not started.</source>
