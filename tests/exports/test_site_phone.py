@@ -6,7 +6,6 @@ mark of an unplayed game readable (contrast at least 4.5:1, WCAG AA) and a skip 
 from __future__ import annotations
 
 import re
-import shutil
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,10 +17,9 @@ from tournament.exports.crosstable_data import results_data
 from tournament.exports.site import write_site
 from tournament.services import open_tournament
 
+from .chromium import chromium
 from .results_helpers import TRICKY, play_evening
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
 LONG = "Maximiliane-Charlotte Zwetschgenbaum-Oberhollenzer von Hohenfels"
 """A name of 60 characters and more, with a hyphenated part longer than a phone is wide."""
 PHONE, DESK = 390, 1280
@@ -52,33 +50,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    webdriver = pytest.importorskip("selenium.webdriver")
-    if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-        pytest.skip("Chromium (Debian's chromium and chromium-driver) is not installed")
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    profile = tmp_path_factory.mktemp("chromium-phone")
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--hide-scrollbars",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    try:
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
+    yield from chromium(tmp_path_factory, "--hide-scrollbars")
 
 
 def _open(browser: Any, page: Path, width: int) -> None:
