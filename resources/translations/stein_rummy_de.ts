@@ -2252,6 +2252,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Rang</translation>
     </message>
     <message>
+        <source>then less own deadwood in total</source>
+        <translation>dann weniger eigenes Deadwood in Summe</translation>
+    </message>
+    <message>
+        <source>then more card points in total</source>
+        <translation>dann mehr Kartenpunkte in Summe</translation>
+    </message>
+    <message>
         <source>Deal scores</source>
         <translation>Spielpunkte</translation>
     </message>
