@@ -175,7 +175,7 @@ def test_the_dialog_speaks_german(window: MainWindow, qtbot: QtBot) -> None:
         assert "Während der Runde gegangen: spielt nicht mehr mit" in texts
         awards = [dialog.award.itemText(i) for i in range(dialog.award.count())]
         assert awards == [
-            "Eigener Durchschnitt für jedes verpasste Spiel",
+            "Eigener Prozentwert für jedes verpasste Spiel",
             "Nichts: 0 Punkte, die Spiele zählen als verloren",
         ]
         # never fewer than three at a table: a 3-table is not offered the choice
