@@ -343,10 +343,6 @@
         <translation>Neutralisieren: alle gleich viele Punkte</translation>
     </message>
     <message>
-        <source>Average: each player&apos;s own average</source>
-        <translation>Durchschnitt: jeder seinen eigenen Schnitt</translation>
-    </message>
-    <message>
         <source>Set the points of each player</source>
         <translation>Punkte jedes Spielers festlegen</translation>
     </message>
@@ -367,8 +363,12 @@
         <translation>Spieler, der &amp;gegangen ist:</translation>
     </message>
     <message>
-        <source>Own average for each game missed</source>
-        <translation>Eigener Durchschnitt für jedes verpasste Spiel</translation>
+        <source>Average: each player keeps their percentage</source>
+        <translation>Durchschnitt: jede/r behält den eigenen Prozentwert</translation>
+    </message>
+    <message>
+        <source>Own percentage for each game missed</source>
+        <translation>Eigener Prozentwert für jedes verpasste Spiel</translation>
     </message>
     <message>
         <source>Nothing: 0 points, the games count as lost</source>
@@ -813,10 +813,6 @@ Hand</translation>
         <translation>Entscheidung…</translation>
     </message>
     <message>
-        <source>own average</source>
-        <translation>eigener Durchschnitt</translation>
-    </message>
-    <message>
         <source>no points</source>
         <translation>keine Punkte</translation>
     </message>
@@ -873,6 +869,10 @@ Hand</translation>
     <message>
         <source>Type the tiles left of every player first.</source>
         <translation>Bitte zuerst die verbliebenen Steine jedes Spielers eingeben.</translation>
+    </message>
+    <message>
+        <source>own percentage</source>
+        <translation>eigener Prozentwert</translation>
     </message>
     <message>
         <source>round {0}, table {1}, game {2}</source>
@@ -1743,10 +1743,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>{0} Runden geplant.</translation>
     </message>
     <message>
-        <source>Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often: {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per player: {6} to {7} (best possible {8} to {9}).</source>
-        <translation>Begegnungen eines Paares: höchstens {0} (kein Plan unter {1}); Paare, die sich so oft begegnen: {2} (mindestens {3}); wiederholte Begegnungen: {4} (mindestens {5}); Plätze am Vierertisch je Spieler: {6} bis {7} (bestenfalls {8} bis {9}).</translation>
-    </message>
-    <message>
         <source>Never changed table: {0} (at least {1}).</source>
         <translation>Nie den Tisch gewechselt: {0} (mindestens {1}).</translation>
     </message>
@@ -1801,6 +1797,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
+    </message>
+    <message>
+        <source>Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often: {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per player: {6} to {7} (no plan narrower than {8} to {9}).</source>
+        <translation>Begegnungen eines Paares: höchstens {0} (kein Plan unter {1}); Paare, die sich so oft begegnen: {2} (mindestens {3}); wiederholte Begegnungen: {4} (mindestens {5}); Plätze am Vierertisch je Spieler: {6} bis {7} (kein Plan enger als {8} bis {9}).</translation>
     </message>
     <message>
         <source>Seating cancelled: round {0} was not started.</source>
@@ -2043,6 +2043,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Mannschaft &amp;ist der/die:</translation>
     </message>
     <message>
+        <source>Mer&amp;ge different games</source>
+        <translation>Verschiedene Spiele &amp;zusammen werten</translation>
+    </message>
+    <message>
+        <source>Rank evenings of different games or variants together; the ranking says so.</source>
+        <translation>Abende verschiedener Spiele oder Varianten zusammen werten; die Wertung sagt es dazu.</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
@@ -2069,6 +2077,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Cannot read the evenings: {0}</source>
         <translation>Die Abende lassen sich nicht lesen: {0}</translation>
+    </message>
+    <message>
+        <source>The evening {0} is {1}, the first evening {2} {3}. A season ranks one game: remove the evening, or tick “Merge different games”.</source>
+        <translation>Der Abend {0} ist {1}, der erste Abend {2} {3}. Eine Saison wertet ein Spiel: den Abend entfernen oder „Verschiedene Spiele zusammen werten“ ankreuzen.</translation>
+    </message>
+    <message>
+        <source>Different games ranked together: {0}.</source>
+        <translation>Verschiedene Spiele zusammen gewertet: {0}.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -2270,6 +2286,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Rank by round: drawn once two rounds have results</source>
         <translation>Rang je Runde: gezeichnet, sobald zwei Runden Ergebnisse haben</translation>
+    </message>
+    <message>
+        <source>then less own deadwood in total</source>
+        <translation>dann weniger eigenes Deadwood in Summe</translation>
+    </message>
+    <message>
+        <source>then more card points in total</source>
+        <translation>dann mehr Kartenpunkte in Summe</translation>
     </message>
     <message>
         <source>Deal scores</source>
@@ -2805,6 +2829,10 @@ meiste {1}</translation>
 </context>
 <context>
     <name>card_check</name>
+    <message>
+        <source>Deal {0}: {1} lost with deadwood 0; check the deal&apos;s winner.</source>
+        <translation>Spiel {0}: {1} hat mit Deadwood 0 verloren; bitte prüfen, wer herausgegangen ist.</translation>
+    </message>
     <message>
         <source>the hand holds {0} cards, a losing hand 13</source>
         <translation>das Blatt hat {0} Karten, ein Verliererblatt 13</translation>

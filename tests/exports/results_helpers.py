@@ -25,14 +25,16 @@ def play_evening(
     date: str = "2026-11-29",
     rounds: int = 2,
     players: list[tuple[str, str]] | None = None,
+    variant: str = "stein-plus",
 ) -> Path:
-    """Seven players (a 3-table and a 4-table), Stein-Rummy Plus, ``rounds`` rounds played
-    and closed with fixed results; the second game of round 1's first table ended early."""
+    """Seven players (a 3-table and a 4-table), Stein-Rummy Plus (or ``variant``),
+    ``rounds`` rounds played and closed with fixed results (claims in Plus only); the
+    second game of round 1's first table ended early."""
     from tournament.services import create_tournament
     from tournament.services.dto import PlayerEntry, ResultEntry, Settings
 
     service = create_tournament(
-        name, location=path, settings=Settings(variant="stein-plus"), date=date, place="Köln"
+        name, location=path, settings=Settings(variant=variant), date=date, place="Köln"
     )
     try:
         service.import_players([PlayerEntry(n, c) for n, c in (players or TRICKY)])
@@ -45,7 +47,7 @@ def play_evening(
                         pid: ((index + game.number + number) % count) * 3
                         for index, pid in enumerate(game.player_ids)
                     }
-                    claims = {game.player_ids[0]: 1}
+                    claims = {game.player_ids[0]: 1} if variant == "stein-plus" else {}
                     service.record_result(
                         game.id, ResultEntry(tiles, claims), expected_version=game.version
                     )

@@ -75,12 +75,15 @@ def test_the_footer_names_the_card_games_options_only() -> None:
     assert not any(line.startswith(("Deals", "Deck", "Steal")) for line in stein)
 
 
-def test_the_tie_breaks_of_a_card_game_name_no_tiles() -> None:
+def test_the_tie_breaks_of_a_card_game_name_its_sum_not_tiles() -> None:
     assert tie_breaks(card_header("drachen").options, "en") == (
-        "Ties: ranked by percent; ties broken by points, then games won; else a shared rank (=)."
+        "Ties: ranked by percent; ties broken by points, then games won, then more card points"
+        " in total; else a shared rank (=)."
     )
     german = tie_breaks(card_header("indian").options, "de")
-    assert german.endswith("dann gewonnene Spiele; sonst geteilter Rang (=).")
+    assert german.endswith(
+        "dann gewonnene Spiele, dann weniger eigenes Deadwood in Summe; sonst geteilter Rang (=)."
+    )
     assert "Reststeine" in tie_breaks(card_header("stein").options, "de")
 
 
@@ -162,7 +165,7 @@ def test_a_drachen_workbook_has_card_points_and_no_tiles_column(
     assert gustav[8:] == (None, 2, "points set")
     info = dict(row[:2] for row in _rows(target, "Tournament")[1:])
     assert info["Deck"] == "2×52 cards" and "Jokers" not in info
-    assert info["Ties"].endswith("then games won; else a shared rank (=).")
+    assert info["Ties"].endswith("then more card points in total; else a shared rank (=).")
 
 
 def test_player_cards_and_site_show_the_card_points(

@@ -142,7 +142,11 @@ def test_season_ranks_over_the_evenings_without_changing_them(
     before = _state(tmp_path)
     assert main(["season", *map(str, season), "--json", "--teams", "2"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert [e["label"] for e in result["evenings"]] == ["29.11.2026", "20.12.2026"]
+    # each evening named by its name and date (RULINGS §6)
+    labels = [e["label"] for e in result["evenings"]]
+    assert labels == ["Abend <Nov> & Co 29.11.2026", "Dezember 20.12.2026"]
+    assert [e["game"] for e in result["evenings"]] == ["stein-plus", "stein-plus"]
+    assert result["merged"] == []
     assert len(result["players"]) == 7  # carla weiss is Carla Weiß
     carla = next(p for p in result["players"] if p["name"] == "carla weiss")
     assert all(value is not None for value in carla["percents"])
@@ -163,13 +167,52 @@ def test_season_writes_pdf_and_workbook_and_prints_a_table(
     assert "Season ranking 2026-11-29 – 2026-12-20" in text and "the best 1 evenings" in text
     sheet = load_workbook(book)["Season ranking"]
     header = [cell.value for cell in sheet[1]]
-    assert header[3:5] == ["2026-11-29", "2026-12-20"]
+    assert header[3:5] == ["Abend <Nov> & Co 2026-11-29", "Dezember 2026-12-20"]
     anna = next(row for row in sheet.iter_rows(min_row=2) if row[1].value == "=Anna Müller")
     assert anna[1].data_type == "s" and isinstance(anna[3].value, int | float)
     assert main(args) == 0
     table = capsys.readouterr().out
     assert table.startswith("Saisonwertung") and "Zoë <b>Ångström</b>" in table
     assert "(" in table  # the evening that does not count is in brackets
+
+
+def test_two_evenings_on_one_day_are_told_apart_by_their_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("STEIN_RUMMY_DOCUMENTS", str(tmp_path / "documents"))
+        early = play_evening(tmp_path / "a.srt", name="Frühschicht", date="2026-12-04", rounds=1)
+        late = play_evening(tmp_path / "b.srt", name="Spätschicht", date="2026-12-04", rounds=1)
+    assert main(["season", str(early), str(late)]) == 0
+    head = capsys.readouterr().out.splitlines()[1]
+    assert "Frühschicht 04.12.2026" in head and "Spätschicht 04.12.2026" in head
+
+
+def test_an_evening_of_another_game_is_refused_unless_merged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("STEIN_RUMMY_DOCUMENTS", str(tmp_path / "documents"))
+        plus = play_evening(tmp_path / "plus.srt", name="Plus", date="2026-12-01", rounds=1)
+        basic = play_evening(
+            tmp_path / "basic.srt", name="Basis", date="2026-12-04", rounds=1, variant="stein"
+        )
+    args = ["season", str(plus), str(basic)]
+    assert _run(args) == 2
+    err = capsys.readouterr().err
+    assert (
+        "'Basis 04.12.2026' is Stein-Rummy," in err and "'Plus 01.12.2026' Stein-Rummy Plus" in err
+    )
+    pdf = tmp_path / "merged.pdf"
+    assert main([*args, "--merge", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["merged"] == ["Stein-Rummy Plus", "Stein-Rummy"]
+    assert main([*args, "--merge"]) == 0
+    said = "Verschiedene Spiele auf Wunsch der Turnierleitung zusammen gewertet"
+    assert said in capsys.readouterr().out
+    assert main([*args, "--merge", "--pdf", str(pdf), "--lang", "en"]) == 0
+    assert "ranked together at the director's request: Stein-Rummy Plus, Stein-Rummy" in (
+        pdf_text(pdf).replace("\n", " ")
+    )
 
 
 def test_a_json_tournament_file_is_an_evening_too(
@@ -209,7 +252,8 @@ def test_an_evening_of_an_older_schema_is_read_but_not_upgraded(
         )
     engine.dispose()
     before = _state(tmp_path)
-    assert main(["season", str(old), str(evening), "--json"]) == 0
+    # a basic evening beside a Plus one: ranked together when asked (RULINGS §6)
+    assert main(["season", str(old), str(evening), "--json", "--merge"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert [e["name"] for e in result["evenings"]] == ["Oktober", "Abend <Nov> & Co"]
     assert _state(tmp_path) == before

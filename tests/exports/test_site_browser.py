@@ -4,7 +4,6 @@ umlauts appear as written, the links lead to the pages they name, nothing needs 
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -16,10 +15,8 @@ from tournament.exports.crosstable_data import results_data
 from tournament.exports.site import write_site
 from tournament.services import open_tournament
 
+from .chromium import chromium
 from .results_helpers import TRICKY, evening_copy
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
 
 
 @pytest.fixture(scope="module")
@@ -36,37 +33,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    webdriver = pytest.importorskip("selenium.webdriver")
-    if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
-        pytest.skip("Chromium (Debian's chromium and chromium-driver) is not installed")
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--window-size=1200,900",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(argument)
     # JavaScript off: the site must work without it (the driver still reads the page).
-    options.add_experimental_option(
-        "prefs", {"profile.managed_default_content_settings.javascript": 2}
+    yield from chromium(
+        tmp_path_factory,
+        "--window-size=1200,900",
+        prefs={"profile.managed_default_content_settings.javascript": 2},
     )
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_page_load_timeout(30)
-    try:
-        yield driver
-    finally:
-        driver.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _texts(browser: Any, selector: str) -> list[str]:

@@ -60,9 +60,11 @@ def test_remaining_games_score_on_the_scale_of_the_players_present() -> None:
     rows = _rows(book)
     # a: 4 + 2 + 2 + 3, against 4 + 4 + 3 + 3
     assert rows["a"] == (Fraction(11), Fraction(14), 4)
-    # d: 1 + 3, then the own average of 2 for each game missed, each against 3
-    assert rows["d"] == (Fraction(8), Fraction(14), 4)
-    assert book.absent_scores(GamePosition(1, 1, 4))["d"].points["d"] == 2
+    # d: 1 + 3 of 4 + 4 (50 %), then for each game missed the points that keep 50 % of
+    # the game as played by three, max 3: 1.5 (RULINGS §5; the average points per game, 2,
+    # would lift d to 8 of 14 = 57 %)
+    assert rows["d"] == (Fraction(7), Fraction(14), 4)
+    assert book.absent_scores(GamePosition(1, 1, 4))["d"].points["d"] == Fraction(3, 2)
 
 
 def test_nothing_gives_no_points_but_the_maximum_counts() -> None:
@@ -99,10 +101,11 @@ def test_the_book_follows_corrections_in_any_order() -> None:
                 GamePosition(1, 1, number), table.present(number), game, table.absent(number)
             )
         assert _rows(book) == expected
-    # A correction of game 1 moves d's average, and so d's points for games 3 and 4.
+    # A correction of game 1 moves d's percentage, and so d's points for games 3 and 4:
+    # 4 + 3 of 8 = 87.5 %, of 3 each: 21/8.
     book.set_game(GamePosition(1, 1, 1), PLAYERS, GameResult({"a": 1, "b": 3, "c": 5, "d": 0}))
-    assert book.absent_scores(GamePosition(1, 1, 3))["d"].points["d"] == Fraction(7, 2)
-    assert _rows(book)["d"][0] == 4 + 3 + 7
+    assert book.absent_scores(GamePosition(1, 1, 3))["d"].points["d"] == Fraction(21, 8)
+    assert _rows(book)["d"][0] == 4 + 3 + Fraction(21, 4)
     book.remove_game(GamePosition(1, 1, 4))
     assert _rows(book)["d"][2] == 3
     # The absence withdrawn: game 3 is played by all four again.
@@ -132,8 +135,9 @@ def test_averages_leave_out_the_games_missed() -> None:
             rounds=(Round(1, (table,)), Round(2, (later,))),
         )
     )
-    # d's counted games are games 1 and 2 only (1 and 3 points): the average is 2.
-    assert book.score(GamePosition(2, 2, 1)).points["d"] == 2
+    # d's counted games are games 1 and 2 only (1 and 3 of 4 + 4: 50 %): at a 3-table
+    # (max 3) the average keeps 50 %, 1.5.
+    assert book.score(GamePosition(2, 2, 1)).points["d"] == Fraction(3, 2)
 
 
 def test_the_file_keeps_who_left_and_checks_it() -> None:

@@ -383,3 +383,67 @@ def test_a_hand_holding_a_card_too_often_is_named_once() -> None:
     result = deals(Deal("a", {"c": 1}, {"b": twice}), *ROUND[1:])
     [problem] = game_problems(result, ABC, INDIAN)
     assert problem.kind is K.DEAL_HAND and "AS 2 times" in problem.message
+
+
+# -- RULINGS §6: the card games' tie-break sums ------------------------------------------------
+
+
+def _two_tables(first: GameResult, second: GameResult, rules: ScoringRules) -> list:
+    """Six players, two 3-tables, one round: a and d rank first at their tables."""
+    players = tuple(Player(p, p.upper()) for p in "abcdef")
+    tables = (Table(1, ("a", "b", "c"), (first,)), Table(2, ("d", "e", "f"), (second,)))
+    return compute_standings(Tournament("t", players, (Round(1, tables),), rules))
+
+
+def test_indian_equal_match_points_are_broken_by_the_lower_own_deadwood() -> None:
+    # a wins both deals but held 40 in the third; d wins every deal (own deadwood 0). Both
+    # rank first at their table (3 of 3, 100 %, one game won): d ranks above a.
+    rules = ScoringRules(Variant.INDIAN, deals=3)
+    first = deals(
+        Deal("a", {"b": 50, "c": 50}), Deal("a", {"b": 50, "c": 50}), Deal("b", {"a": 40, "c": 1})
+    )
+    second = deals(
+        Deal("d", {"e": 1, "f": 2}), Deal("d", {"e": 1, "f": 2}), Deal("d", {"e": 1, "f": 2})
+    )
+    standings = _two_tables(first, second, rules)
+    top = [(s.player, s.rank, s.shared, s.tie_break) for s in standings[:2]]
+    assert top == [("d", 1, False, 0), ("a", 2, False, 40)]
+    # the deal totals shown are not the tie-break: a has the higher total
+    by_player = {s.player: s for s in standings}
+    assert by_player["a"].totals == 200 - 40 > by_player["d"].totals == 9
+
+
+def test_drachen_equal_match_points_are_broken_by_the_higher_card_points() -> None:
+    first = GameResult({}, card_points={"a": 12, "b": 3, "c": -2})
+    second = GameResult({}, card_points={"d": 19, "e": 8, "f": 1})
+    standings = _two_tables(first, second, DRACHEN)
+    assert [(s.player, s.rank, s.shared) for s in standings] == [
+        ("d", 1, False),
+        ("a", 2, False),
+        ("e", 3, False),
+        ("b", 4, False),
+        ("f", 5, False),
+        ("c", 6, False),
+    ]
+
+
+def test_equal_tie_break_sums_share_the_rank() -> None:
+    first = GameResult({}, card_points={"a": 12, "b": 3, "c": -2})
+    second = GameResult({}, card_points={"d": 12, "e": 8, "f": 1})
+    standings = _two_tables(first, second, DRACHEN)
+    assert [(s.player, s.rank, s.shared) for s in standings[:2]] == [("a", 1, True), ("d", 1, True)]
+
+
+def test_the_tie_break_is_the_games_to_say() -> None:
+    from tournament.rules.games import Drachenrummy, IndianRummy, SteinRummy, SteinRummyPlus
+
+    assert (IndianRummy.tie_break, Drachenrummy.tie_break) == ("lower", "higher")
+    assert SteinRummy.tie_break is None and SteinRummyPlus.tie_break is None
+
+
+def test_a_losing_hand_with_deadwood_0_is_remarked_not_refused() -> None:
+    result = deals(
+        Deal("a", {"b": 0, "c": 7}), Deal("b", {"a": 3, "c": 0}), Deal("c", {"a": 1, "b": 2})
+    )
+    assert game_problems(result, ABC, INDIAN) == []
+    assert indian.zero_deadwood_losers(result, ABC) == [(1, "b"), (2, "c")]

@@ -31,7 +31,7 @@ def test_table_output_is_aligned(capsys: pytest.CaptureFixture[str]) -> None:
     ]  # fmt: skip
     assert len(rows) == 7
     assert rows[0].split() == ["1.", "f", "Frida", "20", "32", "62.5", "8", "1", "0", "16"]
-    assert rows[2].split() == ["3.", "d", "Dora", "16.92", "25", "67.67", "7", "1", "0", "11"]
+    assert rows[2].split() == ["3.", "d", "Dora", "16.48", "25", "65.91", "7", "1", "0", "11"]
     # Right-aligned numbers: every row ends at the same column, points end under "Points".
     assert len({len(row) for row in [header, *rows]}) == 1
     points_end = header.index("Points") + len("Points")

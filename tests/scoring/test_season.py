@@ -127,3 +127,51 @@ def test_a_team_can_be_the_strength_group() -> None:
 
 def test_the_doctests_hold() -> None:
     assert doctest.testmod(tournament.scoring.season).failed == 0
+
+
+def test_season_ties_are_broken_as_within_an_evening_with_the_seasons_sums() -> None:
+    # Equal percent, evenings and points over the season: claims decide (RULINGS §6), then
+    # fewer tiles left; only players equal on every sum share a rank.
+    def line(name: str, won: int, claims: int, tiles: int) -> EveningResult:
+        return EveningResult(name, "", Fraction(6), Fraction(8), 2, "", won, claims, tiles)
+
+    one = Evening("1", (line("Anna", 1, 1, 9), line("Bo", 1, 2, 9), line("Cem", 1, 1, 4)))
+    two = Evening(
+        "2",
+        (line("Anna", 0, 0, 3), line("Bo", 0, 0, 3), line("Cem", 0, 0, 8), line("Dana", 1, 1, 12)),
+    )
+    ranking = season_ranking([one, two])
+    rows = [(r.name, r.rank, r.shared, r.won, r.claims, r.tiles_left) for r in ranking.rows]
+    assert rows == [
+        ("Bo", 1, False, 1, 2, 12),
+        ("Anna", 2, True, 1, 1, 12),
+        ("Cem", 2, True, 1, 1, 12),
+        ("Dana", 4, False, 1, 1, 12),
+    ]
+
+
+def test_season_ties_use_the_card_games_sums() -> None:
+    def line(name: str, tie_break: int) -> EveningResult:
+        return EveningResult(name, "", Fraction(3), Fraction(6), 2, tie_break=tie_break)
+
+    ranking = season_ranking([Evening("1", (line("Anna", 90), line("Bo", 40)))])
+    assert [(r.name, r.rank, r.shared) for r in ranking.rows] == [
+        ("Bo", 1, False),
+        ("Anna", 2, False),
+    ]
+
+
+def test_evenings_of_two_games_are_refused_unless_merged() -> None:
+    plus = Evening(
+        "Plus 01.12.2026", SEASON[0].results, "Plus", "2026-12-01", "stein-plus", "Stein-Rummy Plus"
+    )
+    basic = Evening(
+        "Basis 04.12.2026", SEASON[1].results, "Basis", "2026-12-04", "stein", "Stein-Rummy"
+    )
+    with pytest.raises(
+        SeasonError,
+        match=r"'Basis 04.12.2026' is Stein-Rummy, the first evening 'Plus 01.12.2026' Stein-R",
+    ):
+        season_ranking([plus, basic])
+    assert season_ranking([plus, basic], merge=True).merged == ("Stein-Rummy Plus", "Stein-Rummy")
+    assert season_ranking([plus, plus]).merged == ()

@@ -507,3 +507,39 @@ def test_percent_is_exactly_100_points_over_max(points: Fraction, max_points: Fr
     expected = Fraction(100) * points / max_points if max_points else Fraction(0)
     percent = percent_of(points, max_points)
     assert percent == expected and type(percent) is Fraction
+
+
+def test_an_average_game_keeps_the_players_percentage() -> None:
+    """RULINGS §5: points = points / max of the counted games so far x this game's max. a
+    scores 3 of 4 (75 %) at a 4-table in round 1; in round 2 at a 3-table (max 3) the
+    average gives 2.25, not the 3 points per game, and a stays at 75 %. A director's points
+    decision keeps its points as set."""
+    players = tuple(Player(p, p.upper()) for p in "abcdefg")
+    four = Table(1, ("a", "b", "c", "d"), (GameResult({"a": 2, "b": 0, "c": 5, "d": 7}),) * 4)
+    three = Table(2, ("e", "f", "g"), (GameResult({"e": 0, "f": 3, "g": 5}),) * 3)
+    average = Decision(DecisionKind.AVERAGE, "lights out")
+    set_points = Decision(DecisionKind.POINTS, "slow play", points={"d": 1, "e": 2, "f": 2})
+    rounds = (
+        Round(1, (four, three)),
+        Round(
+            2,
+            (
+                Table(1, ("a", "b", "g"), (average,) * 3),
+                Table(
+                    2,
+                    ("d", "e", "f", "c"),
+                    (set_points,) + (GameResult({"d": 0, "e": 1, "f": 2, "c": 3}),) * 3,
+                ),
+            ),
+        ),
+    )
+    book = ScoreBook.from_tournament(Tournament("t", players, rounds, ScoringRules()))
+    rows = {s.player: s for s in book.standings()}
+    assert book.score(GamePosition(2, 1, 1)).points == {
+        "a": Fraction(9, 4),  # 12 of 16 x 3
+        "b": 3,  # 16 of 16 x 3
+        "g": 1,  # 3 of 9 x 3
+    }
+    assert rows["a"].points == 12 + Fraction(27, 4) and rows["a"].max_points == 16 + 9
+    assert rows["a"].percent == 75
+    assert book.score(GamePosition(2, 2, 1)).points == {"d": 1, "e": 2, "f": 2, "c": 0}

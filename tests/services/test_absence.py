@@ -59,9 +59,11 @@ def test_the_others_play_on_as_a_three_table(helpers: SimpleNamespace, tmp_path:
         assert saved.value.points == dict(zip(game.player_ids, (3, 2, 1), strict=True))
         assert saved.value.max_points == 3
     rows = _points(service)
-    # Two games missed, each the player's own average of the two played, against 3.
-    average = before[0] / 2
-    assert rows[gone] == (before[0] + 2 * average, before[1] + 6, 4)
+    # Two games missed, each the points that keep the player's percentage of the two
+    # played (against 4 + 4) in a game of max 3 (RULINGS §5).
+    average = before[0] / before[1] * 3
+    assert before[1] == 8 and rows[gone] == (before[0] + 2 * average, before[1] + 6, 4)
+    assert rows[gone][0] / rows[gone][1] == before[0] / before[1]  # the percentage kept
     assert rows[seats[0]][1] == 4 + 4 + 3 + 3
     # A fresh desk reads the same from the store.
     again = open_tournament(service.store.location)

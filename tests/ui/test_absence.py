@@ -1,7 +1,7 @@
 """A small evening through the real widgets with a player who leaves during the round.
 
 Seven players (a 3-table and a 4-table). At the 4-table, after two games, a player is
-taken ill: the director records it in the decision dialog on game 3 (own average for the
+taken ill: the director records it in the decision dialog on game 3 (own percentage for the
 games missed, with a reason); the score entry then shows that player's games 3 and 4 as
 not played, the other three enter them as a 3-table (3 / 2 / 1), the standings follow, and
 undo and redo take it back and bring it again.
@@ -138,8 +138,9 @@ def test_a_player_leaves_during_the_round(
 
     # -- the standings follow -----------------------------------------------------------
     shown = standings_cells(window)
-    # Dieter: 1 (game 1) + 3 (game 2), then his average 2 for each game missed; max 4+4+3+3
-    assert shown[names[gone]] == (Fraction(8), Fraction(14))
+    # Dieter: 1 (game 1) + 3 (game 2) of 8, 50 %; for each game missed 50 % of its max 3,
+    # 1.5 (RULINGS §5); max 4+4+3+3
+    assert shown[names[gone]] == (Fraction(7), Fraction(14))
     assert shown[names[seats[0]]] == (Fraction(4 + 2 + 2 + 3), Fraction(14))
 
     # -- undo back to before the absence, redo it all -------------------------------------
@@ -156,7 +157,7 @@ def test_a_player_leaves_during_the_round(
     assert reported == []
     entry = entry_view.entry
     assert entry is not None and gone not in entry.rows[3].tiles
-    assert standings_cells(window)[names[gone]] == (Fraction(8), Fraction(14))
+    assert standings_cells(window)[names[gone]] == (Fraction(7), Fraction(14))
 
 
 def test_the_dialog_speaks_german(window: MainWindow, qtbot: QtBot) -> None:
@@ -174,7 +175,7 @@ def test_the_dialog_speaks_german(window: MainWindow, qtbot: QtBot) -> None:
         assert "Während der Runde gegangen: spielt nicht mehr mit" in texts
         awards = [dialog.award.itemText(i) for i in range(dialog.award.count())]
         assert awards == [
-            "Eigener Durchschnitt für jedes verpasste Spiel",
+            "Eigener Prozentwert für jedes verpasste Spiel",
             "Nichts: 0 Punkte, die Spiele zählen als verloren",
         ]
         # never fewer than three at a table: a 3-table is not offered the choice

@@ -189,3 +189,23 @@ def test_a_match_ended_early_counts_as_it_stood(
         assert row.state_text(row.current_check()) == "⚑ Decision: ended early (time is up)"
     finally:
         session.close()
+
+
+def test_a_losing_hand_with_deadwood_0_is_remarked_and_saved(
+    app: QApplication, tmp_path: Path, qtbot: QtBot
+) -> None:
+    session = card_tournament(tmp_path / "one.srt", Settings(variant="indian", deals=1), 3)
+    try:
+        view = entry_view(session, qtbot)
+        row = table_rows(view)[0]
+        assert isinstance(row, IndianMatchRow)
+        _a, b, c = row.players
+        qtbot.keyClicks(row.deals[0].winner, "1")
+        qtbot.keyClicks(row.deals[0].fields[b], "0")
+        qtbot.keyClicks(row.deals[0].fields[c], "12")
+        assert "Deal 1: Bernd lost with deadwood 0; check the deal's winner." in row.status.text()
+        assert row.save_button.isEnabled()  # a remark, not a refusal
+        qtbot.keyClick(row.deals[0].fields[c], Qt.Key.Key_Return)
+        assert session.service.round(1).tables[0].games[0].status == "entered"
+    finally:
+        session.close()

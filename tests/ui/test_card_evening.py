@@ -288,8 +288,19 @@ def test_an_indian_rummy_evening(
         assert percent == percent_text(points, 3)  # one match at a table of three: max 3
         assert int(totals) == deal_totals[name]
     ranks = {name: int(cells[0].lstrip("=")) for name, cells in shown.items()}
-    assert {n for n, r in ranks.items() if r == 1} == {n for n, p in expected.items() if p == 3}
     assert all(ranks[a] < ranks[b] for a in expected for b in expected if expected[a] > expected[b])
+    # equal match points: the lower sum of the own deadwood ranks first (RULINGS §6)
+    note = view.standings.ties_note.text()
+    assert note.endswith("then games won, then less own deadwood in total, else a shared rank (=).")
+    own = {row.name: row.tie_break for row in service.standings()}
+    winners = sorted((own[n], n) for n, p in expected.items() if p == 3)
+    assert winners[0][0] < winners[1][0] and ranks[winners[0][1]] == 1
+    assert all(
+        ranks[a] < ranks[b]
+        for a in expected
+        for b in expected
+        if expected[a] == expected[b] and own[a] < own[b]
+    )
     assert reported == []
 
 

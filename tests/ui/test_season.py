@@ -92,3 +92,39 @@ def test_the_file_menu_opens_the_season(app: QApplication, qtbot: QtBot) -> None
     assert isinstance(window.season_dialog, SeasonDialog)
     assert window.season_dialog.isVisible()
     window.season_dialog.close()
+
+
+def _plus_evening(path: Path) -> str:
+    """Three players, one round of Stein-Rummy Plus played."""
+    from tournament.services import create_tournament
+    from tournament.services.dto import PlayerEntry, ResultEntry, Settings
+
+    service = create_tournament("Plus", location=path, settings=Settings(variant="stein-plus"))
+    try:
+        service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara")])
+        rnd = service.start_round().value
+        for game in rnd.tables[0].games:
+            tiles = {pid: i * 2 for i, pid in enumerate(game.player_ids)}
+            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    finally:
+        service.close()
+    return str(path)
+
+
+def test_an_evening_of_another_game_is_named_until_merged(
+    played: Session, qtbot: QtBot, tmp_path: Path
+) -> None:
+    files = [*_evenings(played, tmp_path)[:1], _plus_evening(tmp_path / "plus.srt")]
+    assert played.info().settings.variant == "stein"
+    dialog = SeasonDialog(files=files)
+    qtbot.addWidget(dialog)
+    assert (
+        "The evening 'Plus' is Stein-Rummy Plus, the first evening 'Test evening' Stein"
+        in dialog.hint.text()
+    )
+    assert dialog.players_model.rowCount() == 0 and not dialog.pdf_button.isEnabled()
+    dialog.merge.setChecked(True)
+    assert dialog.hint.text() == ""
+    assert dialog.note.text().startswith("Different games ranked together: ")
+    assert dialog.players_model.rowCount() > 0 and dialog.pdf_button.isEnabled()
+    assert dialog.options()["merge"] is True

@@ -1,10 +1,12 @@
 """The season ranking over a club's evenings.
 
     stein-rummy season FILES... [--best N] [--min-evenings M] [--teams K] [--team-mode sum|mean]
-                       [--team-by club|group] [--xlsx F] [--pdf F] [--json] [--lang de|en]
+                       [--team-by club|group] [--merge] [--xlsx F] [--pdf F] [--json]
+                       [--lang de|en]
 
 FILES are tournament files (.srt), JSON tournament files or database URLs (every
-tournament on the server is an evening); none of them is changed.
+tournament on the server is an evening); none of them is changed. Evenings of another game
+or variant than the first are refused unless --merge is given (RULINGS §6).
 """
 
 from __future__ import annotations
@@ -56,6 +58,11 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     season.add_argument(
         "--team-by", choices=("club", "group"), default="club", help="what makes a team (club)"
     )
+    season.add_argument(
+        "--merge",
+        action="store_true",
+        help="rank evenings of different games or variants together (said on the ranking)",
+    )
     season.add_argument("--xlsx", metavar="OUT.xlsx", help="write the ranking as a workbook")
     season.add_argument("--pdf", metavar="OUT.pdf", help="write the ranking as PDF")
     season.add_argument("--json", action="store_true", help="print the ranking as JSON")
@@ -83,6 +90,7 @@ def season_command(args: argparse.Namespace) -> int:
         team_size=args.teams,
         team_mode=args.team_mode,
         team_by=args.team_by,
+        merge=args.merge,
     )
     if args.pdf:
         from tournament.exports.season_report import write_season_report
@@ -110,7 +118,11 @@ def _number(value: Any) -> Any:
 
 def _as_json(ranking: Any) -> dict[str, Any]:
     return {
-        "evenings": [{"label": e.label, "name": e.name, "date": e.date} for e in ranking.evenings],
+        "evenings": [
+            {"label": e.label, "name": e.name, "date": e.date, "game": e.game}
+            for e in ranking.evenings
+        ],
+        "merged": list(ranking.merged),
         "best": ranking.best,
         "min_evenings": ranking.min_evenings,
         "players": [
@@ -125,6 +137,9 @@ def _as_json(ranking: Any) -> dict[str, Any]:
                 "percent": _number(row.percent),
                 "points": _number(row.points),
                 "max_points": _number(row.max_points),
+                "won": row.won,
+                "claims": row.claims,
+                "tiles_left": row.tiles_left,
             }
             for row in ranking.rows
         ],
@@ -147,13 +162,17 @@ def _print(ranking: Any, language: str) -> None:
     from tournament.exports.texts import format_number, text
 
     print(season_title(ranking, language))
+    if ranking.merged:
+        print(text("season_merged", language, games=", ".join(ranking.merged)))
     labels = [evening.label for evening in ranking.evenings]
+    widths = [max(10, len(label)) for label in labels]
     width = max([len(row.name) for row in ranking.rows] + [4])
-    print(f"{'':>5} {'':<{width}} " + " ".join(f"{label:>10}" for label in labels) + "       %")
+    heads = " ".join(f"{label:>{w}}" for label, w in zip(labels, widths, strict=True))
+    print(f"{'':>5} {'':<{width}} {heads}       %")
     for row in ranking.rows:
         cells = " ".join(
-            f"{percent_cell(v, c, language):>10}"
-            for v, c in zip(row.percents, row.counted, strict=True)
+            f"{percent_cell(v, c, language):>{w}}"
+            for v, c, w in zip(row.percents, row.counted, widths, strict=True)
         )
         rank = row_rank(row) or "-"
         print(f"{rank:>5} {row.name:<{width}} {cells} {format_number(row.percent, language):>7}")
@@ -162,8 +181,8 @@ def _print(ranking: Any, language: str) -> None:
         print(text("teams", language))
         for team in ranking.teams:
             cells = " ".join(
-                f"{percent_cell(v, c, language):>10}"
-                for v, c in zip(team.values, team.counted, strict=True)
+                f"{percent_cell(v, c, language):>{w}}"
+                for v, c, w in zip(team.values, team.counted, widths, strict=True)
             )
             value = format_number(team.value, language)
             print(f"{row_rank(team):>5} {team.team:<{width}} {cells} {value:>7}")

@@ -88,7 +88,7 @@ def run_seating(args: argparse.Namespace) -> int:
         )
     f = plan_figures(plan.rounds, options.movement is Movement.ROTATE)
     print()
-    print("Quality of the whole plan (in brackets: the best any plan of this shape can do)")
+    print("Quality of the whole plan (in brackets: what no plan of this shape can beat)")
     print(f"  Most meetings of one pair:  {f.max_meetings} (at least {f.lower_bound_max_meetings})")
     print(f"  Pairs meeting that often:   {f.pairs_at_max} (at least {f.lower_bound_pairs_at_max})")
     print(
@@ -98,7 +98,7 @@ def run_seating(args: argparse.Namespace) -> int:
     low, high = f.best_four_table_seats
     print(
         f"  4-table seats per player:   {f.four_table_seats[0]} to {f.four_table_seats[1]}"
-        f" (at best {low} to {high})"
+        f" (no plan narrower than {low} to {high})"
     )
     if options.movement is Movement.ROTATE:
         print(

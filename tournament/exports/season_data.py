@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tournament.exports.model import ExportError
-from tournament.exports.texts import format_date
+from tournament.exports.texts import format_date, text_or
 from tournament.scoring.season import Evening, EveningResult
 from tournament.services import TournamentService, list_tournaments, open_tournament
 
@@ -29,14 +29,29 @@ def is_url(source: str) -> bool:
 
 
 def evening_of(service: TournamentService, language: str = "de") -> Evening:
-    """One evening: every player's standing line, labelled by the date, else the name."""
+    """One evening: every player's standing line, labelled by its name and date (RULINGS
+    §6), with its game."""
     info = service.info()
     results = tuple(
-        EveningResult(row.name, row.club, row.points, row.max_points, row.games, row.group)
+        EveningResult(
+            row.name,
+            row.club,
+            row.points,
+            row.max_points,
+            row.games,
+            row.group,
+            row.games_won,
+            row.claims,
+            row.tiles_left,
+            row.tie_break,
+        )
         for row in service.standings()
     )
-    label = format_date(info.date, language) if info.date else info.name
-    return Evening(label, results, info.name, info.date)
+    date = format_date(info.date, language) if info.date else ""
+    label = " ".join(part for part in (info.name.strip(), date) if part) or info.name
+    variant = info.settings.variant
+    name = text_or(f"opt.variant.{variant}", language, variant)
+    return Evening(label, results, info.name, info.date, variant, name)
 
 
 def _copy_read_only(source: Path, target: Path) -> None:

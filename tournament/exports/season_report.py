@@ -17,7 +17,13 @@ from reportlab.platypus import Flowable, Paragraph, Spacer, Table
 from tournament.exports._files import atomic_path
 from tournament.exports._pdf import LIGHT, Printout, esc, list_lines, style, table_style
 from tournament.exports.model import TournamentHeader
-from tournament.exports.texts import check_language, format_number, format_percent, text
+from tournament.exports.texts import (
+    check_language,
+    format_date,
+    format_number,
+    format_percent,
+    text,
+)
 from tournament.exports.workbook_sheet import (
     Sheet,
     discard_workbook,
@@ -40,6 +46,8 @@ PERCENT_FORMAT = "0.0"
 def season_notes(ranking: SeasonRanking, language: str) -> list[str]:
     """What counts: the best N, the minimum attendance, the team rule."""
     notes = [text("season_note", language)]
+    if ranking.merged:
+        notes.append(text("season_merged", language, games=", ".join(ranking.merged)))
     if ranking.best is not None:
         notes.append(text("season_best", language, best=ranking.best))
     if ranking.min_evenings > 1:
@@ -66,8 +74,11 @@ def percent_cell(value: Fraction | None, counted: bool, language: str) -> str:
 
 
 def season_title(ranking: SeasonRanking, language: str) -> str:
-    labels = [evening.label for evening in ranking.evenings]
-    span = labels[0] if len(labels) == 1 else f"{labels[0]} – {labels[-1]}"
+    """ "Season ranking" and the span of its evenings: their dates, else their labels."""
+    evenings = ranking.evenings
+    dated = all(evening.date for evening in evenings)
+    labels = [format_date(e.date, language) if dated else e.label for e in evenings]
+    span = labels[0] if labels[0] == labels[-1] else f"{labels[0]} – {labels[-1]}"
     return f"{text('season', language)} {span}"
 
 
@@ -95,6 +106,9 @@ def write_season_report(
         note=" ".join(season_notes(ranking, language)),
     )
     story: list[Flowable] = [Paragraph(esc(title), _TITLE), Spacer(1, 3 * mm)]
+    if ranking.merged:
+        merged = text("season_merged", language, games=", ".join(ranking.merged))
+        story += [Paragraph(esc(merged), _SUB), Spacer(1, 2 * mm)]
     story.append(_players_table(printout, ranking, language))
     if ranking.teams:
         story += [

@@ -104,9 +104,10 @@ class _Site:
             '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
             f"<title>{h(title)} – {h(tournament.name)}</title>\n"
             '<link rel="stylesheet" href="style.css">\n</head>\n<body>\n'
+            f'<a class="skip" href="#main">{self.t("site.skip")}</a>\n'
             f'<header><p class="tournament">{h(tournament_line(self.data, self.language))}</p>\n'
             f'<nav aria-label="{self.t("site.menu")}"><ul>{items}</ul></nav></header>\n'
-            f"<main>\n<h1>{h(title)}</h1>\n{body}\n</main>\n"
+            f'<main id="main">\n<h1>{h(title)}</h1>\n{body}\n</main>\n'
             f"<footer><p>{updated}</p></footer>\n</body>\n</html>\n"
         )
 
@@ -120,9 +121,21 @@ class _Site:
         numeric = {"rank", "points_long", "max_points", "percent", "games", "games_won"}
         numeric |= {"claims", "tiles_left", "total"}
         labels = {"total": h(total_label(played, language))}
+        ranking = (
+            "points_long" if self.data.tournament.options.get("rank_by") == "points" else "percent"
+        )
+
+        def css(key: str) -> str:
+            """The cell's classes: a number, and the column the ranking is made by, kept
+            on screen while the others scroll (RULINGS §6)."""
+            classes = [
+                *(["num"] if key in numeric else []),
+                *(["ranking"] if key == ranking else []),
+            ]
+            return f' class="{" ".join(classes)}"' if classes else ""
+
         head = "".join(
-            f'<th scope="col"{NUM if key in numeric else ""}>{labels.get(key) or self.t(key)}</th>'
-            for key in keys
+            f'<th scope="col"{css(key)}>{labels.get(key) or self.t(key)}</th>' for key in keys
         )
         rows = []
         for player in self.data.players:
@@ -151,14 +164,13 @@ class _Site:
                         f'<th scope="row">{self.link(player, player.name)}{mark}</th>'
                     )
                 else:
-                    css = ' class="num"' if key in numeric else ""
-                    html_cells.append(f"<td{css}>{h(cell)}</td>")
+                    html_cells.append(f"<td{css(key)}>{h(cell)}</td>")
             rows.append("<tr>" + "".join(html_cells) + "</tr>")
         note = h(tie_breaks(self.data.tournament.options, language))
         table = (
-            f'<table class="standings"><thead><tr>{head}</tr></thead>\n<tbody>\n'
+            f'<div class="wide"><table class="standings"><thead><tr>{head}</tr></thead>\n<tbody>\n'
             + "\n".join(rows)
-            + f'\n</tbody></table>\n<p class="note">{note}</p>'
+            + f'\n</tbody></table></div>\n<p class="note">{note}</p>'
         )
         title = text("standings", language)
         if self.data.standings.through_round is not None:
@@ -189,7 +201,7 @@ class _Site:
             f'<th scope="col" class="num">{self.t("game")} {game}</th>'
             for game in range(1, count + 1)
         )
-        head += f'<th scope="col" class="num">{self.t("total")}</th>'
+        head += f'<th scope="col" class="num total">{self.t("total")}</th>'
         rows = []
         for seat in table.seats:
             player = self.by_number.get(seat.number) if seat.number is not None else None
@@ -218,9 +230,9 @@ class _Site:
         group = f" · {self.t('group')} {h(table.group)}" if table.group else ""
         return (
             f'<section class="table"><h2>{self.t("table")} {table.number}{group}</h2>\n'
-            f"<table><thead><tr>{head}</tr></thead>\n<tbody>"
+            f'<div class="wide"><table><thead><tr>{head}</tr></thead>\n<tbody>'
             + "".join(rows)
-            + "</tbody></table></section>"
+            + "</tbody></table></div></section>"
         )
 
     def crosstable(self) -> str:
@@ -297,10 +309,13 @@ class _Site:
                     + "</span>"
                     for line in game.opponents
                 )
+                # data-label: the column's name, shown above the value where the games
+                # reflow into one card each (a phone)
                 html_cells = [
-                    f"<td>{opponents}</td>"
+                    f'<td class="opponents" data-label="{h(columns[index])}">{opponents}</td>'
                     if index == 4
-                    else f"<td{'' if index in wide else NUM}>{h(cell)}</td>"
+                    else f'<td{"" if index in wide else NUM} data-label="{h(columns[index])}">'
+                    f"{h(cell)}</td>"
                     for index, cell in enumerate(cells)
                 ]
                 rows.append("<tr>" + "".join(html_cells) + "</tr>")

@@ -238,6 +238,9 @@ _RESULTS: dict[str, dict[str, str]] = {
         "season_note": "Saisonwert: Mittel der Prozente der gewerteten Abende.",
         "season_best": "Gewertet: die besten {best} Abende.",
         "season_min": "Gewertet ab {min} Abenden; darunter ohne Rang.",
+        "season_merged": (
+            "Verschiedene Spiele auf Wunsch der Turnierleitung zusammen gewertet: {games}."
+        ),
         "evenings": "Abende",
         "evening": "Abend",
         "unranked": "ohne Rang",
@@ -257,6 +260,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "site.updated": "Stand: {time}",
         "site.no_result": "noch offen",
         "site.menu": "Seiten",
+        "site.skip": "Zum Inhalt",
         "site.player_list": "Alle Spieler/innen",
     },
     "en": {
@@ -277,6 +281,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "season_note": "Season value: the mean of the percents of the counted evenings.",
         "season_best": "Counted: the best {best} evenings.",
         "season_min": "Ranked from {min} evenings; below that without a rank.",
+        "season_merged": "Different games ranked together at the director's request: {games}.",
         "evenings": "Evenings",
         "evening": "Evening",
         "unranked": "no rank",
@@ -296,6 +301,7 @@ _RESULTS: dict[str, dict[str, str]] = {
         "site.updated": "As of {time}",
         "site.no_result": "open",
         "site.menu": "Pages",
+        "site.skip": "Skip to content",
         "site.player_list": "All players",
     },
 }
@@ -319,6 +325,8 @@ _CARDS: dict[str, dict[str, str]] = {
         "opt.steal.any-face": "mehr Würfel einer beliebigen Augenzahl",
         "opt.steal.higher-face": "mehr Würfel derselben Augenzahl, oder gleich viele einer höheren",
         "ties.shared": "sonst geteilter Rang (=)",
+        "ties.sum.indian": "dann weniger eigenes Deadwood in Summe",
+        "ties.sum.drachen": "dann mehr Kartenpunkte in Summe",
         "total.deadwood": "Punktestand",
         "total.card_points": "Kartenpunkte",
         "deal": "Spiel",
@@ -370,6 +378,8 @@ _CARDS: dict[str, dict[str, str]] = {
         "opt.steal.any-face": "more dice of any one face",
         "opt.steal.higher-face": "more dice of the same face, or as many of a higher face",
         "ties.shared": "else a shared rank (=)",
+        "ties.sum.indian": "then less own deadwood in total",
+        "ties.sum.drachen": "then more card points in total",
         "total.deadwood": "Score",
         "total.card_points": "Card points",
         "deal": "Deal",
@@ -554,6 +564,9 @@ def tie_breaks(options: Mapping[str, object], language: str) -> str:
     >>> print(note)  # doctest: +NORMALIZE_WHITESPACE
     Ties: ranked by percent; ties broken by points, then games won, then fewer tiles left;
     else a shared rank (=).
+    >>> print(tie_breaks({"variant": "indian"}, "en"))  # doctest: +NORMALIZE_WHITESPACE
+    Ties: ranked by percent; ties broken by points, then games won, then less own deadwood
+    in total; else a shared rank (=).
     """
     ranking = "points" if options.get("rank_by") == "points" else "percent"
     parts = [text(f"ties.{ranking}", language), text("ties.rest", language)]
@@ -561,7 +574,9 @@ def tie_breaks(options: Mapping[str, object], language: str) -> str:
     if game.has(ResultField.CLAIMS):
         parts.append(text("ties.claims", language))
     if not game.has(ResultField.TILES_LEFT):
-        # The card games: their totals rank the table, not the standings (RULINGS §8, §9).
+        # The card games: their tie-break sum stands for the tiles left (RULINGS §6).
+        tie_sum = text_or(f"ties.sum.{game.key}", language, "")
+        parts += [tie_sum] if tie_sum else []
         return f"{text('ties', language)}: {', '.join(parts)}; {text('ties.shared', language)}."
     parts.append(text("ties.tiles", language))
     return f"{text('ties', language)}: {', '.join(parts)}."

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 
@@ -110,6 +110,11 @@ class Game:
     """How many players a tournament seats at one of its tables (empty: not scored yet)."""
     options: ClassVar[tuple[GameOption, ...]] = ()
     """The tournament options that apply to the game."""
+    tie_break: ClassVar[Literal["lower", "higher"] | None] = None
+    """RULINGS §6's last tie-break for a game not ranked by tiles left: "the better sum of
+    the player's own deal scores (Indian Rummy: lower), card points (Drachenrummy:
+    higher) or game scores (Rummikub: higher)". Which sum is the game's scoring module's
+    ``round_tie_break``; None: tiles left decide (Stein-Rummy)."""
 
     @classmethod
     def scored(cls) -> bool:
@@ -344,6 +349,7 @@ class IndianRummy(_CardGame):
     max_players = 4
     rule_file = "indisches-romme.de.txt"
     result_fields = (ResultField.DEADWOOD,)
+    tie_break = "lower"
     table_sizes = (2, 3, 4)
     options = (GameOption.DEALS,)
 
@@ -385,6 +391,7 @@ class Drachenrummy(_CardGame):
     max_players = 5
     rule_file = "drachenrummy.de.txt"
     result_fields = (ResultField.CARD_POINTS,)
+    tie_break = "higher"
     table_sizes = (2, 3, 4, 5)
     options = (GameOption.DECKS, GameOption.STEAL)
 

@@ -50,3 +50,7 @@ def player_points(result: GameResult, player: str, rules: ScoringRules) -> int:
 def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
     """Each player's card points for the round's game."""
     return {player: player_points(result, player, rules) for player in players}
+
+
+round_tie_break = round_totals
+"""RULINGS §6's tie-break sum of the round, higher is better: the card points."""

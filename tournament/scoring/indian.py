@@ -113,3 +113,39 @@ def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules
     """The players' totals for the round: the sum of their deal scores."""
     totals = running_totals(result.deals, players)
     return totals[-1] if totals else dict.fromkeys(players, 0)
+
+
+def round_tie_break(
+    result: GameResult, players: Sequence[str], rules: ScoringRules
+) -> dict[str, int]:
+    """RULINGS §6's tie-break sum of the round, lower is better: "the sum of the player's
+    own deal scores", read as what each deal scores the player's own hand, its deadwood
+    (0 for the deal's winner). The winner's plus is the others' deadwood, not the own hand.
+
+    >>> round_tie_break(GameResult({}, deals=(Deal("a", {"b": 23, "c": 40}),
+    ...     Deal("b", {"a": 5, "c": 0}))), ("a", "b", "c"), ScoringRules())
+    {'a': 5, 'b': 23, 'c': 40}
+    """
+    own = dict.fromkeys(players, 0)
+    for deal in result.deals:
+        for player, points in deal_deadwood(deal, players).items():
+            own[player] += points
+    return own
+
+
+def zero_deadwood_losers(result: GameResult, players: Sequence[str]) -> list[tuple[int, str]]:
+    """(deal number from 1, player) of each losing hand with deadwood 0: all 13 cards in
+    melds with two sequences, one of them pure, could have declared and won the deal.
+    Allowed (the winner may have declared first), worth a remark to the desk.
+
+    >>> zero_deadwood_losers(GameResult({}, deals=(Deal("a", {"b": 0, "c": 4}),)), "abc")
+    [(1, 'b')]
+    """
+    out: list[tuple[int, str]] = []
+    for number, deal in enumerate(result.deals, start=1):
+        try:
+            deadwood = deal_deadwood(deal, players)
+        except (KeyError, ValueError):
+            continue  # a deal the validation refuses: its problems say what is wrong
+        out.extend((number, player) for player, points in deadwood.items() if points == 0)
+    return out

@@ -224,7 +224,8 @@ class AbsentAward(StrEnum):
     """What a player who left the table during the round gets for each game missed."""
 
     AVERAGE = "average"
-    """The average ruling (RULINGS §5): the player's own average points per counted game."""
+    """The average ruling (RULINGS §5): the points that keep the player's percentage of the
+    counted games so far, in a game of the maximum as played."""
     NOTHING = "nothing"
     """No points; the game's maximum still counts (the missed game is lost)."""
 

@@ -59,6 +59,10 @@ class GameScore(NamedTuple):
     totals: Mapping[str, int] = _NONE
     """A card game's round: each player's total as ranked (Indian Rummy the deal scores
     summed, Drachenrummy the card points); empty for Stein-Rummy."""
+    tie_break: Mapping[str, int] = _NONE
+    """A card game's round: each player's tie-break sum of RULINGS §6 (the game's
+    ``round_tie_break``), signed so that lower is better; empty for Stein-Rummy, whose
+    tiles left break the tie."""
 
 
 @cache
@@ -182,9 +186,11 @@ def average_points(
     """ "Anstelle des nicht gespielten Einzelspiels wird in den Spielzettel ein Spiel mit den
     Durchschnittswerten eingetragen."
 
-    RULINGS §5: each player's own average points per counted game so far (claim points
-    included, average games excluded); a player without a counted game (None or missing
-    in ``averages``) gets the game's total / players.
+    RULINGS §5: "an unplayed game is filled so that it keeps each player's own percentage
+    so far: points = (points / maximum of the player's counted games so far) x this game's
+    maximum, claim points included (average games themselves excluded; a player with no
+    counted game gets the game's total / players)". ``averages`` holds those points (the
+    score book works them out); None or missing: no counted game.
     """
     fallback = Fraction(game_total(variant, len(players)), len(players))
     points: dict[str, Fraction] = {}
@@ -215,10 +221,11 @@ def absent_score(
 
     The game itself is scored on the scale of the players present (a 4-table plays on as a
     3-table: 3 / 2 / 1, maximum 3). The absent player gets, the director's choice:
-    ``average``, the average ruling of RULINGS §5 ("each player's own average points per
-    counted game so far ..., a player with no counted game gets the game's total /
-    players"), or ``nothing``, no points. Either way the game's maximum counts for them,
-    as for every decision, and the game is not counted by later averages.
+    ``average``, the average ruling of RULINGS §5 (``average``: the points that keep the
+    player's percentage so far in a game of this maximum, "the maximum of such a game is
+    that of the game as it was played"; a player with no counted game gets the game's
+    total / players), or ``nothing``, no points. Either way the game's maximum counts for
+    them, as for every decision, and the game is not counted by later averages.
 
     >>> absent_score("d", AbsentAward.AVERAGE, None, Variant.STEIN, 3).points["d"]
     Fraction(2, 1)
@@ -262,6 +269,20 @@ def _round_totals_of(box: ResultField) -> RoundTotals:
     return totals
 
 
+def round_tie_break(
+    result: GameResult, players: Sequence[str], rules: ScoringRules
+) -> dict[str, int]:
+    """A card game's round at a table: each player's tie-break sum of RULINGS §6 as the
+    game counts it (its module's ``round_tie_break``), signed so that lower is better
+    (the game's ``tie_break`` says which is better)."""
+    game = rules.game
+    module = import_module(f"tournament.scoring.{_MORE_IS_BETTER[game.result_fields[0]]}")
+    sums: dict[str, int] = module.round_tie_break(result, players, rules)
+    if game.tie_break == "higher":
+        return {player: -value for player, value in sums.items()}
+    return sums
+
+
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
     """Rank by totals, more is better; tied players share the points of their ranks.
 
@@ -291,6 +312,7 @@ def score_round_match(result: GameResult, players: Sequence[str], rules: Scoring
         max_points=game_maximum(rules.variant, size),
         winner=sole_winner({player: -total for player, total in totals.items()}),
         totals=totals,
+        tie_break=round_tie_break(result, players, rules),
     )
 
 
@@ -420,8 +442,9 @@ def score_game(
 ) -> GameScore:
     """Score one game slot of a table with ``players`` in seat order.
 
-    ``averages`` is only read for an average decision: each player's average points per
-    counted game before this one (see :mod:`tournament.scoring.score_book`).
+    ``averages`` is only read for an average decision: the points that keep each player's
+    percentage of the counted games before this one (see
+    :mod:`tournament.scoring.score_book`).
     """
     if isinstance(entry, GameResult):
         return score_result(entry, players, rules)

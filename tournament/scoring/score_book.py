@@ -7,14 +7,17 @@ Games are set, changed and removed one at a time, and the standings follow
   in max points too); ``won`` counts played games the player finished first alone;
   ``claims`` and ``tiles_left`` sum over played games, and so does a card game's
   ``totals`` (the rounds' deal scores or card points; shown, never a tie-break).
-* An average decision gives each player their own average points per *counted* game at
-  positions before it in (round, table, game) order: "so far in the tournament" is read
-  literally, so entering later results never changes an earlier average. Counted games
-  are played games, neutralised and director-set games; average games are not.
+* An average decision gives each player the points that keep their own percentage of the
+  *counted* games at positions before it in (round, table, game) order: points / max
+  points of those games x this game's maximum (RULINGS §5; where every game has the same
+  maximum, the average points per game). "So far" is read literally, so entering later
+  results never changes an earlier average. Counted games are played games, neutralised
+  and director-set games; average games are not.
 * A player without games has percent 0.
 * A player who leaves the table during the round (:class:`~tournament.scoring.model.Absence`)
   is not among the players of the games played without them; for each such game they get
-  their award (:func:`~tournament.scoring.points.absent_score`) with that game's maximum,
+  their award (:func:`~tournament.scoring.points.absent_score`) with the maximum of the
+  game as it was played (a 4-table playing on with three: 3; RULINGS §5),
   counted as a game, never as won, and not counted by later averages.
 * A player who sits out a round (RULINGS §7: "5 players: one sits out per round in turn,
   filled with the average ruling") gets one average game for each game scored at the table
@@ -271,19 +274,21 @@ class ScoreBook:
             self._seated.clear()
         return self._scores
 
-    def average(self, player: str, before: GamePosition) -> Fraction | None:
-        """The player's average points per counted game before ``before``; None if none."""
+    def average(self, player: str, before: GamePosition, maximum: int) -> Fraction | None:
+        """The points that keep the player's percentage of the counted games before
+        ``before`` in a game of ``maximum``: points / max points of those games x
+        ``maximum`` (RULINGS §5 "average"); None without a counted game."""
         positions = self._positions.get(player, [])
         total = Fraction(0)
-        count = 0
+        most = 0
         for position in positions[: bisect_left(positions, before)]:
             if position.table == SITTING_OUT_TABLE or (position, player) in self._away:
                 continue  # average games and games missed are not counted
             score = self._score(position)
             if score.counted:
                 total += score.points[player]
-                count += 1
-        return total / count if count else None
+                most += score.max_points
+        return total * maximum / most if most else None
 
     def set_game(
         self,
@@ -358,9 +363,10 @@ class ScoreBook:
 
         RULINGS §7: "5 players: one sits out per round in turn, filled with the average
         ruling". The project reads it so: for each game scored at ``table`` in that round
-        the player gets one average game (RULINGS §5 "average": their own average points
-        per counted game before the round, claim points included; with no counted game
-        yet, the game's total / players of that table), and each adds the game maximum of
+        the player gets one average game (RULINGS §5 "average": what keeps their percentage
+        of the counted games before the round in a game of that table's maximum, claim
+        points included; with no counted game yet, the game's total / players of that
+        table), and each adds the game maximum of
         that table to their max points. The average games count as games, never as won,
         and are not counted by later averages.
         """
@@ -404,14 +410,11 @@ class ScoreBook:
             self._score_sitting_out(position, player, len(self._tables[source][0]))
 
     def _score_sitting_out(self, position: GamePosition, player: str, size: int) -> None:
-        average = self.average(player, position)
+        maximum = game_maximum(self.rules.variant, size)
+        average = self.average(player, position, maximum)
         if average is None:
             average = Fraction(game_total(self.rules.variant, size), size)
-        score = GameScore(
-            points={player: average},
-            max_points=game_maximum(self.rules.variant, size),
-            counted=False,
-        )
+        score = GameScore(points={player: average}, max_points=maximum, counted=False)
         self._sit_scores[(position, player)] = score
         self._sit_sizes[(position, player)] = size
         self._totals[player].add(player, score, +1)
@@ -452,15 +455,16 @@ class ScoreBook:
         # a PlayedGame of the bulk load (its entry None), whose points are its own.
         assert entry is not None, position
         averages: dict[str, Fraction | None] = {}
+        maximum = game_maximum(self.rules.variant, len(players))
         if _is_average(entry):
-            averages = {player: self.average(player, position) for player in players}
+            averages = {player: self.average(player, position, maximum) for player in players}
         score = score_game(entry, players, self.rules, averages)
         self._scores[position] = score
         for player in players:
             self._totals[player].add(player, score, +1)
             self._dirty.add(player)
         for player, award in self._absent.get(position, {}).items():
-            average = self.average(player, position)
+            average = self.average(player, position, maximum)
             away = absent_score(player, award, average, self.rules.variant, len(players))
             self._away[(position, player)] = away
             self._totals[player].add(player, away, +1)

@@ -8,8 +8,14 @@ and "jurgen weiss, sc blau-weiss" on the next are one player.
 A player's season percent is the mean of their evening percents (each evening weighs the
 same, whatever its number of games) over the counted evenings: all they attended, or the
 best ``best`` of them. Players who attended fewer than ``min_evenings`` evenings are listed
-after the ranked ones, without a rank. Ties: the season percent, then more evenings
-attended, then more points in the counted evenings; else the rank is shared.
+after the ranked ones, without a rank. Ties (RULINGS §6: "ties are broken as within an
+evening, with the season's sums"): the season percent, then more evenings attended, then
+the counted evenings' sums as an evening breaks its ties: more points, more games won, more
+claims, fewer tiles left, the better card game sum; else the rank is shared.
+
+Each evening names its game (the variant's key): evenings of another game or variant than
+the first are refused (:class:`SeasonError` naming them) unless ``merge`` is given, and
+the ranking then says which games it merged (RULINGS §6: "never mixes games silently").
 
 Teams (option): per evening a team's value is the sum, or the mean, of the percents of
 its best ``size`` players that evening (a team with fewer players counts those it has);
@@ -37,6 +43,20 @@ class SeasonError(ValueError):
     """Bad options for a season ranking (no evenings, a best-of below 1, ...)."""
 
 
+class SeasonGamesError(SeasonError):
+    """Evenings of several games or variants, not asked to merge: ``evening`` is the first
+    of another game than ``first``, the season's first evening."""
+
+    def __init__(self, evening: Evening, first: Evening) -> None:
+        self.evening = evening
+        self.first = first
+        super().__init__(
+            f"evening {evening_title(evening)} is {evening.game_name or evening.game}, "
+            f"the first evening {evening_title(first)} {first.game_name or first.game}: "
+            "a season ranks one game; merge them to rank them together"
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class EveningResult:
     """One player's line of one evening's standings."""
@@ -47,6 +67,11 @@ class EveningResult:
     max_points: Fraction
     games: int = 0
     group: str = ""
+    won: int = 0
+    claims: int = 0
+    tiles_left: int = 0
+    tie_break: int = 0
+    """A card game's tie-break sum, lower is better (see the evening's standings)."""
 
     @property
     def percent(self) -> Fraction | None:
@@ -57,10 +82,15 @@ class EveningResult:
 @dataclass(frozen=True, slots=True)
 class Evening:
     label: str
-    """What the column says: the evening's date, else its name."""
+    """What the column says: the evening's name and date (RULINGS §6: "names each evening
+    (its name and date)"), whichever it has."""
     results: tuple[EveningResult, ...]
     name: str = ""
     date: str = ""
+    game: str = ""
+    """The evening's game or variant (the registry's key, ``stein-plus``); empty: unknown."""
+    game_name: str = ""
+    """The game as the reader is told it (``Stein-Rummy Plus``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +108,12 @@ class SeasonRow:
     points: Fraction
     """Points of the counted evenings."""
     max_points: Fraction
+    won: int = 0
+    claims: int = 0
+    tiles_left: int = 0
+    tie_break: int = 0
+    """Games won, claims, tiles left and a card game's tie-break sum of the counted
+    evenings: the season's sums that break ties as within an evening."""
 
     @property
     def evenings(self) -> int:
@@ -111,6 +147,9 @@ class SeasonRanking:
     team_size: int | None = None
     team_mode: str = "sum"
     team_by: str = "club"
+    merged: tuple[str, ...] = ()
+    """The games of the evenings when the director merged several (their names, in the
+    evenings' order); empty when every evening is of one game."""
 
 
 _SPACES = re.compile(r"\s+")
@@ -138,6 +177,35 @@ def _mean(values: Sequence[Fraction | None], counted: Sequence[bool]) -> Fractio
         value for value, keep in zip(values, counted, strict=True) if keep and value is not None
     ]
     return sum(kept, Fraction(0)) / len(kept) if kept else Fraction(0)
+
+
+def evening_title(evening: Evening) -> str:
+    """How a message names an evening: its label (name and date) in quotes."""
+    return f"'{evening.label}'"
+
+
+def merged_games(evenings: Sequence[Evening], merge: bool) -> tuple[str, ...]:
+    """The games of ``evenings`` when they are several and ``merge`` allows it (their names,
+    first seen first); empty for one game. Without ``merge``, SeasonError names the first
+    evening of another game or variant than the first evening's.
+
+    >>> one, two = Evening("A 01.12.2026", (), "A", "2026-12-01", "stein", "Stein-Rummy"), Evening(
+    ...     "B 04.12.2026", (), "B", "2026-12-04", "stein-plus", "Stein-Rummy Plus")
+    >>> merged_games([one, two], merge=True)
+    ('Stein-Rummy', 'Stein-Rummy Plus')
+    >>> try:
+    ...     merged_games([one, two], merge=False)
+    ... except SeasonError as exc:
+    ...     print(exc)  # doctest: +ELLIPSIS
+    evening 'B 04.12.2026' is Stein-Rummy Plus, the first evening 'A 01.12.2026' Stein-Rummy: ...
+    """
+    first = evenings[0] if evenings else None
+    games: dict[str, str] = {}
+    for evening in evenings:
+        games.setdefault(evening.game, evening.game_name or evening.game)
+        if first is not None and evening.game != first.game and not merge:
+            raise SeasonGamesError(evening, first)
+    return tuple(games.values()) if len(games) > 1 else ()
 
 
 def _check(evenings: Sequence[Evening], best: int | None, min_evenings: int) -> None:
@@ -172,9 +240,11 @@ def season_ranking(
     team_size: int | None = None,
     team_mode: str = "sum",
     team_by: str = "club",
+    merge: bool = False,
 ) -> SeasonRanking:
     """Rank the players of ``evenings`` (in season order) by their season percent; with
-    ``team_size`` also the teams (see the module's note).
+    ``team_size`` also the teams; evenings of several games only with ``merge`` (see the
+    module's note).
 
     >>> one = Evening("1", (EveningResult("Anna", "", Fraction(6), Fraction(9)),
     ...     EveningResult("Bo", "", Fraction(9), Fraction(9))))
@@ -184,6 +254,7 @@ def season_ranking(
     [(1, 'anna', Fraction(100, 1), (False, True)), (2, 'Bo', Fraction(100, 1), (True, False))]
     """
     _check(evenings, best, min_evenings)
+    merged = merged_games(evenings, merge)
     if team_size is not None:
         if team_size < 1:
             raise SeasonError(f"team size {team_size}: count at least one player")
@@ -217,11 +288,20 @@ def season_ranking(
         team_size,
         team_mode,
         team_by,
+        merged,
     )
 
 
 def _row_key(row: SeasonRow) -> tuple[object, ...]:
-    return (-row.percent, -row.evenings, -row.points)
+    return (
+        -row.percent,
+        -row.evenings,
+        -row.points,
+        -row.won,
+        -row.claims,
+        row.tiles_left,
+        row.tie_break,
+    )
 
 
 def _sort_key(row: SeasonRow) -> tuple[object, ...]:
@@ -239,6 +319,10 @@ def _with_rank(row: SeasonRow, rank: int, shared: bool) -> SeasonRow:
         row.percent,
         row.points,
         row.max_points,
+        row.won,
+        row.claims,
+        row.tiles_left,
+        row.tie_break,
     )
 
 
@@ -257,6 +341,10 @@ def _season_row(slots: Sequence[EveningResult | None], best: int | None) -> Seas
         _mean(percents, counted),
         sum((slot.points for slot in kept), Fraction(0)),
         sum((slot.max_points for slot in kept), Fraction(0)),
+        sum(slot.won for slot in kept),
+        sum(slot.claims for slot in kept),
+        sum(slot.tiles_left for slot in kept),
+        sum(slot.tie_break for slot in kept),
     )
 
 
@@ -327,9 +415,12 @@ __all__ = [
     "Evening",
     "EveningResult",
     "SeasonError",
+    "SeasonGamesError",
     "SeasonRanking",
     "SeasonRow",
     "TeamRow",
+    "evening_title",
+    "merged_games",
     "player_key",
     "season_ranking",
     "team_standings",

@@ -36,6 +36,9 @@ class Standing:
     """The rank is shared: another player is equal on every tie-break (RULINGS §6)."""
     totals: int = 0
     """A card game's totals summed over the played rounds (0 for Stein-Rummy)."""
+    tie_break: int = 0
+    """A card game's tie-break sum over the played rounds, lower is better (RULINGS §6:
+    Indian Rummy the own deadwood, Drachenrummy minus the card points); 0 for Stein-Rummy."""
 
 
 def rank_text(rank: int, shared: bool) -> str:
@@ -73,13 +76,17 @@ def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Stan
 
     "Rank by percent (default) or points ... Ties broken by the other of the two, then
     games won, then claims, then fewer tiles left in total; else a shared rank" (1, 2, 2, 4),
-    each of them marked ``shared``. Equal players are listed by name.
+    each of them marked ``shared``; for the card games "fewer tiles left" is the better
+    tie-break sum (:attr:`Standing.tie_break`). Equal players are listed by name.
     """
     rows = list(standings)
     points = _scaled([s.points for s in rows])
     percent = _scaled([s.percent for s in rows])
     first, second = (points, percent) if ranking is Ranking.POINTS else (percent, points)
-    keys = [(-first[i], -second[i], -s.won, -s.claims, s.tiles_left) for i, s in enumerate(rows)]
+    keys = [
+        (-first[i], -second[i], -s.won, -s.claims, s.tiles_left, s.tie_break)
+        for i, s in enumerate(rows)
+    ]
     order = sorted(range(len(rows)), key=lambda i: (keys[i], rows[i].name, rows[i].player))
     result: list[Standing] = []
     rank = 0
@@ -106,6 +113,7 @@ def rank_standings(standings: Iterable[Standing], ranking: Ranking) -> list[Stan
                 standing.club,
                 shared,
                 standing.totals,
+                standing.tie_break,
             )
         result.append(standing)
     return result

@@ -39,7 +39,16 @@ class Totals:
     """One player's totals, kept up to date as games are added (``sign`` +1) and taken
     back (-1)."""
 
-    __slots__ = ("claims", "games", "max_points", "points", "tiles_left", "totals", "won")
+    __slots__ = (
+        "claims",
+        "games",
+        "max_points",
+        "points",
+        "tie_break",
+        "tiles_left",
+        "totals",
+        "won",
+    )
 
     def __init__(self) -> None:
         self.points = RunningSum()
@@ -49,6 +58,7 @@ class Totals:
         self.claims = 0
         self.tiles_left = 0
         self.totals = 0
+        self.tie_break = 0
 
     def add(self, player: str, score: GameScore, sign: int) -> None:
         # RunningSum.add written out: this runs for every player of every game.
@@ -68,6 +78,8 @@ class Totals:
             self.tiles_left += sign * score.tiles_left[player]
         if score.totals:
             self.totals += sign * score.totals.get(player, 0)
+        if score.tie_break:
+            self.tie_break += sign * score.tie_break.get(player, 0)
 
     def add_totals(self, other: Totals) -> None:
         """``other``'s sums added to these: the games they count added to these games."""
@@ -80,6 +92,7 @@ class Totals:
         self.claims += other.claims
         self.tiles_left += other.tiles_left
         self.totals += other.totals
+        self.tie_break += other.tie_break
 
     def add_seats(self, seats: Sequence[SeatTotals]) -> None:
         """``add`` of played tile games, each given by what it adds to this player's
@@ -141,6 +154,7 @@ def standing_row(player: str, name: str, club: str | None, totals: Totals) -> St
         claims=totals.claims,
         tiles_left=totals.tiles_left,
         totals=totals.totals,
+        tie_break=totals.tie_break,
     )
 
 

@@ -27,11 +27,13 @@ The best of these starting plans is searched further:
   the meetings that this leaves around it.
 
 The search is simulated annealing over the exchanges: a step picks a pair that meets
-most often (every other step) or a random player, and a player who sat with them at the
-same table in a random round, and keeps the exchange if the weighted cost did not rise
-or by the annealing rule. The best plan by the lexicographic cost of ``rotation``
-(largest count, pairs at it, repeats, spread of 4-table seats, players never moved) is
-kept. The work is counted in steps, so the same input gives the same plan everywhere.
+most often (every other step), a player with the most 4-table seats or one who never
+moved (every fourth step), or a random player, and a player who sat with them at the same
+table in a random round and sits elsewhere in the next, and keeps the exchange if the
+weighted cost did not rise or by the annealing rule. The best plan by the lexicographic
+cost of ``rotation`` (largest count, spread of 4-table seats, players never moved, pairs
+at the count, repeats) is kept. The work is counted in steps, so the same input gives
+the same plan everywhere.
 """
 
 from __future__ import annotations
@@ -45,8 +47,10 @@ Cost = tuple[int, int, int, int, int]
 _PATTERN_PERIOD = 3
 _WEIGHTS = (0.0, 0.0, 1.0, 30.0)
 """Weight of a pair by its number of meetings (each further meeting: x100)."""
-_SPREAD_WEIGHT = 0.5
-_NEVER_WEIGHT = 0.05
+_SPREAD_WEIGHT = 60.0
+_NEVER_WEIGHT = 40.0
+"""A step of the 4-table spread and a player who never moved weigh more than a pair
+meeting a third time (30): the walk follows the lexicographic order's second and third."""
 _START_TEMPERATURE = 20.0
 
 
@@ -129,10 +133,10 @@ class RotationGrid:
         return high - low
 
     def cost(self) -> Cost:
-        """(largest count, pairs at it, repeat meetings, 4-table spread, never moved)."""
+        """(largest count, 4-table spread, never moved, pairs at the count, repeats)."""
         hist = self.hist
         top = next((c for c in range(len(hist) - 1, 0, -1) if hist[c]), 0)
-        return (top, hist[top] if top else 0, self.repeats, self._spread(), self.never)
+        return (top, self._spread(), self.never, hist[top] if top else 0, self.repeats)
 
     def score(self) -> float:
         """The weighted cost the annealing walks on."""
@@ -212,6 +216,28 @@ class RotationGrid:
                 return (a if rng.random() < 0.5 else b, rng.choice(together))
         return None
 
+    def fairness_spot(self, rng: random.Random) -> tuple[int, int] | None:
+        """(player, round): a player with the most 4-table seats at the table of 4 in
+        that round and the round before (moving then sends them on), or else a player who
+        never moved; ``None`` if neither is found."""
+        last, pos, occ = self.last, self.pos, self.occ
+        most = max(self.four, default=0)
+        if most and rng.random() < 0.5:
+            p = rng.choice([q for q, f in enumerate(self.four) if f == most])
+            stays = [
+                r
+                for r in range(1, last + 1)
+                if pos[p][r] == pos[p][r - 1] and len(occ[r][pos[p][r]]) == 4
+            ]
+            if stays:
+                return p, rng.choice(stays)
+        if self.never:
+            for _ in range(8):
+                p = rng.randrange(self.n)
+                if self._never(p):
+                    return p, rng.randrange(1, last + 1)
+        return None
+
 
 def pattern_rounds(
     start: Sequence[Sequence[int]], rounds: int, phase: int
@@ -242,15 +268,25 @@ def anneal(grid: RotationGrid, steps: int, rng: random.Random) -> list[list[list
     top = best_cost[0]
     for step in range(steps):
         temperature = _START_TEMPERATURE * (1 - step / steps)
-        spot = grid.crowded_spot(rng, top) if step % 2 else None
+        fair = step % 4 == 2
+        spot = (
+            grid.crowded_spot(rng, top) if step % 2 else grid.fairness_spot(rng) if fair else None
+        )
         if spot is None:
             a, start = rng.randrange(n), rng.randrange(1, last + 1)
         else:
             a, start = spot
         table = grid.occ[start - 1][grid.pos[a][start - 1]]
-        b = table[rng.randrange(len(table))]
-        if b == a or grid.pos[a][start] == grid.pos[b][start]:
-            continue
+        if fair and spot is not None:
+            # b: one of a's table who sits elsewhere next round (if a stays: the mover)
+            others = [x for x in table if grid.pos[x][start] != grid.pos[a][start]]
+            if not others:
+                continue
+            b = others[rng.randrange(len(others))]
+        else:
+            b = table[rng.randrange(len(table))]
+            if b == a or grid.pos[a][start] == grid.pos[b][start]:
+                continue
         grid.exchange(a, b, start)
         new_score = grid.score()
         rise = new_score - score

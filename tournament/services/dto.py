@@ -392,6 +392,8 @@ class StandingRow:
     totals: int = 0
     """A card game's round totals summed (Indian Rummy: deal scores; Drachenrummy: card
     points); 0 for Stein-Rummy."""
+    tie_break: int = 0
+    """A card game's tie-break sum (RULINGS §6), lower is better; 0 for Stein-Rummy."""
 
 
 @dataclass(frozen=True, slots=True)

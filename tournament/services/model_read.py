@@ -87,6 +87,7 @@ def tournament_standings(service: ScoreBookCache) -> tuple[sm.Tournament, list[S
             club=row.club or None,
             shared=row.shared,
             totals=row.totals,
+            tie_break=row.tie_break,
         )
         for row in rows
     ]

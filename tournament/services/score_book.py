@@ -470,4 +470,5 @@ def _standing_row(s: Standing, p: _PlayerRow) -> StandingRow:
         claims=s.claims,
         tiles_left=s.tiles_left,
         totals=s.totals,
+        tie_break=s.tie_break,
     )

@@ -73,6 +73,9 @@ class CardCheck:
     """Deadwood the engine counted from a hand typed as cards, by (deal index, player)."""
     points: Mapping[int, Fraction] | None = None
     """The match points saving would give (None until the match is complete and right)."""
+    remarks: tuple[str, ...] = ()
+    """What is allowed but worth a second look, worded (Indian Rummy: a losing hand with
+    deadwood 0); shown beside the state, never keeping the match from being saved."""
 
     @property
     def empty(self) -> bool:
@@ -145,6 +148,7 @@ def check_indian(
     counted = _counted(typed[: last + 1], players)
     first = _first_missing(missing, typed, last, players)
     entry = ResultEntry(deals=tuple(entries))
+    zero = indian_scoring.zero_deadwood_losers(result, ids)
     points = None
     if not found:
         score = score_result(result, ids, rules)
@@ -159,7 +163,14 @@ def check_indian(
         totals,
         counted,
         points,
+        tuple(_zero_deadwood_text(deal, names.get(int(p), p)) for deal, p in zero if p.isdigit()),
     )
+
+
+def _zero_deadwood_text(deal: int, who: str) -> str:
+    return QCoreApplication.translate(
+        "card_check", "Deal {0}: {1} lost with deadwood 0; check the deal's winner."
+    ).format(deal, who)
 
 
 def _no_winner(problem: GameProblem) -> bool:

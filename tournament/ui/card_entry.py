@@ -205,6 +205,9 @@ class CardMatchRow(QWidget):
         self.save_button.setEnabled(check.ok and not extra)
         if check.problems or (extra and not check.empty):
             self._show_problem("\n".join([*check.problems, *extra]))
+        elif check.remarks:
+            self.status.setText("\n".join([self.state_text(check), *check.remarks]))
+            self.status.setStyleSheet(HINT_STYLE)
         else:
             self.status.setText(self.state_text(check))
             self.status.setStyleSheet("")

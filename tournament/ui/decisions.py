@@ -65,7 +65,9 @@ class DecisionDialog(QDialog):
         self.kind = QComboBox()
         self.kind.setObjectName("kind")
         self.kind.addItem(self.tr("Neutralise: everyone the same points"), DecisionKind.NEUTRALISED)
-        self.kind.addItem(self.tr("Average: each player's own average"), DecisionKind.AVERAGE)
+        self.kind.addItem(
+            self.tr("Average: each player keeps their percentage"), DecisionKind.AVERAGE
+        )
         self.kind.addItem(self.tr("Set the points of each player"), DecisionKind.POINTS)
         game_rules = session.info().settings.scoring_rules.game
         # Ending early counts tiles left: Stein-Rummy's; a card game's match is decided by
@@ -87,7 +89,7 @@ class DecisionDialog(QDialog):
         form.addRow(self.leaver_label, self.leaver)
         self.award = QComboBox()
         self.award.setObjectName("award")
-        self.award.addItem(self.tr("Own average for each game missed"), AbsentAwardName.AVERAGE)
+        self.award.addItem(self.tr("Own percentage for each game missed"), AbsentAwardName.AVERAGE)
         self.award.addItem(
             self.tr("Nothing: 0 points, the games count as lost"), AbsentAwardName.NOTHING
         )

@@ -179,7 +179,7 @@ class GameRow(QObject):
     def _absent_cell(self, game: GameInfo, pid: int, column: int) -> QLabel:
         """A player who left the table during the round does not play this game."""
         awards = {
-            AbsentAward.AVERAGE: self.tr("own average"),
+            AbsentAward.AVERAGE: self.tr("own percentage"),
             AbsentAward.NOTHING: self.tr("no points"),
         }
         absence = game.absent[pid]

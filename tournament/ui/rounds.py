@@ -315,7 +315,7 @@ class RoundsView(QWidget):
         text = self.tr(
             "Meetings of one pair: at most {0} (no plan below {1}); pairs meeting that often:"
             " {2} (at least {3}); repeat meetings: {4} (at least {5}); 4-table seats per"
-            " player: {6} to {7} (best possible {8} to {9})."
+            " player: {6} to {7} (no plan narrower than {8} to {9})."
         ).format(
             f.max_meetings,
             f.lower_bound_max_meetings,

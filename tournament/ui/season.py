@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -29,7 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.exports.season_report import percent_cell
-from tournament.scoring.season import Evening, SeasonRanking, season_ranking
+from tournament.scoring.season import (
+    Evening,
+    SeasonGamesError,
+    SeasonRanking,
+    evening_title,
+    season_ranking,
+)
 from tournament.scoring.standings import rank_text
 from tournament.ui.crosstable import TextModel
 from tournament.ui.formatting import percent_text, points_text
@@ -89,12 +96,22 @@ class SeasonDialog(QDialog):
         self.team_by.addItem(self.tr("club"), "club")
         self.team_by.addItem(self.tr("group"), "group")
         form.addRow(self.tr("Team &is the:"), self.team_by)
+        self.merge = QCheckBox(self.tr("Mer&ge different games"))
+        self.merge.setObjectName("season_merge")
+        self.merge.setToolTip(
+            self.tr("Rank evenings of different games or variants together; the ranking says so.")
+        )
+        form.addRow(self.merge)
         left_layout.addLayout(form)
         self.hint = QLabel()
         self.hint.setObjectName("season_hint")
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #a00000;")
         left_layout.addWidget(self.hint)
+        self.note = QLabel()
+        self.note.setObjectName("season_note")
+        self.note.setWordWrap(True)
+        left_layout.addWidget(self.note)
         splitter.addWidget(left)
 
         self.tabs = QTabWidget()
@@ -125,6 +142,7 @@ class SeasonDialog(QDialog):
             box.valueChanged.connect(self.rank)
         for combo in (self.team_mode, self.team_by):
             combo.currentIndexChanged.connect(self.rank)
+        self.merge.toggled.connect(self.rank)
         self.pdf_button.clicked.connect(lambda: self.export_pdf())
         self.excel_button.clicked.connect(lambda: self.export_excel())
         if files:
@@ -186,6 +204,7 @@ class SeasonDialog(QDialog):
             "team_size": team_size,
             "team_mode": str(self.team_mode.currentData()),
             "team_by": str(self.team_by.currentData()),
+            "merge": self.merge.isChecked(),
         }
 
     def rank(self) -> None:
@@ -193,18 +212,38 @@ class SeasonDialog(QDialog):
         enabled = bool(self.evenings)
         self.pdf_button.setEnabled(enabled)
         self.excel_button.setEnabled(enabled)
+        self.note.clear()
         if not self.evenings:
             self.players_model.set_rows([], [])
             self.teams_model.set_rows([], [])
             return
         try:
             ranking = season_ranking(self.evenings, **self.options())
+        except SeasonGamesError as exc:
+            self.hint.setText(
+                self.tr(
+                    "The evening {0} is {1}, the first evening {2} {3}. A season ranks one "
+                    "game: remove the evening, or tick “Merge different games”."
+                ).format(
+                    evening_title(exc.evening),
+                    exc.evening.game_name,
+                    evening_title(exc.first),
+                    exc.first.game_name,
+                )
+            )
+            self.pdf_button.setEnabled(False)
+            self.excel_button.setEnabled(False)
+            return
         except ValueError as exc:
             self.hint.setText(str(exc))
             self.pdf_button.setEnabled(False)
             self.excel_button.setEnabled(False)
             return
         self.hint.clear()
+        if ranking.merged:
+            self.note.setText(
+                self.tr("Different games ranked together: {0}.").format(", ".join(ranking.merged))
+            )
         self.ranking = ranking
         labels = [evening.label for evening in ranking.evenings]
         count = len(labels)

@@ -320,12 +320,12 @@ class StandingsView(QWidget):
         if not tiles:
             # fitted to the game's heading ("Deal scores"), wider than the model's "Totals"
             self.table.resizeColumnToContents(TOTALS)
-        self.ties_note.setText(self.ties_text(settings.rank_by, plus, tiles))
+        self.ties_note.setText(self.ties_text(settings.rank_by, plus, tiles, tie_sum_text(game)))
         self._mark_chart_dirty()
 
-    def ties_text(self, rank_by: str, plus: bool, tiles: bool = True) -> str:
+    def ties_text(self, rank_by: str, plus: bool, tiles: bool = True, tie_sum: str = "") -> str:
         """How the standings are ordered and ties broken (RULINGS §6); a card game has no
-        claims and no tiles left to break a tie with."""
+        claims and no tiles left, its tie-break sum (``tie_sum``, worded) in their place."""
         if rank_by == "points":
             first = self.tr("Ranked by points; ties broken by percent")
         else:
@@ -336,6 +336,7 @@ class StandingsView(QWidget):
         if tiles:
             parts.append(self.tr("then fewer tiles left; else a shared rank (=)"))
         else:
+            parts += [tie_sum] if tie_sum else []
             parts.append(self.tr("else a shared rank (=)"))
         return ", ".join(parts) + "."
 
@@ -532,6 +533,18 @@ class StandingsView(QWidget):
         from tournament.ui.printing import print_report
 
         print_report(self, self.session, "standings")
+
+
+def tie_sum_text(game: type[Game]) -> str:
+    """A card game's last tie-break (RULINGS §6, ``Game.tie_break``), worded; empty for a
+    game ranked by tiles left."""
+    if game.tie_break is None:
+        return ""
+    if game.has(ResultField.DEADWOOD):
+        return QCoreApplication.translate("StandingsView", "then less own deadwood in total")
+    if game.has(ResultField.CARD_POINTS):
+        return QCoreApplication.translate("StandingsView", "then more card points in total")
+    return ""
 
 
 def totals_heading(game: type[Game]) -> str:
