@@ -3572,6 +3572,38 @@ meiste {1}</translation>
         <translation>Die Datei {location} kann nicht gelesen werden.</translation>
     </message>
     <message>
+        <source>{path} is not a club register.</source>
+        <translation>{path} ist kein Spielerstamm.</translation>
+    </message>
+    <message>
+        <source>There is no club register {path}.</source>
+        <translation>Den Spielerstamm {path} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>A club register needs a name ending in .srclub.</source>
+        <translation>Ein Spielerstamm braucht einen Namen mit der Endung .srclub.</translation>
+    </message>
+    <message>
+        <source>A member needs a name.</source>
+        <translation>Ein Mitglied braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The membership number {number} is given already.</source>
+        <translation>Die Mitgliedsnummer {number} ist schon vergeben.</translation>
+    </message>
+    <message>
+        <source>No member has the membership number {number}.</source>
+        <translation>Kein Mitglied hat die Mitgliedsnummer {number}.</translation>
+    </message>
+    <message>
+        <source>Not in the club register: {names}</source>
+        <translation>Nicht im Spielerstamm: {names}</translation>
+    </message>
+    <message>
+        <source>Several members fit {names}: write the names apart.</source>
+        <translation>Mehrere Mitglieder passen zu {names}: die Namen bitte unterscheidbar schreiben.</translation>
+    </message>
+    <message>
         <source>{location} holds several tournaments; open it from the server instead.</source>
         <translation>{location} enthält mehrere Turniere; bitte über den Server öffnen.</translation>
     </message>
