@@ -16,8 +16,8 @@ from tournament.ratings.plackett_luce import MU, SIGMA, Skill, places_of, rate_g
 COMPARE = """
 import random
 from openskill.models import PlackettLuce
-from tournament.ratings.plackett_luce import SIGMA, Skill, rate_game
-model, rng, worst, games = PlackettLuce(), random.Random(37), 0.0, 0
+from tournament.ratings.plackett_luce import BETA, SIGMA, Skill, rate_game
+model, rng, worst, games = PlackettLuce(beta=BETA), random.Random(37), 0.0, 0
 for _ in range(3000):
     size = rng.choice((2, 3, 4, 5))
     players = [Skill(rng.uniform(0, 50), rng.uniform(0.3, SIGMA)) for _ in range(size)]

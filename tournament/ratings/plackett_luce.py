@@ -2,7 +2,7 @@
 
 Ruby C. Weng and Chih-Jen Lin, "A Bayesian Approximation Method for Online Ranking",
 JMLR 12 (2011), Algorithm 4 (Plackett-Luce), as the ``openskill`` package computes it
-(``openskill.models.PlackettLuce``, with its defaults): every player has a skill ``mu``
+(``openskill.models.PlackettLuce``, its defaults but :data:`BETA`): every player has a skill ``mu``
 and an uncertainty ``sigma``; one game moves each player's ``mu`` towards what the
 finishing order says and shrinks ``sigma``. Made for several players at once with shared
 places.
@@ -15,7 +15,7 @@ give the same numbers.
 
 >>> after = rate_game([Skill(25.0, 25 / 3)] * 3, [0, 1, 1])
 >>> [round(skill.mu, 3) for skill in after]
-[27.869, 23.565, 23.565]
+[27.268, 23.866, 23.866]
 """
 
 from __future__ import annotations
@@ -29,8 +29,12 @@ MU = 25.0
 """A new player's skill (``openskill``'s default)."""
 SIGMA = MU / 3
 """A new player's uncertainty: the rating ``mu - 3 sigma`` of a new player is 0."""
-BETA = SIGMA / 2
-"""How much one game's performance varies around the skill."""
+BETA = SIGMA
+"""How much one game's performance varies around the skill: as much as a new player's
+skill is uncertain. ``openskill`` (like TrueSkill) takes half that, for games of more
+skill and less luck than rummy's draw; on simulated clubs (benchmarks/bench_ratings.py)
+the wider spread orders the players closer to their hidden strengths after 5, 10 and 20
+evenings."""
 TAU = MU / 300
 """Added to every uncertainty before each game, so that a rating keeps moving."""
 KAPPA = 0.0001
