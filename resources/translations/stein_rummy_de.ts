@@ -3584,6 +3584,14 @@ meiste {1}</translation>
         <translation>Ein Spielerstamm braucht einen Namen mit der Endung .srclub.</translation>
     </message>
     <message>
+        <source>The tournament has no strength groups: name them in the settings first.</source>
+        <translation>Das Turnier hat keine Spielstärkegruppen: zuerst in den Einstellungen benennen.</translation>
+    </message>
+    <message>
+        <source>The groups by rating cannot be made: {reason}</source>
+        <translation>Die Einstufung nach Wertungszahl geht so nicht: {reason}</translation>
+    </message>
+    <message>
         <source>A member needs a name.</source>
         <translation>Ein Mitglied braucht einen Namen.</translation>
     </message>
@@ -3930,6 +3938,10 @@ meiste {1}</translation>
     <message>
         <source>{count} players imported</source>
         <translation>{count} Spieler übernommen</translation>
+    </message>
+    <message>
+        <source>{count} players put into groups by rating</source>
+        <translation>{count} Spieler/innen nach Wertungszahl in Gruppen eingeteilt</translation>
     </message>
     <message>
         <source>Player {number} edited: {old} → {new}</source>

@@ -18,11 +18,16 @@ from tournament.scoring.score_book import game_scores
 from tournament.scoring.season import player_key
 
 
-def name_key(player: Player) -> str:
+def text_key(name: str, club: str) -> str:
     """A player's key when no club register is given: name and club as the season ranking
     compares them (case, accents and spaces aside)."""
-    name, club = player_key(player.name, player.club or "")
-    return f"{name}|{club}"
+    folded_name, folded_club = player_key(name, club)
+    return f"{folded_name}|{folded_club}"
+
+
+def name_key(player: Player) -> str:
+    """:func:`text_key` of a player of the tournament model."""
+    return text_key(player.name, player.club or "")
 
 
 def rated_games(tournament: Tournament) -> list[RatedGame]:

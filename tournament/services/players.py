@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
@@ -123,6 +123,36 @@ class PlayerUseCases(ScoreBookCache):
             return [cv.player_info(p) for p in players]
 
         return self._run("import_players", body)
+
+    def set_groups(self, groups: Mapping[int, str]) -> Done[list[PlayerInfo]]:
+        """Put players into strength groups in one action (all or none): ``groups`` maps
+        player ids to one of the tournament's groups (the groups by rating)."""
+        if not groups:
+            raise InvalidInputError(code="players.none", field="players")
+
+        def body(act: _Act) -> list[PlayerInfo]:
+            session = act.session
+            known = self._settings(session).groups
+            changed: list[m.Player] = []
+            for player_id, group in groups.items():
+                p = self._player(session, player_id)
+                if group not in known:
+                    raise InvalidInputError(
+                        code="player.unknown_group",
+                        field="group",
+                        group=group,
+                        groups=known,
+                        name=p.name,
+                    )
+                p.group = group
+                changed.append(p)
+            session.flush()
+            act.note("players.grouped", count=len(changed))
+            act.params = {"players": [p.id for p in changed]}
+            act.rebuild = True
+            return [cv.player_info(p) for p in changed]
+
+        return self._run("set_groups", body)
 
     def edit_player(
         self,

@@ -3,15 +3,19 @@ register or by name and club (:mod:`tournament.ratings`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from tournament.ratings.club_list import RatingList, rate_evenings
-from tournament.ratings.evenings import name_key, rating_evening
+from tournament.ratings.evenings import name_key, rating_evening, text_key
 from tournament.ratings.register import Match, MatchStatus
 from tournament.scoring.model import Player, Tournament
 from tournament.scoring.season import player_key
+from tournament.seating.errors import SeatingError
+from tournament.seating.model import PlayerId
+from tournament.seating.rating_groups import LAST, groups_by_rating, rating_order
 from tournament.services.club import ClubRegister, member_key
+from tournament.services.dto import Done, PlayerInfo
 from tournament.services.errors import InvalidInputError
 from tournament.services.model_read import tournament_model
 from tournament.services.service import TournamentService
@@ -87,3 +91,55 @@ def rating_list(
         for row in ratings.rows
     )
     return replace(ratings, rows=rows)
+
+
+def player_ratings(
+    service: TournamentService, ratings: RatingList, register: ClubRegister | None = None
+) -> dict[int, int]:
+    """The rating of each of the tournament's players the list knows (by player id): by
+    name and club, or as the register's members (names it lacks are unrated)."""
+    players = service.players(include_withdrawn=False)
+    if register is None:
+        keys = {p.id: text_key(p.name, p.club) for p in players}
+    else:
+        matches = {
+            player_key(m.name, m.club): m.member
+            for m in register.match((p.name, p.club) for p in players)
+        }
+        keys = {
+            p.id: member_key(member)
+            for p in players
+            if (member := matches.get(player_key(p.name, p.club))) is not None
+        }
+    by_key = {row.player: row.rating for row in ratings.rows}
+    return {pid: by_key[key] for pid, key in keys.items() if key in by_key}
+
+
+def group_by_rating(
+    service: TournamentService,
+    ratings: Mapping[int, int],
+    *,
+    sizes: Sequence[int] | None = None,
+    unrated: str = LAST,
+) -> Done[list[PlayerInfo]]:
+    """Put the tournament's players into its strength groups by ``ratings`` (player id ->
+    rating), best first (:func:`tournament.seating.rating_groups.groups_by_rating`); a
+    grouping the field cannot make is refused (``players.grouping``)."""
+    labels = service.info().settings.groups
+    if not labels:
+        raise InvalidInputError(code="players.no_groups", field="groups")
+    players: list[PlayerId] = [p.id for p in service.players(include_withdrawn=False)]
+    rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
+    try:
+        groups = groups_by_rating(players, rated, labels, sizes=sizes, unrated=unrated)
+    except SeatingError as exc:
+        raise InvalidInputError(code="players.grouping", field="groups", reason=str(exc)) from exc
+    return service.set_groups({int(player): group for player, group in groups.items()})
+
+
+def first_round_order(service: TournamentService, ratings: Mapping[int, int]) -> list[int]:
+    """The players in rating order for round 1 (``start_round(first_order=...)``); the
+    unrated after the rated, by start number."""
+    players: list[PlayerId] = [p.id for p in service.players()]
+    rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
+    return [int(player) for player in rating_order(players, rated)]

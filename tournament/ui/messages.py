@@ -93,6 +93,12 @@ ERROR_TEXTS: dict[str, object] = {
     "club.refused": QT_TRANSLATE_NOOP("messages", "{path} is not a club register."),
     "club.missing": QT_TRANSLATE_NOOP("messages", "There is no club register {path}."),
     "club.name": QT_TRANSLATE_NOOP("messages", "A club register needs a name ending in .srclub."),
+    "players.no_groups": QT_TRANSLATE_NOOP(
+        "messages", "The tournament has no strength groups: name them in the settings first."
+    ),
+    "players.grouping": QT_TRANSLATE_NOOP(
+        "messages", "The groups by rating cannot be made: {reason}"
+    ),
     "club.no_name": QT_TRANSLATE_NOOP("messages", "A member needs a name."),
     "club.number_taken": QT_TRANSLATE_NOOP(
         "messages", "The membership number {number} is given already."
@@ -477,6 +483,7 @@ SUMMARY_TEXTS: dict[str, object] = {
         "messages", "Player {number} {name} registered (late entry, from round {round})"
     ),
     "players.imported": QT_TRANSLATE_NOOP("messages", "{count} players imported"),
+    "players.grouped": QT_TRANSLATE_NOOP("messages", "{count} players put into groups by rating"),
     "player.edited": QT_TRANSLATE_NOOP("messages", "Player {number} edited: {old} → {new}"),
     "player.withdrawn": QT_TRANSLATE_NOOP(
         "messages", "Player {number} {name} withdrawn after round {round}"
