@@ -1102,6 +1102,10 @@ Hand</translation>
         <translation>Saisonwer&amp;tung…</translation>
     </message>
     <message>
+        <source>Club rating &amp;list…</source>
+        <translation>Vereins&amp;rangliste…</translation>
+    </message>
+    <message>
         <source>Re&amp;view a game…</source>
         <translation>Spiel &amp;prüfen …</translation>
     </message>
@@ -1577,6 +1581,148 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingDialog</name>
+    <message>
+        <source>Club rating list</source>
+        <translation>Vereinsrangliste</translation>
+    </message>
+    <message>
+        <source>Evenings (tournament files):</source>
+        <translation>Abende (Turnierdateien):</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>none: players by name and club</source>
+        <translation>keiner: Spieler/innen nach Name und Verein</translation>
+    </message>
+    <message>
+        <source>Club &amp;register:</source>
+        <translation>&amp;Spielerstamm:</translation>
+    </message>
+    <message>
+        <source>Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
+        <translation>Wertungszahl = 1000 + 25 × (mu − 3 sigma) aus jedem gespielten Spiel (Plackett-Luce); von der Turnierleitung entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot rate the evenings: {0}</source>
+        <translation>Die Abende lassen sich nicht werten: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: rating over the evenings</source>
+        <translation>{0}: Wertungszahl über die Abende</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This tournament&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dieses Turnier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>even, e.g. 9, 9, 12</source>
+        <translation>gleich groß, z. B. 9, 9, 12</translation>
+    </message>
+    <message>
+        <source>Group &amp;sizes:</source>
+        <translation>Gruppen&amp;größen:</translation>
+    </message>
+    <message>
+        <source>&amp;Unrated players:</source>
+        <translation>&amp;Ohne Wertungszahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Groups by rating</source>
+        <translation>&amp;Einstufung nach Wertungszahl</translation>
+    </message>
+    <message>
+        <source>&amp;Seat round 1 by rating</source>
+        <translation>Runde &amp;1 nach Wertungszahl setzen</translation>
+    </message>
+    <message>
+        <source>after the rated</source>
+        <translation>nach den Gewerteten</translation>
+    </message>
+    <message>
+        <source>before the rated</source>
+        <translation>vor den Gewerteten</translation>
+    </message>
+    <message>
+        <source>into group {0}</source>
+        <translation>in Gruppe {0}</translation>
+    </message>
+    <message>
+        <source>Name the strength groups in the settings first</source>
+        <translation>Zuerst die Spielstärkegruppen in den Einstellungen benennen</translation>
+    </message>
+    <message>
+        <source>Group sizes: whole numbers separated by commas</source>
+        <translation>Gruppengrößen: ganze Zahlen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>groups by rating</source>
+        <translation>Einstufung nach Wertungszahl</translation>
+    </message>
+    <message>
+        <source>start round 1 by rating</source>
+        <translation>Runde 1 nach Wertungszahl beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>RatingModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Provisional: one evening so far</source>
+        <translation>Vorläufig: bisher ein Abend</translation>
     </message>
 </context>
 <context>
