@@ -128,3 +128,30 @@ def test_bad_input_is_refused(
     assert main([arg.format(**names) for arg in args]) == 2
     assert message in capsys.readouterr().err
     assert _state(tmp_path) == before
+
+
+def test_rating_writes_pdf_and_workbook(
+    season: list[Path],  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from openpyxl import load_workbook
+
+    from .samples import pdf_text
+
+    pdf, book = tmp_path / "rating.pdf", tmp_path / "rating.xlsx"
+    args = ["rating", *map(str, season), "--pdf", str(pdf), "--xlsx", str(book), "--lang", "en"]
+    assert main(args) == 0
+    assert "rating list, 7 players" in capsys.readouterr().out
+    text = pdf_text(pdf)
+    assert "Club rating list Stein-Rummy 2026-11-29 – 2026-12-20" in text
+    assert "Zoë <b>Ångström</b>" in text and "provisional" in text
+    sheet = load_workbook(book)["Rating"]
+    header = [cell.value for cell in sheet[1]]
+    assert header[:4] == ["Rank", "Name", "Club", "Rating"]
+    ratings = [row[3].value for row in sheet.iter_rows(min_row=2)]
+    assert len(ratings) == 7 and ratings == sorted(ratings, reverse=True)
+    anna = next(row for row in sheet.iter_rows(min_row=2) if row[1].value == "=Anna Müller")
+    assert anna[1].data_type == "s"  # a name like a formula stays text
+    assert main(["rating", str(season[1]), "--pdf", str(pdf)]) == 0
+    assert "Vereinsrangliste" in pdf_text(pdf) and "vorläufig" in pdf_text(pdf)

@@ -52,6 +52,9 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     rating.add_argument("--pdf", metavar="OUT.pdf", help="write the list as PDF")
     rating.add_argument("--json", action="store_true", help="print the list as JSON")
     rating.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
+    rating.add_argument(
+        "--page-size", choices=("A4", "Letter"), default="A4", help="paper size (A4)"
+    )
     rating.set_defaults(handler=rating_command)
 
 
@@ -96,7 +99,7 @@ def rating_command(args: argparse.Namespace) -> int:
         from tournament.exports.rating_report import write_rating_report, write_rating_workbook
 
         if args.pdf:
-            write_rating_report(ratings, args.pdf, language=args.lang)
+            write_rating_report(ratings, args.pdf, language=args.lang, page_size=args.page_size)
         if args.xlsx:
             write_rating_workbook(ratings, args.xlsx, language=args.lang)
     if args.json:

@@ -151,6 +151,7 @@ class RatingDialog(QDialog):
         self.chart_host = QWidget()
         self.chart_layout = QVBoxLayout(self.chart_host)
         right.addWidget(self.chart_host)
+        right.setSizes([400, 300])
         splitter.addWidget(right)
         splitter.setSizes([330, 770])
         self.note = QLabel(
@@ -260,6 +261,7 @@ class RatingDialog(QDialog):
             axis_y.setLabelFormat("%d")
             values = [1000, *(rating for _index, rating in row.history)]
             axis_y.setRange(min(values) - 50, max(values) + 50)
+            axis_y.applyNiceNumbers()
             chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
             chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
             series.attachAxis(axis_x)
