@@ -155,3 +155,21 @@ def test_rating_writes_pdf_and_workbook(
     assert anna[1].data_type == "s"  # a name like a formula stays text
     assert main(["rating", str(season[1]), "--pdf", str(pdf)]) == 0
     assert "Vereinsrangliste" in pdf_text(pdf) and "vorläufig" in pdf_text(pdf)
+
+
+def test_rating_page_joins_a_published_site(
+    season: list[Path],  # noqa: F811
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    web = tmp_path / "web"
+    assert main(["publish", str(season[1]), "-o", str(web), "--lang", "en"]) == 0
+    style = (web / "style.css").read_bytes()
+    assert main(["rating", *map(str, season), "--site", str(web), "--lang", "en"]) == 0
+    assert "web: rating list, 7 players" in capsys.readouterr().out
+    page = (web / "rating.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in page and "Club rating list Stein-Rummy" in page
+    assert "Zoë &lt;b&gt;Ångström&lt;/b&gt;" in page and "<b>Ångström" not in page
+    assert page.count("<svg") == 7 and "Rating over the evenings: 1000 → " in page
+    assert '<a href="index.html">' in page
+    assert (web / "style.css").read_bytes() == style  # the site's own style kept

@@ -1,7 +1,8 @@
 """The club rating list over a season's evenings.
 
     stein-rummy rating FILES... [--club FILE] [--add-new] [--link NAME|CLUB=NUMBER]
-                       [--game KEY] [--json] [--xlsx F] [--pdf F] [--lang de|en]
+                       [--game KEY] [--json] [--xlsx F] [--pdf F] [--site FOLDER]
+                       [--lang de|en]
 
 FILES as for ``season``: tournament files (.srt), JSON tournament files or database URLs,
 played in date order; none of them is changed. With ``--club`` the players are the club
@@ -50,6 +51,9 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     rating.add_argument("--game", metavar="KEY", help="the game's list (the most evenings')")
     rating.add_argument("--xlsx", metavar="OUT.xlsx", help="write the list as a workbook")
     rating.add_argument("--pdf", metavar="OUT.pdf", help="write the list as PDF")
+    rating.add_argument(
+        "--site", metavar="FOLDER", help="write rating.html into a published results site"
+    )
     rating.add_argument("--json", action="store_true", help="print the list as JSON")
     rating.add_argument("--lang", choices=("de", "en"), default="de", help="language (de)")
     rating.add_argument(
@@ -95,6 +99,10 @@ def rating_command(args: argparse.Namespace) -> int:
     finally:
         if register is not None:
             register.close()
+    if args.site:
+        from tournament.exports.rating_site import write_rating_site
+
+        write_rating_site(ratings, args.site, language=args.lang)
     if args.pdf or args.xlsx:
         from tournament.exports.rating_report import write_rating_report, write_rating_workbook
 
@@ -104,10 +112,10 @@ def rating_command(args: argparse.Namespace) -> int:
             write_rating_workbook(ratings, args.xlsx, language=args.lang)
     if args.json:
         print_json(as_json(ratings))
-    elif not (args.pdf or args.xlsx):
+    elif not (args.pdf or args.xlsx or args.site):
         _print(ratings, args.lang)
     else:
-        written = ", ".join(target for target in (args.pdf, args.xlsx) if target)
+        written = ", ".join(target for target in (args.pdf, args.xlsx, args.site) if target)
         print(f"{written}: rating list, {len(ratings.rows)} players")
     return 0
 
