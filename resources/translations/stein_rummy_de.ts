@@ -1432,6 +1432,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Aus Excel oder CSV &amp;importieren…</translation>
     </message>
     <message>
+        <source>&amp;Groups by rating…</source>
+        <translation>&amp;Einstufung nach Wertungszahl…</translation>
+    </message>
+    <message>
+        <source>Strength groups and round 1 from the club rating list (Einstufung)</source>
+        <translation>Spielstärkegruppen und Runde 1 aus der Vereinsrangliste (Einstufung)</translation>
+    </message>
+    <message>
         <source>{0} players</source>
         <translation>{0} Spieler</translation>
     </message>

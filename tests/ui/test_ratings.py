@@ -92,3 +92,22 @@ def test_a_tournament_without_groups_is_told_to_name_them(
         assert "settings" in dialog.group_button.toolTip()
     finally:
         session.close()
+
+
+def test_the_players_page_opens_the_groups_by_rating(
+    played: Session, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tournament.ui.players import PlayersView
+
+    session = _new_evening(played, tmp_path, ("A", "B"))
+    try:
+        view = PlayersView(session)
+        qtbot.addWidget(view)
+        qtbot.mouseClick(view.rating_button, Qt.MouseButton.LeftButton)
+        dialog = view.rating_dialog
+        assert dialog.isVisible() and dialog.session is session
+        dialog.add_files(_evenings(played, tmp_path)[:1])
+        assert dialog.group_button.isEnabled()
+        dialog.close()
+    finally:
+        session.close()
