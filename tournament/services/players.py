@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -137,13 +137,7 @@ class PlayerUseCases(ScoreBookCache):
             for player_id, group in groups.items():
                 p = self._player(session, player_id)
                 if group not in known:
-                    raise InvalidInputError(
-                        code="player.unknown_group",
-                        field="group",
-                        group=group,
-                        groups=known,
-                        name=p.name,
-                    )
+                    _unknown_group(p, group, known)
                 p.group = group
                 changed.append(p)
             session.flush()
@@ -179,13 +173,7 @@ class PlayerUseCases(ScoreBookCache):
                 text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
                 groups = self._settings(session).groups
                 if groups and text and text not in groups:
-                    raise InvalidInputError(
-                        code="player.unknown_group",
-                        field="group",
-                        group=text,
-                        groups=groups,
-                        name=p.name,
-                    )
+                    _unknown_group(p, text, groups)
                 p.group = text
             session.flush()
             act.note("player.edited", number=p.number, old=old.name, new=p.name)
@@ -304,3 +292,9 @@ class PlayerUseCases(ScoreBookCache):
             if player_id in (out or []):
                 seated.add(number)
         return sorted(seated)
+
+
+def _unknown_group(player: m.Player, group: str, groups: Sequence[str]) -> NoReturn:
+    raise InvalidInputError(
+        code="player.unknown_group", field="group", group=group, groups=groups, name=player.name
+    )
