@@ -173,3 +173,14 @@ def test_rating_page_joins_a_published_site(
     assert page.count("<svg") == 7 and "Rating over the evenings: 1000 → " in page
     assert '<a href="index.html">' in page
     assert (web / "style.css").read_bytes() == style  # the site's own style kept
+
+
+def test_each_game_has_its_own_list(capsys: pytest.CaptureFixture[str]) -> None:
+    golden = Path(__file__).parents[1] / "scoring" / "golden"
+    files = [str(golden / "indian-evening.json"), str(golden / "drachen-evening.json")]
+    assert main(["rating", *files, "--game", "drachen", "--json"]) == 0
+    captured = capsys.readouterr()
+    result = json.loads(captured.out)
+    assert result["game"] == "drachen" and result["ratings"]
+    assert all(row["provisional"] for row in result["ratings"])
+    assert "other rating lists in these files: indian" in captured.err
