@@ -19,6 +19,10 @@ list is taken in its printed order (by the rating, ``mu - 3 sigma``: a newcomer 
 by ``mu`` (the skill estimate itself). All of it for the rotation and again for the
 standings movement (rounds 2 and 3 seated by the evening's points so far).
 
+With ``--bot-evenings N``: a club of the game engine's bots of its two levels, ``strong``
+and ``greedy``, every game played out (about a second a game): how often each list puts a
+strong bot above a greedy one.
+
 Then the speed: 2,000 players over 50 evenings, everyone every evening (3 rounds of the
 seating's tables: some 6,000 games an evening, 300,000 in all), rated from scratch; target
 under 10 s. Wall clock and the process's CPU time.
@@ -218,16 +222,76 @@ def speed(players: int = 2000, evenings: int = 50, seed: int = 11) -> None:
     )
 
 
+def bot_club(evenings: int, seed: int) -> None:
+    """A club of the game engine's bots of two strengths (``strong`` and ``greedy``): 9
+    members, 4 strong, 3 rounds an evening by the rotation, every game played out by the
+    engine. Printed: how often a strong bot stands above a greedy one in each list (the
+    share of such pairs; 1 is perfect, 0.5 chance)."""
+    from tournament.rules.game.bots import play_game
+
+    kinds = {f"b{n}": "strong" if n % 2 else "greedy" for n in range(8)} | {"b8": "greedy"}
+    members = list(kinds)
+    rated: list[RatingEvening] = []
+    season: list[Evening] = []
+    number = 0
+    for evening in range(1, evenings + 1):
+        games: list[RatedGame] = []
+        points = {player: (Fraction(0), Fraction(0)) for player in members}
+        for tables in seat_evening(members, seed + evening):
+            for table in tables:
+                size = len(table)
+                scale = SteinRummy.rank_scale(size, went_out=True)
+                for starter in range(size):
+                    number += 1
+                    bots = [kinds[player] for player in table]
+                    end = play_game(bots, seed * 100_000 + number, starter=starter).final.end
+                    assert end is not None
+                    places = places_of([-Fraction(left) for left in end.tiles_left])
+                    games.append(RatedGame(tuple(table), tuple(places)))
+                    for player, place in zip(table, places, strict=True):
+                        got, top = points[player]
+                        points[player] = (got + scale[place - 1], top + scale[0])
+        rated.append(
+            RatingEvening(str(evening), "stein", {p: (p, "") for p in members}, tuple(games))
+        )
+        season.append(
+            Evening(
+                str(evening),
+                tuple(EveningResult(p, "", got, top) for p, (got, top) in points.items()),
+            )
+        )
+
+    def above(order: Sequence[str]) -> float:
+        place = {player: index for index, player in enumerate(order)}
+        strong = [p for p in members if kinds[p] == "strong"]
+        greedy = [p for p in members if kinds[p] == "greedy"]
+        pairs = [(s, g) for s in strong for g in greedy]
+        return sum(place[s] < place[g] for s, g in pairs) / len(pairs)
+
+    rows = rate_evenings(rated).rows
+    print(
+        f"bot club (4 strong, 5 greedy bots, {evenings} evenings, {number} games played by the "
+        "engine): strong above greedy in "
+        f"{above([r.player for r in rows]):.0%} of pairs by rating, "
+        f"{above([r.name for r in season_ranking(season).rows]):.0%} by average percent"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clubs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=37)
     parser.add_argument("--no-speed", action="store_true")
+    parser.add_argument(
+        "--bot-evenings", type=int, default=0, help="also a club of bots, this many evenings"
+    )
     args = parser.parse_args()
     for movement in (Movement.ROTATE, Movement.STANDINGS):
         quality(args.clubs, args.seed, movement)
     if not args.no_speed:
         speed()
+    if args.bot_evenings:
+        bot_club(args.bot_evenings, args.seed)
 
 
 if __name__ == "__main__":
