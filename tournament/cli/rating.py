@@ -115,14 +115,14 @@ def rating_command(args: argparse.Namespace) -> int:
         print_json(as_json(ratings))
     elif not (args.pdf or args.xlsx or args.site):
         _print(ratings, args.lang)
+    else:
+        written = ", ".join(target for target in (args.pdf, args.xlsx, args.site) if target)
+        print(f"{written}: rating list, {len(ratings.rows)} players")
     others = sorted({e.rules.game.rating_list() for e in evenings} - {ratings.game})
     if others:  # on stderr: the JSON on stdout stays one document
         print(
             f"other rating lists in these files: {', '.join(others)} (--game KEY)", file=sys.stderr
         )
-    else:
-        written = ", ".join(target for target in (args.pdf, args.xlsx, args.site) if target)
-        print(f"{written}: rating list, {len(ratings.rows)} players")
     return 0
 
 
