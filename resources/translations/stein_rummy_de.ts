@@ -1102,6 +1102,10 @@ Hand</translation>
         <translation>Saisonwer&amp;tung…</translation>
     </message>
     <message>
+        <source>Club rating &amp;list…</source>
+        <translation>Vereins&amp;rangliste…</translation>
+    </message>
+    <message>
         <source>Re&amp;view a game…</source>
         <translation>Spiel &amp;prüfen …</translation>
     </message>
@@ -1456,6 +1460,14 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Aus Excel oder CSV &amp;importieren…</translation>
     </message>
     <message>
+        <source>&amp;Groups by rating…</source>
+        <translation>&amp;Einstufung nach Wertungszahl…</translation>
+    </message>
+    <message>
+        <source>Strength groups and round 1 from the club rating list (Einstufung)</source>
+        <translation>Spielstärkegruppen und Runde 1 aus der Vereinsrangliste (Einstufung)</translation>
+    </message>
+    <message>
         <source>{0} players</source>
         <translation>{0} Spieler</translation>
     </message>
@@ -1605,6 +1617,148 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingDialog</name>
+    <message>
+        <source>Club rating list</source>
+        <translation>Vereinsrangliste</translation>
+    </message>
+    <message>
+        <source>Evenings (tournament files):</source>
+        <translation>Abende (Turnierdateien):</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>none: players by name and club</source>
+        <translation>keiner: Spieler/innen nach Name und Verein</translation>
+    </message>
+    <message>
+        <source>Club &amp;register:</source>
+        <translation>&amp;Spielerstamm:</translation>
+    </message>
+    <message>
+        <source>Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
+        <translation>Wertungszahl = 1000 + 25 × (mu − 3 sigma) aus jedem gespielten Spiel (Plackett-Luce); von der Turnierleitung entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot rate the evenings: {0}</source>
+        <translation>Die Abende lassen sich nicht werten: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: rating over the evenings</source>
+        <translation>{0}: Wertungszahl über die Abende</translation>
+    </message>
+    <message>
+        <source>Evening</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This tournament&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Dieses Turnier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>even, e.g. 9, 9, 12</source>
+        <translation>gleich groß, z. B. 9, 9, 12</translation>
+    </message>
+    <message>
+        <source>Group &amp;sizes:</source>
+        <translation>Gruppen&amp;größen:</translation>
+    </message>
+    <message>
+        <source>&amp;Unrated players:</source>
+        <translation>&amp;Ohne Wertungszahl:</translation>
+    </message>
+    <message>
+        <source>&amp;Groups by rating</source>
+        <translation>&amp;Einstufung nach Wertungszahl</translation>
+    </message>
+    <message>
+        <source>&amp;Seat round 1 by rating</source>
+        <translation>Runde &amp;1 nach Wertungszahl setzen</translation>
+    </message>
+    <message>
+        <source>after the rated</source>
+        <translation>nach den Gewerteten</translation>
+    </message>
+    <message>
+        <source>before the rated</source>
+        <translation>vor den Gewerteten</translation>
+    </message>
+    <message>
+        <source>into group {0}</source>
+        <translation>in Gruppe {0}</translation>
+    </message>
+    <message>
+        <source>Name the strength groups in the settings first</source>
+        <translation>Zuerst die Spielstärkegruppen in den Einstellungen benennen</translation>
+    </message>
+    <message>
+        <source>Group sizes: whole numbers separated by commas</source>
+        <translation>Gruppengrößen: ganze Zahlen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>groups by rating</source>
+        <translation>Einstufung nach Wertungszahl</translation>
+    </message>
+    <message>
+        <source>start round 1 by rating</source>
+        <translation>Runde 1 nach Wertungszahl beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>RatingModel</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Evenings</source>
+        <translation>Abende</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>Provisional: one evening so far</source>
+        <translation>Vorläufig: bisher ein Abend</translation>
     </message>
 </context>
 <context>
@@ -3656,6 +3810,46 @@ meiste {1}</translation>
         <translation>Die Datei {location} kann nicht gelesen werden.</translation>
     </message>
     <message>
+        <source>{path} is not a club register.</source>
+        <translation>{path} ist kein Spielerstamm.</translation>
+    </message>
+    <message>
+        <source>There is no club register {path}.</source>
+        <translation>Den Spielerstamm {path} gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>A club register needs a name ending in .srclub.</source>
+        <translation>Ein Spielerstamm braucht einen Namen mit der Endung .srclub.</translation>
+    </message>
+    <message>
+        <source>The tournament has no strength groups: name them in the settings first.</source>
+        <translation>Das Turnier hat keine Spielstärkegruppen: zuerst in den Einstellungen benennen.</translation>
+    </message>
+    <message>
+        <source>The groups by rating cannot be made: {reason}</source>
+        <translation>Die Einstufung nach Wertungszahl geht so nicht: {reason}</translation>
+    </message>
+    <message>
+        <source>A member needs a name.</source>
+        <translation>Ein Mitglied braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The membership number {number} is given already.</source>
+        <translation>Die Mitgliedsnummer {number} ist schon vergeben.</translation>
+    </message>
+    <message>
+        <source>No member has the membership number {number}.</source>
+        <translation>Kein Mitglied hat die Mitgliedsnummer {number}.</translation>
+    </message>
+    <message>
+        <source>Not in the club register: {names}</source>
+        <translation>Nicht im Spielerstamm: {names}</translation>
+    </message>
+    <message>
+        <source>Several members fit {names}: write the names apart.</source>
+        <translation>Mehrere Mitglieder passen zu {names}: die Namen bitte unterscheidbar schreiben.</translation>
+    </message>
+    <message>
         <source>{location} holds several tournaments; open it from the server instead.</source>
         <translation>{location} enthält mehrere Turniere; bitte über den Server öffnen.</translation>
     </message>
@@ -3982,6 +4176,10 @@ meiste {1}</translation>
     <message>
         <source>{count} players imported</source>
         <translation>{count} Spieler übernommen</translation>
+    </message>
+    <message>
+        <source>{count} players put into groups by rating</source>
+        <translation>{count} Spieler/innen nach Wertungszahl in Gruppen eingeteilt</translation>
     </message>
     <message>
         <source>Player {number} edited: {old} → {new}</source>

@@ -58,6 +58,13 @@ def _import_players(service: TournamentService, helpers: SimpleNamespace) -> Act
     return lambda: service.import_players([PlayerEntry("A"), PlayerEntry("B", "C", "")])
 
 
+def _set_groups(service: TournamentService, helpers: SimpleNamespace) -> Action:
+    info = service.info()
+    service.update_tournament(expected_version=info.version, settings=Settings(groups=("A", "B")))
+    groups = {p.id: "A" if p.number <= 4 else "B" for p in service.players()}
+    return lambda: service.set_groups(groups)
+
+
 def _edit_player(service: TournamentService, helpers: SimpleNamespace) -> Action:
     p = service.players()[2]
     return lambda: service.edit_player(p.id, expected_version=p.version, name="Ödön", club="X")
@@ -185,6 +192,7 @@ SCENARIOS: dict[str, Callable[[TournamentService, SimpleNamespace], Action]] = {
     "update_tournament": _update_tournament,
     "register_player": _register_player,
     "import_players": _import_players,
+    "set_groups": _set_groups,
     "edit_player": _edit_player,
     "withdraw_player": _withdraw_player,
     "reinstate_player": _reinstate_player,

@@ -39,8 +39,9 @@ AREAS = (
     "game",
     "serve",
 )
-RESULTS_AREAS = ("publish", "season")
-"""The results: the web site, the crosstable and player cards; the season ranking."""
+RESULTS_AREAS = ("publish", "season", "rating")
+"""The results: the web site, the crosstable and player cards; the season ranking; the
+club rating list."""
 STATS_AREAS = ("stats",)
 """Statistics: starting hands, bot games, a tournament's own numbers."""
 READ_AND_END = frozenset({"standings", "export"})

@@ -107,11 +107,10 @@ def check_sources(sources: Iterable[str]) -> list[str]:
     return chosen
 
 
-def read_evenings(sources: Iterable[str], *, language: str = "de") -> list[Evening]:
-    """The evenings of ``sources``, in date order when every evening has a date, else in
-    the order given."""
+def opened_evenings(sources: Iterable[str]) -> Iterator[TournamentService]:
+    """Each tournament of ``sources`` opened in turn (read only, see the module's note),
+    in the order given; each is closed when the next is asked for."""
     chosen = check_sources(sources)
-    evenings: list[Evening] = []
     with tempfile.TemporaryDirectory(prefix="stein-rummy-season-") as scratch:
         folder = Path(scratch)
         for index, source in enumerate(chosen):
@@ -119,15 +118,21 @@ def read_evenings(sources: Iterable[str], *, language: str = "de") -> list[Eveni
                 for info in list_tournaments(source):
                     service = open_tournament(source, tournament_id=info.id, desk=DESK)
                     try:
-                        evenings.append(evening_of(service, language))
+                        yield service
                     finally:
                         service.close()
                 continue
             with _opened_copy(os.fspath(source), folder, index) as service:
-                evenings.append(evening_of(service, language))
+                yield service
+
+
+def read_evenings(sources: Iterable[str], *, language: str = "de") -> list[Evening]:
+    """The evenings of ``sources``, in date order when every evening has a date, else in
+    the order given."""
+    evenings = [evening_of(service, language) for service in opened_evenings(sources)]
     if evenings and all(evening.date for evening in evenings):
         evenings.sort(key=lambda evening: evening.date)
     return evenings
 
 
-__all__ = ["check_sources", "evening_of", "read_evenings"]
+__all__ = ["check_sources", "evening_of", "opened_evenings", "read_evenings"]

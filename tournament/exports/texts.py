@@ -12,6 +12,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from tournament.exports.model import LANGUAGES, ExportError, TournamentHeader
+from tournament.exports.texts_ratings import RATINGS
 from tournament.rules.games import Game, GameOption, ResultField
 from tournament.scoring import format as scoring_format
 
@@ -306,6 +307,9 @@ _RESULTS: dict[str, dict[str, str]] = {
     },
 }
 for _language, _words in _RESULTS.items():
+    MESSAGES[_language].update(_words)
+
+for _language, _words in RATINGS.items():  # the club rating list's, in their own module
     MESSAGES[_language].update(_words)
 
 # The card games (RULINGS §8, §9): their options, score sheets and result columns. A deal

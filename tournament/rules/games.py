@@ -115,11 +115,23 @@ class Game:
     the player's own deal scores (Indian Rummy: lower), card points (Drachenrummy:
     higher) or game scores (Rummikub: higher)". Which sum is the game's scoring module's
     ``round_tie_break``; None: tiles left decide (Stein-Rummy)."""
+    rated_as: ClassVar[str | None] = None
+    """The key of the game whose club rating list this game's evenings join (None: a
+    list of its own)."""
 
     @classmethod
     def scored(cls) -> bool:
         """True when tournaments play and score the game (it has a points scale)."""
         return bool(cls.table_sizes)
+
+    @classmethod
+    def rating_list(cls) -> str:
+        """The key of the club rating list the game's evenings are rated in.
+
+        >>> SteinRummyPlus.rating_list(), IndianRummy.rating_list()
+        ('stein', 'indian')
+        """
+        return cls.rated_as or cls.key
 
     @classmethod
     def has(cls, box: ResultField) -> bool:
@@ -272,6 +284,7 @@ class SteinRummyPlus(SteinRummy):
     german_name = "Stein-Rummy Plus"
     aliases = ("plus", "stein-rummy-plus", "steinrummyplus")
     result_fields = (ResultField.TILES_LEFT, ResultField.CLAIMS)
+    rated_as = "stein"  # the same players, tiles and skills: one rating list
 
     @classmethod
     def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:

@@ -172,6 +172,14 @@ SERVICE_ENGLISH: dict[str, str] = {
     "import.round_numbers": "{source}: rounds must be numbered 1, 2, ...; found round {round}",
     "demo.too_few_players": "a demo needs at least 3 players, not {players}",
     "demo.negative_rounds": "rounds must not be negative ({rounds})",
+    # the club register and groups by rating
+    "players.no_groups": "the tournament has no strength groups: name them in the settings",
+    "players.grouping": "the groups by rating cannot be made: {reason}",
+    "club.no_name": "a member needs a name",
+    "club.number_taken": "membership number {number} is given already",
+    "club.no_member": "no member has the membership number {number}",
+    "club.unmatched": "not in the club register: {names}",
+    "club.ambiguous": "several members fit {names}: write the names apart",
 }
 """The services' codes and their English sentences (``str(error)``)."""
 ENGLISH.update(SERVICE_ENGLISH)

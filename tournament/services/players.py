@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, NoReturn
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -124,6 +124,30 @@ class PlayerUseCases(ScoreBookCache):
 
         return self._run("import_players", body)
 
+    def set_groups(self, groups: Mapping[int, str]) -> Done[list[PlayerInfo]]:
+        """Put players into strength groups in one action (all or none): ``groups`` maps
+        player ids to one of the tournament's groups (the groups by rating)."""
+        if not groups:
+            raise InvalidInputError(code="players.none", field="players")
+
+        def body(act: _Act) -> list[PlayerInfo]:
+            session = act.session
+            known = self._settings(session).groups
+            changed: list[m.Player] = []
+            for player_id, group in groups.items():
+                p = self._player(session, player_id)
+                if group not in known:
+                    _unknown_group(p, group, known)
+                p.group = group
+                changed.append(p)
+            session.flush()
+            act.note("players.grouped", count=len(changed))
+            act.params = {"players": [p.id for p in changed]}
+            act.rebuild = True
+            return [cv.player_info(p) for p in changed]
+
+        return self._run("set_groups", body)
+
     def edit_player(
         self,
         player_id: int,
@@ -149,13 +173,7 @@ class PlayerUseCases(ScoreBookCache):
                 text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
                 groups = self._settings(session).groups
                 if groups and text and text not in groups:
-                    raise InvalidInputError(
-                        code="player.unknown_group",
-                        field="group",
-                        group=text,
-                        groups=groups,
-                        name=p.name,
-                    )
+                    _unknown_group(p, text, groups)
                 p.group = text
             session.flush()
             act.note("player.edited", number=p.number, old=old.name, new=p.name)
@@ -274,3 +292,9 @@ class PlayerUseCases(ScoreBookCache):
             if player_id in (out or []):
                 seated.add(number)
         return sorted(seated)
+
+
+def _unknown_group(player: m.Player, group: str, groups: Sequence[str]) -> NoReturn:
+    raise InvalidInputError(
+        code="player.unknown_group", field="group", group=group, groups=groups, name=player.name
+    )

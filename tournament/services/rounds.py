@@ -107,8 +107,12 @@ class RoundUseCases(ScoreBookCache):
         self,
         progress: Callable[[float, int], None] | None = None,
         cancelled: Callable[[], bool] | None = None,
+        first_order: Sequence[int] | None = None,
     ) -> Done[RoundInfo]:
         """Seat the next round with the seating engine (movement of the settings).
+
+        ``first_order`` (player ids, the rating order) seats round 1 in that order instead
+        of by start number, the best at table 1; players it leaves out come after.
 
         The previous round must be closed. A long seating search calls ``progress(done,
         cost)`` now and then (the share of its work done, 0..1, and the cost of its best
@@ -140,6 +144,9 @@ class RoundUseCases(ScoreBookCache):
                 if p.joined_round <= number
                 and (p.left_after_round is None or p.left_after_round >= number)
             ]
+            if number == 1 and first_order:
+                place = {pid: index for index, pid in enumerate(first_order)}
+                active.sort(key=lambda p: place.get(p.id, len(place)))
             # The seating needs who sat where, not the games and results of every round.
             history = stored_history(session, self._tid)
             standings = (

@@ -21,6 +21,7 @@ AUDIT_ENGLISH: dict[str, str] = {
     "player.registered": "Player {number} {name} registered",
     "player.registered_late": "Player {number} {name} registered (late entry, from round {round})",
     "players.imported": "{count} players imported",
+    "players.grouped": "{count} players put into groups by rating",
     "player.edited": "Player {number} edited: {old} -> {new}",
     "player.withdrawn": "Player {number} {name} withdrawn after round {round}",
     "player.withdrawn_because": "Player {number} {name} withdrawn after round {round}: {reason}",

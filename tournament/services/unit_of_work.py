@@ -39,6 +39,7 @@ ACTIONS = frozenset(
         "register_player",
         "import_players",
         "edit_player",
+        "set_groups",
         "withdraw_player",
         "reinstate_player",
         "remove_player",

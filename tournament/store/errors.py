@@ -39,6 +39,9 @@ ENGLISH: dict[str, str] = {
     "url.newer": "{url}: made by a newer version of the program (schema {revision})",
     "url.unreachable": "{url}: cannot connect ({reason})",
     "backup.failed": "{path}: the backup could not be written ({reason})",
+    "club.refused": "{path}: not a club register ({reason})",
+    "club.missing": "{path}: no such club register",
+    "club.name": "{path}: a club register needs the .srclub extension",
 }
 """The English sentence of every code, formatted from the error's data. The services add
 theirs (``tournament.services.errors``); a test checks each has a text in both languages."""

@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         self.publish_action = self._action(self.tr("&Publish results…"), self.publish_results)
         file_menu.addAction(self.publish_action)
         file_menu.addAction(self._action(self.tr("Season ran&king…"), self.open_season))
+        file_menu.addAction(self._action(self.tr("Club rating &list…"), self.open_ratings))
         review = self._action(self.tr("Re&view a game…"), self.open_game_review)
         review.setObjectName("review_game")
         file_menu.addAction(review)
@@ -414,6 +415,14 @@ class MainWindow(QMainWindow):
         dialog = SeasonDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.season_dialog = dialog
+        dialog.open()
+
+    def open_ratings(self) -> None:
+        from tournament.ui.ratings import RatingDialog
+
+        dialog = RatingDialog(self, self.session)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rating_dialog = dialog
         dialog.open()
 
     def open_game_review(self) -> None:

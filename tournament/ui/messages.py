@@ -105,6 +105,26 @@ ERROR_TEXTS: dict[str, object] = {
     ),
     "file.unreadable": QT_TRANSLATE_NOOP("messages", "The file {location} cannot be read."),
     "file.name": QT_TRANSLATE_NOOP("messages", "A tournament file needs a name ending in .srt."),
+    "club.refused": QT_TRANSLATE_NOOP("messages", "{path} is not a club register."),
+    "club.missing": QT_TRANSLATE_NOOP("messages", "There is no club register {path}."),
+    "club.name": QT_TRANSLATE_NOOP("messages", "A club register needs a name ending in .srclub."),
+    "players.no_groups": QT_TRANSLATE_NOOP(
+        "messages", "The tournament has no strength groups: name them in the settings first."
+    ),
+    "players.grouping": QT_TRANSLATE_NOOP(
+        "messages", "The groups by rating cannot be made: {reason}"
+    ),
+    "club.no_name": QT_TRANSLATE_NOOP("messages", "A member needs a name."),
+    "club.number_taken": QT_TRANSLATE_NOOP(
+        "messages", "The membership number {number} is given already."
+    ),
+    "club.no_member": QT_TRANSLATE_NOOP(
+        "messages", "No member has the membership number {number}."
+    ),
+    "club.unmatched": QT_TRANSLATE_NOOP("messages", "Not in the club register: {names}"),
+    "club.ambiguous": QT_TRANSLATE_NOOP(
+        "messages", "Several members fit {names}: write the names apart."
+    ),
     "file.many": QT_TRANSLATE_NOOP(
         "messages", "{location} holds several tournaments; open it from the server instead."
     ),
@@ -478,6 +498,7 @@ SUMMARY_TEXTS: dict[str, object] = {
         "messages", "Player {number} {name} registered (late entry, from round {round})"
     ),
     "players.imported": QT_TRANSLATE_NOOP("messages", "{count} players imported"),
+    "players.grouped": QT_TRANSLATE_NOOP("messages", "{count} players put into groups by rating"),
     "player.edited": QT_TRANSLATE_NOOP("messages", "Player {number} edited: {old} → {new}"),
     "player.withdrawn": QT_TRANSLATE_NOOP(
         "messages", "Player {number} {name} withdrawn after round {round}"

@@ -214,9 +214,16 @@ class PlayersView(QWidget):
         self.reinstate_button.clicked.connect(self.reinstate_selected)
         self.remove_button.clicked.connect(self.remove_selected)
         self.import_button.clicked.connect(self.import_players)
+        self.rating_button = QPushButton(self.tr("&Groups by rating…"))
+        self.rating_button.setObjectName("groups_by_rating")
+        self.rating_button.setToolTip(
+            self.tr("Strength groups and round 1 from the club rating list (Einstufung)")
+        )
+        self.rating_button.clicked.connect(self.groups_by_rating)
         for button in (self.withdraw_button, self.reinstate_button, self.remove_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.rating_button)
         buttons.addWidget(self.import_button)
         layout.addLayout(buttons)
 
@@ -331,6 +338,14 @@ class PlayersView(QWidget):
             self.remove_selected()
             return
         super().keyPressEvent(event)
+
+    def groups_by_rating(self) -> None:
+        from tournament.ui.ratings import RatingDialog
+
+        dialog = RatingDialog(self, self.session)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.rating_dialog = dialog
+        dialog.open()
 
     def import_players(self) -> None:
         from tournament.ui.importer import ImportDialog

@@ -1,0 +1,33 @@
+"""The club rating list's words (Glossary: Wertungszahl, Vereinsrangliste, vorläufig), part
+of :data:`tournament.exports.texts.MESSAGES`."""
+
+from __future__ import annotations
+
+RATINGS: dict[str, dict[str, str]] = {
+    "de": {
+        "rating.title": "Vereinsrangliste {game}",
+        "rating.columns": "Wertung     mu  sigma  Spiele  Abende  Trend",
+        "rating.rating": "Wertungszahl",
+        "rating.games": "Spiele",
+        "rating.trend": "Trend",
+        "rating.provisional": "vorläufig",
+        "rating.provisional_note": (
+            "* vorläufig: nach einem Abend. Wertungszahl = 1000 + 25 × (mu − 3 sigma), "
+            "aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht."
+        ),
+        "rating.history": "Wertungszahl über die Abende",
+    },
+    "en": {
+        "rating.title": "Club rating list {game}",
+        "rating.columns": " Rating     mu  sigma   Games Evenings  Trend",
+        "rating.rating": "Rating",
+        "rating.games": "Games",
+        "rating.trend": "Trend",
+        "rating.provisional": "provisional",
+        "rating.provisional_note": (
+            "* provisional: after one evening. Rating = 1000 + 25 × (mu − 3 sigma), from "
+            "every game played (Plackett-Luce); games the director decided do not count."
+        ),
+        "rating.history": "Rating over the evenings",
+    },
+}

@@ -1,0 +1,364 @@
+"""The club rating list in the app: the club's evenings, the list, a chart per player; with
+an open tournament, its groups by rating (Einstufung) and round 1 in rating order.
+
+The evenings are read through the services without changing them (as the season ranking
+reads them), once when the list of files or the club register changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.ratings.club_list import RatingList, RatingRow
+from tournament.ui.itemmodels import LazyRowModel, show_records
+
+RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
+
+
+class RatingModel(LazyRowModel[RatingRow]):
+    """The rating list, sortable by every column."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(
+            [
+                self.tr("Rank"),
+                self.tr("Name"),
+                self.tr("Club"),
+                self.tr("Rating"),
+                "mu",
+                "sigma",
+                self.tr("Games"),
+                self.tr("Evenings"),
+                self.tr("Trend"),
+            ],
+            parent,
+        )
+
+    def row_key(self, row: RatingRow) -> str:
+        return row.player
+
+    def sort_value(self, row: RatingRow, column: int) -> Any:
+        trend = row.trend if row.trend is not None else 0
+        return (
+            row.rank,
+            row.name.casefold(),
+            row.club.casefold(),
+            row.rating,
+            row.mu,
+            row.sigma,
+            row.games,
+            row.evenings,
+            trend,
+        )[column]
+
+    def texts(self, row: RatingRow) -> tuple[str, ...]:
+        return (row.name, row.club)
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.valid_row(index)
+        if row is None:
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cell(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (NAME, CLUB):
+            return Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        if role == Qt.ItemDataRole.ToolTipRole and column == RATING and row.provisional:
+            return self.tr("Provisional: one evening so far")
+        return None
+
+    def cell(self, row: RatingRow, column: int) -> str:
+        if column == RATING:
+            return f"{row.rating} *" if row.provisional else str(row.rating)
+        if column == TREND:
+            return "" if row.trend is None else f"{row.trend:+d}"
+        if column in (MU, SIGMA):
+            return f"{row.mu if column == MU else row.sigma:.2f}"
+        return str((row.rank, row.name, row.club, 0, 0, 0, row.games, row.evenings)[column])
+
+
+class RatingDialog(QDialog):
+    """The evenings (files) and a club register on the left, the list and a player's
+    chart on the right; ``session`` (an open tournament) adds the Einstufung."""
+
+    def __init__(self, parent: QWidget | None = None, session: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rating_dialog")
+        self.setWindowTitle(self.tr("Club rating list"))
+        self.resize(1100, 700)
+        self.session = session
+        self.ratings: RatingList | None = None
+        self.evenings: list[Any] = []
+        layout = QVBoxLayout(self)
+        splitter = QSplitter()
+        layout.addWidget(splitter, 1)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(QLabel(self.tr("Evenings (tournament files):")))
+        self.files = QListWidget()
+        self.files.setObjectName("rating_files")
+        left_layout.addWidget(self.files, 1)
+        row = QHBoxLayout()
+        add = QPushButton(self.tr("&Add…"))
+        add.setObjectName("rating_add")
+        remove = QPushButton(self.tr("&Remove"))
+        remove.setObjectName("rating_remove")
+        row.addWidget(add)
+        row.addWidget(remove)
+        left_layout.addLayout(row)
+        form = QFormLayout()
+        self.club = QLineEdit()
+        self.club.setObjectName("rating_club")
+        self.club.setPlaceholderText(self.tr("none: players by name and club"))
+        self.club.editingFinished.connect(self.read)
+        form.addRow(self.tr("Club &register:"), self.club)
+        left_layout.addLayout(form)
+        self.hint = QLabel()
+        self.hint.setObjectName("rating_hint")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #a00000;")
+        left_layout.addWidget(self.hint)
+        if session is not None:
+            left_layout.addWidget(self._einstufung())
+        splitter.addWidget(left)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        self.model = RatingModel(self)
+        self.table = QTableView()
+        show_records(self.table, "rating_table", self.model, stretch=[NAME], sorted_by=RANK)
+        right.addWidget(self.table)
+        self.chart_view: Any = None
+        self.chart_host = QWidget()
+        self.chart_layout = QVBoxLayout(self.chart_host)
+        right.addWidget(self.chart_host)
+        right.setSizes([400, 300])
+        splitter.addWidget(right)
+        splitter.setSizes([330, 770])
+        self.note = QLabel(
+            self.tr(
+                "Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); "
+                "games the director decided do not count. * provisional: one evening so far."
+            )
+        )
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        add.clicked.connect(lambda: self.ask_files())
+        remove.clicked.connect(self.remove_selected)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self.update_chart())
+
+    # -- the evenings ----------------------------------------------------------------------
+    def sources(self) -> list[str]:
+        return [self.files.item(row).text() for row in range(self.files.count())]
+
+    def ask_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Add evenings"), "", self.tr("Tournaments (*.srt *.json);;All files (*)")
+        )
+        if paths:
+            self.add_files(paths)
+
+    def add_files(self, paths: list[str]) -> None:
+        known = set(self.sources())
+        for path in paths:
+            if path not in known:
+                self.files.addItem(path)
+                known.add(path)
+        self.read()
+
+    def remove_selected(self) -> None:
+        for item in self.files.selectedItems():
+            self.files.takeItem(self.files.row(item))
+        self.read()
+
+    def read(self) -> None:
+        """Read the evenings and rate them; a file or register that cannot be read is
+        named in the hint and the list stays as it was."""
+        from tournament.exports.season_data import opened_evenings
+        from tournament.services.ratings import evening_model
+
+        sources = self.sources()
+        try:
+            self.evenings = [evening_model(s) for s in opened_evenings(sources)] if sources else []
+            self.ratings = self._rate() if self.evenings else None
+        except (ValueError, OSError) as exc:
+            self.hint.setText(self.tr("Cannot rate the evenings: {0}").format(exc))
+            return
+        self.hint.clear()
+        self.model.set_rows(list(self.ratings.rows) if self.ratings else [])
+        self.table.resizeColumnsToContents()
+        if self.ratings and self.ratings.rows:
+            self.table.selectRow(0)
+        self.update_chart()
+        self._update_einstufung()
+
+    def _register(self) -> Any:
+        from tournament.services.club import ClubRegister
+
+        location = self.club.text().strip()
+        return ClubRegister.open(location) if location else None
+
+    def _rate(self) -> RatingList:
+        from tournament.services.ratings import rating_list
+
+        register = self._register()
+        try:
+            return rating_list(self.evenings, register=register)
+        finally:
+            if register is not None:
+                register.close()
+
+    # -- the chart of one player -------------------------------------------------------------
+    def selected(self) -> RatingRow | None:
+        index = self.table.currentIndex()
+        return self.model.row_info(index.row()) if index.isValid() else None
+
+    def update_chart(self) -> None:
+        from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+
+        row = self.selected()
+        chart = QChart()
+        chart.legend().hide()
+        if row is not None and self.ratings is not None:
+            chart.setTitle(self.tr("{0}: rating over the evenings").format(row.name))
+            series = QLineSeries()
+            series.setPointsVisible(True)
+            series.append(0, 1000.0)
+            for index, rating in row.history:
+                series.append(index + 1, float(rating))
+            chart.addSeries(series)
+            axis_x = QValueAxis()
+            axis_x.setTitleText(self.tr("Evening"))
+            axis_x.setLabelFormat("%d")
+            count = len(self.ratings.evenings)
+            axis_x.setRange(0, max(count, 1))
+            axis_x.setTickCount(min(count, 20) + 1)
+            axis_y = QValueAxis()
+            axis_y.setTitleText(self.tr("Rating"))
+            axis_y.setLabelFormat("%d")
+            values = [1000, *(rating for _index, rating in row.history)]
+            axis_y.setRange(min(values) - 50, max(values) + 50)
+            axis_y.applyNiceNumbers()
+            chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
+            chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
+            series.attachAxis(axis_x)
+            series.attachAxis(axis_y)
+        if self.chart_view is None:
+            self.chart_view = QChartView()
+            self.chart_view.setObjectName("rating_chart")
+            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.chart_layout.addWidget(self.chart_view)
+        old = self.chart_view.chart()
+        self.chart_view.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+
+    # -- Einstufung: the open tournament's groups and round 1 by rating --------------------
+    def _einstufung(self) -> QWidget:
+        box = QWidget()
+        form = QFormLayout(box)
+        form.addRow(QLabel(self.tr("<b>This tournament</b>")))
+        self.sizes = QLineEdit()
+        self.sizes.setObjectName("rating_sizes")
+        self.sizes.setPlaceholderText(self.tr("even, e.g. 9, 9, 12"))
+        form.addRow(self.tr("Group &sizes:"), self.sizes)
+        self.unrated = QComboBox()
+        self.unrated.setObjectName("rating_unrated")
+        form.addRow(self.tr("&Unrated players:"), self.unrated)
+        self.group_button = QPushButton(self.tr("&Groups by rating"))
+        self.group_button.setObjectName("rating_groups")
+        self.group_button.clicked.connect(self.group_players)
+        self.seat_button = QPushButton(self.tr("&Seat round 1 by rating"))
+        self.seat_button.setObjectName("rating_seat")
+        self.seat_button.clicked.connect(self.seat_first_round)
+        form.addRow(self.group_button)
+        form.addRow(self.seat_button)
+        self._update_einstufung()
+        return box
+
+    def _update_einstufung(self) -> None:
+        if self.session is None:
+            return
+        info = self.session.info()
+        groups = tuple(info.settings.groups)
+        current = self.unrated.currentData()
+        self.unrated.clear()
+        self.unrated.addItem(self.tr("after the rated"), "last")
+        self.unrated.addItem(self.tr("before the rated"), "first")
+        for label in groups:
+            self.unrated.addItem(self.tr("into group {0}").format(label), label)
+        found = self.unrated.findData(current)
+        self.unrated.setCurrentIndex(max(found, 0))
+        self.group_button.setEnabled(bool(groups) and self.ratings is not None)
+        self.group_button.setToolTip(
+            "" if groups else self.tr("Name the strength groups in the settings first")
+        )
+        started = info.current_round > 0
+        self.seat_button.setEnabled(self.ratings is not None and not started)
+
+    def _player_ratings(self) -> dict[int, int]:
+        from tournament.services.ratings import player_ratings
+
+        assert self.ratings is not None
+        register = self._register()
+        try:
+            return player_ratings(self.session.service, self.ratings, register)
+        finally:
+            if register is not None:
+                register.close()
+
+    def group_players(self) -> None:
+        from tournament.services.ratings import group_by_rating
+
+        if self.ratings is None:
+            return
+        text = self.sizes.text().replace(";", ",").strip()
+        try:
+            sizes = [int(part) for part in text.split(",") if part.strip()] if text else None
+        except ValueError:
+            self.hint.setText(self.tr("Group sizes: whole numbers separated by commas"))
+            return
+        ratings = self._player_ratings()
+        unrated = str(self.unrated.currentData())
+        service = self.session.service
+        done = self.session.perform(
+            self.tr("groups by rating"),
+            lambda: group_by_rating(service, ratings, sizes=sizes, unrated=unrated),
+        )
+        self.hint.setText("" if done is not None else self.session.refusal)
+
+    def seat_first_round(self) -> None:
+        from tournament.services.ratings import first_round_order
+
+        if self.ratings is None:
+            return
+        service = self.session.service
+        order = first_round_order(service, self._player_ratings())
+        done = self.session.perform(
+            self.tr("start round 1 by rating"), lambda: service.start_round(first_order=order)
+        )
+        self.hint.setText("" if done is not None else self.session.refusal)
+        self._update_einstufung()
