@@ -167,3 +167,25 @@ def test_thirty_one_players_five_rounds_spread_the_table_of_four_and_the_moves()
     # (else one stays 5 rounds), one a round, so the first to arrive stays to the end.
     seats = {p: sum(p in t for r in rounds for t in r.tables if len(t) == 4) for p in moves}
     assert sorted(seats.values(), reverse=True)[:3] == [4, 4, 3]
+
+
+@pytest.mark.parametrize(
+    "start",
+    [
+        [[0, 1, 2], [3, 4]],
+        [[0, 1], [2, 3], [4, 5, 6]],
+        [[0, 1, 2, 3, 4], [5, 6, 7]],
+        [[0, 1, 2, 3, 4], [5, 6, 7, 8], [9, 10]],
+    ],
+)
+def test_card_game_tables_of_two_three_and_five_rotate(start: list[list[int]]) -> None:
+    """The card games seat tables of 2 to 5: an exchange between two tables neither of which
+    seats four changes nobody's 4-table seats (it once counted them and ran off its tally)."""
+    from tournament.seating.rotation import plan_rotation
+
+    players = sorted(p for table in start for p in table)
+    plan = plan_rotation(start, 4, {}, {}, set(), "0")
+    assert len(plan) == 4
+    for tables in plan:
+        assert sorted(len(t) for t in tables) == sorted(len(t) for t in start)
+        assert sorted(p for t in tables for p in t) == players

@@ -176,7 +176,9 @@ class RotationGrid:
                     repeats += c >= 1
                     if c == 2:
                         self.crowded.append(k if joining < x else x * n + joining)
-            if len(at_a) != len(at_b):
+            if len(at_a) != len(at_b) and 4 in (len(at_a), len(at_b)):
+                # Only a move to or from a table of 4 changes a 4-table tally (the card
+                # games also seat tables of 2, 3 and 5).
                 step = 1 if len(at_a) == 4 else -1
                 for p, change in ((a, -step), (b, step)):
                     self.four_hist[self.four[p]] -= 1
