@@ -3,11 +3,12 @@ every kind of bad request is refused with a clear page while nothing is stored."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 from tournament.services import TournamentService
@@ -18,11 +19,23 @@ def _tiles(game: GameInfo) -> dict[int, int]:
     return {pid: (0 if i == 0 else 3 + 2 * i) for i, pid in enumerate(game.player_ids)}
 
 
+def _next_page(driver: Any, action: Callable[[], object]) -> None:
+    """Run ``action`` (a click, a posted form) and wait for the page it leads to: the old
+    page is marked, and the wait ends once the page shown has no mark. (Asking the old
+    page's element whether it is stale races with its removal: Chromium may answer with
+    an "inspector error" instead.)"""
+    driver.execute_script("window.stillTheOldPage = true;")
+    action()
+    WebDriverWait(driver, 20, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.execute_script(
+            "return document.readyState === 'complete' && !window.stillTheOldPage"
+        )
+    )
+
+
 def _submit(driver: Any, button: Any) -> None:
     """Click and wait for the next page (a click does not wait for a form's answer)."""
-    old = driver.find_element(By.TAG_NAME, "html")
-    button.click()
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(old))
+    _next_page(driver, button.click)
 
 
 def _type_game(driver: Any, tiles: dict[int, int]) -> None:
@@ -130,16 +143,17 @@ def _entry(game: GameInfo) -> Any:
 
 def _post(driver: Any, action: str, fields: dict[str, str]) -> None:
     """Post a form the page did not offer (as a forger or a replayed request would)."""
-    old = driver.find_element(By.TAG_NAME, "html")
-    driver.execute_script(
-        "var f=document.createElement('form');f.method='post';f.action=arguments[0];"
-        "var d=arguments[1];for(var k in d){var i=document.createElement('input');"
-        "i.type='hidden';i.name=k;i.value=d[k];f.appendChild(i);}"
-        "document.body.appendChild(f);f.submit();",
-        action,
-        fields,
+    _next_page(
+        driver,
+        lambda: driver.execute_script(
+            "var f=document.createElement('form');f.method='post';f.action=arguments[0];"
+            "var d=arguments[1];for(var k in d){var i=document.createElement('input');"
+            "i.type='hidden';i.name=k;i.value=d[k];f.appendChild(i);}"
+            "document.body.appendChild(f);f.submit();",
+            action,
+            fields,
+        ),
     )
-    WebDriverWait(driver, 20).until(expected_conditions.staleness_of(old))
 
 
 def _form_fields(driver: Any, form_id: str) -> dict[str, str]:
@@ -189,19 +203,20 @@ def test_a_replayed_form_is_refused(
     _confirm_and_send(browser, len(game.player_ids) - 1)
     assert len(director.phone_entries()) == 1
     # The same send form again, with the same nonce and the players' confirmations.
-    old = browser.find_element(By.TAG_NAME, "html")
-    browser.execute_script(
-        "var f=document.createElement('form');f.method='post';f.action=arguments[0];"
-        "var d=arguments[1];for(var k in d){var i=document.createElement('input');"
-        "i.type='hidden';i.name=k;i.value=d[k];f.appendChild(i);}"
-        "arguments[2].forEach(function(v){var i=document.createElement('input');"
-        "i.type='hidden';i.name='confirm';i.value=v;f.appendChild(i);});"
-        "document.body.appendChild(f);f.submit();",
-        served.links[1] + "/send",
-        sent,
-        sent_taps,
+    _next_page(
+        browser,
+        lambda: browser.execute_script(
+            "var f=document.createElement('form');f.method='post';f.action=arguments[0];"
+            "var d=arguments[1];for(var k in d){var i=document.createElement('input');"
+            "i.type='hidden';i.name=k;i.value=d[k];f.appendChild(i);}"
+            "arguments[2].forEach(function(v){var i=document.createElement('input');"
+            "i.type='hidden';i.name='confirm';i.value=v;f.appendChild(i);});"
+            "document.body.appendChild(f);f.submit();",
+            served.links[1] + "/send",
+            sent,
+            sent_taps,
+        ),
     )
-    WebDriverWait(browser, 20).until(expected_conditions.staleness_of(old))
     assert "A result for this game was sent already." in browser.page_source
     assert len(director.phone_entries(status=None)) == 1
     # A replayed "show points" form of the next game: its nonce is used up as well.
