@@ -30,3 +30,4 @@ def plain_rows(connection: Connection, query: Executable) -> list[tuple[Any, ...
         return list(result.cursor.fetchall())
     finally:
         result.close()
+
