@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -43,6 +44,12 @@ os.environ.setdefault("STEIN_RUMMY_TESTING", "1")
 tempfile.gettempdir()
 _CHILD_TMP = Path(tempfile.mkdtemp(prefix="stein-rummy-test-run-"))
 os.environ["TMPDIR"] = str(_CHILD_TMP)
+
+# Tests press Ctrl-C in the programs they start, as a director does at a terminal. A run
+# started in the background (`pytest &` in a script) inherits SIGINT ignored, and so would
+# every program it starts: they would not stop. The suite gives them the terminal's default.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 LEFT_BEHIND = ("stein-rummy-settings-*",)
 """What a finished program must not leave in the temporary folder."""
