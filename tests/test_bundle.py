@@ -122,3 +122,16 @@ def test_the_bundle_opens_a_demo_prints_sheets_and_writes_the_workbook(root: Pat
     assert workbook.returncode == 0, workbook.stderr
     with zipfile.ZipFile(root / "tmp" / "standings.xlsx") as xlsx:
         assert "xl/workbook.xml" in xlsx.namelist()
+
+
+def test_the_bundle_leaves_out_what_the_app_never_loads() -> None:
+    """Qt Quick and QML (pulled in only by the on-screen keyboard's plugin) and Qt's
+    translations into languages the app does not speak stay out; German and English stay."""
+    if not BUNDLE:
+        pytest.skip("no bundle given (STEIN_RUMMY_TEST_BUNDLE)")
+    files = [p.name for p in Path(BUNDLE).rglob("*") if p.is_file()]
+    assert not [n for n in files if re.search(r"Qt6(Quick|Qml|VirtualKeyboard)", n)]
+    assert not [n for n in files if "virtualkeyboard" in n.lower()]
+    qms = sorted(n for n in files if re.fullmatch(r"qt\w*\.qm", n))
+    assert {"qtbase_de.qm", "qtbase_en.qm"} <= set(qms)
+    assert all(n.endswith(("_de.qm", "_en.qm")) for n in qms), qms
