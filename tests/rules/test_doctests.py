@@ -20,6 +20,7 @@ MODULES = [
     "tournament.rules.solver_roles",
     "tournament.rules.readings",
     "tournament.rules.games",
+    "tournament.rules.games.base",
     "tournament.rules.cards",
     "tournament.rules.indian",
     "tournament.rules.drachen",

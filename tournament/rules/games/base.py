@@ -1,0 +1,210 @@
+"""What every game of the rummy family is asked: the :class:`Game` protocol.
+
+A game names the boxes of a player's result at a table (:attr:`Game.result_fields`, the
+first one ranks), the table sizes a tournament seats it at, the points by rank
+(:meth:`Game.rank_scale`, and so the game's total and maximum) and the tournament options
+it offers. The games themselves live beside this module, one module each, and
+:mod:`tournament.rules.games` registers them by key.
+
+>>> from tournament.rules.games import SteinRummy, SteinRummyPlus
+>>> SteinRummyPlus.rank_scale(4, went_out=True), SteinRummy.game_maximum(3)
+((4, 3, 2, 1), 3)
+>>> [str(box) for box in SteinRummyPlus.result_fields]
+['tiles_left', 'claims']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
+
+from tournament.rules.options import RulesOptions
+
+if TYPE_CHECKING:
+    from tournament.rules.cards import Card
+    from tournament.rules.layout import SupplyProblem
+
+# The engines each game hands its checks on to are imported by the method that needs them:
+# the scoring engine asks the registry for table sizes and points only.
+
+__all__ = ["CardGame", "Game", "GameOption", "ResultField"]
+
+
+class ResultField(StrEnum):
+    """One number of a player's result at a table: a box on the score sheet, a field in the
+    score entry's row, a key of the tournament file's game object (the values are those
+    keys). The first of a game's fields ranks the players, fewer is better."""
+
+    TILES_LEFT = "tiles_left"
+    """Stein-Rummy: tiles left in the hand at the end (a joker counts one; RULINGS §5)."""
+    CLAIMS = "claims"
+    """Stein-Rummy Plus: claims still on the table at the end, one point each (RULINGS §4)."""
+    DEADWOOD = "deadwood"
+    """Indian Rummy: each losing player's deadwood per deal, the deal's winner declared
+    (RULINGS §8); the round's totals rank, more is better."""
+    CARD_POINTS = "card_points"
+    """Drachenrummy: card points from laid sets and hand cards (RULINGS §9); more is
+    better, below zero possible."""
+
+
+class GameOption(StrEnum):
+    """A per-tournament option a game offers (the services' ``Settings`` field names)."""
+
+    JOKERS = "jokers"
+    """RULINGS §1: one joker per player, none, or two in the pool."""
+    FIRST_TURN_ROMMEE = "first_turn_rommee"
+    """RULINGS §5: how a Rommé in the first turn scores."""
+    DEALS = "deals"
+    """RULINGS §8: Indian Rummy's deals per round: a number (default one per player) or a
+    match to 500."""
+    DECKS = "decks"
+    """RULINGS §9: Drachenrummy with 52 or 2x52 cards."""
+    STEAL = "steal"
+    """RULINGS §9: Drachenrummy's steal rule (``same-face``, ``any-face``, ``higher-face``)."""
+
+
+class Game:
+    """A game of the rummy family: its names, table sizes and what it has.
+
+    Subclasses set the class-level flags and provide the checks for their pieces.
+    """
+
+    key: ClassVar[str]
+    name: ClassVar[str]
+    german_name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rule_file: ClassVar[str]  # the German rule text under shared/rules
+    result_fields: ClassVar[tuple[ResultField, ...]]
+    """What a player's result at a table holds; the first field ranks, fewer is better."""
+    table_sizes: ClassVar[tuple[int, ...]] = ()
+    """How many players a tournament seats at one of its tables (empty: not scored yet)."""
+    options: ClassVar[tuple[GameOption, ...]] = ()
+    """The tournament options that apply to the game."""
+    tie_break: ClassVar[Literal["lower", "higher"] | None] = None
+    """RULINGS §6's last tie-break for a game not ranked by tiles left: "the better sum of
+    the player's own deal scores (Indian Rummy: lower), card points (Drachenrummy:
+    higher) or game scores (Rummikub: higher)". Which sum is the game's scoring module's
+    ``round_tie_break``; None: tiles left decide (Stein-Rummy)."""
+    rated_as: ClassVar[str | None] = None
+    """The key of the game whose club rating list this game's evenings join (None: a
+    list of its own)."""
+
+    @classmethod
+    def scored(cls) -> bool:
+        """True when tournaments play and score the game (it has a points scale)."""
+        return bool(cls.table_sizes)
+
+    @classmethod
+    def rating_list(cls) -> str:
+        """The key of the club rating list the game's evenings are rated in.
+
+        >>> from tournament.rules.games import IndianRummy, SteinRummyPlus
+        >>> SteinRummyPlus.rating_list(), IndianRummy.rating_list()
+        ('stein', 'indian')
+        """
+        return cls.rated_as or cls.key
+
+    @classmethod
+    def has(cls, box: ResultField) -> bool:
+        """Whether a player's result holds ``box`` (a sheet column, an entry field)."""
+        return box in cls.result_fields
+
+    @classmethod
+    def check_table_size(cls, size: int) -> None:
+        """Raise ValueError for a table the game's tournaments do not seat."""
+        if size not in cls.table_sizes:
+            sizes = " or ".join(str(n) for n in cls.table_sizes) or "no"
+            raise ValueError(f"a table has {sizes} players, not {size}")
+
+    @classmethod
+    def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
+        """Match points for rank 1, 2, ... at a table of ``size`` players; ``went_out`` is
+        False for a game nobody finished (ended early)."""
+        raise NotImplementedError(f"{cls.name} has no tournament points scale yet")
+
+    @classmethod
+    def games_per_round(cls, size: int) -> int:
+        """How many game slots a round has at a table of ``size``: Stein-Rummy one game
+        started by each player (RULINGS §7); the card games one match (§8, §9)."""
+        return size
+
+    @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """The pieces of a hand written out (raises ValueError naming a bad token)."""
+        raise NotImplementedError(f"{cls.name} does not read hands in tournaments yet")
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        """A hand's canonical notation."""
+        raise NotImplementedError(f"{cls.name} does not read hands in tournaments yet")
+
+    @classmethod
+    def too_many(
+        cls, hands: Mapping[str, Sequence[Any]], options: RulesOptions
+    ) -> list[SupplyProblem]:
+        """The pieces the hands together hold more often than the game has them."""
+        return []
+
+    @classmethod
+    def game_total(cls, size: int) -> int:
+        """What a game's ranks score together when one player went out and nobody tied."""
+        return sum(cls.rank_scale(size, went_out=True))
+
+    @classmethod
+    def game_maximum(cls, size: int) -> int:
+        """The points of rank 1: what a game adds to a player's max points (RULINGS §6)."""
+        return cls.rank_scale(size, went_out=True)[0]
+
+
+class CardGame(Game):
+    """A game played with playing cards (RULINGS §8 notation).
+
+    In a tournament a round at a table is one match (Indian Rummy's deals, Drachenrummy's
+    game) whose players are ranked, more is better, and score "as Stein-Rummy's basic
+    scale (2 players 2/1, 3 players 3/2/1, 4 players 4/3/2/1, ties shared)" and "5
+    players 5/4/3/2/1" (RULINGS §8, §9): one game slot per table and round.
+
+    >>> from tournament.rules.games import Drachenrummy, IndianRummy
+    >>> IndianRummy.rank_scale(2, went_out=True), Drachenrummy.game_maximum(5)
+    ((2, 1), 5)
+    >>> Drachenrummy.games_per_round(5), IndianRummy.game_total(4)
+    (1, 10)
+    """
+
+    @classmethod
+    def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
+        """RULINGS §8/§9: size, size - 1, ..., 1 whether or not the match was ended early."""
+        cls.check_table_size(size)
+        return tuple(range(size, 0, -1))
+
+    @classmethod
+    def games_per_round(cls, size: int) -> int:
+        return 1
+
+    @classmethod
+    def read_hand(cls, notation: str) -> list[Any]:
+        """Cards in the notation of RULINGS §8: ``"AS 10h *"``."""
+        from tournament.rules.cards import parse_cards
+
+        return parse_cards(notation)
+
+    @classmethod
+    def write_hand(cls, pieces: Sequence[Any]) -> str:
+        from tournament.rules.cards import format_cards
+
+        return format_cards(pieces)
+
+    @staticmethod
+    def parse(text: str) -> list[Card]:
+        from tournament.rules.cards import parse_cards
+
+        return parse_cards(text)
+
+    @staticmethod
+    def format(cards: Iterable[Card]) -> str:
+        from tournament.rules.cards import format_cards
+
+        return format_cards(cards)
