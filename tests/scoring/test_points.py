@@ -16,6 +16,7 @@ from tournament.scoring.model import (
     FirstRoundRomme,
     GameResult,
     ScoringRules,
+    SteinResult,
     Variant,
 )
 from tournament.scoring.points import (
@@ -41,7 +42,7 @@ P4 = ("a", "b", "c", "d")
 def points(
     tiles: dict[str, int], rules: ScoringRules = BASIC, **kwargs: Any
 ) -> dict[str, Fraction]:
-    result = GameResult(tiles_left=tiles, **kwargs)
+    result = SteinResult(tiles_left=tiles, **kwargs)
     return dict(score_game(result, tuple(tiles), rules).points)
 
 
@@ -118,14 +119,14 @@ def test_claims_score_nothing_in_the_basic_variant() -> None:
 
 
 def test_claims_are_reported_in_the_game_score() -> None:
-    score = score_game(GameResult({"a": 0, "b": 3, "c": 5}, claims={"c": 2}), P3, PLUS)
+    score = score_game(SteinResult({"a": 0, "b": 3, "c": 5}, claims={"c": 2}), P3, PLUS)
     assert score.claims == {"c": 2}
     assert score.tiles_left == {"a": 0, "b": 3, "c": 5}
     assert score.winner == "a"
 
 
 def test_a_shared_first_place_has_no_winner() -> None:
-    score = score_game(GameResult({"a": 1, "b": 1, "c": 5}, ended_early=True), P3, BASIC)
+    score = score_game(SteinResult({"a": 1, "b": 1, "c": 5}, ended_early=True), P3, BASIC)
     assert score.winner is None
 
 
@@ -292,7 +293,7 @@ def any_results(draw: st.DrawFn) -> tuple[ScoringRules, tuple[str, ...], GameRes
     seats = tuple(draw(st.permutations([f"p{i}" for i in range(size)])))
     tiles = {p: draw(st.integers(0, 6)) for p in sorted(seats)}
     claims = draw(st.dictionaries(st.sampled_from([*seats, "elsewhere"]), st.integers(0, 3)))
-    result = GameResult(
+    result = SteinResult(
         tiles_left=tiles,
         claims=claims,
         romme_first_round=draw(st.booleans()),

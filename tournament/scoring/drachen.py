@@ -9,8 +9,8 @@ A player's card points are given as a number or counted by the engine
 (:func:`tournament.rules.drachen.score`) from the laid sets and the cards left in hand; the
 ranking itself is :func:`tournament.scoring.points.score_result`'s.
 
->>> from tournament.scoring.model import GameResult
->>> result = GameResult({}, laid={"a": ("AS 2S 3S", "QH QD QC")}, hands={"a": "5H 9C"})
+>>> from tournament.scoring.model import DrachenResult
+>>> result = DrachenResult(laid={"a": ("AS 2S 3S", "QH QD QC")}, hands={"a": "5H 9C"})
 >>> player_points(result, "a", ScoringRules())
 8
 """
@@ -21,22 +21,22 @@ from collections.abc import Sequence
 
 from tournament.rules.cards import Card, Deck, parse_cards
 from tournament.rules.drachen import score
-from tournament.scoring.model import GameResult, ScoringRules
+from tournament.scoring.model import DrachenResult, ScoringRules
 
 
-def counted(result: GameResult, player: str) -> bool:
+def counted(result: DrachenResult, player: str) -> bool:
     """Whether the result gives the player's laid sets or hand (not only a number)."""
     return player in result.laid or player in result.hands
 
 
-def player_cards(result: GameResult, player: str) -> tuple[list[list[Card]], list[Card]]:
+def player_cards(result: DrachenResult, player: str) -> tuple[list[list[Card]], list[Card]]:
     """The player's laid sets and hand cards as read (raises ValueError naming a bad
     token)."""
     laid = [parse_cards(cards) for cards in result.laid.get(player, ())]
     return laid, parse_cards(result.hands.get(player, ""))
 
 
-def player_points(result: GameResult, player: str, rules: ScoringRules) -> int:
+def player_points(result: DrachenResult, player: str, rules: ScoringRules) -> int:
     """The player's card points: as given, else counted from laid sets and hand (raises
     ValueError for a bad card, a laid set that is no set, or a card more often than the
     tournament's deck holds it)."""
@@ -47,7 +47,9 @@ def player_points(result: GameResult, player: str, rules: ScoringRules) -> int:
     return score(laid, hand, Deck.drachen(rules.decks)).points
 
 
-def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
+def round_totals(
+    result: DrachenResult, players: Sequence[str], rules: ScoringRules
+) -> dict[str, int]:
     """Each player's card points for the round's game."""
     return {player: player_points(result, player, rules) for player in players}
 

@@ -22,7 +22,7 @@ from typing import Final
 
 from tournament.rules.cards import Deck, parse_cards
 from tournament.rules.indian import minimum_deadwood
-from tournament.scoring.model import TO_500, Deal, GameResult, ScoringRules
+from tournament.scoring.model import TO_500, Deal, IndianResult, ScoringRules
 
 HAND_SIZE: Final = 13
 """A losing hand holds 13 cards ("erhält jeder Spieler 13 Karten")."""
@@ -109,20 +109,22 @@ def match_end(totals: Sequence[Mapping[str, int]]) -> int | None:
     return None
 
 
-def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
+def round_totals(
+    result: IndianResult, players: Sequence[str], rules: ScoringRules
+) -> dict[str, int]:
     """The players' totals for the round: the sum of their deal scores."""
     totals = running_totals(result.deals, players)
     return totals[-1] if totals else dict.fromkeys(players, 0)
 
 
 def round_tie_break(
-    result: GameResult, players: Sequence[str], rules: ScoringRules
+    result: IndianResult, players: Sequence[str], rules: ScoringRules
 ) -> dict[str, int]:
     """RULINGS §6's tie-break sum of the round, lower is better: "the sum of the player's
     own deal scores", read as what each deal scores the player's own hand, its deadwood
     (0 for the deal's winner). The winner's plus is the others' deadwood, not the own hand.
 
-    >>> round_tie_break(GameResult({}, deals=(Deal("a", {"b": 23, "c": 40}),
+    >>> round_tie_break(IndianResult((Deal("a", {"b": 23, "c": 40}),
     ...     Deal("b", {"a": 5, "c": 0}))), ("a", "b", "c"), ScoringRules())
     {'a': 5, 'b': 23, 'c': 40}
     """
@@ -133,12 +135,12 @@ def round_tie_break(
     return own
 
 
-def zero_deadwood_losers(result: GameResult, players: Sequence[str]) -> list[tuple[int, str]]:
+def zero_deadwood_losers(result: IndianResult, players: Sequence[str]) -> list[tuple[int, str]]:
     """(deal number from 1, player) of each losing hand with deadwood 0: all 13 cards in
     melds with two sequences, one of them pure, could have declared and won the deal.
     Allowed (the winner may have declared first), worth a remark to the desk.
 
-    >>> zero_deadwood_losers(GameResult({}, deals=(Deal("a", {"b": 0, "c": 4}),)), "abc")
+    >>> zero_deadwood_losers(IndianResult((Deal("a", {"b": 0, "c": 4}),)), "abc")
     [(1, 'b')]
     """
     out: list[tuple[int, str]] = []

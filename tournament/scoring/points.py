@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import cache, lru_cache
 from importlib import import_module
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from tournament.rules.games import ResultField
 from tournament.scoring.model import (
@@ -27,6 +27,7 @@ from tournament.scoring.model import (
     GameEntry,
     GameResult,
     ScoringRules,
+    SteinResult,
     Variant,
 )
 
@@ -327,14 +328,15 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     if game.result_fields[0] in _MORE_IS_BETTER:
         game.check_table_size(len(players))
         return score_round_match(result, players, rules)
-    left = result.tiles_left
-    claims = result.claims
+    played = cast(SteinResult, result)  # a game ranked by tiles left has its result type
+    left = played.tiles_left
+    claims = played.claims
     return score_seats(
         players,
         tuple([left[player] for player in players]),
         tuple([claims.get(player, 0) for player in players]) if claims else (),
-        bool(result.romme_first_round),
-        bool(result.ended_early),
+        bool(played.romme_first_round),
+        bool(played.ended_early),
         rules,
     )
 

@@ -10,8 +10,8 @@ What a result must hold comes from the game (:mod:`tournament.rules.games`): its
 boxes (tiles left, claims for Plus), its pieces for hands written out (RULINGS §1: each
 numbered tile twice, the jokers of the joker rule) and the empty hand of RULINGS §5.
 
->>> from tournament.scoring.model import GameResult, ScoringRules
->>> [p.message for p in game_problems(GameResult({"a": 0, "b": 0, "c": 2}), "abc",
+>>> from tournament.scoring.model import ScoringRules, SteinResult
+>>> [p.message for p in game_problems(SteinResult({"a": 0, "b": 0, "c": 2}), "abc",
 ...                                     ScoringRules())]
 ['2 empty hands (a, b) in a game not ended early']
 """
@@ -30,9 +30,12 @@ from tournament.scoring.model import (
     Deal,
     Decision,
     DecisionKind,
+    DrachenResult,
     GameEntry,
     GameResult,
+    IndianResult,
     ScoringRules,
+    SteinResult,
 )
 
 if TYPE_CHECKING:
@@ -256,12 +259,12 @@ def game_problems(
 def _result_problems(
     result: GameResult, players: Sequence[str], rules: ScoringRules, jokers: JokerRule
 ) -> list[GameProblem]:
-    ranks_by = rules.game.result_fields[0]
     problems = _foreign_keys(result, rules.game)
-    if ranks_by is ResultField.DEADWOOD:
+    if isinstance(result, IndianResult):
         return problems + indian_problems(result, players, rules)
-    if ranks_by is ResultField.CARD_POINTS:
+    if isinstance(result, DrachenResult):
         return problems + drachen_problems(result, players, rules)
+    assert isinstance(result, SteinResult)
     problems += _hand_problems(result, players, rules.game, jokers)
     bad_hands = {p.player for p in problems}
     for player in result.tiles_left:
@@ -294,26 +297,15 @@ def _result_problems(
 
 
 def _foreign_keys(result: GameResult, game: type[Game]) -> list[GameProblem]:
-    """The result keys of another game's shape (claims are worded on their own)."""
-    boxes = {
-        "tiles_left": (bool(result.tiles_left), ResultField.TILES_LEFT),
-        "deals": (bool(result.deals), ResultField.DEADWOOD),
-        "card_points": (bool(result.card_points), ResultField.CARD_POINTS),
-        "laid": (bool(result.laid), ResultField.CARD_POINTS),
-        "romme_first_round": (result.romme_first_round, ResultField.TILES_LEFT),
-    }
-    if not game.has(ResultField.TILES_LEFT):
-        boxes["claims"] = (bool(result.claims), ResultField.CLAIMS)
-        boxes["hands"] = (bool(result.hands), ResultField.CARD_POINTS)
+    """The result keys of another game's shape (see :meth:`Game.result`)."""
     return [
         GameProblem(GameProblemKind.NOT_IN_GAME, data={"key": key, "game": game.name})
-        for key, (given, box) in boxes.items()
-        if given and not game.has(box)
+        for key in result.foreign
     ]
 
 
 def _hand_problems(
-    result: GameResult, players: Sequence[str], game: type[Game], jokers: JokerRule
+    result: SteinResult, players: Sequence[str], game: type[Game], jokers: JokerRule
 ) -> list[GameProblem]:
     """Hands that are not tiles, disagree with the tiles left, or together hold a tile more
     often than the set has it (RULINGS §1)."""
@@ -373,7 +365,7 @@ def table_size_problem(rules: ScoringRules, size: int) -> str | None:
 
 
 def indian_problems(
-    result: GameResult, players: Sequence[str], rules: ScoringRules
+    result: IndianResult, players: Sequence[str], rules: ScoringRules
 ) -> list[GameProblem]:
     """A round of Indian Rummy (RULINGS §8): each deal has a winner at the table and each
     other player's deadwood (0 to 130) or losing hand of 13 cards, the hands of a deal
@@ -460,7 +452,7 @@ def _cards_too_many(cards: Mapping[str, Sequence[Card]], deck: Deck) -> list[Gam
 
 
 def drachen_problems(
-    result: GameResult, players: Sequence[str], rules: ScoringRules
+    result: DrachenResult, players: Sequence[str], rules: ScoringRules
 ) -> list[GameProblem]:
     """A game of Drachenrummy (RULINGS §9): each player's card points, or laid sets and
     hand that the engine counts (every laid set a set, all cards within the deck); card

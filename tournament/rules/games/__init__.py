@@ -16,20 +16,33 @@ and the tournament file store. Shared code asks the game and never tests which o
 
 from __future__ import annotations
 
-from tournament.rules.games.base import CardGame, Game, GameOption, ResultField
-from tournament.rules.games.drachen import Drachenrummy
-from tournament.rules.games.indian import IndianRummy
-from tournament.rules.games.stein import SteinRummy, SteinRummyPlus
+from tournament.rules.games.base import (
+    RESULT_KEYS,
+    CardGame,
+    Game,
+    GameOption,
+    GameResult,
+    ResultField,
+)
+from tournament.rules.games.drachen import DrachenResult, Drachenrummy
+from tournament.rules.games.indian import Deal, IndianResult, IndianRummy
+from tournament.rules.games.stein import SteinResult, SteinRummy, SteinRummyPlus
 
 __all__ = [
     "GAMES",
     "GAMES_BY_KEY",
+    "RESULT_KEYS",
     "CardGame",
+    "Deal",
+    "DrachenResult",
     "Drachenrummy",
     "Game",
     "GameOption",
+    "GameResult",
+    "IndianResult",
     "IndianRummy",
     "ResultField",
+    "SteinResult",
     "SteinRummy",
     "SteinRummyPlus",
     "find_game",

@@ -16,6 +16,8 @@ it offers. The games themselves live beside this module, one module each, and
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
+from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
@@ -28,7 +30,7 @@ if TYPE_CHECKING:
 # The engines each game hands its checks on to are imported by the method that needs them:
 # the scoring engine asks the registry for table sizes and points only.
 
-__all__ = ["CardGame", "Game", "GameOption", "ResultField"]
+__all__ = ["RESULT_KEYS", "CardGame", "Game", "GameOption", "GameResult", "ResultField"]
 
 
 class ResultField(StrEnum):
@@ -64,6 +66,47 @@ class GameOption(StrEnum):
     """RULINGS §9: Drachenrummy's steal rule (``same-face``, ``any-face``, ``higher-face``)."""
 
 
+RESULT_KEYS: tuple[str, ...] = (
+    "tiles_left",
+    "deals",
+    "card_points",
+    "laid",
+    "romme_first_round",
+    "claims",
+    "hands",
+)
+"""Every key a played game's result has in some game (the tournament file's keys, the
+fields of the games' result types), in the order a result given in another game's shape
+names the keys it should not hold."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameResult:
+    """How one played game ended, whichever game: what every game's result holds.
+
+    Each game has its own subclass (:attr:`Game.result_type`) with its own fields; this
+    base holds the director's word on an ended-early game (``reason``/``author``/``time``)
+    and ``foreign``: the keys of another game's result given with this one (read from a
+    file or an entry in the wrong shape), kept with their values so that the check
+    refuses them and a writer writes back what was given.
+    """
+
+    ended_early: bool = False
+    reason: str | None = None
+    author: str | None = None
+    time: datetime | None = None
+    foreign: Mapping[str, Any] = field(default_factory=dict)
+
+    def file_keys(self) -> dict[str, Any]:
+        """The result's keys of a tournament file's game object, as written: the game's
+        own (``docs/tournament-file.md``), then those of another game's shape it was given
+        (so that reading it back refuses it as before); the keys every result has
+        (``ended_early``, ``reason``, ...) are the writer's."""
+        own = {key: getattr(self, key) for key in _field_names(type(self))}
+        given = {**own, **self.foreign}
+        return {key: _plain(given[key]) for key in _WRITTEN if given.get(key)}
+
+
 class Game:
     """A game of the rummy family: its names, table sizes and what it has.
 
@@ -91,6 +134,24 @@ class Game:
     rated_as: ClassVar[str | None] = None
     """The key of the game whose club rating list this game's evenings join (None: a
     list of its own)."""
+    result_type: ClassVar[type[GameResult]] = GameResult
+    """The game's own result (a :class:`GameResult` subclass with the game's fields)."""
+
+    @classmethod
+    def result(cls, given: Mapping[str, Any], **common: Any) -> GameResult:
+        """The game's result from a result's keys in any game's shape (``given``, keys of
+        :data:`RESULT_KEYS`) and the fields every result has (``common``): the keys of
+        :attr:`result_type` become its fields; any other key given (not empty) is kept in
+        ``foreign`` for the check to refuse.
+
+        >>> from tournament.rules.games import IndianRummy
+        >>> IndianRummy.result({"tiles_left": {"a": 0}, "deals": ()}).foreign
+        {'tiles_left': {'a': 0}}
+        """
+        own = _field_names(cls.result_type)
+        mine = {key: value for key, value in given.items() if key in own}
+        foreign = {key: value for key, value in given.items() if key not in own and value}
+        return cls.result_type(**mine, **common, foreign=foreign)
 
     @classmethod
     def scored(cls) -> bool:
@@ -208,3 +269,26 @@ class CardGame(Game):
         from tournament.rules.cards import format_cards
 
         return format_cards(cards)
+
+
+def _field_names(result_type: type[GameResult]) -> frozenset[str]:
+    """The game's own keys of a result: the fields its result type adds to the base."""
+    return frozenset(f.name for f in fields(result_type)) - _COMMON
+
+
+_COMMON = frozenset(f.name for f in fields(GameResult))
+
+_WRITTEN = ("tiles_left", "deals", "card_points", "laid", "hands", "claims", "romme_first_round")
+"""The order a result's keys are written in (a card game's own keys first)."""
+
+
+def _plain(value: Any) -> Any:
+    """A result's value as the file holds it: mappings and sequences as dicts and lists,
+    an object with ``file_keys`` (a deal) as its keys."""
+    if isinstance(value, Mapping):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    if hasattr(value, "file_keys"):
+        return value.file_keys()
+    return value

@@ -2,16 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tournament.rules.games.base import CardGame, GameOption, ResultField
+from tournament.rules.games.base import CardGame, GameOption, GameResult, ResultField
 
 if TYPE_CHECKING:
     from tournament.rules import drachen
     from tournament.rules.cards import Card, Deck
 
-__all__ = ["Drachenrummy"]
+__all__ = ["DrachenResult", "Drachenrummy"]
+
+
+@dataclass(frozen=True, slots=True)
+class DrachenResult(GameResult):
+    """A game of Drachenrummy at a table (RULINGS §9): each player's ``card_points``, or
+    their ``laid`` sets and the cards left in hand (``hands``) as written, from which the
+    engine counts them.
+
+    >>> DrachenResult(card_points={"a": 8}).card_points
+    {'a': 8}
+    """
+
+    card_points: Mapping[str, int] = field(default_factory=dict)
+    laid: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    hands: Mapping[str, str] = field(default_factory=dict)
 
 
 class Drachenrummy(CardGame):
@@ -28,6 +44,7 @@ class Drachenrummy(CardGame):
     tie_break = "higher"
     table_sizes = (2, 3, 4, 5)
     options = (GameOption.DECKS, GameOption.STEAL)
+    result_type = DrachenResult
 
     @staticmethod
     def deck(packs: int = 1) -> Deck:

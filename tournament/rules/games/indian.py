@@ -2,16 +2,49 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-from tournament.rules.games.base import CardGame, GameOption, ResultField
+from tournament.rules.games.base import CardGame, GameOption, GameResult, ResultField
 
 if TYPE_CHECKING:
     from tournament.rules import indian
     from tournament.rules.cards import Card, Deck
 
-__all__ = ["IndianRummy"]
+__all__ = ["Deal", "IndianResult", "IndianRummy"]
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One deal of Indian Rummy (RULINGS §8): the player who declared (``winner``) and each
+    other player's deadwood, given as a number or as the losing hand's 13 cards written out
+    (``hands``, the engine counts the least deadwood)."""
+
+    winner: str
+    deadwood: Mapping[str, int] = field(default_factory=dict)
+    hands: Mapping[str, str] = field(default_factory=dict)
+
+    def file_keys(self) -> dict[str, Any]:
+        """The deal as the tournament file's ``deals`` hold it."""
+        obj: dict[str, Any] = {"winner": self.winner}
+        if self.deadwood:
+            obj["deadwood"] = dict(self.deadwood)
+        if self.hands:
+            obj["hands"] = dict(self.hands)
+        return obj
+
+
+@dataclass(frozen=True, slots=True)
+class IndianResult(GameResult):
+    """A round of Indian Rummy at a table: its deals in the order they were dealt
+    (RULINGS §8); the players rank by their totals for the round.
+
+    >>> IndianResult((Deal("a", {"b": 23}),)).deals[0].winner
+    'a'
+    """
+
+    deals: tuple[Deal, ...] = ()
 
 
 class IndianRummy(CardGame):
@@ -28,6 +61,7 @@ class IndianRummy(CardGame):
     tie_break = "lower"
     table_sizes = (2, 3, 4)
     options = (GameOption.DEALS,)
+    result_type = IndianResult
 
     @staticmethod
     def deck(players: int) -> Deck:

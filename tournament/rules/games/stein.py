@@ -4,9 +4,10 @@ Plus adds claims and scores them."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tournament.rules.games.base import Game, GameOption, ResultField
+from tournament.rules.games.base import Game, GameOption, GameResult, ResultField
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 
 if TYPE_CHECKING:
@@ -19,7 +20,61 @@ if TYPE_CHECKING:
 # The engines are imported by the method that needs them: scoring asks for table sizes
 # and points only.
 
-__all__ = ["SteinRummy", "SteinRummyPlus"]
+__all__ = ["SteinResult", "SteinRummy", "SteinRummyPlus", "stein_file_keys"]
+
+
+@dataclass(frozen=True, slots=True)
+class SteinResult(GameResult):
+    """How a game of Stein-Rummy (or Plus) ended: tiles left in each player's hand (a
+    joker counts one; RULINGS §5).
+
+    ``claims`` (Stein-Rummy Plus only) counts each player's claims still on the table at
+    the end; players not named have none. ``hands`` keeps the tiles as written when the
+    result was given as tiles (``{"p2": "r4 r5 b9 J"}``); ``tiles_left`` always holds the
+    counts. ``romme_first_round``: a player went out in the first turn (RULINGS §5).
+
+    >>> SteinResult({"a": 0, "b": 3}, ended_early=False).tiles_left
+    {'a': 0, 'b': 3}
+    """
+
+    tiles_left: Mapping[str, int]
+    claims: Mapping[str, int] = field(default_factory=dict)
+    romme_first_round: bool = False
+    hands: Mapping[str, str] = field(default_factory=dict)
+
+    def file_keys(self) -> dict[str, Any]:
+        """The result's keys of a tournament file's game object (see
+        :func:`stein_file_keys`); keys of another game's shape are not written."""
+        return stein_file_keys(self.tiles_left, self.claims, self.hands, self.romme_first_round)
+
+
+def stein_file_keys(
+    tiles_left: Mapping[str, int],
+    claims: Mapping[str, int],
+    hands: Mapping[str, str],
+    romme_first_round: bool = False,
+) -> dict[str, Any]:
+    """A Stein-Rummy result's keys of the tournament file from its fields, for a writer of
+    many games that has them at hand without making the result: the tiles left (of those
+    whose hand is written out, the hand only), the hands, the claims and the first-turn
+    Rommé.
+
+    >>> stein_file_keys({"a": 0, "b": 2}, {}, {"b": "r4 J"})
+    {'tiles_left': {'a': 0}, 'hands': {'b': 'r4 J'}}
+    """
+    obj: dict[str, Any]
+    if hands:  # those given as tiles are written as tiles only
+        obj = {
+            "tiles_left": {p: n for p, n in tiles_left.items() if p not in hands},
+            "hands": dict(hands),
+        }
+    else:
+        obj = {"tiles_left": dict(tiles_left)}
+    if claims:
+        obj["claims"] = dict(claims)
+    if romme_first_round:
+        obj["romme_first_round"] = True
+    return obj
 
 
 class SteinRummy(Game):
@@ -35,6 +90,7 @@ class SteinRummy(Game):
     result_fields: ClassVar[tuple[ResultField, ...]] = (ResultField.TILES_LEFT,)
     table_sizes = (3, 4)
     options = (GameOption.JOKERS, GameOption.FIRST_TURN_ROMMEE)
+    result_type = SteinResult
 
     @classmethod
     def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:

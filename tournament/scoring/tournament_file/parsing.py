@@ -119,6 +119,7 @@ def _read_tournament(reader: Reader, data: Any) -> Tournament | None:
     venue = reader.string(top, "venue", "the tournament", required=False)
     director = reader.string(top, "director", "the tournament", required=False)
     rules, settings = _read_rules(reader, top.get("rules", {}))
+    reader.game = rules.game
     reader.tiles = rules.game.has(ResultField.TILES_LEFT)
     settings = _read_seating(reader, top.get("seating", {}), settings)
     if "planned_rounds" in top:

@@ -187,18 +187,22 @@ def _read_game(reader: Reader, data: Any, what: str = "a game") -> GameEntry | N
         count = reader.integer(value, "the claim count", player)
         if count is not None:
             claims[player] = count
-    return GameResult(
-        tiles_left=tiles,
-        claims=claims,
-        romme_first_round=reader.flag(obj, "romme_first_round"),
-        ended_early=reader.flag(obj, "ended_early"),
-        hands=hands,
-        reason=reader.string(obj, "reason", "the game", False, REASON_LIMIT, lines=True),
-        author=reader.string(obj, "author", "the game", False, AUTHOR_LIMIT),
-        time=reader.timestamp(obj),
-        deals=_read_deals(reader, obj["deals"]) if "deals" in obj else (),
-        card_points=_read_counts(reader, obj.get("card_points", {}), "card_points"),
-        laid=_read_laid(reader, obj.get("laid", {})),
+    romme_first_round = reader.flag(obj, "romme_first_round")
+    ended_early = reader.flag(obj, "ended_early")
+    reason = reader.string(obj, "reason", "the game", False, REASON_LIMIT, lines=True)
+    author = reader.string(obj, "author", "the game", False, AUTHOR_LIMIT)
+    time = reader.timestamp(obj)
+    given = {
+        "tiles_left": tiles,
+        "deals": _read_deals(reader, obj["deals"]) if "deals" in obj else (),
+        "card_points": _read_counts(reader, obj.get("card_points", {}), "card_points"),
+        "laid": _read_laid(reader, obj.get("laid", {})),
+        "romme_first_round": romme_first_round,
+        "claims": claims,
+        "hands": hands,
+    }
+    return reader.game.result(
+        given, ended_early=ended_early, reason=reason, author=author, time=time
     )
 
 
