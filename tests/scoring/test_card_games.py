@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament.scoring import indian
+from tournament.rules.games import indian_table as indian
 from tournament.scoring.model import (
     TO_500,
     Deal,
@@ -381,10 +381,9 @@ def test_drachen_points_sum_to_the_table_total_and_follow_the_card_points(raw: l
 def test_docstring_examples() -> None:
     import doctest
 
-    import tournament.scoring.drachen
-    import tournament.scoring.indian
+    from tournament.rules.games import drachen_table, indian_table
 
-    for module in (tournament.scoring.indian, tournament.scoring.drachen):
+    for module in (indian_table, drachen_table):
         assert doctest.testmod(module).failed == 0
 
 

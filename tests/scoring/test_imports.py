@@ -19,8 +19,8 @@ ENGINES = (
     "tournament.rules.indian",
     "tournament.rules.drachen",
     "tournament.rules.drachen_dice",
-    "tournament.scoring.indian",
-    "tournament.scoring.drachen",
+    "tournament.rules.games.indian_table",
+    "tournament.rules.games.drachen_table",
 )
 
 

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 import pytest
 
+from tournament.rules.games import SteinRummy
 from tournament.rules.options import JokerRule
 from tournament.scoring.model import (
     Decision,
@@ -101,7 +102,7 @@ def test_decisions() -> None:
 
 
 def test_read_hands_counts_and_writes_them_canonically() -> None:
-    read = read_hands({"a": "G7 *", "b": "", "c": "x1"}, ABC)
+    read = read_hands({"a": "G7 *", "b": "", "c": "x1"}, ABC, SteinRummy)
     assert read.counts() == {"a": 2, "b": 0}
     assert read.notation() == {"a": "y7 J", "b": ""}
     assert [p.kind for p in read.problems] == [K.HAND_NOTATION]

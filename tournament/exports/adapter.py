@@ -30,8 +30,8 @@ from tournament.exports.model import (
     WorkbookData,
 )
 from tournament.rules.games import Game, ResultField
+from tournament.rules.games.indian_table import hand_deadwood
 from tournament.scoring import model as sm
-from tournament.scoring.indian import hand_deadwood
 from tournament.scoring.model import Deal, GameResult, Ruling
 from tournament.scoring.points import GameScore, round_totals
 from tournament.services import TournamentService

@@ -37,6 +37,7 @@ from tournament.rules.games import (
 from tournament.rules.games import (
     SteinResult as SteinResult,
 )
+from tournament.rules.games.indian_result import TO_500 as TO_500
 from tournament.rules.options import JokerRule
 from tournament.rules.variant import Variant as Variant  # the vocabulary lives in rules
 
@@ -117,9 +118,6 @@ class RoundStatus(StrEnum):
     OPEN = "open"
     CLOSED = "closed"
 
-
-TO_500: Final = "to-500"
-"""Indian Rummy's ``deals`` option for a round played as a match to 500 (RULINGS §8)."""
 
 DEALS_MAX: Final = 50
 """The most deals a round may be set to (the project's limit, as for other counts)."""

@@ -11,10 +11,9 @@ director-set games, so percentages stay comparable across tables and decisions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import cache, lru_cache
-from importlib import import_module
 from types import MappingProxyType
 from typing import NamedTuple, cast
 
@@ -62,7 +61,7 @@ class GameScore(NamedTuple):
     summed, Drachenrummy the card points); empty for Stein-Rummy."""
     tie_break: Mapping[str, int] = _NONE
     """A card game's round: each player's tie-break sum of RULINGS §6 (the game's
-    ``round_tie_break``), signed so that lower is better; empty for Stein-Rummy, whose
+    ``tie_break_sums``), signed so that lower is better; empty for Stein-Rummy, whose
     tiles left break the tie."""
 
 
@@ -245,43 +244,11 @@ def absent_score(
     )
 
 
-RoundTotals = Callable[[GameResult, Sequence[str], ScoringRules], dict[str, int]]
-
-_MORE_IS_BETTER: dict[ResultField, str] = {
-    ResultField.DEADWOOD: "indian",
-    ResultField.CARD_POINTS: "drachen",
-}
-"""The card games' round at a table: each player's total, the most ranks first, counted by
-the ``round_totals`` of its module of :mod:`tournament.scoring` (loaded for its game: the
-card engines are not needed to score Stein-Rummy)."""
-
-
 def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
-    """A card game's round at a table: each player's total as the game counts it (Indian
-    Rummy's deal scores summed, Drachenrummy's card points); raises ValueError for a hand
-    the engine cannot count."""
-    return _round_totals_of(rules.game.result_fields[0])(result, players, rules)
-
-
-@cache
-def _round_totals_of(box: ResultField) -> RoundTotals:
-    """The ``round_totals`` of the card game that ranks by ``box`` (its module loaded once)."""
-    totals: RoundTotals = import_module(f"tournament.scoring.{_MORE_IS_BETTER[box]}").round_totals
-    return totals
-
-
-def round_tie_break(
-    result: GameResult, players: Sequence[str], rules: ScoringRules
-) -> dict[str, int]:
-    """A card game's round at a table: each player's tie-break sum of RULINGS §6 as the
-    game counts it (its module's ``round_tie_break``), signed so that lower is better
-    (the game's ``tie_break`` says which is better)."""
-    game = rules.game
-    module = import_module(f"tournament.scoring.{_MORE_IS_BETTER[game.result_fields[0]]}")
-    sums: dict[str, int] = module.round_tie_break(result, players, rules)
-    if game.tie_break == "higher":
-        return {player: -value for player, value in sums.items()}
-    return sums
+    """A card game's round at a table: each player's total as the game counts it
+    (:meth:`~tournament.rules.games.base.Game.round_totals`); empty for a game ranked by
+    tiles left. Raises ValueError for a hand the engine cannot count."""
+    return rules.game.round_totals(result, players, rules) or {}
 
 
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
@@ -300,20 +267,21 @@ def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[s
     return shared_rank_points({player: -total for player, total in totals.items()}, scale)
 
 
-def score_round_match(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:
+def score_round_match(
+    result: GameResult, totals: Mapping[str, int], players: Sequence[str], rules: ScoringRules
+) -> GameScore:
     """A card game's round at a table (one game slot): each player's total for the round
-    (:func:`tournament.scoring.indian.round_totals`, :func:`tournament.scoring.drachen.
-    round_totals`) ranked by :func:`most_first_points`; the winner is the one player with
+    (``totals``, the game's :meth:`~tournament.rules.games.base.Game.round_totals`) ranked
+    by :func:`most_first_points`; the winner is the one player with
     the most, and an ended-early match ranks the totals at that moment."""
     size = len(players)
-    totals = round_totals(result, players, rules)
     scale = rank_scale(rules.variant, size, went_out=not result.ended_early)
     return GameScore(
         points=most_first_points(totals, scale),
         max_points=game_maximum(rules.variant, size),
         winner=sole_winner({player: -total for player, total in totals.items()}),
         totals=totals,
-        tie_break=round_tie_break(result, players, rules),
+        tie_break=rules.game.tie_break_sums(result, players, rules),
     )
 
 
@@ -325,9 +293,10 @@ def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules
     vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
     """
     game = rules.variant.game
-    if game.result_fields[0] in _MORE_IS_BETTER:
+    totals = game.round_totals(result, players, rules)
+    if totals is not None:
         game.check_table_size(len(players))
-        return score_round_match(result, players, rules)
+        return score_round_match(result, totals, players, rules)
     played = cast(SteinResult, result)  # a game ranked by tiles left has its result type
     left = played.tiles_left
     claims = played.claims

@@ -23,8 +23,8 @@ from PySide6.QtCore import QCoreApplication
 from tournament.rules.cards import Deck, parse_cards
 from tournament.rules.drachen import check_set
 from tournament.rules.errors import NotationError
-from tournament.scoring import drachen as drachen_scoring
-from tournament.scoring import indian as indian_scoring
+from tournament.rules.games import drachen_table as drachen_scoring
+from tournament.rules.games import indian_table as indian_scoring
 from tournament.scoring.model import Deal, DrachenResult, IndianResult, ScoringRules
 from tournament.scoring.points import score_result
 from tournament.scoring.results import GameProblem, GameProblemKind, game_problems

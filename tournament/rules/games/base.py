@@ -19,9 +19,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
-from tournament.rules.options import RulesOptions
+from tournament.rules.games.problems import GameProblem, GameProblemKind
+from tournament.rules.options import JokerRule, RulesOptions
 
 if TYPE_CHECKING:
     from tournament.rules.cards import Card
@@ -30,7 +31,15 @@ if TYPE_CHECKING:
 # The engines each game hands its checks on to are imported by the method that needs them:
 # the scoring engine asks the registry for table sizes and points only.
 
-__all__ = ["RESULT_KEYS", "CardGame", "Game", "GameOption", "GameResult", "ResultField"]
+__all__ = [
+    "RESULT_KEYS",
+    "CardGame",
+    "Game",
+    "GameOption",
+    "GameResult",
+    "ResultField",
+    "TableRules",
+]
 
 
 class ResultField(StrEnum):
@@ -107,6 +116,19 @@ class GameResult:
         return {key: _plain(given[key]) for key in _WRITTEN if given.get(key)}
 
 
+class TableRules(Protocol):
+    """What a game's check and scoring read of the tournament's scoring options
+    (:class:`tournament.scoring.model.ScoringRules` has them)."""
+
+    @property
+    def deals(self) -> int | str | None:
+        """Indian Rummy's deals per round (RULINGS §8)."""
+
+    @property
+    def decks(self) -> int:
+        """Drachenrummy's packs of 52 (RULINGS §9)."""
+
+
 class Game:
     """A game of the rummy family: its names, table sizes and what it has.
 
@@ -152,6 +174,57 @@ class Game:
         mine = {key: value for key, value in given.items() if key in own}
         foreign = {key: value for key, value in given.items() if key not in own and value}
         return cls.result_type(**mine, **common, foreign=foreign)
+
+    @classmethod
+    def check(
+        cls,
+        result: GameResult,
+        players: Sequence[str],
+        rules: TableRules,
+        jokers: JokerRule = JokerRule.PER_PLAYER,
+    ) -> list[GameProblem]:
+        """Everything wrong with a played result of the game at a table seating
+        ``players`` (pure; codes the outer layers word): keys of another game's shape
+        first, then the game's own checks (:meth:`own_problems`). ``jokers`` is the
+        tournament's joker rule, for hands written out (RULINGS §1)."""
+        problems = [
+            GameProblem(GameProblemKind.NOT_IN_GAME, data={"key": key, "game": cls.name})
+            for key in result.foreign
+        ]
+        return problems + cls.own_problems(cls.own(result), players, rules, jokers)
+
+    @classmethod
+    def own_problems(
+        cls, result: Any, players: Sequence[str], rules: TableRules, jokers: JokerRule
+    ) -> list[GameProblem]:
+        """The game's own checks of its result type (see :meth:`check`)."""
+        return []
+
+    @classmethod
+    def round_totals(
+        cls, result: GameResult, players: Sequence[str], rules: TableRules
+    ) -> dict[str, int] | None:
+        """Each player's total for the round at a table as the game ranks it, more is
+        better (the card games: Indian Rummy's deal scores summed, Drachenrummy's card
+        points); None for a game whose players rank by tiles left. Raises ValueError for
+        a hand the engine cannot count."""
+        return None
+
+    @classmethod
+    def tie_break_sums(
+        cls, result: GameResult, players: Sequence[str], rules: TableRules
+    ) -> dict[str, int]:
+        """RULINGS §6's last tie-break of a game not ranked by tiles left: each player's
+        sum for the round (the game's :attr:`tie_break` says whether lower or higher is
+        better), signed here so that lower is better; empty when tiles left decide."""
+        return {}
+
+    @classmethod
+    def own(cls, result: GameResult) -> Any:
+        """``result`` as the game's result type; TypeError for another game's."""
+        if not isinstance(result, cls.result_type):
+            raise TypeError(f"{cls.name} has no {type(result).__name__}")
+        return result
 
     @classmethod
     def scored(cls) -> bool:

@@ -2,49 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from tournament.rules.games.base import CardGame, GameOption, GameResult, ResultField
+from tournament.rules.games.base import CardGame, GameOption, GameResult, ResultField, TableRules
+from tournament.rules.games.indian_result import Deal, IndianResult
+from tournament.rules.games.problems import GameProblem
+from tournament.rules.options import JokerRule
 
 if TYPE_CHECKING:
     from tournament.rules import indian
     from tournament.rules.cards import Card, Deck
 
 __all__ = ["Deal", "IndianResult", "IndianRummy"]
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """One deal of Indian Rummy (RULINGS §8): the player who declared (``winner``) and each
-    other player's deadwood, given as a number or as the losing hand's 13 cards written out
-    (``hands``, the engine counts the least deadwood)."""
-
-    winner: str
-    deadwood: Mapping[str, int] = field(default_factory=dict)
-    hands: Mapping[str, str] = field(default_factory=dict)
-
-    def file_keys(self) -> dict[str, Any]:
-        """The deal as the tournament file's ``deals`` hold it."""
-        obj: dict[str, Any] = {"winner": self.winner}
-        if self.deadwood:
-            obj["deadwood"] = dict(self.deadwood)
-        if self.hands:
-            obj["hands"] = dict(self.hands)
-        return obj
-
-
-@dataclass(frozen=True, slots=True)
-class IndianResult(GameResult):
-    """A round of Indian Rummy at a table: its deals in the order they were dealt
-    (RULINGS §8); the players rank by their totals for the round.
-
-    >>> IndianResult((Deal("a", {"b": 23}),)).deals[0].winner
-    'a'
-    """
-
-    deals: tuple[Deal, ...] = ()
 
 
 class IndianRummy(CardGame):
@@ -62,6 +32,33 @@ class IndianRummy(CardGame):
     table_sizes = (2, 3, 4)
     options = (GameOption.DEALS,)
     result_type = IndianResult
+
+    @classmethod
+    def own_problems(
+        cls, result: IndianResult, players: Sequence[str], rules: TableRules, jokers: JokerRule
+    ) -> list[GameProblem]:
+        """See :func:`tournament.rules.games.indian_table.round_problems`."""
+        from tournament.rules.games import indian_table  # the card engines, for this game
+
+        return indian_table.round_problems(result, players, rules)
+
+    @classmethod
+    def round_totals(
+        cls, result: GameResult, players: Sequence[str], rules: TableRules
+    ) -> dict[str, int]:
+        """The players' deal scores summed (RULINGS §8)."""
+        from tournament.rules.games import indian_table
+
+        return indian_table.round_totals(cls.own(result), players, rules)
+
+    @classmethod
+    def tie_break_sums(
+        cls, result: GameResult, players: Sequence[str], rules: TableRules
+    ) -> dict[str, int]:
+        """Each player's own deadwood summed, lower is better (RULINGS §6)."""
+        from tournament.rules.games import indian_table
+
+        return indian_table.round_tie_break(cls.own(result), players, rules)
 
     @staticmethod
     def deck(players: int) -> Deck:

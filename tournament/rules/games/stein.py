@@ -7,8 +7,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from tournament.rules.games.base import Game, GameOption, GameResult, ResultField
-from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
+from tournament.rules.games.base import Game, GameOption, GameResult, ResultField, TableRules
+from tournament.rules.games.hands import read_hands
+from tournament.rules.games.problems import GameProblem, GameProblemKind
+from tournament.rules.options import DEFAULT_OPTIONS, JokerRule, RulesOptions
 
 if TYPE_CHECKING:
     from tournament.rules.claims import ClaimCheck
@@ -91,6 +93,53 @@ class SteinRummy(Game):
     table_sizes = (3, 4)
     options = (GameOption.JOKERS, GameOption.FIRST_TURN_ROMMEE)
     result_type = SteinResult
+
+    @classmethod
+    def own_problems(
+        cls, result: SteinResult, players: Sequence[str], rules: TableRules, jokers: JokerRule
+    ) -> list[GameProblem]:
+        """RULINGS §5: each player's tiles left (or hand, whose tiles count), claims in
+        Plus only, exactly one empty hand unless the game ended early, and a first-turn
+        Rommé never ended early; hands within the set (RULINGS §1).
+
+        >>> [p.message for p in SteinRummy.check(SteinResult({"a": 0, "b": 0, "c": 2}),
+        ...                                      "abc", None)]
+        ['2 empty hands (a, b) in a game not ended early']
+        """
+
+        problems = _hand_problems(result, players, cls, jokers)
+        bad_hands = {p.player for p in problems}
+        for player in result.tiles_left:
+            if player not in players and player not in result.hands:
+                problems.append(GameProblem(GameProblemKind.COUNT_STRANGER, player))
+        for player in players:
+            count = result.tiles_left.get(player)
+            if count is None:
+                if player not in bad_hands:
+                    problems.append(GameProblem(GameProblemKind.COUNT_MISSING, player))
+            elif count < 0:
+                problems.append(
+                    GameProblem(GameProblemKind.COUNT_NEGATIVE, player, {"count": count})
+                )
+        with_claims = cls.has(ResultField.CLAIMS)
+        for player, claims in result.claims.items():
+            if not with_claims:
+                problems.append(GameProblem(GameProblemKind.CLAIMS_NOT_IN_GAME, player))
+            elif player not in players:
+                problems.append(GameProblem(GameProblemKind.CLAIMS_STRANGER, player))
+            elif claims < 0:
+                problems.append(
+                    GameProblem(GameProblemKind.CLAIMS_NEGATIVE, player, {"count": claims})
+                )
+        if result.romme_first_round and result.ended_early:
+            problems.append(GameProblem(GameProblemKind.FIRST_TURN_ENDED_EARLY))
+        if not result.ended_early:
+            empty = tuple(p for p in players if result.tiles_left.get(p) == 0)
+            if len(empty) > 1:
+                problems.append(GameProblem(GameProblemKind.SEVERAL_EMPTY, data={"players": empty}))
+            elif not empty and len(result.tiles_left) == len(players):
+                problems.append(GameProblem(GameProblemKind.NO_EMPTY))
+        return problems
 
     @classmethod
     def rank_scale(cls, size: int, *, went_out: bool) -> tuple[int, ...]:
@@ -192,3 +241,34 @@ class SteinRummyPlus(SteinRummy):
         from tournament.rules.claims import check_claim
 
         return check_claim(tiles)
+
+
+def _hand_problems(
+    result: SteinResult, players: Sequence[str], game: type[Game], jokers: JokerRule
+) -> list[GameProblem]:
+    """Hands that are not tiles, disagree with the tiles left, or together hold a tile more
+    often than the set has it (RULINGS §1)."""
+    if not result.hands:
+        return []
+    read = read_hands(result.hands, players, game)
+    problems: list[GameProblem] = []
+    for player in result.hands:
+        problems.extend(p for p in read.problems if p.player == player)
+        tiles = read.tiles.get(player)
+        said = result.tiles_left.get(player)
+        if tiles is not None and said is not None and said != len(tiles):
+            counts = {"said": said, "held": len(tiles)}
+            problems.append(GameProblem(GameProblemKind.HAND_COUNT, player, counts))
+    options = RulesOptions(jokers=jokers, players=min(len(players), 8))
+    for supply in game.too_many(read.tiles, options):
+        holders = tuple(p for p, tiles in read.tiles.items() if supply.tile in tiles)
+        data: dict[str, object] = {
+            "supply": str(supply),
+            "tile": str(supply.tile),
+            "joker": supply.tile.is_joker,
+            "held": supply.count,
+            "allowed": supply.allowed,
+            "players": holders,
+        }
+        problems.append(GameProblem(GameProblemKind.TOO_MANY, data=data))
+    return problems
