@@ -23,6 +23,7 @@ MODULES = [
     "tournament.rules.games.base",
     "tournament.rules.games.problems",
     "tournament.rules.games.stein",
+    "tournament.rules.games.stein_points",
     "tournament.rules.games.indian_result",
     "tournament.rules.games.indian_table",
     "tournament.rules.games.drachen_result",

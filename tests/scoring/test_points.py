@@ -9,6 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tournament.rules.games.scores import shared_rank_points, sole_winner
+from tournament.rules.games.stein_points import claim_points, first_round_romme_points
 from tournament.scoring.model import (
     TILE_VARIANTS,
     Decision,
@@ -21,14 +23,10 @@ from tournament.scoring.model import (
 )
 from tournament.scoring.points import (
     GameScore,
-    claim_points,
-    first_round_romme_points,
     game_maximum,
     game_total,
     rank_scale,
     score_game,
-    shared_rank_points,
-    sole_winner,
 )
 
 F = Fraction
@@ -310,19 +308,19 @@ def test_a_played_game_scores_as_its_rules_say_whatever_the_seats(game: tuple) -
     rules, seats, result = game
     tiles = {p: result.tiles_left[p] for p in seats}
     if result.romme_first_round:
-        expected = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
+        expected = first_round_romme_points(tiles, rules.game, rules.first_round_romme)
     else:
         went_out = min(tiles.values()) == 0 and not result.ended_early
         scale = rank_scale(rules.variant, len(seats), went_out=went_out)
         expected = shared_rank_points(tiles, scale)
     kept = {p: n for p, n in result.claims.items() if p in tiles}
-    for player, extra in claim_points(kept, rules.variant).items():
+    for player, extra in claim_points(kept, rules.game).items():
         expected[player] += extra
     score = score_game(result, seats, rules)
     assert dict(score.points) == expected
     assert score.winner == sole_winner(tiles)
     assert dict(score.tiles_left) == tiles
-    assert dict(score.claims) == {p: n for p, n in claim_points(kept, rules.variant).items()}
+    assert dict(score.claims) == {p: n for p, n in claim_points(kept, rules.game).items()}
     assert score.max_points == game_maximum(rules.variant, len(seats))
     assert score.counted and not score.totals
     # The same game with the seats in another order scores every player the same.

@@ -38,6 +38,7 @@ from tournament.rules.games import (
     SteinResult as SteinResult,
 )
 from tournament.rules.games.indian_result import TO_500 as TO_500
+from tournament.rules.options import FirstRoundRomme as FirstRoundRomme
 from tournament.rules.options import JokerRule
 from tournament.rules.variant import Variant as Variant  # the vocabulary lives in rules
 
@@ -50,15 +51,6 @@ TILE_VARIANTS: tuple[Variant, ...] = tuple(
 )
 """The Stein-Rummy games, whose result is tiles left per player (the store's result lines;
 a card game's result is kept on its game, see docs/architecture.md "The games")."""
-
-
-class FirstRoundRomme(StrEnum):
-    """RULINGS §5 *(option)*: scoring when a player goes out in the first turn."""
-
-    WINNER_FULL = "winner_full"
-    """The winner scores rank 1, the others share the rest of the game's total (default)."""
-    EQUAL = "equal"
-    """Everyone shares the game's total equally."""
 
 
 class Ranking(StrEnum):

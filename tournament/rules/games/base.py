@@ -22,7 +22,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from tournament.rules.games.problems import GameProblem, GameProblemKind
-from tournament.rules.options import JokerRule, RulesOptions
+from tournament.rules.games.scores import GameScore, most_first_points, sole_winner
+from tournament.rules.options import FirstRoundRomme, JokerRule, RulesOptions
 
 if TYPE_CHECKING:
     from tournament.rules.cards import Card
@@ -128,6 +129,14 @@ class TableRules(Protocol):
     def decks(self) -> int:
         """Drachenrummy's packs of 52 (RULINGS §9)."""
 
+    @property
+    def first_round_romme(self) -> FirstRoundRomme:
+        """How a Rommé in the first turn scores (RULINGS §5)."""
+
+    @property
+    def game(self) -> type[Game]:
+        """The tournament's game."""
+
 
 class Game:
     """A game of the rummy family: its names, table sizes and what it has.
@@ -199,6 +208,14 @@ class Game:
     ) -> list[GameProblem]:
         """The game's own checks of its result type (see :meth:`check`)."""
         return []
+
+    @classmethod
+    def score(cls, result: GameResult, players: Sequence[str], rules: TableRules) -> GameScore:
+        """What a played result of the game (:attr:`result_type`) gives each player of a
+        table seating ``players`` (seat order): points by the game's :meth:`rank_scale`,
+        its maximum, the sole winner. Raises ValueError for a table the game does not
+        seat or a hand the engine cannot count; check the result first (:meth:`check`)."""
+        raise NotImplementedError(f"{cls.name} has no tournament points scale yet")
 
     @classmethod
     def round_totals(
@@ -317,6 +334,24 @@ class CardGame(Game):
     @classmethod
     def games_per_round(cls, size: int) -> int:
         return 1
+
+    @classmethod
+    def score(cls, result: GameResult, players: Sequence[str], rules: TableRules) -> GameScore:
+        """A round at a table (one game slot): each player's total for the round
+        (:meth:`round_totals`) ranked by :func:`most_first_points`, more is better; the
+        winner is the one player with the most, and an ended-early match ranks the totals
+        at that moment (RULINGS §8, §9)."""
+        size = len(players)
+        cls.check_table_size(size)
+        totals = cls.round_totals(result, players, rules) or {}
+        scale = cls.rank_scale(size, went_out=not result.ended_early)
+        return GameScore(
+            points=most_first_points(totals, scale),
+            max_points=cls.game_maximum(size),
+            winner=sole_winner({player: -total for player, total in totals.items()}),
+            totals=totals,
+            tie_break=cls.tie_break_sums(result, players, rules),
+        )
 
     @classmethod
     def read_hand(cls, notation: str) -> list[Any]:

@@ -74,7 +74,7 @@ class Drachenrummy(CardGame):
         return drachen.check_set(cards)
 
     @staticmethod
-    def score(
+    def count_cards(
         laid: Sequence[Sequence[Card]], hand: Sequence[Card], deck: Deck | None = None
     ) -> drachen.DrachenScore:
         from tournament.rules import drachen

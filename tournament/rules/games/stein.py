@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from tournament.rules.games.base import Game, GameOption, GameResult, ResultField, TableRules
 from tournament.rules.games.hands import read_hands
 from tournament.rules.games.problems import GameProblem, GameProblemKind
+from tournament.rules.games.scores import GameScore
+from tournament.rules.games.stein_points import score_seats
 from tournament.rules.options import DEFAULT_OPTIONS, JokerRule, RulesOptions
 
 if TYPE_CHECKING:
@@ -93,6 +95,26 @@ class SteinRummy(Game):
     table_sizes = (3, 4)
     options = (GameOption.JOKERS, GameOption.FIRST_TURN_ROMMEE)
     result_type = SteinResult
+
+    @classmethod
+    def score(cls, result: GameResult, players: Sequence[str], rules: TableRules) -> GameScore:
+        """Ranks by tiles left (or the first-turn Rommé option) plus claim points in Plus
+        (:func:`~tournament.rules.games.stein_points.score_seats`).
+
+        "Ein Turnierleiter kann ein Spiel vorzeitig beenden. Es zählt dann die Anzahl der
+        noch vorhanden Steine." -- an ended-early game ranks the same way, without an
+        empty hand."""
+        played: SteinResult = cls.own(result)
+        left = played.tiles_left
+        claims = played.claims
+        return score_seats(
+            players,
+            tuple([left[player] for player in players]),
+            tuple([claims.get(player, 0) for player in players]) if claims else (),
+            bool(played.romme_first_round),
+            bool(played.ended_early),
+            rules,
+        )
 
     @classmethod
     def own_problems(
