@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
 from enum import StrEnum
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from tournament.rules.games.problems import GameProblem, GameProblemKind
@@ -331,9 +332,42 @@ class CardGame(Game):
         cls.check_table_size(size)
         return tuple(range(size, 0, -1))
 
+    table_module: ClassVar[str]
+    """The module of the game's table code, loaded when first asked for (scoring
+    Stein-Rummy loads no card engine): its ``round_problems`` (the result's check),
+    ``round_totals`` (each player's total, more is better) and ``round_tie_break`` (the
+    sums of RULINGS §6, better as :attr:`tie_break` says)."""
+
     @classmethod
     def games_per_round(cls, size: int) -> int:
         return 1
+
+    @classmethod
+    def own_problems(
+        cls, result: Any, players: Sequence[str], rules: TableRules, jokers: JokerRule
+    ) -> list[GameProblem]:
+        problems: list[GameProblem] = cls._table().round_problems(result, players, rules)
+        return problems
+
+    @classmethod
+    def round_totals(
+        cls, result: GameResult, players: Sequence[str], rules: TableRules
+    ) -> dict[str, int]:
+        totals: dict[str, int] = cls._table().round_totals(cls.own(result), players, rules)
+        return totals
+
+    @classmethod
+    def tie_break_sums(
+        cls, result: GameResult, players: Sequence[str], rules: TableRules
+    ) -> dict[str, int]:
+        sums: dict[str, int] = cls._table().round_tie_break(cls.own(result), players, rules)
+        if cls.tie_break == "higher":
+            return {player: -value for player, value in sums.items()}
+        return sums
+
+    @classmethod
+    def _table(cls) -> Any:
+        return import_module(cls.table_module)
 
     @classmethod
     def score(cls, result: GameResult, players: Sequence[str], rules: TableRules) -> GameScore:

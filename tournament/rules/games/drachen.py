@@ -5,10 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from tournament.rules.games.base import CardGame, GameOption, GameResult, ResultField, TableRules
+from tournament.rules.games.base import CardGame, GameOption, ResultField
 from tournament.rules.games.drachen_result import DrachenResult
-from tournament.rules.games.problems import GameProblem
-from tournament.rules.options import JokerRule
 
 if TYPE_CHECKING:
     from tournament.rules import drachen
@@ -31,35 +29,8 @@ class Drachenrummy(CardGame):
     tie_break = "higher"
     table_sizes = (2, 3, 4, 5)
     options = (GameOption.DECKS, GameOption.STEAL)
+    table_module = "tournament.rules.games.drachen_table"
     result_type = DrachenResult
-
-    @classmethod
-    def own_problems(
-        cls, result: DrachenResult, players: Sequence[str], rules: TableRules, jokers: JokerRule
-    ) -> list[GameProblem]:
-        """See :func:`tournament.rules.games.drachen_table.game_problems`."""
-        from tournament.rules.games import drachen_table  # the card engines, for this game
-
-        return drachen_table.game_problems(result, players, rules)
-
-    @classmethod
-    def round_totals(
-        cls, result: GameResult, players: Sequence[str], rules: TableRules
-    ) -> dict[str, int]:
-        """Each player's card points (RULINGS §9)."""
-        from tournament.rules.games import drachen_table
-
-        return drachen_table.round_totals(cls.own(result), players, rules)
-
-    @classmethod
-    def tie_break_sums(
-        cls, result: GameResult, players: Sequence[str], rules: TableRules
-    ) -> dict[str, int]:
-        """The card points, higher is better (RULINGS §6): negated, so lower is better."""
-        from tournament.rules.games import drachen_table
-
-        sums = drachen_table.round_tie_break(cls.own(result), players, rules)
-        return {player: -value for player, value in sums.items()}
 
     @staticmethod
     def deck(packs: int = 1) -> Deck:

@@ -60,7 +60,7 @@ round_tie_break = round_totals
 """RULINGS §6's tie-break sum of the round, higher is better: the card points."""
 
 
-def game_problems(
+def round_problems(
     result: DrachenResult, players: Sequence[str], rules: TableRules
 ) -> list[GameProblem]:
     """A game of Drachenrummy (RULINGS §9): each player's card points, or laid sets and

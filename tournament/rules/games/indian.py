@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from tournament.rules.games.base import CardGame, GameOption, GameResult, ResultField, TableRules
+from tournament.rules.games.base import CardGame, GameOption, ResultField
 from tournament.rules.games.indian_result import Deal, IndianResult
-from tournament.rules.games.problems import GameProblem
-from tournament.rules.options import JokerRule
 
 if TYPE_CHECKING:
     from tournament.rules import indian
@@ -31,34 +29,8 @@ class IndianRummy(CardGame):
     tie_break = "lower"
     table_sizes = (2, 3, 4)
     options = (GameOption.DEALS,)
+    table_module = "tournament.rules.games.indian_table"
     result_type = IndianResult
-
-    @classmethod
-    def own_problems(
-        cls, result: IndianResult, players: Sequence[str], rules: TableRules, jokers: JokerRule
-    ) -> list[GameProblem]:
-        """See :func:`tournament.rules.games.indian_table.round_problems`."""
-        from tournament.rules.games import indian_table  # the card engines, for this game
-
-        return indian_table.round_problems(result, players, rules)
-
-    @classmethod
-    def round_totals(
-        cls, result: GameResult, players: Sequence[str], rules: TableRules
-    ) -> dict[str, int]:
-        """The players' deal scores summed (RULINGS §8)."""
-        from tournament.rules.games import indian_table
-
-        return indian_table.round_totals(cls.own(result), players, rules)
-
-    @classmethod
-    def tie_break_sums(
-        cls, result: GameResult, players: Sequence[str], rules: TableRules
-    ) -> dict[str, int]:
-        """Each player's own deadwood summed, lower is better (RULINGS §6)."""
-        from tournament.rules.games import indian_table
-
-        return indian_table.round_tie_break(cls.own(result), players, rules)
 
     @staticmethod
     def deck(players: int) -> Deck:
