@@ -167,6 +167,8 @@ class Game:
     """The key of the game whose club rating list this game's evenings join (None: a
     list of its own)."""
     result_type: ClassVar[type[GameResult]] = GameResult
+    pieces: ClassVar[str]
+    """What a hand holds, as messages name them ("tiles", "cards")."""
     """The game's own result (a :class:`GameResult` subclass with the game's fields)."""
 
     @classmethod
@@ -332,6 +334,7 @@ class CardGame(Game):
         cls.check_table_size(size)
         return tuple(range(size, 0, -1))
 
+    pieces = "cards"
     table_module: ClassVar[str]
     """The module of the game's table code, loaded when first asked for (scoring
     Stein-Rummy loads no card engine): its ``round_problems`` (the result's check),

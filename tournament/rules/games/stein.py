@@ -3,6 +3,7 @@ Plus adds claims and scores them."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -95,6 +96,22 @@ class SteinRummy(Game):
     table_sizes = (3, 4)
     options = (GameOption.JOKERS, GameOption.FIRST_TURN_ROMMEE)
     result_type = SteinResult
+    pieces = "tiles"
+
+    @classmethod
+    def result(cls, given: Mapping[str, Any], **common: Any) -> GameResult:
+        """As :meth:`Game.result`; a hand written out gives the tiles left of a player
+        given no count (a hand that cannot be read is the check's problem).
+
+        >>> SteinRummy.result({"tiles_left": {"a": 0}, "hands": {"b": "r4 J"}}).tiles_left
+        {'a': 0, 'b': 2}
+        """
+        tiles = dict(given.get("tiles_left") or {})
+        for player, notation in (given.get("hands") or {}).items():
+            if player not in tiles:
+                with contextlib.suppress(ValueError):
+                    tiles[player] = len(cls.read_hand(notation))
+        return super().result({**given, "tiles_left": tiles}, **common)
 
     @classmethod
     def score(cls, result: GameResult, players: Sequence[str], rules: TableRules) -> GameScore:

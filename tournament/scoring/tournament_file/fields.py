@@ -20,10 +20,8 @@ class Reader:
         self.problems: list[Problem] = []
         self.where: dict[str, Any] = {}
         self.game: type[Game] = SteinRummy
-        """The tournament's game, whose result type a played game's keys are read into."""
-        self.tiles = True
-        """Whether hands written out are tiles that give the tiles left (Stein-Rummy);
-        the card games' hands are cards their own checks count."""
+        """The tournament's game, whose result type a played game's keys are read into
+        (:meth:`Game.result`; Stein-Rummy counts the tiles of hands written out)."""
 
     def problem(self, message: str, player: str | None = None) -> None:
         self.problems.append(Problem(message, player=player, **self.where))

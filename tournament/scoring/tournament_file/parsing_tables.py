@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -23,7 +22,6 @@ from tournament.scoring.model import (
     WithdrawnDecision,
 )
 from tournament.scoring.tournament_file.fields import Reader
-from tournament.scoring.tournament_file.hands import count_hand
 from tournament.scoring.tournament_file.safe_json import kind_of, show
 
 _TABLE_KEYS = {"number", "group", "players", "games", "left"}
@@ -178,10 +176,6 @@ def _read_game(reader: Reader, data: Any, what: str = "a game") -> GameEntry | N
         if count is not None:
             tiles[player] = count
     hands = _read_hands(reader, obj.get("hands", {}))
-    for player, notation in hands.items():
-        if reader.tiles and player not in tiles:
-            with contextlib.suppress(ValueError):  # check_game reports a bad hand
-                tiles[player] = count_hand(notation)
     claims: dict[str, int] = {}
     for player, value in (reader.mapping(obj.get("claims", {}), "'claims'") or {}).items():
         count = reader.integer(value, "the claim count", player)
@@ -211,7 +205,7 @@ def _read_hands(reader: Reader, data: Any) -> dict[str, str]:
     hands: dict[str, str] = {}
     for player, notation in (reader.mapping(data, "'hands'") or {}).items():
         if not isinstance(notation, str):
-            pieces = "tiles" if reader.tiles else "cards"
+            pieces = reader.game.pieces
             reader.problem(f"the hand must be {pieces} as text, not {show(notation)}", player)
             continue
         hands[player] = notation
