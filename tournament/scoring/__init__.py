@@ -25,8 +25,6 @@ _MODULE_OF = {
             "GameEntry",
             "GamePosition",
             "GameResult",
-            "DrachenResult",
-            "IndianResult",
             "Player",
             "Ranking",
             "Round",

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
-from tournament.rules.games import Game, ResultField
+from tournament.rules.games import GAMES, Game, ResultField
 from tournament.scoring import model as sm
 from tournament.scoring.points import round_totals
 from tournament.services.dto import DealEntry, ResultEntry, ResultInfo
@@ -25,21 +25,19 @@ def card_result_info(
     entered_at: datetime,
 ) -> ResultInfo:
     """A card game's result as stored (``Game.cards``, ``Decision.cards``), shown."""
-    result = card_result(cards)
-    indian = result if isinstance(result, sm.IndianResult) else sm.IndianResult()
-    drachen = result if isinstance(result, sm.DrachenResult) else sm.DrachenResult()
     return ResultInfo(
         tiles_left={},
         claims={},
-        hands=_by_id(drachen.hands),
+        hands=_by_id(cards.get("hands", {})),
         first_turn_rommee=False,
         entered_by=entered_by,
         entered_at=entered_at,
         deals=tuple(
-            DealEntry(int(d.winner), _by_id(d.deadwood), _by_id(d.hands)) for d in indian.deals
+            DealEntry(int(d["winner"]), _by_id(d.get("deadwood", {})), _by_id(d.get("hands", {})))
+            for d in cards.get("deals", [])
         ),
-        card_points=_by_id(drachen.card_points),
-        laid=_by_id(drachen.laid),
+        card_points=_by_id(cards.get("card_points", {})),
+        laid={int(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
         totals=_totals(cards, players, rules),
     )
 
@@ -71,21 +69,29 @@ def card_result(cards: Mapping[str, Any], key: Any = str, **extra: Any) -> sm.Ga
     def per_player(values: Mapping[str, Any]) -> dict[Any, Any]:
         return {name(p): v for p, v in values.items()}
 
-    if "deals" in cards:  # stored from a checked result: only Indian Rummy's has deals
-        deals = tuple(
+    given = {
+        "deals": tuple(
             sm.Deal(
                 name(deal["winner"]),
                 per_player(deal.get("deadwood", {})),
                 per_player(deal.get("hands", {})),
             )
-            for deal in cards["deals"]
-        )
-        return sm.IndianResult(deals, **extra)
-    return sm.DrachenResult(
-        card_points=per_player(cards.get("card_points", {})),
-        laid={name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
-        hands=per_player(cards.get("hands", {})),
-        **extra,
+            for deal in cards.get("deals", [])
+        ),
+        "card_points": per_player(cards.get("card_points", {})),
+        "laid": {name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
+        "hands": per_player(cards.get("hands", {})),
+    }
+    return _stored_game(cards).result(given, **extra)
+
+
+def _stored_game(cards: Mapping[str, Any]) -> type[Game]:
+    """The card game a stored result belongs to: the one whose result type holds its keys
+    (a result is stored once checked for its game, so one game's keys only)."""
+    return next(
+        game
+        for game in GAMES
+        if not game.has(ResultField.TILES_LEFT) and set(cards) <= game.result_keys()
     )
 
 

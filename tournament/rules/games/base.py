@@ -54,11 +54,11 @@ class ResultField(StrEnum):
     CLAIMS = "claims"
     """Stein-Rummy Plus: claims still on the table at the end, one point each (RULINGS §4)."""
     DEADWOOD = "deadwood"
-    """Indian Rummy: each losing player's deadwood per deal, the deal's winner declared
-    (RULINGS §8); the round's totals rank, more is better."""
+    """RULINGS §8: each losing player's deadwood per deal, the deal's winner declared;
+    the round's totals rank, more is better."""
     CARD_POINTS = "card_points"
-    """Drachenrummy: card points from laid sets and hand cards (RULINGS §9); more is
-    better, below zero possible."""
+    """RULINGS §9: card points from laid sets and hand cards; more is better, below zero
+    possible."""
 
 
 class GameOption(StrEnum):
@@ -69,12 +69,11 @@ class GameOption(StrEnum):
     FIRST_TURN_ROMMEE = "first_turn_rommee"
     """RULINGS §5: how a Rommé in the first turn scores."""
     DEALS = "deals"
-    """RULINGS §8: Indian Rummy's deals per round: a number (default one per player) or a
-    match to 500."""
+    """RULINGS §8: deals per round: a number (default one per player) or a match to 500."""
     DECKS = "decks"
-    """RULINGS §9: Drachenrummy with 52 or 2x52 cards."""
+    """RULINGS §9: played with 52 or 2x52 cards."""
     STEAL = "steal"
-    """RULINGS §9: Drachenrummy's steal rule (``same-face``, ``any-face``, ``higher-face``)."""
+    """RULINGS §9: the steal rule (``same-face``, ``any-face``, ``higher-face``)."""
 
 
 RESULT_KEYS: tuple[str, ...] = (
@@ -124,11 +123,11 @@ class TableRules(Protocol):
 
     @property
     def deals(self) -> int | str | None:
-        """Indian Rummy's deals per round (RULINGS §8)."""
+        """Deals per round (RULINGS §8)."""
 
     @property
     def decks(self) -> int:
-        """Drachenrummy's packs of 52 (RULINGS §9)."""
+        """Packs of 52 cards (RULINGS §9)."""
 
     @property
     def first_round_romme(self) -> FirstRoundRomme:
@@ -159,10 +158,9 @@ class Game:
     options: ClassVar[tuple[GameOption, ...]] = ()
     """The tournament options that apply to the game."""
     tie_break: ClassVar[Literal["lower", "higher"] | None] = None
-    """RULINGS §6's last tie-break for a game not ranked by tiles left: "the better sum of
-    the player's own deal scores (Indian Rummy: lower), card points (Drachenrummy:
-    higher) or game scores (Rummikub: higher)". Which sum is the game's scoring module's
-    ``round_tie_break``; None: tiles left decide (Stein-Rummy)."""
+    """RULINGS §6's last tie-break for a game not ranked by tiles left: whether the lower
+    or the higher sum is better (the game's :meth:`tie_break_sums`); None: tiles left
+    decide."""
     rated_as: ClassVar[str | None] = None
     """The key of the game whose club rating list this game's evenings join (None: a
     list of its own)."""
@@ -178,9 +176,9 @@ class Game:
         :attr:`result_type` become its fields; any other key given (not empty) is kept in
         ``foreign`` for the check to refuse.
 
-        >>> from tournament.rules.games import IndianRummy
-        >>> IndianRummy.result({"tiles_left": {"a": 0}, "deals": ()}).foreign
-        {'tiles_left': {'a': 0}}
+        >>> from tournament.rules.games import GAMES_BY_KEY
+        >>> GAMES_BY_KEY["stein"].result({"tiles_left": {"a": 0}, "laid": {"a": ()}}).foreign
+        {'laid': {'a': ()}}
         """
         own = _field_names(cls.result_type)
         mine = {key: value for key, value in given.items() if key in own}
@@ -225,9 +223,8 @@ class Game:
         cls, result: GameResult, players: Sequence[str], rules: TableRules
     ) -> dict[str, int] | None:
         """Each player's total for the round at a table as the game ranks it, more is
-        better (the card games: Indian Rummy's deal scores summed, Drachenrummy's card
-        points); None for a game whose players rank by tiles left. Raises ValueError for
-        a hand the engine cannot count."""
+        better (a card game's round); None for a game whose players rank by tiles left.
+        Raises ValueError for a hand the engine cannot count."""
         return None
 
     @classmethod
@@ -238,6 +235,11 @@ class Game:
         sum for the round (the game's :attr:`tie_break` says whether lower or higher is
         better), signed here so that lower is better; empty when tiles left decide."""
         return {}
+
+    @classmethod
+    def result_keys(cls) -> frozenset[str]:
+        """The keys of the game's own result (its result type's fields beyond the base)."""
+        return _field_names(cls.result_type)
 
     @classmethod
     def own(cls, result: GameResult) -> Any:
@@ -255,9 +257,9 @@ class Game:
     def rating_list(cls) -> str:
         """The key of the club rating list the game's evenings are rated in.
 
-        >>> from tournament.rules.games import IndianRummy, SteinRummyPlus
-        >>> SteinRummyPlus.rating_list(), IndianRummy.rating_list()
-        ('stein', 'indian')
+        >>> from tournament.rules.games import SteinRummy, SteinRummyPlus
+        >>> SteinRummyPlus.rating_list(), SteinRummy.rating_list()
+        ('stein', 'stein')
         """
         return cls.rated_as or cls.key
 
@@ -316,16 +318,10 @@ class Game:
 class CardGame(Game):
     """A game played with playing cards (RULINGS §8 notation).
 
-    In a tournament a round at a table is one match (Indian Rummy's deals, Drachenrummy's
-    game) whose players are ranked, more is better, and score "as Stein-Rummy's basic
-    scale (2 players 2/1, 3 players 3/2/1, 4 players 4/3/2/1, ties shared)" and "5
-    players 5/4/3/2/1" (RULINGS §8, §9): one game slot per table and round.
-
-    >>> from tournament.rules.games import Drachenrummy, IndianRummy
-    >>> IndianRummy.rank_scale(2, went_out=True), Drachenrummy.game_maximum(5)
-    ((2, 1), 5)
-    >>> Drachenrummy.games_per_round(5), IndianRummy.game_total(4)
-    (1, 10)
+    In a tournament a round at a table is one match (a game's deals or its one game)
+    whose players are ranked, more is better, and score "as Stein-Rummy's basic scale (2
+    players 2/1, 3 players 3/2/1, 4 players 4/3/2/1, ties shared)" and "5 players
+    5/4/3/2/1" (RULINGS §8, §9): one game slot per table and round.
     """
 
     @classmethod

@@ -16,7 +16,11 @@ __all__ = ["DrachenResult", "Drachenrummy"]
 
 
 class Drachenrummy(CardGame):
-    """Drachenrummy: card sets, dice reservations and steals, card points (RULINGS §9)."""
+    """Drachenrummy: card sets, dice reservations and steals, card points (RULINGS §9).
+
+    >>> Drachenrummy.game_maximum(5), Drachenrummy.games_per_round(5)
+    (5, 1)
+    """
 
     key = "drachen"
     name = "Drachenrummy"

@@ -16,7 +16,13 @@ __all__ = ["Deal", "IndianResult", "IndianRummy"]
 
 
 class IndianRummy(CardGame):
-    """Indian Rummy: 13 cards, sets and sequences, deadwood (RULINGS §8)."""
+    """Indian Rummy: 13 cards, sets and sequences, deadwood (RULINGS §8).
+
+    >>> IndianRummy.rank_scale(2, went_out=True), IndianRummy.game_total(4)
+    ((2, 1), 10)
+    >>> IndianRummy.result({"tiles_left": {"a": 0}, "deals": ()}).foreign
+    {'tiles_left': {'a': 0}}
+    """
 
     key = "indian"
     name = "Indian Rummy"

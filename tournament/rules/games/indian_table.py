@@ -163,7 +163,7 @@ def round_problems(
     if len(players) not in (2, 3, 4):
         return []  # table_size_problem says so; no deck to count hands with
     if not result.deals:
-        return [GameProblem(GameProblemKind.NO_DEALS)]
+        return [GameProblem(GameProblemKind.NO_DEALS, data={"game": "Indian Rummy"})]
     problems: list[GameProblem] = []
     for number, deal in enumerate(result.deals, start=1):
         problems += _deal_problems(number, deal, players)

@@ -69,19 +69,20 @@ class GameProblemKind(StrEnum):
     """Points below zero in a points decision (data: ``points``)."""
     NOT_IN_GAME = "not_in_game"
     """A result key the tournament's game has no use for (data: ``key``, ``game``), e.g.
-    tiles left in Indian Rummy or deals in Stein-Rummy."""
+    tiles left in a card game or deals in Stein-Rummy."""
     CARDS_TOO_MANY = "cards_too_many"
     """Hands and sets together hold a card more often than the deck (data: ``supply``,
     ``players``; RULINGS §8, §9)."""
     NO_DEALS = "no_deals"
-    """Indian Rummy: a round's match without a deal."""
+    """RULINGS §8: a round's match without a deal (data: ``game``)."""
     DEALS_COUNT = "deals_count"
-    """Indian Rummy: not the round's number of deals (data: ``count``, ``wanted``); a match
+    """RULINGS §8: not the round's number of deals (data: ``count``, ``wanted``); a match
     ended early may have fewer."""
     MATCH_NOT_OVER = "match_not_over"
-    """Indian Rummy to 500: nobody reached 500, the match not ended early (data: ``count``)."""
+    """RULINGS §8, a match to 500: nobody reached 500, the match not ended early (data:
+    ``count``)."""
     MATCH_WAS_OVER = "match_was_over"
-    """Indian Rummy to 500: deals after the one in which a player reached 500 (data:
+    """RULINGS §8, a match to 500: deals after the one in which a player reached 500 (data:
     ``deal``)."""
     DEAL_WINNER_STRANGER = "deal_winner_stranger"
     """A deal's winner not at this table (data: ``deal``)."""
@@ -134,7 +135,7 @@ _MESSAGES: dict[GameProblemKind, str] = {
     GameProblemKind.POINTS_NEGATIVE: "negative points {points}",
     GameProblemKind.NOT_IN_GAME: "{key!r} does not belong to {game}",
     GameProblemKind.CARDS_TOO_MANY: "too many cards: {supply}",
-    GameProblemKind.NO_DEALS: "no deals: a round of Indian Rummy has at least one deal",
+    GameProblemKind.NO_DEALS: "no deals: a round of {game} has at least one deal",
     GameProblemKind.DEALS_COUNT: "the round has {wanted} deals, not {count}",
     GameProblemKind.MATCH_NOT_OVER: (
         "nobody reached 500 in {count} deals: a match to 500 cut short must be marked ended_early"

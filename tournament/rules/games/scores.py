@@ -45,8 +45,8 @@ class GameScore(NamedTuple):
     tiles_left: Mapping[str, int] = NONE
     counted: bool = True
     totals: Mapping[str, int] = NONE
-    """A card game's round: each player's total as ranked (Indian Rummy the deal scores
-    summed, Drachenrummy the card points); empty for Stein-Rummy."""
+    """A card game's round: each player's total as ranked (the game's ``round_totals``);
+    empty for Stein-Rummy."""
     tie_break: Mapping[str, int] = NONE
     """A card game's round: each player's tie-break sum of RULINGS §6 (the game's
     ``tie_break_sums``), signed so that lower is better; empty for Stein-Rummy, whose
@@ -100,10 +100,10 @@ def sole_winner(tiles_left: Mapping[str, int]) -> str | None:
 def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
     """Rank by totals, more is better; tied players share the points of their ranks.
 
-    RULINGS §8 (Indian Rummy): "the table's players are ranked by their totals for the
-    round and score match points as Stein-Rummy's basic scale (2 players 2/1, 3 players
-    3/2/1, 4 players 4/3/2/1, ties shared)"; §9 (Drachenrummy): "ranked by points ... (5
-    players 5/4/3/2/1), ties shared".
+    RULINGS §8: "the table's players are ranked by their totals for the round and score
+    match points as Stein-Rummy's basic scale (2 players 2/1, 3 players 3/2/1, 4 players
+    4/3/2/1, ties shared)"; §9: "ranked by points ... (5 players 5/4/3/2/1), ties
+    shared".
 
     >>> most_first_points({"a": 63, "b": -23, "c": -40}, (3, 2, 1))
     {'a': Fraction(3, 1), 'b': Fraction(2, 1), 'c': Fraction(1, 1)}
