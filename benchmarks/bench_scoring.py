@@ -16,7 +16,14 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from tournament.scoring.model import FORMAT, Decision, DecisionKind, GamePosition, GameResult
+from tournament.scoring.model import (
+    FORMAT,
+    Decision,
+    DecisionKind,
+    GamePosition,
+    GameResult,
+    SteinResult,
+)
 from tournament.scoring.score_book import ScoreBook, compute_standings
 from tournament.scoring.tournament_file import load, parse_tournament
 
@@ -125,7 +132,7 @@ def main() -> int:
         else:
             tiles = [0, rng.randint(1, 12), rng.randint(1, 12)]
             rng.shuffle(tiles)
-            entry = GameResult(dict(zip(seats, tiles, strict=True)))
+            entry = SteinResult(dict(zip(seats, tiles, strict=True)))
         start = time.perf_counter()
         book.set_game(position, seats, entry)
         book.standings()

@@ -50,7 +50,7 @@ def build_file(path: Path, seed: int = 1) -> None:
             for _ in players:
                 winner = rng.choice(players)
                 tiles = {str(p): (0 if p == winner else rng.randint(1, 14)) for p in players}
-                games.append(sm.GameResult(tiles_left=tiles))
+                games.append(sm.SteinResult(tiles_left=tiles))
             tables.append(sm.Table(number, tuple(str(p) for p in players), tuple(games)))
         rounds.append(sm.Round(rnd.number, tuple(tables)))
     model = sm.Tournament(

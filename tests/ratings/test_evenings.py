@@ -23,6 +23,7 @@ from tournament.scoring.model import (
     Player,
     Round,
     ScoringRules,
+    SteinResult,
     Table,
     Tournament,
 )
@@ -46,8 +47,8 @@ def _evening(*games: GameResult | Decision, variant: Variant = Variant.STEIN) ->
 def test_played_games_are_placed_by_their_points() -> None:
     games = rated_games(
         _evening(
-            GameResult({"1": 0, "2": 5, "3": 5}),
-            GameResult({"1": 7, "2": 3, "3": 0}),
+            SteinResult({"1": 0, "2": 5, "3": 5}),
+            SteinResult({"1": 7, "2": 3, "3": 0}),
         )
     )
     assert games == [
@@ -60,7 +61,7 @@ def test_played_games_are_placed_by_their_points() -> None:
 def test_a_decided_game_and_sitting_out_move_no_rating(kind: DecisionKind) -> None:
     points = {"1": Fraction(3), "2": Fraction(2), "3": Fraction(1)}
     decided = Decision(kind, "Streit", points=points if kind is DecisionKind.POINTS else {})
-    evening = rating_evening(_evening(GameResult({"1": 0, "2": 5, "3": 9}), decided), "5.11.")
+    evening = rating_evening(_evening(SteinResult({"1": 0, "2": 5, "3": 9}), decided), "5.11.")
     assert len(evening.games) == 1
     ratings = rate_evenings([evening])
     assert [row.name for row in ratings.rows] == ["Anna", "Bo", "Cem"]  # Dana sat out
@@ -69,9 +70,9 @@ def test_a_decided_game_and_sitting_out_move_no_rating(kind: DecisionKind) -> No
 
 def test_stein_rummy_and_plus_make_one_list_and_the_card_games_their_own() -> None:
     plus = rating_evening(
-        _evening(GameResult({"1": 0, "2": 5, "3": 9}), variant=Variant.STEIN_PLUS), ""
+        _evening(SteinResult({"1": 0, "2": 5, "3": 9}), variant=Variant.STEIN_PLUS), ""
     )
-    stein = rating_evening(_evening(GameResult({"1": 0, "2": 5, "3": 9})), "")
+    stein = rating_evening(_evening(SteinResult({"1": 0, "2": 5, "3": 9})), "")
     assert plus.game == stein.game == "stein"
     assert games_of([plus, stein]) == ["stein"]
     with pytest.raises(RatingError, match="no evening of the game 'indian'"):
@@ -81,9 +82,9 @@ def test_stein_rummy_and_plus_make_one_list_and_the_card_games_their_own() -> No
 
 
 def test_the_same_player_by_name_and_club_across_evenings() -> None:
-    first = rating_evening(_evening(GameResult({"1": 0, "2": 5, "3": 9})), "1")
+    first = rating_evening(_evening(SteinResult({"1": 0, "2": 5, "3": 9})), "1")
     renamed = tuple(Player(p.id, p.name.upper(), " tsv ") if p.id == "1" else p for p in PLAYERS)
-    second = _evening(GameResult({"1": 0, "2": 5, "3": 9}))
+    second = _evening(SteinResult({"1": 0, "2": 5, "3": 9}))
     second = Tournament(second.name, renamed, second.rounds, second.rules, second.date)
     ratings = rate_evenings([first, rating_evening(second, "2")])
     anna = ratings.rows[0]

@@ -84,7 +84,7 @@ def test_card_games_hand_on_their_checks() -> None:
     assert IndianRummy.minimum_deadwood(hand).points == 0
     assert IndianRummy.deck(4).size == 108
     assert Drachenrummy.check_meld(Drachenrummy.parse("QS KS AS")).valid
-    assert Drachenrummy.score([Drachenrummy.parse("QS KS AS")], []).points == 6
+    assert Drachenrummy.count_cards([Drachenrummy.parse("QS KS AS")], []).points == 6
     assert Drachenrummy.deck(2).size == 104
 
 

@@ -15,10 +15,10 @@ from tournament.scoring.model import (
     Decision,
     DecisionKind,
     GamePosition,
-    GameResult,
     Player,
     Round,
     ScoringRules,
+    SteinResult,
     Table,
     Tournament,
     Variant,
@@ -33,10 +33,10 @@ PLAYERS = ("a", "b", "c", "d")
 def _tournament(award: AbsentAward, variant: Variant = Variant.STEIN) -> Tournament:
     """One 4-table; d leaves after game 2 (ill); games 3 and 4 are played by a, b, c."""
     games = (
-        GameResult({"a": 0, "b": 3, "c": 5, "d": 7}),  # a 4, b 3, c 2, d 1
-        GameResult({"a": 4, "b": 0, "c": 6, "d": 2}),  # b 4, d 3, a 2, c 1
-        GameResult({"a": 2, "b": 5, "c": 0}),  # c, a, b
-        GameResult({"a": 0, "b": 1, "c": 9}),  # a, b, c
+        SteinResult({"a": 0, "b": 3, "c": 5, "d": 7}),  # a 4, b 3, c 2, d 1
+        SteinResult({"a": 4, "b": 0, "c": 6, "d": 2}),  # b 4, d 3, a 2, c 1
+        SteinResult({"a": 2, "b": 5, "c": 0}),  # c, a, b
+        SteinResult({"a": 0, "b": 1, "c": 9}),  # a, b, c
     )
     left = Absence("d", 3, award, "taken ill", "TL", datetime(2026, 11, 30, 20, 15, tzinfo=UTC))
     table = Table(1, PLAYERS, games, left=(left,))
@@ -103,7 +103,7 @@ def test_the_book_follows_corrections_in_any_order() -> None:
         assert _rows(book) == expected
     # A correction of game 1 moves d's percentage, and so d's points for games 3 and 4:
     # 4 + 3 of 8 = 87.5 %, of 3 each: 21/8.
-    book.set_game(GamePosition(1, 1, 1), PLAYERS, GameResult({"a": 1, "b": 3, "c": 5, "d": 0}))
+    book.set_game(GamePosition(1, 1, 1), PLAYERS, SteinResult({"a": 1, "b": 3, "c": 5, "d": 0}))
     assert book.absent_scores(GamePosition(1, 1, 3))["d"].points["d"] == Fraction(21, 8)
     assert _rows(book)["d"][0] == 4 + 3 + Fraction(21, 4)
     book.remove_game(GamePosition(1, 1, 4))
@@ -119,7 +119,7 @@ def test_a_player_who_left_cannot_play() -> None:
         book.set_game(
             GamePosition(1, 1, 3),
             ("a", "b", "c"),
-            GameResult({"a": 0, "b": 1, "c": 2}),
+            SteinResult({"a": 0, "b": 1, "c": 2}),
             {"a": AbsentAward.NOTHING},
         )
 
@@ -155,7 +155,7 @@ def test_the_file_keeps_who_left_and_checks_it() -> None:
         )
         return "; ".join(str(p) for p in check_tournament(bad))
 
-    with_d = GameResult({"a": 2, "b": 5, "c": 0, "d": 1})
+    with_d = SteinResult({"a": 2, "b": 5, "c": 0, "d": 1})
     assert "not at this table" in problems(
         Table(1, PLAYERS, (*table.games[:2], with_d), left=table.left)
     )

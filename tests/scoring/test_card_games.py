@@ -10,13 +10,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tournament.scoring import indian
+from tournament.rules.games import indian_table as indian
 from tournament.scoring.model import (
     TO_500,
     Deal,
     Decision,
     DecisionKind,
+    DrachenResult,
     GameResult,
+    IndianResult,
     Player,
     Round,
     ScoringRules,
@@ -48,8 +50,13 @@ def kinds(entry: GameResult | Decision, rules: ScoringRules, players=ABC) -> lis
     return [p.kind for p in game_problems(entry, players, rules)]
 
 
-def deals(*items: Deal, **kw: object) -> GameResult:
-    return GameResult({}, deals=items, **kw)  # type: ignore[arg-type]
+def shaped(rules: ScoringRules, **given: object) -> GameResult:
+    """A result given with ``given``'s keys (of any game's shape) for the rules' game."""
+    return rules.game.result(given)
+
+
+def deals(*items: Deal, ended_early: bool = False, **given: object) -> GameResult:
+    return INDIAN.game.result({"deals": items, **given}, ended_early=ended_early)
 
 
 # -- Indian Rummy: validation -------------------------------------------------------------------
@@ -93,7 +100,7 @@ ROUND = (Deal("a", {"b": 23, "c": 40}), Deal("b", {"a": 10, "c": 5}), Deal("c", 
         (deals(Deal("a", {"b": 80, "c": 1}, {"b": PURE_ONLY}), *ROUND[1:]), [K.DEAL_HAND_DEADWOOD]),
         # one pack at a 3-table: 2S 3S 4S 7H 9C 9D KC KD in both hands, one problem each
         (deals(Deal("a", {}, {"b": PURE_ONLY, "c": MELDS}), *ROUND[1:]), [K.CARDS_TOO_MANY] * 8),
-        (GameResult({"a": 0, "b": 1, "c": 2}), [K.NOT_IN_GAME, K.NO_DEALS]),
+        (shaped(INDIAN, tiles_left={"a": 0, "b": 1, "c": 2}), [K.NOT_IN_GAME, K.NO_DEALS]),
         (deals(*ROUND, claims={"a": 1}), [K.NOT_IN_GAME]),
         (deals(*ROUND, romme_first_round=True), [K.NOT_IN_GAME]),
         (deals(*ROUND, card_points={"a": 1}), [K.NOT_IN_GAME]),
@@ -121,7 +128,7 @@ def test_problems_are_worded_in_english() -> None:
     assert too_many.players == ("b", "c")
     [count] = game_problems(deals(*ROUND[:2]), ABC, INDIAN)
     assert count.message == "the round has 3 deals, not 2"
-    [foreign] = game_problems(GameResult({"a": 1}, deals=ROUND), ABC, INDIAN)
+    [foreign] = game_problems(shaped(INDIAN, tiles_left={"a": 1}, deals=ROUND), ABC, INDIAN)
     assert foreign.message == "'tiles_left' does not belong to Indian Rummy"
 
 
@@ -208,7 +215,7 @@ def test_decisions_score_a_card_round_as_any_game(rules: ScoringRules) -> None:
 def test_drachen_round_by_hand() -> None:
     # RULINGS §9, five players ranked by points, ties shared: 5 / 3.5 / 3.5 / 2 / 1.
     five = ("a", "b", "c", "d", "e")
-    result = GameResult({}, card_points={"a": 12, "b": 7, "c": 7, "d": -2, "e": 0})
+    result = DrachenResult(card_points={"a": 12, "b": 7, "c": 7, "d": -2, "e": 0})
     assert kinds(result, DRACHEN, five) == []
     score = score_game(result, five, DRACHEN)
     assert score.points == {"a": 5, "b": F(7, 2), "c": F(7, 2), "e": 2, "d": 1}
@@ -217,8 +224,7 @@ def test_drachen_round_by_hand() -> None:
 
 def test_drachen_points_are_counted_from_laid_sets_and_hand() -> None:
     # AS 2S 3S = 2+1+1, QH QD QC = 6: laid 10; 5H 9C in hand: -2; 8 points.
-    result = GameResult(
-        {},
+    result = DrachenResult(
         card_points={"b": 9},
         laid={"a": ("AS 2S 3S", "QH QD QC")},
         hands={"a": "5H 9C", "c": "KS"},
@@ -231,55 +237,59 @@ def test_drachen_points_are_counted_from_laid_sets_and_hand() -> None:
 @pytest.mark.parametrize(
     ("result", "rules", "expected"),
     [
-        (GameResult({}, card_points={"a": 1, "b": 2}), DRACHEN, [K.CARD_POINTS_MISSING]),
+        (DrachenResult(card_points={"a": 1, "b": 2}), DRACHEN, [K.CARD_POINTS_MISSING]),
         (
-            GameResult({}, card_points={"a": 1, "b": 2, "c": 0, "z": 1}),
+            DrachenResult(card_points={"a": 1, "b": 2, "c": 0, "z": 1}),
             DRACHEN,
             [K.CARD_POINTS_STRANGER],
         ),
         (
-            GameResult({}, card_points={"a": 1, "b": 2}, laid={"c": ("KS AS 2S",)}),
+            DrachenResult(card_points={"a": 1, "b": 2}, laid={"c": ("KS AS 2S",)}),
             DRACHEN,
             [K.CARD_POINTS_CARDS],
         ),
         (
-            GameResult({}, card_points={"a": 1, "b": 2}, hands={"c": "*"}),
+            DrachenResult(card_points={"a": 1, "b": 2}, hands={"c": "*"}),
             DRACHEN,
             [K.CARD_POINTS_CARDS],
         ),
         (
-            GameResult({}, card_points={"a": 1, "b": 2}, hands={"c": "5X"}),
+            DrachenResult(card_points={"a": 1, "b": 2}, hands={"c": "5X"}),
             DRACHEN,
             [K.CARD_POINTS_CARDS],
         ),
         (
-            GameResult({}, card_points={"a": 1, "b": 2, "c": 3}, hands={"c": "5H"}),
+            DrachenResult(card_points={"a": 1, "b": 2, "c": 3}, hands={"c": "5H"}),
             DRACHEN,
             [K.CARD_POINTS_DISAGREE],
         ),
         (
-            GameResult({}, card_points={"a": 1, "b": -1, "c": -1}, hands={"b": "5H", "c": "5H"}),
+            DrachenResult(card_points={"a": 1, "b": -1, "c": -1}, hands={"b": "5H", "c": "5H"}),
             DRACHEN,
             [K.CARDS_TOO_MANY],
         ),
         (
-            GameResult({}, card_points={"a": 1, "b": -1, "c": -1}, hands={"b": "5H", "c": "5H"}),
+            DrachenResult(card_points={"a": 1, "b": -1, "c": -1}, hands={"b": "5H", "c": "5H"}),
             ScoringRules(Variant.DRACHEN, decks=2),
             [],
         ),
-        (GameResult({"a": 0}, card_points={"a": 1, "b": 2, "c": 0}), DRACHEN, [K.NOT_IN_GAME]),
         (
-            GameResult({}, deals=ROUND, card_points={"a": 1, "b": 2, "c": 0}),
+            shaped(DRACHEN, tiles_left={"a": 0}, card_points={"a": 1, "b": 2, "c": 0}),
             DRACHEN,
             [K.NOT_IN_GAME],
         ),
         (
-            GameResult({"a": 0, "b": 1, "c": 1}, card_points={"a": 1}),
+            shaped(DRACHEN, deals=ROUND, card_points={"a": 1, "b": 2, "c": 0}),
+            DRACHEN,
+            [K.NOT_IN_GAME],
+        ),
+        (
+            shaped(ScoringRules(), tiles_left={"a": 0, "b": 1, "c": 1}, card_points={"a": 1}),
             ScoringRules(),
             [K.NOT_IN_GAME],
         ),
         (
-            GameResult({"a": 0, "b": 1, "c": 1}, laid={"a": ("AS 2S 3S",)}),
+            shaped(ScoringRules(), tiles_left={"a": 0, "b": 1, "c": 1}, laid={"a": ("AS 2S 3S",)}),
             ScoringRules(),
             [K.NOT_IN_GAME],
         ),
@@ -292,7 +302,7 @@ def test_drachen_round_is_checked(
 
 
 def test_drachen_problems_are_worded_in_english() -> None:
-    result = GameResult({}, card_points={"a": 1, "b": 2, "c": 3}, hands={"c": "5H"})
+    result = DrachenResult(card_points={"a": 1, "b": 2, "c": 3}, hands={"c": "5H"})
     [problem] = game_problems(result, ABC, DRACHEN)
     assert problem.message == "'card_points' says 3 but the laid sets and hand count -1"
     with pytest.raises(ValueError, match="1 or 2 packs"):
@@ -332,7 +342,7 @@ def indian_rounds(draw: st.DrawFn) -> tuple[tuple[str, ...], GameResult]:
         winner = draw(st.sampled_from(players))
         dead = {p: draw(st.integers(0, indian.DEADWOOD_MAX)) for p in players if p != winner}
         played.append(Deal(winner, dead))
-    return players, GameResult({}, deals=tuple(played), ended_early=True)
+    return players, IndianResult(tuple(played), ended_early=True)
 
 
 @settings(max_examples=120, deadline=None)
@@ -357,7 +367,7 @@ def test_indian_points_sum_to_the_table_total_and_follow_the_totals(game: tuple)
 @given(st.integers(2, 5).flatmap(lambda n: st.lists(st.integers(-30, 60), min_size=n, max_size=n)))
 def test_drachen_points_sum_to_the_table_total_and_follow_the_card_points(raw: list) -> None:
     players = tuple(f"p{i}" for i in range(len(raw)))
-    result = GameResult({}, card_points=dict(zip(players, raw, strict=True)))
+    result = DrachenResult(card_points=dict(zip(players, raw, strict=True)))
     assert game_problems(result, players, DRACHEN) == []
     score = score_game(result, players, DRACHEN)
     assert sum(score.points.values()) == game_total(Variant.DRACHEN, len(raw))
@@ -371,10 +381,9 @@ def test_drachen_points_sum_to_the_table_total_and_follow_the_card_points(raw: l
 def test_docstring_examples() -> None:
     import doctest
 
-    import tournament.scoring.drachen
-    import tournament.scoring.indian
+    from tournament.rules.games import drachen_table, indian_table
 
-    for module in (tournament.scoring.indian, tournament.scoring.drachen):
+    for module in (indian_table, drachen_table):
         assert doctest.testmod(module).failed == 0
 
 
@@ -414,8 +423,8 @@ def test_indian_equal_match_points_are_broken_by_the_lower_own_deadwood() -> Non
 
 
 def test_drachen_equal_match_points_are_broken_by_the_higher_card_points() -> None:
-    first = GameResult({}, card_points={"a": 12, "b": 3, "c": -2})
-    second = GameResult({}, card_points={"d": 19, "e": 8, "f": 1})
+    first = DrachenResult(card_points={"a": 12, "b": 3, "c": -2})
+    second = DrachenResult(card_points={"d": 19, "e": 8, "f": 1})
     standings = _two_tables(first, second, DRACHEN)
     assert [(s.player, s.rank, s.shared) for s in standings] == [
         ("d", 1, False),
@@ -428,8 +437,8 @@ def test_drachen_equal_match_points_are_broken_by_the_higher_card_points() -> No
 
 
 def test_equal_tie_break_sums_share_the_rank() -> None:
-    first = GameResult({}, card_points={"a": 12, "b": 3, "c": -2})
-    second = GameResult({}, card_points={"d": 12, "e": 8, "f": 1})
+    first = DrachenResult(card_points={"a": 12, "b": 3, "c": -2})
+    second = DrachenResult(card_points={"d": 12, "e": 8, "f": 1})
     standings = _two_tables(first, second, DRACHEN)
     assert [(s.player, s.rank, s.shared) for s in standings[:2]] == [("a", 1, True), ("d", 1, True)]
 

@@ -9,7 +9,15 @@ from typing import Any
 
 import pytest
 
-from tournament.scoring.model import TO_500, Deal, Round, Table, Variant
+from tournament.scoring.model import (
+    TO_500,
+    Deal,
+    DrachenResult,
+    IndianResult,
+    Round,
+    Table,
+    Variant,
+)
 from tournament.scoring.tournament_file import (
     TournamentFileError,
     dumps,
@@ -54,10 +62,8 @@ def test_the_indian_file_reads_deals_and_hands() -> None:
     assert tournament.rules.variant is Variant.INDIAN and tournament.rules.deals is None
     [first, _] = tournament.rounds[0].tables
     [match] = first.games
-    assert match.deals[0] == Deal(  # type: ignore[union-attr]
-        "a", {"b": 23}, {"c": "2S 3S 4S 7H 8H * KD KC 9C 9D 5S 6D QH"}
-    )
-    assert match.tiles_left == {}  # type: ignore[union-attr]
+    assert isinstance(match, IndianResult) and not match.foreign  # Indian Rummy's own shape
+    assert match.deals[0] == Deal("a", {"b": 23}, {"c": "2S 3S 4S 7H 8H * KD KC 9C 9D 5S 6D QH"})
     written = json.loads(dumps(tournament))
     assert "deals" not in written["rules"] and "tiles_left" not in json.dumps(written)
     assert written["rounds"][0]["tables"][0]["games"][0]["deals"][1] == {
@@ -71,9 +77,9 @@ def test_the_drachen_file_reads_its_options_and_cards() -> None:
     tournament = load(GOLDEN / "drachen-evening.json")
     assert tournament.rules.decks == 2 and tournament.settings.steal == "any-face"
     game = tournament.rounds[0].tables[1].games[0]
+    assert isinstance(game, DrachenResult) and not game.foreign  # Drachenrummy's own shape
     assert game.laid == {"e": ("AS 2S 3S", "QH QD QC"), "f": ("KS KH KD KC",)}  # type: ignore[union-attr]
     assert game.hands == {"e": "5H 9C", "f": ""}  # type: ignore[union-attr]
-    assert game.tiles_left == {}  # type: ignore[union-attr]
     rules = json.loads(dumps(tournament))["rules"]
     assert rules["decks"] == 2 and rules["steal"] == "any-face" and "deals" not in rules
 

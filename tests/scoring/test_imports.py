@@ -19,8 +19,8 @@ ENGINES = (
     "tournament.rules.indian",
     "tournament.rules.drachen",
     "tournament.rules.drachen_dice",
-    "tournament.scoring.indian",
-    "tournament.scoring.drachen",
+    "tournament.rules.games.indian_table",
+    "tournament.rules.games.drachen_table",
 )
 
 
@@ -43,8 +43,8 @@ def test_the_standings_command_and_the_services_load_no_engine() -> None:
 
 def test_scoring_a_played_game_loads_no_engine() -> None:
     code = (
-        "from tournament.scoring import GameResult, ScoringRules, score_game\n"
-        "score_game(GameResult(tiles_left={'a': 0, 'b': 5, 'c': 9}), 'abc', ScoringRules())"
+        "from tournament.scoring import ScoringRules, SteinResult, score_game\n"
+        "score_game(SteinResult(tiles_left={'a': 0, 'b': 5, 'c': 9}), 'abc', ScoringRules())"
     )
     assert loaded_after(code) == set()
 

@@ -9,6 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tournament.rules.games.scores import shared_rank_points, sole_winner
+from tournament.rules.games.stein_points import claim_points, first_round_romme_points
 from tournament.scoring.model import (
     TILE_VARIANTS,
     Decision,
@@ -16,18 +18,15 @@ from tournament.scoring.model import (
     FirstRoundRomme,
     GameResult,
     ScoringRules,
+    SteinResult,
     Variant,
 )
 from tournament.scoring.points import (
     GameScore,
-    claim_points,
-    first_round_romme_points,
     game_maximum,
     game_total,
     rank_scale,
     score_game,
-    shared_rank_points,
-    sole_winner,
 )
 
 F = Fraction
@@ -41,7 +40,7 @@ P4 = ("a", "b", "c", "d")
 def points(
     tiles: dict[str, int], rules: ScoringRules = BASIC, **kwargs: Any
 ) -> dict[str, Fraction]:
-    result = GameResult(tiles_left=tiles, **kwargs)
+    result = SteinResult(tiles_left=tiles, **kwargs)
     return dict(score_game(result, tuple(tiles), rules).points)
 
 
@@ -118,14 +117,14 @@ def test_claims_score_nothing_in_the_basic_variant() -> None:
 
 
 def test_claims_are_reported_in_the_game_score() -> None:
-    score = score_game(GameResult({"a": 0, "b": 3, "c": 5}, claims={"c": 2}), P3, PLUS)
+    score = score_game(SteinResult({"a": 0, "b": 3, "c": 5}, claims={"c": 2}), P3, PLUS)
     assert score.claims == {"c": 2}
     assert score.tiles_left == {"a": 0, "b": 3, "c": 5}
     assert score.winner == "a"
 
 
 def test_a_shared_first_place_has_no_winner() -> None:
-    score = score_game(GameResult({"a": 1, "b": 1, "c": 5}, ended_early=True), P3, BASIC)
+    score = score_game(SteinResult({"a": 1, "b": 1, "c": 5}, ended_early=True), P3, BASIC)
     assert score.winner is None
 
 
@@ -292,7 +291,7 @@ def any_results(draw: st.DrawFn) -> tuple[ScoringRules, tuple[str, ...], GameRes
     seats = tuple(draw(st.permutations([f"p{i}" for i in range(size)])))
     tiles = {p: draw(st.integers(0, 6)) for p in sorted(seats)}
     claims = draw(st.dictionaries(st.sampled_from([*seats, "elsewhere"]), st.integers(0, 3)))
-    result = GameResult(
+    result = SteinResult(
         tiles_left=tiles,
         claims=claims,
         romme_first_round=draw(st.booleans()),
@@ -309,19 +308,19 @@ def test_a_played_game_scores_as_its_rules_say_whatever_the_seats(game: tuple) -
     rules, seats, result = game
     tiles = {p: result.tiles_left[p] for p in seats}
     if result.romme_first_round:
-        expected = first_round_romme_points(tiles, rules.variant, rules.first_round_romme)
+        expected = first_round_romme_points(tiles, rules.game, rules.first_round_romme)
     else:
         went_out = min(tiles.values()) == 0 and not result.ended_early
         scale = rank_scale(rules.variant, len(seats), went_out=went_out)
         expected = shared_rank_points(tiles, scale)
     kept = {p: n for p, n in result.claims.items() if p in tiles}
-    for player, extra in claim_points(kept, rules.variant).items():
+    for player, extra in claim_points(kept, rules.game).items():
         expected[player] += extra
     score = score_game(result, seats, rules)
     assert dict(score.points) == expected
     assert score.winner == sole_winner(tiles)
     assert dict(score.tiles_left) == tiles
-    assert dict(score.claims) == {p: n for p, n in claim_points(kept, rules.variant).items()}
+    assert dict(score.claims) == {p: n for p, n in claim_points(kept, rules.game).items()}
     assert score.max_points == game_maximum(rules.variant, len(seats))
     assert score.counted and not score.totals
     # The same game with the seats in another order scores every player the same.

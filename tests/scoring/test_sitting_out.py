@@ -18,6 +18,7 @@ from tournament.scoring.model import (
     Player,
     Round,
     ScoringRules,
+    SteinResult,
     Table,
     Tournament,
     Variant,
@@ -30,7 +31,7 @@ FIVE = tuple(Player(f"p{i}", f"Player {i}") for i in range(1, 6))
 
 
 def _game(order: list[str], tiles: list[int]) -> GameResult:
-    return GameResult(tiles_left=dict(zip(order, tiles, strict=True)))
+    return SteinResult(tiles_left=dict(zip(order, tiles, strict=True)))
 
 
 # Round 1 at a 4-table (4/3/2/1), p5 sits out:

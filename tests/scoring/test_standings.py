@@ -21,6 +21,7 @@ from tournament.scoring.model import (
     Ranking,
     Round,
     ScoringRules,
+    SteinResult,
     Table,
     Tournament,
     Variant,
@@ -39,7 +40,7 @@ PLUS = ScoringRules(variant=Variant.STEIN_PLUS)
 
 
 def result(**tiles: int) -> GameResult:
-    return GameResult(tiles_left=tiles)
+    return SteinResult(tiles_left=tiles)
 
 
 def tournament(
@@ -104,7 +105,7 @@ def test_mixed_table_sizes_sum_each_games_own_maximum() -> None:
 
 
 def test_plus_claims_push_percent_over_100() -> None:
-    game = GameResult({"a": 0, "b": 3, "c": 5}, claims={"a": 2})
+    game = SteinResult({"a": 0, "b": 3, "c": 5}, claims={"a": 2})
     s = by_player(compute_standings(tournament([[(("a", "b", "c"), [game])]], PLUS)))
     assert (s["a"].points, s["a"].max_points, s["a"].percent) == (6, 4, 150)
     assert s["a"].claims == 2
@@ -132,7 +133,7 @@ def test_average_uses_own_counted_games_before_it_claims_included() -> None:
             (
                 ("a", "b", "c"),
                 [
-                    GameResult({"a": 0, "b": 3, "c": 5}, claims={"b": 1}),  # a 4, b 3+1, c 2
+                    SteinResult({"a": 0, "b": 3, "c": 5}, claims={"b": 1}),  # a 4, b 3+1, c 2
                     Decision(DecisionKind.NEUTRALISED, "slow"),  # 3 each
                     Decision(DecisionKind.AVERAGE, "no time"),
                 ],
@@ -297,7 +298,7 @@ def entries(draw: st.DrawFn, seats: tuple[str, ...], variant: Variant) -> GameEn
         claims: dict[str, int] = {}
         if variant is Variant.STEIN_PLUS:
             claims = draw(st.dictionaries(st.sampled_from(seats), st.integers(0, 3), max_size=2))
-        return GameResult(
+        return SteinResult(
             dict(zip(seats, counts, strict=True)), claims, ended_early=kind == "early"
         )
     if kind == "points":
@@ -515,8 +516,8 @@ def test_an_average_game_keeps_the_players_percentage() -> None:
     average gives 2.25, not the 3 points per game, and a stays at 75 %. A director's points
     decision keeps its points as set."""
     players = tuple(Player(p, p.upper()) for p in "abcdefg")
-    four = Table(1, ("a", "b", "c", "d"), (GameResult({"a": 2, "b": 0, "c": 5, "d": 7}),) * 4)
-    three = Table(2, ("e", "f", "g"), (GameResult({"e": 0, "f": 3, "g": 5}),) * 3)
+    four = Table(1, ("a", "b", "c", "d"), (SteinResult({"a": 2, "b": 0, "c": 5, "d": 7}),) * 4)
+    three = Table(2, ("e", "f", "g"), (SteinResult({"e": 0, "f": 3, "g": 5}),) * 3)
     average = Decision(DecisionKind.AVERAGE, "lights out")
     set_points = Decision(DecisionKind.POINTS, "slow play", points={"d": 1, "e": 2, "f": 2})
     rounds = (
@@ -528,7 +529,7 @@ def test_an_average_game_keeps_the_players_percentage() -> None:
                 Table(
                     2,
                     ("d", "e", "f", "c"),
-                    (set_points,) + (GameResult({"d": 0, "e": 1, "f": 2, "c": 3}),) * 3,
+                    (set_points,) + (SteinResult({"d": 0, "e": 1, "f": 2, "c": 3}),) * 3,
                 ),
             ),
         ),

@@ -23,6 +23,7 @@ from tournament.scoring.model import (
     Ranking,
     Round,
     ScoringRules,
+    SteinResult,
     Table,
     Tournament,
     Variant,
@@ -38,7 +39,7 @@ def _entry(draw: st.DrawFn, seats: tuple[str, ...]) -> GameEntry:
     if kind == "played":
         tiles = draw(st.lists(st.integers(1, 15), min_size=len(seats), max_size=len(seats)))
         tiles[draw(st.integers(0, len(seats) - 1))] = 0
-        return GameResult(dict(zip(seats, tiles, strict=True)))
+        return SteinResult(dict(zip(seats, tiles, strict=True)))
     return Decision(DecisionKind(kind), "decided", penalty=Fraction(0))
 
 

@@ -21,6 +21,7 @@ from tournament.scoring.model import (
     GameResult,
     Ranking,
     ScoringRules,
+    SteinResult,
     Variant,
 )
 from tournament.scoring.tournament_file import (
@@ -112,7 +113,7 @@ def test_reads_the_issues_example() -> None:
     assert t.players[0].club == "RC Nord" and t.players[1].club is None
     table = t.rounds[0].tables[0]
     assert table.players == ("p1", "p2", "p3")
-    assert table.games[0] == GameResult({"p1": 0, "p2": 4, "p3": 7}, claims={"p1": 1})
+    assert table.games[0] == SteinResult({"p1": 0, "p2": 4, "p3": 7}, claims={"p1": 1})
     assert table.games[1] == Decision(DecisionKind.NEUTRALISED, "slow", penalty=F(1, 2))
     assert table.games[2] == Decision(DecisionKind.AVERAGE, "no time left")
     decision = t.rounds[1].tables[0].games[0]

@@ -251,12 +251,12 @@ def _card_result(
             hands = {losers[0]: LOSING_HAND} if draw(st.booleans()) else {}
             deadwood = {p: draw(st.integers(0, 130)) for p in losers if p not in hands}
             played.append(sm.Deal(winner, deadwood, hands))
-        return sm.GameResult(tiles_left={}, deals=tuple(played), **extra)
+        return sm.IndianResult(tuple(played), **extra)
     laid_by = draw(st.sampled_from([None, *seated]))
     points = {p: draw(st.integers(-5, 20)) for p in seated if p != laid_by}
     laid = {} if laid_by is None else {laid_by: ("AS 2S 3S", "QH QD QC")}
     hands = {} if laid_by is None else {laid_by: "5H"}
-    return sm.GameResult(tiles_left={}, card_points=points, laid=laid, hands=hands, **extra)
+    return sm.DrachenResult(card_points=points, laid=laid, hands=hands, **extra)
 
 
 @st.composite
@@ -273,7 +273,7 @@ def _game(
         claims = {}
         if variant is sm.Variant.STEIN_PLUS:
             claims = {p: n for p in seated if (n := draw(st.integers(0, 2)))}
-        return sm.GameResult(
+        return sm.SteinResult(
             tiles_left=tiles,
             claims=claims,
             ended_early=kind == "early",

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tournament.statistics.results import GameResult, tournament_figures
+from tournament.statistics.results import SeatedGame, tournament_figures
 
 
 def test_starter_wins_ranks_romme_claims_and_points() -> None:
     games = [
         # player 1 starts and wins; 2 and 3 tie for second
-        GameResult(
+        SeatedGame(
             (1, 2, 3),
             1,
             {1: 0, 2: 4, 3: 4},
@@ -19,7 +19,7 @@ def test_starter_wins_ranks_romme_claims_and_points() -> None:
             {1: Fraction(4), 2: Fraction(5, 2), 3: Fraction(5, 2)},
         ),
         # player 2 starts, player 3 wins
-        GameResult(
+        SeatedGame(
             (1, 2, 3),
             2,
             {1: 5, 2: 3, 3: 0},
@@ -28,7 +28,7 @@ def test_starter_wins_ranks_romme_claims_and_points() -> None:
             {1: Fraction(2), 2: Fraction(3), 3: Fraction(4)},
         ),
         # a 4-table: the starter 4 wins shared with 5
-        GameResult((4, 5, 6, 7), 4, {4: 1, 5: 1, 6: 2, 7: 3}, {6: 2}, False, None),
+        SeatedGame((4, 5, 6, 7), 4, {4: 1, 5: 1, 6: 2, 7: 3}, {6: 2}, False, None),
     ]
     f = tournament_figures(games, {1: "Anna"})
     assert f.games == 3

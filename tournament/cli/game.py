@@ -108,11 +108,11 @@ def game_points(variant: str, end: GameEnd) -> list[int | float]:
     """The points of the end per RULINGS §5, from the scoring layer."""
     from tournament.rules.game import EndKind
     from tournament.scoring.format import json_number
-    from tournament.scoring.model import GameResult, ScoringRules, Variant
+    from tournament.scoring.model import ScoringRules, SteinResult, Variant
     from tournament.scoring.points import score_result
 
     players = [str(i) for i in range(len(end.tiles_left))]
-    result = GameResult(
+    result = SteinResult(
         tiles_left=dict(zip(players, end.tiles_left, strict=True)),
         claims=dict(zip(players, end.claims, strict=True)),
         romme_first_round=end.romme_first_round,

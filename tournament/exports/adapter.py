@@ -29,9 +29,9 @@ from tournament.exports.model import (
     TournamentHeader,
     WorkbookData,
 )
-from tournament.rules.games import ResultField
+from tournament.rules.games import Game, ResultField
+from tournament.rules.games.indian_table import hand_deadwood
 from tournament.scoring import model as sm
-from tournament.scoring.indian import hand_deadwood
 from tournament.scoring.model import Deal, GameResult, Ruling
 from tournament.scoring.points import GameScore, round_totals
 from tournament.services import TournamentService
@@ -192,11 +192,12 @@ def _result_totals(
     if result.totals:
         return dict(result.totals)
     players = [str(pid) for pid in player_ids]
-    counted = round_totals(_game_result(result), players, settings.scoring_rules)
+    rules = settings.scoring_rules
+    counted = round_totals(_game_result(result, rules.game), players, rules)
     return {int(pid): total for pid, total in counted.items()}
 
 
-def _game_result(result: ResultInfo) -> GameResult:
+def _game_result(result: ResultInfo, game: type[Game]) -> GameResult:
     """A card result in the scoring engine's words (player ids as text)."""
 
     def keyed(values: Mapping[int, _T]) -> dict[str, _T]:
@@ -205,13 +206,13 @@ def _game_result(result: ResultInfo) -> GameResult:
     deals = tuple(
         Deal(str(deal.winner), keyed(deal.deadwood), keyed(deal.hands)) for deal in result.deals
     )
-    return GameResult(
-        {},
-        hands=keyed(result.hands),
-        deals=deals,
-        card_points=keyed(result.card_points),
-        laid=keyed(result.laid),
-    )
+    given = {
+        "deals": deals,
+        "card_points": keyed(result.card_points),
+        "laid": keyed(result.laid),
+        "hands": keyed(result.hands),
+    }
+    return game.result(given)
 
 
 def _deal_records(result: ResultInfo | None, seat_of: Mapping[int, int]) -> tuple[DealRecord, ...]:
@@ -332,13 +333,14 @@ def model_game_records(
                     decision = str(sm.Ruling.ENDED_EARLY)
                 if decision:  # the result entered before the decision, if any
                     result = table.history.get(number, sm.GameHistory()).result
+                tiles = result if isinstance(result, sm.SteinResult) else None
                 score = scores.get(sm.GamePosition(rnd.number, table.number, number))
                 lines = tuple(
                     GameLine(
                         seat=seat_of[code],
                         name=names.get(code, code),
-                        tiles_left=result.tiles_left.get(code) if result else None,
-                        claims=result.claims.get(code) if result else None,
+                        tiles_left=tiles.tiles_left.get(code) if tiles else None,
+                        claims=tiles.claims.get(code) if tiles else None,
                         points=(
                             score.points.get(scored_as.get(code, code))
                             if score is not None
@@ -358,7 +360,7 @@ def model_game_records(
                         lines=lines,
                         max_points=None if score is None else Fraction(score.max_points),
                         decision=decision,
-                        first_turn_rommee=bool(result and result.romme_first_round),
+                        first_turn_rommee=bool(tiles and tiles.romme_first_round),
                         entered_by=(result.author or "") if result else "",
                         entered_at=(result.time or epoch) if result else None,
                     )

@@ -13,7 +13,7 @@ from datetime import datetime
 from fractions import Fraction
 
 from tournament.rules.games import Game, ResultField, SteinRummy, find_game
-from tournament.scoring.indian import deal_scores
+from tournament.rules.games.indian_table import deal_scores
 from tournament.scoring.model import Deal
 
 Progress = Callable[[int, int], bool | None]

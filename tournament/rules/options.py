@@ -22,9 +22,25 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["COPIES", "DEFAULT_OPTIONS", "JokerRule", "RulesOptions", "StealRule"]
+__all__ = [
+    "COPIES",
+    "DEFAULT_OPTIONS",
+    "FirstRoundRomme",
+    "JokerRule",
+    "RulesOptions",
+    "StealRule",
+]
 
 COPIES: Final = 2  # "2 Sätze": each numbered tile exists twice
+
+
+class FirstRoundRomme(enum.StrEnum):
+    """RULINGS §5 *(option)*: scoring when a player goes out in the first turn."""
+
+    WINNER_FULL = "winner_full"
+    """The winner scores rank 1, the others share the rest of the game's total (default)."""
+    EQUAL = "equal"
+    """Everyone shares the game's total equally."""
 
 
 class JokerRule(enum.StrEnum):

@@ -1,7 +1,7 @@
 """Which game a tournament plays: the one word for it, below every layer that needs it.
 
 The game engine (``rules/game``), scoring, the store and the tournament file all name the
-game with :class:`Variant`; its values are the registry's keys (``rules/games.py``) and the
+game with :class:`Variant`; its values are the registry's keys (``rules/games/``) and the
 words written to disk (the tournament file, the game log's ``"variant"``).
 
 >>> Variant("stein-plus").game.key
@@ -18,7 +18,7 @@ __all__ = ["Variant"]
 
 
 class Variant(StrEnum):
-    """Which game a tournament plays: its key in the game registry (``rules/games.py``),
+    """Which game a tournament plays: its key in the game registry (``rules/games/``),
     as the store, the tournament file and the game log write it. Scoring, checks, score
     sheets and the score entry ask :attr:`game` what the game has instead of testing for a
     variant."""

@@ -29,6 +29,7 @@ _MODULE_OF = {
             "Ranking",
             "Round",
             "ScoringRules",
+            "SteinResult",
             "Table",
             "Tournament",
             "Variant",

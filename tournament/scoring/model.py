@@ -4,8 +4,9 @@ Everything here is a frozen value object. Points are :class:`fractions.Fraction`
 and halves stay exact (RULINGS, house rules). Player ids are plain strings.
 
 A table's ``games`` hold, in the order they were played, either a :class:`GameResult`
-(tiles left at the end, possibly ended early or a first-round Rommé) or a :class:`Decision`
-of the director that replaces the result (neutralised, average, points).
+(the game's own result type: Stein-Rummy's tiles left, Indian Rummy's deals,
+Drachenrummy's card points; see :mod:`tournament.rules.games`) or a :class:`Decision` of
+the director that replaces the result (neutralised, average, points).
 """
 
 from __future__ import annotations
@@ -17,7 +18,27 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Final, Literal, NamedTuple
 
-from tournament.rules.games import Game, ResultField
+from tournament.rules.games import (
+    Deal as Deal,
+)
+from tournament.rules.games import (
+    DrachenResult as DrachenResult,
+)
+from tournament.rules.games import (
+    Game,
+    ResultField,
+)
+from tournament.rules.games import (
+    GameResult as GameResult,
+)
+from tournament.rules.games import (
+    IndianResult as IndianResult,
+)
+from tournament.rules.games import (
+    SteinResult as SteinResult,
+)
+from tournament.rules.games.indian_result import TO_500 as TO_500
+from tournament.rules.options import FirstRoundRomme as FirstRoundRomme
 from tournament.rules.options import JokerRule
 from tournament.rules.variant import Variant as Variant  # the vocabulary lives in rules
 
@@ -30,15 +51,6 @@ TILE_VARIANTS: tuple[Variant, ...] = tuple(
 )
 """The Stein-Rummy games, whose result is tiles left per player (the store's result lines;
 a card game's result is kept on its game, see docs/architecture.md "The games")."""
-
-
-class FirstRoundRomme(StrEnum):
-    """RULINGS §5 *(option)*: scoring when a player goes out in the first turn."""
-
-    WINNER_FULL = "winner_full"
-    """The winner scores rank 1, the others share the rest of the game's total (default)."""
-    EQUAL = "equal"
-    """Everyone shares the game's total equally."""
 
 
 class Ranking(StrEnum):
@@ -99,9 +111,6 @@ class RoundStatus(StrEnum):
     CLOSED = "closed"
 
 
-TO_500: Final = "to-500"
-"""Indian Rummy's ``deals`` option for a round played as a match to 500 (RULINGS §8)."""
-
 DEALS_MAX: Final = 50
 """The most deals a round may be set to (the project's limit, as for other counts)."""
 
@@ -135,45 +144,6 @@ class ScoringRules:
     def game(self) -> type[Game]:
         """The game the tournament plays (see :attr:`Variant.game`)."""
         return self.variant.game
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """One deal of Indian Rummy (RULINGS §8): the player who declared (``winner``) and each
-    other player's deadwood, given as a number or as the losing hand's 13 cards written out
-    (``hands``, the engine counts the least deadwood)."""
-
-    winner: str
-    deadwood: Mapping[str, int] = field(default_factory=dict)
-    hands: Mapping[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """How one played game ended: tiles left in each player's hand (a joker counts one).
-
-    ``claims`` (Stein-Rummy Plus only) counts each player's claims still on the table at the
-    end; players not named have none. ``hands`` keeps the tiles as written when the result
-    was given as tiles (``{"p2": "r4 r5 b9 J"}``); ``tiles_left`` always holds the counts.
-    ``reason``/``author``/``time`` record the director's word on an ended-early game.
-
-    The card games hold their own shape (the game's ``result_fields`` say which) and no
-    tiles left: Indian Rummy the round's ``deals``; Drachenrummy each player's
-    ``card_points``, or their ``laid`` sets and the cards left in hand (``hands``) as
-    written, from which the engine counts them.
-    """
-
-    tiles_left: Mapping[str, int]
-    claims: Mapping[str, int] = field(default_factory=dict)
-    romme_first_round: bool = False
-    ended_early: bool = False
-    hands: Mapping[str, str] = field(default_factory=dict)
-    reason: str | None = None
-    author: str | None = None
-    time: datetime | None = None
-    deals: tuple[Deal, ...] = ()
-    card_points: Mapping[str, int] = field(default_factory=dict)
-    laid: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

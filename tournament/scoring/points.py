@@ -1,8 +1,11 @@
-"""One game to match points: one rule, one small function (RULINGS §5).
+"""One game slot to match points: a played result (scored by its game) or a director's
+decision (RULINGS §5), one rule, one small function.
 
-Every function works on plain mappings of player id to tiles left / claims and returns
-exact :class:`~fractions.Fraction` points. :func:`score_game` puts the rules together for a
-table's game slot, whether a played :class:`GameResult` or a director's :class:`Decision`.
+Every function returns exact :class:`~fractions.Fraction` points. :func:`score_game` puts
+the rules together for a table's game slot, whether a played :class:`GameResult` (its
+game's :meth:`~tournament.rules.games.base.Game.score`, see
+:mod:`tournament.rules.games.stein_points` and the card games) or a director's
+:class:`Decision`.
 
 The maximum a game contributes to a player's max points is always the game's normal
 maximum (the points of rank 1 at that table), also for neutralised, average and
@@ -11,19 +14,16 @@ director-set games, so percentages stay comparable across tables and decisions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from functools import cache, lru_cache
-from importlib import import_module
-from types import MappingProxyType
-from typing import NamedTuple
+from functools import cache
 
-from tournament.rules.games import ResultField
+from tournament.rules.games.scores import GameScore as GameScore
+from tournament.rules.games.scores import share
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
     DecisionKind,
-    FirstRoundRomme,
     GameEntry,
     GameResult,
     ScoringRules,
@@ -32,44 +32,6 @@ from tournament.scoring.model import (
 
 TABLE_SIZES = Variant.STEIN.game.table_sizes
 """The table sizes of the tournament games (every one seats 3 or 4 today)."""
-
-
-_NONE: Mapping[str, int] = MappingProxyType({})
-"""No claims, no totals: one empty mapping that every played game's score shares."""
-
-
-class GameScore(NamedTuple):
-    """What one game gives each player of its table.
-
-    ``points`` include claim points. ``winner`` is the player who ranked first alone in a
-    played game (a shared first place wins nobody the game); decisions have no winner.
-    ``counted`` is False for an average game, which other averages leave out.
-
-    A named tuple, as :class:`~tournament.scoring.model.GamePosition`: reading a
-    2,000-player tournament makes one for each of some thirty thousand games, and a frozen
-    dataclass costs four times as much to make.
-    """
-
-    points: Mapping[str, Fraction]
-    max_points: int
-    winner: str | None = None
-    claims: Mapping[str, int] = _NONE
-    tiles_left: Mapping[str, int] = _NONE
-    counted: bool = True
-    totals: Mapping[str, int] = _NONE
-    """A card game's round: each player's total as ranked (Indian Rummy the deal scores
-    summed, Drachenrummy the card points); empty for Stein-Rummy."""
-    tie_break: Mapping[str, int] = _NONE
-    """A card game's round: each player's tie-break sum of RULINGS §6 (the game's
-    ``round_tie_break``), signed so that lower is better; empty for Stein-Rummy, whose
-    tiles left break the tie."""
-
-
-@cache
-def _share(total: int, count: int) -> Fraction:
-    """``Fraction(total, count)``, kept: scoring a tournament needs the same few thousand
-    times, and building a Fraction costs more than looking one up."""
-    return Fraction(total, count)
 
 
 @cache
@@ -101,71 +63,6 @@ def game_maximum(variant: Variant, size: int) -> int:
     percentage can exceed 100.
     """
     return rank_scale(variant, size, went_out=True)[0]
-
-
-def shared_rank_points(tiles_left: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
-    """Rank by tiles left, fewer is better; tied players share the points of their ranks.
-
-    "Die Rangfolge der Mitspieler ergibt sich aus der Anzahl der nicht abgelegten Steine."
-    RULINGS §5: "tied players share the points of the ranks they cover equally (two tied
-    for 2nd and 3rd at a 3-table: 1.5 each; all equal: 2 each, 2.5 at a 4-table)".
-
-    >>> shared_rank_points({"a": 0, "b": 4, "c": 4}, (3, 2, 1))["b"]
-    Fraction(3, 2)
-    """
-    shares = _rank_shares(tuple(sorted(tiles_left.values())), tuple(scale))
-    return {player: shares[tiles] for player, tiles in tiles_left.items()}
-
-
-@lru_cache(maxsize=8192)
-def _rank_shares(ordered: tuple[int, ...], scale: tuple[int, ...]) -> dict[int, Fraction]:
-    """Tiles left -> the points of a player with that many, for a table whose tiles left
-    are ``ordered`` (fewest first): the rule of :func:`shared_rank_points`, worked out
-    once for each such table (a tournament has few of them, and many games)."""
-    shares: dict[int, Fraction] = {}
-    for tiles in ordered:
-        if tiles not in shares:
-            first = ordered.index(tiles)
-            count = ordered.count(tiles)
-            shares[tiles] = _share(sum(scale[first : first + count]), count)
-    return shares
-
-
-def claim_points(claims: Mapping[str, int], variant: Variant) -> dict[str, Fraction]:
-    """Stein-Rummy Plus: "Matchpunkte aus Claims: je 1 CMP, vorausgesetzt, dass der Claim
-    bei Spielende noch vorhanden ist." (RULINGS §4). The basic game has no claims."""
-    if not variant.game.has(ResultField.CLAIMS):
-        return {}
-    return {player: Fraction(count) for player, count in claims.items() if count}
-
-
-def sole_winner(tiles_left: Mapping[str, int]) -> str | None:
-    """The player with strictly the fewest tiles left, or None when first place is shared."""
-    if not tiles_left:
-        return None
-    fewest = min(tiles_left.values())
-    leaders = [player for player, tiles in tiles_left.items() if tiles == fewest]
-    return leaders[0] if len(leaders) == 1 else None
-
-
-def first_round_romme_points(
-    tiles_left: Mapping[str, int], variant: Variant, option: FirstRoundRomme
-) -> dict[str, Fraction]:
-    """A player goes out in the first turn (RULINGS §5 *(option)*).
-
-    ``winner_full`` (default): "der Sieger erhält die üblichen vollen Punkte, die Anderen
-    teilen sich den Rest" and "wird in der ersten Runde Rommé gemacht, so teilen sich die
-    anderen Spieler die restlichen Punkte". ``equal``: "dass alle Spieler die gleichen
-    Punkte erhalten, wenn in der ersten Runde ein Spieler „Rommé“ macht".
-    """
-    size = len(tiles_left)
-    total = game_total(variant, size)
-    winner = sole_winner(tiles_left)
-    if option is FirstRoundRomme.EQUAL or winner is None:
-        return {player: Fraction(total, size) for player in tiles_left}
-    top = game_maximum(variant, size)
-    rest = Fraction(total - top, size - 1)
-    return {player: Fraction(top) if player == winner else rest for player in tiles_left}
 
 
 def neutralised_points(
@@ -236,7 +133,7 @@ def absent_score(
     if award is AbsentAward.NOTHING:
         points = Fraction(0)
     elif average is None:
-        points = _share(game_total(variant, present), present)
+        points = share(game_total(variant, present), present)
     else:
         points = average
     return GameScore(
@@ -244,194 +141,18 @@ def absent_score(
     )
 
 
-RoundTotals = Callable[[GameResult, Sequence[str], ScoringRules], dict[str, int]]
-
-_MORE_IS_BETTER: dict[ResultField, str] = {
-    ResultField.DEADWOOD: "indian",
-    ResultField.CARD_POINTS: "drachen",
-}
-"""The card games' round at a table: each player's total, the most ranks first, counted by
-the ``round_totals`` of its module of :mod:`tournament.scoring` (loaded for its game: the
-card engines are not needed to score Stein-Rummy)."""
-
-
 def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
-    """A card game's round at a table: each player's total as the game counts it (Indian
-    Rummy's deal scores summed, Drachenrummy's card points); raises ValueError for a hand
-    the engine cannot count."""
-    return _round_totals_of(rules.game.result_fields[0])(result, players, rules)
-
-
-@cache
-def _round_totals_of(box: ResultField) -> RoundTotals:
-    """The ``round_totals`` of the card game that ranks by ``box`` (its module loaded once)."""
-    totals: RoundTotals = import_module(f"tournament.scoring.{_MORE_IS_BETTER[box]}").round_totals
-    return totals
-
-
-def round_tie_break(
-    result: GameResult, players: Sequence[str], rules: ScoringRules
-) -> dict[str, int]:
-    """A card game's round at a table: each player's tie-break sum of RULINGS §6 as the
-    game counts it (its module's ``round_tie_break``), signed so that lower is better
-    (the game's ``tie_break`` says which is better)."""
-    game = rules.game
-    module = import_module(f"tournament.scoring.{_MORE_IS_BETTER[game.result_fields[0]]}")
-    sums: dict[str, int] = module.round_tie_break(result, players, rules)
-    if game.tie_break == "higher":
-        return {player: -value for player, value in sums.items()}
-    return sums
-
-
-def most_first_points(totals: Mapping[str, int], scale: Sequence[int]) -> dict[str, Fraction]:
-    """Rank by totals, more is better; tied players share the points of their ranks.
-
-    RULINGS §8 (Indian Rummy): "the table's players are ranked by their totals for the
-    round and score match points as Stein-Rummy's basic scale (2 players 2/1, 3 players
-    3/2/1, 4 players 4/3/2/1, ties shared)"; §9 (Drachenrummy): "ranked by points ... (5
-    players 5/4/3/2/1), ties shared".
-
-    >>> most_first_points({"a": 63, "b": -23, "c": -40}, (3, 2, 1))
-    {'a': Fraction(3, 1), 'b': Fraction(2, 1), 'c': Fraction(1, 1)}
-    >>> most_first_points({"a": 4, "b": 4}, (2, 1))["b"]
-    Fraction(3, 2)
-    """
-    return shared_rank_points({player: -total for player, total in totals.items()}, scale)
-
-
-def score_round_match(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:
-    """A card game's round at a table (one game slot): each player's total for the round
-    (:func:`tournament.scoring.indian.round_totals`, :func:`tournament.scoring.drachen.
-    round_totals`) ranked by :func:`most_first_points`; the winner is the one player with
-    the most, and an ended-early match ranks the totals at that moment."""
-    size = len(players)
-    totals = round_totals(result, players, rules)
-    scale = rank_scale(rules.variant, size, went_out=not result.ended_early)
-    return GameScore(
-        points=most_first_points(totals, scale),
-        max_points=game_maximum(rules.variant, size),
-        winner=sole_winner({player: -total for player, total in totals.items()}),
-        totals=totals,
-        tie_break=round_tie_break(result, players, rules),
-    )
+    """A card game's round at a table: each player's total as the game counts it
+    (:meth:`~tournament.rules.games.base.Game.round_totals`); empty for a game ranked by
+    tiles left. Raises ValueError for a hand the engine cannot count."""
+    return rules.game.round_totals(result, players, rules) or {}
 
 
 def score_result(result: GameResult, players: Sequence[str], rules: ScoringRules) -> GameScore:
-    """A played game: ranks by tiles left (or the first-round Rommé option) plus claims;
-    a card game's round by :func:`score_round_match`.
-
-    "Ein Turnierleiter kann ein Spiel vorzeitig beenden. Es zählt dann die Anzahl der noch
-    vorhanden Steine." -- an ended-early game ranks the same way, without an empty hand.
-    """
-    game = rules.variant.game
-    if game.result_fields[0] in _MORE_IS_BETTER:
-        game.check_table_size(len(players))
-        return score_round_match(result, players, rules)
-    left = result.tiles_left
-    claims = result.claims
-    return score_seats(
-        players,
-        tuple([left[player] for player in players]),
-        tuple([claims.get(player, 0) for player in players]) if claims else (),
-        bool(result.romme_first_round),
-        bool(result.ended_early),
-        rules,
-    )
-
-
-def score_seats(
-    players: Sequence[str],
-    tiles: tuple[int, ...],
-    claims: tuple[int, ...],
-    romme_first_round: bool,
-    ended_early: bool,
-    rules: ScoringRules,
-) -> GameScore:
-    """A played tile game from what each seat left (``tiles``) and kept on the table
-    (``claims``, empty for none), seat by seat as ``players`` sit: :func:`score_result`
-    of its :class:`GameResult`. Claims count in Stein-Rummy Plus only."""
-    return seated_score(
-        players, tiles, seat_score(tiles, claims, romme_first_round, ended_early, rules)
-    )
-
-
-class SeatScore(NamedTuple):
-    """What a played tile game gives each seat, whoever sits there: the points (claim
-    points included), the sole winner's seat (None: a shared first place), the game's
-    maximum and the claims that count (empty: none). The same for every game whose seats
-    left the same tiles and made the same claims; the score book's bulk load sums the
-    stored games' totals from these without a :class:`GameScore` for each."""
-
-    points: tuple[Fraction, ...]
-    winner: int | None
-    max_points: int
-    claims: tuple[int, ...]
-
-
-def seat_score(
-    tiles: tuple[int, ...],
-    claims: tuple[int, ...],
-    romme_first_round: bool,
-    ended_early: bool,
-    rules: ScoringRules,
-) -> SeatScore:
-    """:func:`score_seats` seat by seat, for any players (see :class:`SeatScore`)."""
-    variant = rules.variant
-    size = len(tiles)
-    if size not in variant.game.table_sizes:
-        variant.game.check_table_size(size)
-    if claims and not variant.game.has(ResultField.CLAIMS):
-        claims = ()
-    points, winner = _seat_points(
-        tiles, claims, romme_first_round, ended_early, variant, rules.first_round_romme
-    )
-    return SeatScore(points, winner, game_maximum(variant, size), claims)
-
-
-def seated_score(players: Sequence[str], tiles: tuple[int, ...], seat: SeatScore) -> GameScore:
-    """The :class:`GameScore` of a played tile game whose ``players`` (seat order) left
-    ``tiles`` and got ``seat`` (:func:`seat_score` of those tiles)."""
-    claims = seat.claims
-    return GameScore(
-        dict(zip(players, seat.points, strict=True)),
-        seat.max_points,
-        None if seat.winner is None else players[seat.winner],
-        (claims and {player: n for player, n in zip(players, claims, strict=True) if n}) or _NONE,
-        dict(zip(players, tiles, strict=True)),
-        True,
-        _NONE,
-    )
-
-
-@lru_cache(maxsize=1 << 16)
-def _seat_points(
-    tiles: tuple[int, ...],
-    claims: tuple[int, ...],
-    romme_first_round: bool,
-    ended_early: bool,
-    variant: Variant,
-    first_round_romme: FirstRoundRomme,
-) -> tuple[tuple[Fraction, ...], int | None]:
-    """Each seat's points and the sole winner's seat for a table whose seats left
-    ``tiles`` and kept ``claims`` (empty: none): the rules above, worked out once per
-    such table. A 2,000-player tournament has tens of thousands of games but only a few
-    thousand of these."""
-    seats = [str(seat) for seat in range(len(tiles))]
-    by_seat = dict(zip(seats, tiles, strict=True))
-    ordered = tuple(sorted(tiles))
-    fewest = ordered[0]
-    # The sole winner: strictly the fewest tiles (as sole_winner, from the sorted counts).
-    winner = tiles.index(fewest) if len(tiles) == 1 or fewest != ordered[1] else None
-    if romme_first_round:
-        points = first_round_romme_points(by_seat, variant, first_round_romme)
-    else:
-        went_out = fewest == 0 and not ended_early
-        shares = _rank_shares(ordered, rank_scale(variant, len(tiles), went_out=went_out))
-        points = {seat: shares[count] for seat, count in by_seat.items()}
-    if claims:
-        for seat, extra in claim_points(dict(zip(seats, claims, strict=True)), variant).items():
-            points[seat] += extra
-    return tuple(points[seat] for seat in seats), winner
+    """A played game, scored by its game (:meth:`~tournament.rules.games.base.Game.score`):
+    Stein-Rummy by tiles left (or the first-round Rommé option) plus claims, a card game's
+    round by the players' totals."""
+    return rules.game.score(result, players, rules)
 
 
 def score_game(

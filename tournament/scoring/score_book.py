@@ -35,6 +35,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from tournament.gcpause import collector_paused
+from tournament.rules.games.stein_points import SeatScore, seat_score, seated_score
 from tournament.scoring.model import (
     AbsentAward,
     Decision,
@@ -46,13 +47,10 @@ from tournament.scoring.model import (
 )
 from tournament.scoring.points import (
     GameScore,
-    SeatScore,
     absent_score,
     game_maximum,
     game_total,
     score_game,
-    seat_score,
-    seated_score,
 )
 from tournament.scoring.results import table_size_problem
 from tournament.scoring.sitting_out import SITTING_OUT_TABLE, round_sitting_out

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 
+from tournament.rules.games.stein_points import SeatScore
 from tournament.scoring.model import Ranking
-from tournament.scoring.points import GameScore, SeatScore
+from tournament.scoring.points import GameScore
 from tournament.scoring.standings import Standing, percent_of, rank_standings
 
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, TypeVar
 
-from tournament.rules.games import ResultField
+from tournament.rules.games import GAMES, Game, ResultField
 from tournament.scoring import model as sm
 from tournament.scoring.points import round_totals
 from tournament.services.dto import DealEntry, ResultEntry, ResultInfo
@@ -25,19 +25,19 @@ def card_result_info(
     entered_at: datetime,
 ) -> ResultInfo:
     """A card game's result as stored (``Game.cards``, ``Decision.cards``), shown."""
-    result = card_result(cards)
     return ResultInfo(
         tiles_left={},
         claims={},
-        hands=_by_id(result.hands),
+        hands=_by_id(cards.get("hands", {})),
         first_turn_rommee=False,
         entered_by=entered_by,
         entered_at=entered_at,
         deals=tuple(
-            DealEntry(int(d.winner), _by_id(d.deadwood), _by_id(d.hands)) for d in result.deals
+            DealEntry(int(d["winner"]), _by_id(d.get("deadwood", {})), _by_id(d.get("hands", {})))
+            for d in cards.get("deals", [])
         ),
-        card_points=_by_id(result.card_points),
-        laid=_by_id(result.laid),
+        card_points=_by_id(cards.get("card_points", {})),
+        laid={int(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
         totals=_totals(cards, players, rules),
     )
 
@@ -69,9 +69,8 @@ def card_result(cards: Mapping[str, Any], key: Any = str, **extra: Any) -> sm.Ga
     def per_player(values: Mapping[str, Any]) -> dict[Any, Any]:
         return {name(p): v for p, v in values.items()}
 
-    return sm.GameResult(
-        tiles_left={},
-        deals=tuple(
+    given = {
+        "deals": tuple(
             sm.Deal(
                 name(deal["winner"]),
                 per_player(deal.get("deadwood", {})),
@@ -79,10 +78,20 @@ def card_result(cards: Mapping[str, Any], key: Any = str, **extra: Any) -> sm.Ga
             )
             for deal in cards.get("deals", [])
         ),
-        card_points=per_player(cards.get("card_points", {})),
-        laid={name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
-        hands=per_player(cards.get("hands", {})),
-        **extra,
+        "card_points": per_player(cards.get("card_points", {})),
+        "laid": {name(p): tuple(sets) for p, sets in cards.get("laid", {}).items()},
+        "hands": per_player(cards.get("hands", {})),
+    }
+    return _stored_game(cards).result(given, **extra)
+
+
+def _stored_game(cards: Mapping[str, Any]) -> type[Game]:
+    """The card game a stored result belongs to: the one whose result type holds its keys
+    (a result is stored once checked for its game, so one game's keys only)."""
+    return next(
+        game
+        for game in GAMES
+        if not game.has(ResultField.TILES_LEFT) and set(cards) <= game.result_keys()
     )
 
 
@@ -95,24 +104,27 @@ def model_deal(deal: DealEntry) -> sm.Deal:
     )
 
 
-def card_model(result: ResultEntry) -> sm.GameResult:
-    """A card game's result as entered, in the scoring model (player ids as text); tiles
-    left, claims and a first-turn Rommé are kept for the one validation to refuse."""
-    return sm.GameResult(
-        tiles_left={str(p): n for p, n in result.tiles_left.items()},
-        claims={str(p): n for p, n in result.claims.items() if n},
-        romme_first_round=bool(result.first_turn_rommee),
-        deals=tuple(model_deal(deal) for deal in result.deals),
-        card_points={str(p): n for p, n in result.card_points.items()},
-        laid={str(p): tuple(sets) for p, sets in result.laid.items()},
-        hands={str(p): h for p, h in result.hands.items()},
-    )
+def card_model(result: ResultEntry, game: type[Game]) -> sm.GameResult:
+    """A card game's result as entered, in the scoring model (player ids as text) as the
+    game's result type; keys of another game's shape (tiles left, claims, a first-turn
+    Rommé) are kept for the one validation to refuse."""
+    given = {
+        "tiles_left": {str(p): n for p, n in result.tiles_left.items()},
+        "deals": tuple(model_deal(deal) for deal in result.deals),
+        "card_points": {str(p): n for p, n in result.card_points.items()},
+        "laid": {str(p): tuple(sets) for p, sets in result.laid.items()},
+        "romme_first_round": bool(result.first_turn_rommee),
+        "claims": {str(p): n for p, n in result.claims.items() if n},
+        "hands": {str(p): h for p, h in result.hands.items()},
+    }
+    return game.result(given)
 
 
 def stored_cards(result: sm.GameResult, ids: Mapping[str, int]) -> dict[str, Any]:
-    """A card game's result in the store's shape (``Game.cards``): the model's players
-    given by their database ids ``ids``; keys in the model's order, so that a file
-    imported and exported again is the same."""
+    """A card game's result in the store's shape (``Game.cards``): its file keys
+    (:meth:`GameResult.file_keys`) with the model's players given by their database ids
+    ``ids``; keys in the model's order, so that a file imported and exported again is the
+    same."""
 
     def pid(player: str) -> str:
         return str(ids[player])
@@ -121,20 +133,12 @@ def stored_cards(result: sm.GameResult, ids: Mapping[str, int]) -> dict[str, Any
         return {pid(p): v for p, v in values.items()}
 
     cards: dict[str, Any] = {}
-    if result.deals:
-        deals = []
-        for deal in result.deals:
-            obj: dict[str, Any] = {"winner": pid(deal.winner)}
-            if deal.deadwood:
-                obj["deadwood"] = per_player(deal.deadwood)
-            if deal.hands:
-                obj["hands"] = per_player(deal.hands)
-            deals.append(obj)
-        cards["deals"] = deals
-    if result.card_points:
-        cards["card_points"] = per_player(result.card_points)
-    if result.laid:
-        cards["laid"] = {pid(p): list(sets) for p, sets in result.laid.items()}
-    if result.hands:
-        cards["hands"] = per_player(result.hands)
+    for key, value in result.file_keys().items():
+        if key == "deals":
+            cards[key] = [
+                {k: pid(v) if k == "winner" else per_player(v) for k, v in deal.items()}
+                for deal in value
+            ]
+        elif key in ("card_points", "laid", "hands"):
+            cards[key] = per_player(value)
     return cards

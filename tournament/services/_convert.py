@@ -342,7 +342,7 @@ def decision_entry(decision: m.Decision, key: Any = str) -> sm.GameEntry:
             time=decision.created_at,
         )
     if decision.kind == sm.Ruling.ENDED_EARLY:
-        return sm.GameResult(
+        return sm.SteinResult(
             tiles_left={key(int(p)): int(Fraction(v)) for p, v in decision.values.items()},
             claims={key(int(p)): int(n) for p, n in decision.claims.items() if n},
             ended_early=True,
@@ -365,9 +365,9 @@ def result_entry(
     first_turn_rommee: bool,
     hands: Mapping[int, str],
     key: Any = str,
-) -> sm.GameResult:
+) -> sm.SteinResult:
     """A played game from its result lines (player id, tiles left, claims)."""
-    return sm.GameResult(
+    return sm.SteinResult(
         tiles_left={key(pid): tiles for pid, tiles, _claims in lines},
         claims={key(pid): claims for pid, _tiles, claims in lines if claims},
         romme_first_round=first_turn_rommee,

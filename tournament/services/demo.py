@@ -118,7 +118,7 @@ def _round_entries(
                     time=now,
                 )
             elif luck < 0.02 and not cards:
-                entry = sm.GameResult(
+                entry = sm.SteinResult(
                     tiles_left={p: rng.randint(1, 9) for p in players},
                     ended_early=True,
                     reason=ENDED_EARLY_REASON,
@@ -127,7 +127,9 @@ def _round_entries(
                 )
             elif cards:
                 card_result = plausible_card_result(game.player_ids, settings, rng)
-                entry = replace(card_results.card_model(card_result), author=desk, time=now)
+                entry = replace(
+                    card_results.card_model(card_result, rules.game), author=desk, time=now
+                )
                 assert not game_problems(entry, list(players), rules)  # dealt to be valid
             else:
                 result = plausible_result(game, settings, rng)
@@ -135,7 +137,7 @@ def _round_entries(
                 read = read_hands(given, players, rules.game)
                 tiles = dict(read.counts())
                 tiles.update((str(p), n) for p, n in result.tiles_left.items())
-                entry = sm.GameResult(
+                entry = sm.SteinResult(
                     tiles_left=tiles,
                     claims={str(p): n for p, n in result.claims.items() if n},
                     romme_first_round=bool(result.first_turn_rommee),

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from tournament.rules.cards import ACE, SUITS, Card, Deck, format_cards
 from tournament.rules.games import ResultField
-from tournament.scoring import indian
+from tournament.rules.games import indian_table as indian
 from tournament.services import _cards as card_results
 from tournament.services.dto import DealEntry, ResultEntry, Settings
 

@@ -80,7 +80,7 @@ def _check_result(
     hands = read_hands(given, players, rules.game)
     tiles = {int(p): n for p, n in hands.counts().items()}
     tiles.update(result.tiles_left)
-    entry = sm.GameResult(
+    entry = sm.SteinResult(
         tiles_left={str(p): n for p, n in tiles.items()},
         claims={str(p): n for p, n in claims.items()},
         romme_first_round=bool(result.first_turn_rommee),
@@ -131,7 +131,9 @@ def _check_card_result(
             )
         for cards in sets:
             _text(loaded, "the laid sets", {pid: cards})
-    entry = replace(card_results.card_model(result), ended_early=ended_early)
+    entry = replace(
+        card_results.card_model(result, settings.scoring_rules.game), ended_early=ended_early
+    )
     players = [str(p) for p in loaded.player_ids]
     _refuse(loaded, game_problems(entry, players, settings.scoring_rules))
     return entry
@@ -214,7 +216,7 @@ def _ended_early(
             )
     decision.values = {str(p): str(int(Fraction(v))) for p, v in given.items()}
     decision.claims = {str(p): int(n) for p, n in claims.items() if n}
-    return sm.GameResult(
+    return sm.SteinResult(
         tiles_left={str(p): int(Fraction(v)) for p, v in given.items()},
         claims={str(p): int(n) for p, n in claims.items() if n},
         ended_early=True,

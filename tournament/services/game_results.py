@@ -17,18 +17,18 @@ from sqlalchemy.orm import Session
 from tournament.scoring.model import GamePosition
 from tournament.services import _convert as cv
 from tournament.services.snapshot import read_rows, round_records
-from tournament.statistics.results import GameResult
+from tournament.statistics.results import SeatedGame
 
 
 def played_results(
     session: Session, tid: int, points: Mapping[GamePosition, Mapping[str, Fraction]]
-) -> list[GameResult]:
+) -> list[SeatedGame]:
     """Every game of tournament ``tid`` with a result, in playing order: its players
     (database ids in seat order, without those who had left the table), who started, the
     tiles left and claims as entered, the first-round Rommé and each player's ``points``
     (by position, players' ids as text)."""
     rows = read_rows(session, tid)
-    out: list[GameResult] = []
+    out: list[SeatedGame] = []
     for rnd in round_records(session, tid):
         for _round, table_id, table_number, _group in rows.tables.get(rnd.id, ()):
             seats = rows.seats.get(table_id, [])
@@ -41,7 +41,7 @@ def played_results(
                 lines = rows.lines.get(game_id, ())  # game, player, tiles left, claims, hand
                 scored = points.get(GamePosition(rnd.number, table_number, number))
                 out.append(
-                    GameResult(
+                    SeatedGame(
                         players=tuple(p for p in seats if p not in gone),
                         starter=cv.starter(seats, number, gone),
                         tiles_left={line[1]: line[2] for line in lines},

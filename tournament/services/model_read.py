@@ -219,12 +219,12 @@ def model_table(table: tuple[Any, ...], rows: TournamentRows, codes: dict[int, s
 
 def _played(
     lines: Sequence[Any], key: Any, first_turn: bool, note: str, by: str, at: datetime | None
-) -> sm.GameResult:
+) -> sm.SteinResult:
     """A played tile game as the file writes it (``_convert.result_entry`` of its result
     lines, then :func:`_exported`), built in one step: a 2,000-player tournament has tens
     of thousands of games, and a ``dataclasses.replace`` of each cost a second."""
     tiles, claims, hands = line_maps(lines, key)
-    return sm.GameResult(
+    return sm.SteinResult(
         tiles_left=tiles,
         claims=claims,
         romme_first_round=first_turn,

@@ -297,14 +297,15 @@ def _fill(
         session.flush()
         return
     cards = None if game_kind.has(ResultField.TILES_LEFT) else card_results.stored_cards(entry, ids)
+    tiles = entry if isinstance(entry, sm.SteinResult) else sm.SteinResult({})
     if entry.ended_early:
         session.flush()
         session.add(
             m.Decision(
                 game_id=game.id,
                 kind=str(sm.Ruling.ENDED_EARLY),
-                values={str(ids[p]): str(n) for p, n in entry.tiles_left.items()},
-                claims={str(ids[p]): n for p, n in entry.claims.items() if n},
+                values={str(ids[p]): str(n) for p, n in tiles.tiles_left.items()},
+                claims={str(ids[p]): n for p, n in tiles.claims.items() if n},
                 cards=cards,
                 penalty=Fraction(0),
                 reason=entry.reason or "",
@@ -316,7 +317,7 @@ def _fill(
         session.flush()
         return
     game.has_result = True
-    game.first_turn_rommee = entry.romme_first_round
+    game.first_turn_rommee = tiles.romme_first_round
     game.entered_by = entry.author or ""
     game.entered_at = entry.time
     game.note = entry.reason or ""
@@ -327,8 +328,8 @@ def _fill(
         game.results.append(
             m.ResultLine(
                 player_id=ids[code],
-                tiles_left=entry.tiles_left[code],
-                claims=entry.claims.get(code, 0),
-                hand=entry.hands.get(code),
+                tiles_left=tiles.tiles_left[code],
+                claims=tiles.claims.get(code, 0),
+                hand=tiles.hands.get(code),
             )
         )

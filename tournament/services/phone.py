@@ -311,7 +311,7 @@ class PhoneUseCases(GameUseCases):
         settings = self._settings(session)
         tiles, claims, _hands = _check_result(loaded, result, settings)
         score = score_result(
-            sm.GameResult(
+            sm.SteinResult(
                 tiles_left={str(p): n for p, n in tiles.items()},
                 claims={str(p): n for p, n in claims.items()},
                 romme_first_round=bool(result.first_turn_rommee),

@@ -32,7 +32,7 @@ from tournament.store.backup import Backup
 if TYPE_CHECKING:
     from tournament.rules.games import Game
     from tournament.seating.model import RoundPlan
-    from tournament.statistics.results import GameResult
+    from tournament.statistics.results import SeatedGame
 
 KEEP_BACKUPS = 10
 SHOWN_GAMES = 6
@@ -71,7 +71,7 @@ class RoundUseCases(ScoreBookCache):
         with collector_paused(), self._read() as session:
             return self._round_infos(session, read_rounds(session, self._tid))
 
-    def game_results(self) -> list[GameResult]:
+    def game_results(self) -> list[SeatedGame]:
         """Every game with a result as the statistics read it (``results_of_rounds`` of
         :meth:`rounds`), in playing order; a tile game's read from plain rows
         (``game_results.played_results``), the points the kept score book's."""

@@ -359,7 +359,7 @@ class ScoreBookCache(UnitOfWork):
                 )
                 continue
             elif has_result:
-                entry = sm.GameResult(
+                entry = sm.SteinResult(
                     tiles_left=tiles_left.get(game_id, {}),
                     claims=claims_of.get(game_id, {}),
                     romme_first_round=bool(first_turn),

@@ -1,6 +1,6 @@
 """A tournament's own numbers from its recorded results (issue 16, item 4).
 
-The input is plain data (:class:`GameResult`, one per game with a result), which the
+The input is plain data (:class:`SeatedGame`, one per game with a result), which the
 command line and the app read through the services. Figures: how often the player who
 starts a game wins it (rank 1 by tiles left; against the 1/players a fair seat would give),
 each player's average rank, how often a game ends with a Rommé in the first round, how
@@ -17,11 +17,11 @@ from typing import Any
 
 from tournament.statistics.estimators import ClusterSums, Mean, Proportion
 
-__all__ = ["GameResult", "PlayerRank", "TournamentFigures", "tournament_figures"]
+__all__ = ["PlayerRank", "SeatedGame", "TournamentFigures", "tournament_figures"]
 
 
 @dataclass(frozen=True, slots=True)
-class GameResult:
+class SeatedGame:
     """One played game: its players (ids, seat order), who started, tiles left and
     claims per player, the first-round Rommé flag, the points each scored (if known)."""
 
@@ -79,7 +79,7 @@ def _points_text(points: Fraction) -> str:
 
 
 def tournament_figures(
-    games: Iterable[GameResult], names: Mapping[int, str] | None = None
+    games: Iterable[SeatedGame], names: Mapping[int, str] | None = None
 ) -> TournamentFigures:
     names = names or {}
     starter = ClusterSums()
@@ -123,10 +123,10 @@ def tournament_figures(
     )
 
 
-def results_of_rounds(rounds: Iterable[Any]) -> list[GameResult]:
+def results_of_rounds(rounds: Iterable[Any]) -> list[SeatedGame]:
     """The games with a result from the services' rounds (``RoundInfo`` objects, read by
     attribute so that this layer does not import the services)."""
-    out: list[GameResult] = []
+    out: list[SeatedGame] = []
     for rnd in rounds:
         for table in rnd.tables:
             for game in table.games:
@@ -134,7 +134,7 @@ def results_of_rounds(rounds: Iterable[Any]) -> list[GameResult]:
                 if result is None:
                     continue
                 out.append(
-                    GameResult(
+                    SeatedGame(
                         players=tuple(game.player_ids),
                         starter=game.starter_player_id,
                         tiles_left=dict(result.tiles_left),

@@ -23,9 +23,9 @@ from PySide6.QtCore import QCoreApplication
 from tournament.rules.cards import Deck, parse_cards
 from tournament.rules.drachen import check_set
 from tournament.rules.errors import NotationError
-from tournament.scoring import drachen as drachen_scoring
-from tournament.scoring import indian as indian_scoring
-from tournament.scoring.model import Deal, GameResult, ScoringRules
+from tournament.rules.games import drachen_table as drachen_scoring
+from tournament.rules.games import indian_table as indian_scoring
+from tournament.scoring.model import Deal, DrachenResult, IndianResult, ScoringRules
 from tournament.scoring.points import score_result
 from tournament.scoring.results import GameProblem, GameProblemKind, game_problems
 from tournament.services.dto import DealEntry, ResultEntry
@@ -138,7 +138,7 @@ def check_indian(
             )
         )
         entries.append(DealEntry(deal.winner or 0, deadwood, hands))
-    result = GameResult({}, deals=tuple(deals), ended_early=ended_early)
+    result = IndianResult(tuple(deals), ended_early=ended_early)
     found = game_problems(result, ids, rules)
     shown = [p for p in found if p.kind not in MISSING and not _no_winner(p)]
     missing = [p for p in found if p.kind in MISSING or _no_winner(p)]
@@ -337,8 +337,7 @@ def check_drachen(
         if hand:
             hands[pid] = hand
     ids = [str(p) for p in players]
-    result = GameResult(
-        {},
+    result = DrachenResult(
         hands={str(p): h for p, h in hands.items()},
         card_points={str(p): n for p, n in card_points.items()},
         laid={str(p): s for p, s in laid.items()},
@@ -372,11 +371,11 @@ def check_drachen(
     )
 
 
-def _counts(result: GameResult, player: str) -> bool:
+def _counts(result: DrachenResult, player: str) -> bool:
     return drachen_scoring.counted(result, player)
 
 
-def _cards_reason(result: GameResult, player: str, rules: ScoringRules) -> str:
+def _cards_reason(result: DrachenResult, player: str, rules: ScoringRules) -> str:
     """Why a player's laid sets and hand cannot be counted, in the user's language."""
     sets = result.laid.get(player, ())
     for number, text in enumerate(sets, start=1):
@@ -404,7 +403,7 @@ def _cards_reason(result: GameResult, player: str, rules: ScoringRules) -> str:
 
 
 def _drachen_text(
-    problem: GameProblem, names: Mapping[int, str], result: GameResult, rules: ScoringRules
+    problem: GameProblem, names: Mapping[int, str], result: DrachenResult, rules: ScoringRules
 ) -> str:
     kind, data = problem.kind, problem.data
     who = _who(problem, names)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLa
 
 from tournament.rules.cards import parse_cards
 from tournament.rules.errors import NotationError
-from tournament.scoring import indian as indian_scoring
+from tournament.rules.games import indian_table as indian_scoring
 from tournament.scoring.model import DEALS_MAX
 from tournament.services.dto import GameInfo
 from tournament.ui.card_check import CardCheck, DealTyped, check_indian, number_of

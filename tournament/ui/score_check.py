@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.rules.errors import NotationError
 from tournament.rules.options import JokerRule
-from tournament.scoring.model import GameResult, ScoringRules
+from tournament.scoring.model import ScoringRules, SteinResult
 from tournament.scoring.points import score_result
 from tournament.scoring.results import GameProblem, GameProblemKind, game_problems, read_hands
 from tournament.ui.checker import notation_text
@@ -70,7 +70,7 @@ def check_input(
     rules = rules or ScoringRules()
     read = read_hands({str(p): h for p, h in hands.items()}, ids, rules.game)
     counts = {int(p): n for p, n in read.counts().items()} | tiles
-    entry = GameResult(
+    entry = SteinResult(
         tiles_left={str(p): n for p, n in counts.items()},
         claims={str(p): n for p, n in claims.items()},
         romme_first_round=first_turn,
@@ -184,7 +184,7 @@ def preview_points(
     if not check.ok or len(check.tiles) != len(players):
         return None
     ids = [str(p) for p in players]
-    result = GameResult(
+    result = SteinResult(
         tiles_left={str(p): n for p, n in check.tiles.items()},
         claims={str(p): n for p, n in check.claims.items()},
         romme_first_round=first_turn,

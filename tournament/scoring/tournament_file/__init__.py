@@ -12,14 +12,14 @@ The parts, each in its module:
 - ``fields`` and ``parsing``, ``parsing_tables``: the JSON read into the model, every
   problem noted with its place;
 - ``checking``: the whole-tournament check, also for models built by other code (each
-  game by :mod:`tournament.scoring.results`), and ``hands``: hands given as tiles, counted;
+  game by :mod:`tournament.scoring.results`); hands given as tiles are counted by the
+  game (:meth:`tournament.rules.games.stein.SteinRummy.result`);
 - ``writing``: the model written back to JSON.
 """
 
 from __future__ import annotations
 
 from tournament.scoring.tournament_file.checking import check_game, check_tournament
-from tournament.scoring.tournament_file.hands import count_hand
 from tournament.scoring.tournament_file.parsing import ROUND_STATUSES, load, loads, parse_tournament
 from tournament.scoring.tournament_file.problems import Problem, Report, TournamentFileError
 from tournament.scoring.tournament_file.writing import (
@@ -48,7 +48,6 @@ __all__ = [
     "TournamentFileError",
     "check_game",
     "check_tournament",
-    "count_hand",
     "dump",
     "dump_game",
     "dump_played",

@@ -7,6 +7,7 @@ from datetime import datetime
 from fractions import Fraction
 from typing import Any
 
+from tournament.rules.games import Game, SteinRummy
 from tournament.scoring.limits import LARGEST_WHOLE, NAME_LIMIT, text_problem, whole_problem
 from tournament.scoring.tournament_file.problems import Problem
 from tournament.scoring.tournament_file.safe_json import LongNumber, kind_of, show
@@ -18,9 +19,9 @@ class Reader:
     def __init__(self) -> None:
         self.problems: list[Problem] = []
         self.where: dict[str, Any] = {}
-        self.tiles = True
-        """Whether hands written out are tiles that give the tiles left (Stein-Rummy);
-        the card games' hands are cards their own checks count."""
+        self.game: type[Game] = SteinRummy
+        """The tournament's game, whose result type a played game's keys are read into
+        (:meth:`Game.result`; Stein-Rummy counts the tiles of hands written out)."""
 
     def problem(self, message: str, player: str | None = None) -> None:
         self.problems.append(Problem(message, player=player, **self.where))

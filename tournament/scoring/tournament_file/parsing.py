@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from tournament.rules.games import GameOption, ResultField
+from tournament.rules.games import GameOption
 from tournament.rules.options import StealRule
 from tournament.scoring.limits import GROUP_LIMIT, ID_LIMIT, NAME_LIMIT, text_problem
 from tournament.scoring.model import (
@@ -119,7 +119,7 @@ def _read_tournament(reader: Reader, data: Any) -> Tournament | None:
     venue = reader.string(top, "venue", "the tournament", required=False)
     director = reader.string(top, "director", "the tournament", required=False)
     rules, settings = _read_rules(reader, top.get("rules", {}))
-    reader.tiles = rules.game.has(ResultField.TILES_LEFT)
+    reader.game = rules.game
     settings = _read_seating(reader, top.get("seating", {}), settings)
     if "planned_rounds" in top:
         planned = reader.integer(top["planned_rounds"], "'planned_rounds'")

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
@@ -23,7 +22,6 @@ from tournament.scoring.model import (
     WithdrawnDecision,
 )
 from tournament.scoring.tournament_file.fields import Reader
-from tournament.scoring.tournament_file.hands import count_hand
 from tournament.scoring.tournament_file.safe_json import kind_of, show
 
 _TABLE_KEYS = {"number", "group", "players", "games", "left"}
@@ -178,27 +176,27 @@ def _read_game(reader: Reader, data: Any, what: str = "a game") -> GameEntry | N
         if count is not None:
             tiles[player] = count
     hands = _read_hands(reader, obj.get("hands", {}))
-    for player, notation in hands.items():
-        if reader.tiles and player not in tiles:
-            with contextlib.suppress(ValueError):  # check_game reports a bad hand
-                tiles[player] = count_hand(notation)
     claims: dict[str, int] = {}
     for player, value in (reader.mapping(obj.get("claims", {}), "'claims'") or {}).items():
         count = reader.integer(value, "the claim count", player)
         if count is not None:
             claims[player] = count
-    return GameResult(
-        tiles_left=tiles,
-        claims=claims,
-        romme_first_round=reader.flag(obj, "romme_first_round"),
-        ended_early=reader.flag(obj, "ended_early"),
-        hands=hands,
-        reason=reader.string(obj, "reason", "the game", False, REASON_LIMIT, lines=True),
-        author=reader.string(obj, "author", "the game", False, AUTHOR_LIMIT),
-        time=reader.timestamp(obj),
-        deals=_read_deals(reader, obj["deals"]) if "deals" in obj else (),
-        card_points=_read_counts(reader, obj.get("card_points", {}), "card_points"),
-        laid=_read_laid(reader, obj.get("laid", {})),
+    romme_first_round = reader.flag(obj, "romme_first_round")
+    ended_early = reader.flag(obj, "ended_early")
+    reason = reader.string(obj, "reason", "the game", False, REASON_LIMIT, lines=True)
+    author = reader.string(obj, "author", "the game", False, AUTHOR_LIMIT)
+    time = reader.timestamp(obj)
+    given = {
+        "tiles_left": tiles,
+        "deals": _read_deals(reader, obj["deals"]) if "deals" in obj else (),
+        "card_points": _read_counts(reader, obj.get("card_points", {}), "card_points"),
+        "laid": _read_laid(reader, obj.get("laid", {})),
+        "romme_first_round": romme_first_round,
+        "claims": claims,
+        "hands": hands,
+    }
+    return reader.game.result(
+        given, ended_early=ended_early, reason=reason, author=author, time=time
     )
 
 
@@ -207,7 +205,7 @@ def _read_hands(reader: Reader, data: Any) -> dict[str, str]:
     hands: dict[str, str] = {}
     for player, notation in (reader.mapping(data, "'hands'") or {}).items():
         if not isinstance(notation, str):
-            pieces = "tiles" if reader.tiles else "cards"
+            pieces = reader.game.pieces
             reader.problem(f"the hand must be {pieces} as text, not {show(notation)}", player)
             continue
         hands[player] = notation

@@ -11,16 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from tournament.indented_json import encode_finite
-from tournament.rules.games import Game, ResultField, SteinRummy
+from tournament.rules.games import Game, SteinRummy
+from tournament.rules.games.stein import stein_file_keys
 from tournament.scoring.model import (
     FORMAT,
     Absence,
-    Deal,
     Decision,
     DecisionKind,
     GameEntry,
     GameHistory,
-    GameResult,
     Player,
     PlayerStatus,
     Round,
@@ -83,8 +82,9 @@ def _audit(obj: dict[str, Any], entry: GameEntry, time_text: TimeText) -> None:
 def dump_game(
     entry: GameEntry, game: type[Game] = SteinRummy, *, time_text: TimeText = datetime.isoformat
 ) -> dict[str, Any]:
-    """One game's entry; a played result in the shape of ``game`` (Stein-Rummy: tiles left,
-    hands, claims; Indian Rummy: deals; Drachenrummy: card points, laid sets, hands)."""
+    """One game's entry; a played result with its game's keys (its ``file_keys``:
+    Stein-Rummy tiles left, hands, claims; Indian Rummy deals; Drachenrummy card points,
+    laid sets, hands)."""
     if isinstance(entry, Decision):
         obj: dict[str, Any] = {"override": entry.kind.value}
         if entry.kind is DecisionKind.NEUTRALISED and entry.penalty:
@@ -93,23 +93,7 @@ def dump_game(
             obj["points"] = {p: _number(v) for p, v in entry.points.items()}
         _audit(obj, entry, time_text)
         return obj
-    if game.has(ResultField.TILES_LEFT):
-        return dump_played(
-            entry.tiles_left,
-            entry.claims,
-            entry.hands,
-            romme_first_round=entry.romme_first_round,
-            ended_early=entry.ended_early,
-            reason=entry.reason,
-            author=entry.author,
-            time=entry.time,
-            time_text=time_text,
-        )
-    obj = _dump_card_result(entry)
-    if entry.claims:
-        obj["claims"] = dict(entry.claims)
-    if entry.romme_first_round:
-        obj["romme_first_round"] = True
+    obj = entry.file_keys()
     if entry.ended_early:
         obj["ended_early"] = True
     _audit(obj, entry, time_text)
@@ -131,18 +115,7 @@ def dump_played(
     """A played tile game's entry from the fields of its :class:`GameResult` (what
     :func:`dump_game` writes of one): for a reader of many games that has them at hand
     without making the result (the store's export)."""
-    obj: dict[str, Any]
-    if hands:  # those given as tiles are written as tiles only
-        obj = {
-            "tiles_left": {p: n for p, n in tiles_left.items() if p not in hands},
-            "hands": dict(hands),
-        }
-    else:
-        obj = {"tiles_left": dict(tiles_left)}
-    if claims:
-        obj["claims"] = dict(claims)
-    if romme_first_round:
-        obj["romme_first_round"] = True
+    obj = stein_file_keys(tiles_left, claims, hands, romme_first_round)
     if ended_early:
         obj["ended_early"] = True
     if reason is not None:
@@ -151,33 +124,6 @@ def dump_played(
         obj["author"] = author
     if time is not None:
         obj["time"] = time_text(time)
-    return obj
-
-
-def _dump_card_result(entry: GameResult) -> dict[str, Any]:
-    """A card game's result: Indian Rummy's deals, Drachenrummy's card points, laid sets
-    and hands; whatever else the entry holds is written too, so the reader refuses it
-    as it would have before."""
-    obj: dict[str, Any] = {}
-    if entry.tiles_left:
-        obj["tiles_left"] = dict(entry.tiles_left)
-    if entry.deals:
-        obj["deals"] = [_dump_deal(deal) for deal in entry.deals]
-    if entry.card_points:
-        obj["card_points"] = dict(entry.card_points)
-    if entry.laid:
-        obj["laid"] = {player: list(sets) for player, sets in entry.laid.items()}
-    if entry.hands:
-        obj["hands"] = dict(entry.hands)
-    return obj
-
-
-def _dump_deal(deal: Deal) -> dict[str, Any]:
-    obj: dict[str, Any] = {"winner": deal.winner}
-    if deal.deadwood:
-        obj["deadwood"] = dict(deal.deadwood)
-    if deal.hands:
-        obj["hands"] = dict(deal.hands)
     return obj
 
 

@@ -8,8 +8,6 @@ erreicht, endet das Spiel."
 RULINGS §8: "a round at a table is ``deals`` deals (default: one per player, so everyone
 deals once) or a match to 500; the table's players are ranked by their totals for the
 round" -- the ranking itself is :func:`tournament.scoring.points.score_result`'s.
-
->>> from tournament.scoring.model import Deal
 >>> deal_scores(Deal("a", {"b": 23, "c": 40}), ("a", "b", "c"))
 {'a': 63, 'b': -23, 'c': -40}
 """
@@ -20,9 +18,11 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Final
 
-from tournament.rules.cards import Deck, parse_cards
+from tournament.rules.cards import Card, Deck, parse_cards
+from tournament.rules.games.base import TableRules
+from tournament.rules.games.indian_result import TO_500, Deal, IndianResult
+from tournament.rules.games.problems import GameProblem, GameProblemKind, cards_too_many
 from tournament.rules.indian import minimum_deadwood
-from tournament.scoring.model import TO_500, Deal, GameResult, ScoringRules
 
 HAND_SIZE: Final = 13
 """A losing hand holds 13 cards ("erhält jeder Spieler 13 Karten")."""
@@ -38,15 +38,17 @@ MATCH_TARGET: Final = 500
 """A match to 500 ends after the deal in which a player reaches 500 or more."""
 
 
-def deals_wanted(rules: ScoringRules, size: int) -> int | None:
+def deals_wanted(rules: TableRules, size: int) -> int | None:
     """The deals a complete round at a table of ``size`` has; None for a match to 500.
 
-    >>> deals_wanted(ScoringRules(), 3), deals_wanted(ScoringRules(deals=6), 3)
+    >>> from types import SimpleNamespace
+    >>> deals_wanted(SimpleNamespace(deals=None), 3), deals_wanted(SimpleNamespace(deals=6), 3)
     (3, 6)
     """
-    if rules.deals == TO_500:
-        return None
-    return size if rules.deals is None else rules.deals
+    deals = rules.deals
+    if isinstance(deals, int):
+        return deals
+    return None if deals == TO_500 else size
 
 
 @lru_cache(maxsize=HANDS_KEPT)
@@ -109,21 +111,21 @@ def match_end(totals: Sequence[Mapping[str, int]]) -> int | None:
     return None
 
 
-def round_totals(result: GameResult, players: Sequence[str], rules: ScoringRules) -> dict[str, int]:
+def round_totals(result: IndianResult, players: Sequence[str], rules: TableRules) -> dict[str, int]:
     """The players' totals for the round: the sum of their deal scores."""
     totals = running_totals(result.deals, players)
     return totals[-1] if totals else dict.fromkeys(players, 0)
 
 
 def round_tie_break(
-    result: GameResult, players: Sequence[str], rules: ScoringRules
+    result: IndianResult, players: Sequence[str], rules: TableRules
 ) -> dict[str, int]:
     """RULINGS §6's tie-break sum of the round, lower is better: "the sum of the player's
     own deal scores", read as what each deal scores the player's own hand, its deadwood
     (0 for the deal's winner). The winner's plus is the others' deadwood, not the own hand.
 
-    >>> round_tie_break(GameResult({}, deals=(Deal("a", {"b": 23, "c": 40}),
-    ...     Deal("b", {"a": 5, "c": 0}))), ("a", "b", "c"), ScoringRules())
+    >>> round_tie_break(IndianResult((Deal("a", {"b": 23, "c": 40}),
+    ...     Deal("b", {"a": 5, "c": 0}))), ("a", "b", "c"), None)
     {'a': 5, 'b': 23, 'c': 40}
     """
     own = dict.fromkeys(players, 0)
@@ -133,12 +135,12 @@ def round_tie_break(
     return own
 
 
-def zero_deadwood_losers(result: GameResult, players: Sequence[str]) -> list[tuple[int, str]]:
+def zero_deadwood_losers(result: IndianResult, players: Sequence[str]) -> list[tuple[int, str]]:
     """(deal number from 1, player) of each losing hand with deadwood 0: all 13 cards in
     melds with two sequences, one of them pure, could have declared and won the deal.
     Allowed (the winner may have declared first), worth a remark to the desk.
 
-    >>> zero_deadwood_losers(GameResult({}, deals=(Deal("a", {"b": 0, "c": 4}),)), "abc")
+    >>> zero_deadwood_losers(IndianResult((Deal("a", {"b": 0, "c": 4}),)), "abc")
     [(1, 'b')]
     """
     out: list[tuple[int, str]] = []
@@ -149,3 +151,73 @@ def zero_deadwood_losers(result: GameResult, players: Sequence[str]) -> list[tup
             continue  # a deal the validation refuses: its problems say what is wrong
         out.extend((number, player) for player, points in deadwood.items() if points == 0)
     return out
+
+
+def round_problems(
+    result: IndianResult, players: Sequence[str], rules: TableRules
+) -> list[GameProblem]:
+    """A round of Indian Rummy (RULINGS §8): each deal has a winner at the table and each
+    other player's deadwood (0 to 130) or losing hand of 13 cards, the hands of a deal
+    within the deck; the round has its number of deals, or ends in the deal in which a
+    player reaches 500."""
+    if len(players) not in (2, 3, 4):
+        return []  # table_size_problem says so; no deck to count hands with
+    if not result.deals:
+        return [GameProblem(GameProblemKind.NO_DEALS, data={"game": "Indian Rummy"})]
+    problems: list[GameProblem] = []
+    for number, deal in enumerate(result.deals, start=1):
+        problems += _deal_problems(number, deal, players)
+    if problems:
+        return problems
+    count = len(result.deals)
+    wanted = deals_wanted(rules, len(players))
+    if wanted is not None:
+        if count > wanted or (count < wanted and not result.ended_early):
+            data = {"count": count, "wanted": wanted}
+            problems.append(GameProblem(GameProblemKind.DEALS_COUNT, data=data))
+        return problems
+    end = match_end(running_totals(result.deals, players))
+    if end is not None and end < count:
+        problems.append(GameProblem(GameProblemKind.MATCH_WAS_OVER, data={"deal": end}))
+    elif end is None and not result.ended_early:
+        problems.append(GameProblem(GameProblemKind.MATCH_NOT_OVER, data={"count": count}))
+    return problems
+
+
+def _deal_problems(number: int, deal: Deal, players: Sequence[str]) -> list[GameProblem]:
+    def problem(kind: GameProblemKind, player: str | None = None, **data: object) -> GameProblem:
+        return GameProblem(kind, player, {"deal": number, **data})
+
+    if deal.winner not in players:
+        return [problem(GameProblemKind.DEAL_WINNER_STRANGER, deal.winner)]
+    problems: list[GameProblem] = []
+    for player in {**deal.deadwood, **deal.hands}:
+        if player == deal.winner:
+            problems.append(problem(GameProblemKind.DEAL_WINNER_DEADWOOD, player))
+        elif player not in players:
+            problems.append(problem(GameProblemKind.DEADWOOD_STRANGER, player))
+    for player, count in deal.deadwood.items():
+        if player in players and not 0 <= count <= DEADWOOD_MAX:
+            data = {"count": count, "maximum": DEADWOOD_MAX}
+            problems.append(problem(GameProblemKind.DEADWOOD_RANGE, player, **data))
+    counted: dict[str, list[Card]] = {}
+    for player, notation in deal.hands.items():
+        if player == deal.winner or player not in players:
+            continue
+        try:
+            least = hand_deadwood(notation, len(players))
+        except ValueError as exc:
+            bad = problem(GameProblemKind.DEAL_HAND, player, hand=notation, error=str(exc))
+            problems.append(bad)
+            continue
+        counted[player] = parse_cards(notation)
+        said = deal.deadwood.get(player)
+        if said is not None and said != least:
+            problems.append(
+                problem(GameProblemKind.DEAL_HAND_DEADWOOD, player, said=said, least=least)
+            )
+    problems += cards_too_many(counted, Deck.indian(len(players)))
+    for player in players:
+        if player != deal.winner and player not in deal.deadwood and player not in deal.hands:
+            problems.append(problem(GameProblemKind.DEADWOOD_MISSING, player))
+    return problems
