@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from tournament.rules.games import ResultField
+from tournament.vocabulary import field_word
+
 LANGUAGES = ("de", "en")
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -12,8 +15,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "seat": "Platz",
         "game": "Spiel {n}",
         "starts": "beginnt: {name}",
-        "tiles": "Steine übrig",
-        "claims": "Claims",
         "points": "Punkte",
         "rommee": "Rommé in der ersten Runde",
         "show_points": "Punkte anzeigen",
@@ -63,8 +64,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "seat": "Seat",
         "game": "Game {n}",
         "starts": "starts: {name}",
-        "tiles": "Tiles left",
-        "claims": "Claims",
         "points": "Points",
         "rommee": "Rommé in the first round",
         "show_points": "Show points",
@@ -107,6 +106,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "failed": "Something went wrong. Please reload the page.",
     },
 }
+
+
+for _language, _texts in _TEXTS.items():  # a result's boxes, as the app and printouts say
+    _texts["tiles"] = field_word(ResultField.TILES_LEFT, _language, form="long")
+    _texts["claims"] = field_word(ResultField.CLAIMS, _language)
 
 
 def language_of(accept_language: str | None) -> str:
