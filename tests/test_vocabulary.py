@@ -61,7 +61,8 @@ def test_an_unknown_word_falls_back_and_an_unknown_language_is_refused() -> None
     assert vocabulary.game_name("nine-men", "en") == "nine-men"
     assert vocabulary.option_label("colour", "de") == "colour"
     assert vocabulary.field_word("tiles_left", "en", form="total") == ""
-    assert vocabulary.tie_break("stein", "en") == ""
+    assert vocabulary.tie_break("nine-men", "en") == ""
+    assert vocabulary.tie_break("stein", "en") == "then fewer tiles left"
     with pytest.raises(ValueError, match="language 'fr'"):
         vocabulary.game_name("stein", "fr")
 

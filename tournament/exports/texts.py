@@ -76,8 +76,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ties.percent": "Rang nach Prozent; bei Gleichstand entscheiden die Punkte",
         "ties.points": "Rang nach Punkten; bei Gleichstand entscheidet der Prozentwert",
         "ties.rest": "dann gewonnene Spiele",
-        "ties.claims": "dann Claims",
-        "ties.tiles": "dann weniger Reststeine; sonst geteilter Rang (=)",
+        "ties.shared": "sonst geteilter Rang (=)",
         "sheet.standings": "Rangliste",
         "sheet.round": "Runde {round}",
         "sheet.games": "Spiele",
@@ -153,8 +152,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ties.percent": "ranked by percent; ties broken by points",
         "ties.points": "ranked by points; ties broken by percent",
         "ties.rest": "then games won",
-        "ties.claims": "then claims",
-        "ties.tiles": "then fewer tiles left; else a shared rank (=)",
+        "ties.shared": "else a shared rank (=)",
         "sheet.standings": "Standings",
         "sheet.round": "Round {round}",
         "sheet.games": "Games",
@@ -413,8 +411,9 @@ def describe_options(options: Mapping[str, object], language: str) -> list[str]:
 
 def tie_breaks(options: Mapping[str, object], language: str) -> str:
     """How the standings were ordered and their ties broken (RULINGS §6), as one sentence:
-    the ranking, the other of points and percent, games won, claims (Plus only), fewer
-    tiles left or the game's own tie-break sum, else a shared rank marked "=".
+    the ranking, the other of points and percent, games won, the game's other boxes
+    (claims in Plus), then its last tie-break (fewer tiles left, or the game's own sum),
+    else a shared rank marked "=".
 
     >>> note = tie_breaks({"rank_by": "percent", "variant": "stein"}, "en")
     >>> print(note)  # doctest: +NORMALIZE_WHITESPACE
@@ -424,14 +423,10 @@ def tie_breaks(options: Mapping[str, object], language: str) -> str:
     ranking = "points" if options.get("rank_by") == "points" else "percent"
     parts = [text(f"ties.{ranking}", language), text("ties.rest", language)]
     game = TournamentHeader(name="", options=options).game
-    if game.has(ResultField.CLAIMS):
-        parts.append(text("ties.claims", language))
-    tie_sum = vocabulary.tie_break(game.key, language)
-    if tie_sum:  # the game's own sum stands for the tiles left (RULINGS §6)
-        parts.append(tie_sum)
-        return f"{text('ties', language)}: {', '.join(parts)}; {text('ties.shared', language)}."
-    parts.append(text("ties.tiles", language))
-    return f"{text('ties', language)}: {', '.join(parts)}."
+    parts += [vocabulary.field_word(box, language, form="ties") for box in game.result_fields[1:]]
+    parts.append(vocabulary.tie_break(game.key, language))
+    listed = ", ".join(part for part in parts if part)
+    return f"{text('ties', language)}: {listed}; {text('ties.shared', language)}."
 
 
 def total_label(game: type[Game], language: str) -> str:
@@ -443,6 +438,12 @@ def total_label(game: type[Game], language: str) -> str:
     ''
     """
     return vocabulary.field_word(game.result_fields[0], check_language(language), form="total")
+
+
+def result_label(key: str, game: type[Game], language: str) -> str:
+    """The head of a result column (a key of ``model.result_keys``): a box's word, or the
+    game's totals."""
+    return total_label(game, language) if key == "total" else text(key, language)
 
 
 def points_scale(game: type[Game], players: int) -> str:

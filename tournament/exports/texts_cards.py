@@ -5,7 +5,6 @@ from __future__ import annotations
 
 CARDS: dict[str, dict[str, str]] = {
     "de": {
-        "ties.shared": "sonst geteilter Rang (=)",
         "deal": "Spiel",
         "dealer": "gibt",
         "deals_games": "gibt Spiel",
@@ -41,7 +40,6 @@ CARDS: dict[str, dict[str, str]] = {
         ),
     },
     "en": {
-        "ties.shared": "else a shared rank (=)",
         "deal": "Deal",
         "dealer": "dealer",
         "deals_games": "deals deal",

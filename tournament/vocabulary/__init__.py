@@ -31,7 +31,8 @@ Words = Mapping[str, Mapping[str, str]]
 """Language -> key -> word. Keys: ``game.<key>``, ``option.<name>``,
 ``option.<name>.<value>`` (``.default`` for an option left unset), ``field.<name>`` (the
 box's short name, a column head), ``field.<name>.<form>`` (``long``: a label; ``total``: the
-head of the totals summed) and ``ties.<game>`` (the game's tie-break sum, RULINGS §6)."""
+head of the totals summed; ``ties``: the box as a tie-break) and ``ties.<game>`` (the game's
+last tie-break, its tiles left or its own sum, RULINGS §6)."""
 
 
 def _merged(tables: list[Words]) -> dict[str, dict[str, str]]:
@@ -100,8 +101,8 @@ def field_word(field: str, language: str, *, form: str = "") -> str:
 
 
 def tie_break(game: str, language: str) -> str:
-    """The game's own tie-break sum as the standings' note words it (RULINGS §6); empty
-    for a game that breaks ties by the tiles left."""
+    """The game's last tie-break as the standings' note words it (RULINGS §6): fewer tiles
+    left, or the game's own sum; empty for a game without words."""
     return words(language).get(f"ties.{game}", "")
 
 

@@ -1,5 +1,6 @@
 """Stein-Rummy's and Stein-Rummy Plus's words: the games, their options (jokers, a Rommé in
-the first turn, RULINGS §1 and §5) and the boxes of a result (tiles left, claims)."""
+the first turn, RULINGS §1 and §5), the boxes of a result (tiles left, claims) and the
+tie-breaks they give (RULINGS §6)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,9 @@ WORDS: dict[str, dict[str, str]] = {
         "field.tiles_left": "Steine",
         "field.tiles_left.long": "Steine übrig",
         "field.claims": "Claims",
+        "field.claims.ties": "dann Claims",
+        "ties.stein": "dann weniger Reststeine",
+        "ties.stein-plus": "dann weniger Reststeine",
     },
     "en": {
         "game.stein": "Stein-Rummy",
@@ -31,5 +35,8 @@ WORDS: dict[str, dict[str, str]] = {
         "field.tiles_left": "Tiles",
         "field.tiles_left.long": "Tiles left",
         "field.claims": "Claims",
+        "field.claims.ties": "then claims",
+        "ties.stein": "then fewer tiles left",
+        "ties.stein-plus": "then fewer tiles left",
     },
 }
