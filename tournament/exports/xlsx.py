@@ -22,6 +22,7 @@ from tournament.exports.model import (
     GameRecord,
     Progress,
     WorkbookData,
+    shows_totals,
     standing_keys,
 )
 from tournament.exports.reports import describe_decision, standings_title
@@ -109,7 +110,9 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> S
     """The standings, with the game's result columns (``model.standing_keys``)."""
     sheet = Sheet(workbook, text("sheet.standings", language))
     game = data.standings.tournament.game
-    results = standing_keys(game)
+    # Every game ranked by the tiles left keeps both columns, claims in place whether or
+    # not the game has them; a game ranked by a sum shows its totals.
+    results = ("claims", "tiles_left") if not shows_totals(game) else standing_keys(game)
     labels = _texts(
         language,
         "rank",
