@@ -65,6 +65,16 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     score.set_defaults(handler=score_command)
 
 
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """Drachenrummy's tournament options, for ``new``."""
+    parser.add_argument(
+        "--decks", type=int, choices=(1, 2), default=None, help="Drachenrummy: packs of 52 (1)"
+    )
+    parser.add_argument(
+        "--steal", choices=STEAL_RULES, default=None, help="Drachenrummy's steal rule (same-face)"
+    )
+
+
 def deck(decks: int | None) -> Deck:
     """The deck of ``--decks`` (default one pack)."""
     from tournament.rules.cards import Deck
