@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from tournament.rules.games import ResultField
 from tournament.vocabulary import field_word
 
@@ -111,6 +113,16 @@ _TEXTS: dict[str, dict[str, str]] = {
 for _language, _texts in _TEXTS.items():  # a result's boxes, as the app and printouts say
     _texts["tiles"] = field_word(ResultField.TILES_LEFT, _language, form="long")
     _texts["claims"] = field_word(ResultField.CLAIMS, _language)
+
+
+def points_text(value: Fraction) -> str:
+    """Points as the phones show them: whole, a half as ``,5``, else two decimals."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    whole, rest = divmod(value.numerator, value.denominator)
+    if rest * 2 == value.denominator:
+        return f"{whole},5" if whole else "0,5"
+    return f"{float(value):.2f}".replace(".", ",")
 
 
 def language_of(accept_language: str | None) -> str:
