@@ -180,12 +180,17 @@ def steal_text(reserved: Dice, stealing: Dice, rule: StealRule) -> tuple[bool, s
     return False, QCoreApplication.translate("card_checker", "Not allowed: {0}.").format(why)
 
 
+def app_language() -> str:
+    """The language the app speaks (its locale, set with its translations): ``de`` or ``en``,
+    for the vocabulary's words."""
+    return "de" if QLocale().language() == QLocale.Language.German else "en"
+
+
 def steal_rule_names() -> list[tuple[StealRule, str]]:
     """The steal rules as the wizard and the checker offer them (RULINGS §9), in the
     vocabulary's words."""
-    language = "de" if QLocale().language() == QLocale.Language.German else "en"
     named = []
     for rule in StealRule:
-        word = option_word(GameOption.STEAL, rule.value, language) or rule.value
+        word = option_word(GameOption.STEAL, rule.value, app_language()) or rule.value
         named.append((rule, word[:1].upper() + word[1:]))
     return named

@@ -37,6 +37,7 @@ from tournament.rules.tiles import (
     parse_layout,
     parse_tiles,
 )
+from tournament.ui.card_words import app_language
 from tournament.ui.tiles import TILE_COLOURS, TileStrip
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ BAD_COLOUR = "#b00020"
 def game_names() -> list[tuple[str, str]]:
     """The games of the registry (``rules/games.py``) as the vocabulary names them, in
     the app's language."""
-    language = "de" if QLocale().language() == QLocale.Language.German else "en"
+    language = app_language()
     return [(game.key, vocabulary.game_name(game.key, language)) for game in GAMES]
 
 
