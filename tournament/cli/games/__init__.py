@@ -35,7 +35,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
 
 def default_decks() -> str:
     """The packs of 52 each card game's ``validate`` reads with, as ``--decks`` says."""
-    return ", ".join(f"{key} {card_game(key).deck(None).packs}" for key in CARD_GAMES)
+    return ", ".join(f"{key} {card_game(key).packs}" for key in CARD_GAMES)
 
 
 def card_game(key: str) -> CardGameCli:

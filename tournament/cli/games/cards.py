@@ -35,6 +35,8 @@ class CardGameCli(NamedTuple):
 
     deck: Callable[[int | None], Deck]
     check_meld: Callable[[list[Card]], CardMeld]
+    packs: int
+    """The packs of 52 ``deck`` reads with when ``--decks`` is not given."""
 
 
 def add_decks(parser: argparse.ArgumentParser, default: str) -> None:

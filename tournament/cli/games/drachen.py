@@ -75,11 +75,15 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+PACKS = 1
+"""``--decks`` left out: one pack."""
+
+
 def deck(decks: int | None) -> Deck:
-    """The deck of ``--decks`` (default one pack)."""
+    """The deck of ``--decks`` (default :data:`PACKS`)."""
     from tournament.rules.cards import Deck
 
-    return Deck.drachen(decks or 1)
+    return Deck.drachen(decks or PACKS)
 
 
 def check_meld(cards: list[Card]) -> CardMeld:
@@ -90,7 +94,7 @@ def check_meld(cards: list[Card]) -> CardMeld:
     return CardMeld(check.cards, kind, check.valid, check.reason, [])
 
 
-CLI = CardGameCli(deck, check_meld)
+CLI = CardGameCli(deck, check_meld, PACKS)
 
 
 def steal_command(args: argparse.Namespace) -> int:

@@ -65,12 +65,15 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+PACKS = 2
+"""``--decks`` left out: the four-player deck, which holds every hand of either deck."""
+
+
 def deck(decks: int | None) -> Deck:
-    """The deck of ``--decks`` (default 2: the four-player deck, which holds every hand of
-    either deck)."""
+    """The deck of ``--decks`` (default :data:`PACKS`)."""
     from tournament.rules.cards import Deck
 
-    return Deck.indian(4 if decks in (None, 2) else 3)
+    return Deck.indian(4 if (decks or PACKS) == 2 else 3)
 
 
 def check_meld(cards: list[Card]) -> CardMeld:
@@ -82,7 +85,7 @@ def check_meld(cards: list[Card]) -> CardMeld:
     return CardMeld(check.cards, kind, check.valid, check.reason, jokers)
 
 
-CLI = CardGameCli(deck, check_meld)
+CLI = CardGameCli(deck, check_meld, PACKS)
 
 
 def declare_command(args: argparse.Namespace) -> int:
