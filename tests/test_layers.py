@@ -10,7 +10,7 @@ from pathlib import Path
 
 import tournament
 
-PURE_LAYERS = ("rules", "scoring", "seating", "statistics", "ratings")
+PURE_LAYERS = ("rules", "scoring", "seating", "statistics", "ratings", "vocabulary")
 
 
 def _modules(layer: str) -> list[str]:

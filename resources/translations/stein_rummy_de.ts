@@ -3231,18 +3231,6 @@ meiste {1}</translation>
         <translation>Nicht erlaubt: {0}.</translation>
     </message>
     <message>
-        <source>More dice of the same face (the rule text)</source>
-        <translation>Mehr Würfel derselben Augenzahl (Regeltext)</translation>
-    </message>
-    <message>
-        <source>More dice of any one face</source>
-        <translation>Mehr Würfel einer beliebigen Augenzahl</translation>
-    </message>
-    <message>
-        <source>More dice of the same face, or as many of a higher face</source>
-        <translation>Mehr Würfel derselben Augenzahl, oder gleich viele einer höheren</translation>
-    </message>
-    <message>
         <source>Type sets to check them.</source>
         <translation>Sets eingeben, um sie zu prüfen.</translation>
     </message>
@@ -3479,25 +3467,6 @@ meiste {1}</translation>
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
-    </message>
-</context>
-<context>
-    <name>games</name>
-    <message>
-        <source>Stein-Rummy</source>
-        <translation>Stein-Rummy</translation>
-    </message>
-    <message>
-        <source>Stein-Rummy Plus</source>
-        <translation>Stein-Rummy Plus</translation>
-    </message>
-    <message>
-        <source>Indian Rummy</source>
-        <translation>Indisches Rommé</translation>
-    </message>
-    <message>
-        <source>Drachenrummy</source>
-        <translation>Drachenrummy</translation>
     </message>
 </context>
 <context>

@@ -272,3 +272,25 @@ def test_player_without_games_has_no_percent(tmp_path: Path) -> None:
         "Rangliste"
     ]
     assert sheet.cell(2, 8).value is None and sheet.cell(2, 6).value == 0
+
+
+@pytest.mark.parametrize(
+    ("variant", "results"),
+    [
+        ("stein", ["Claims", "Steine"]),  # the claims column stays in place without claims
+        ("stein-plus", ["Claims", "Steine"]),
+        ("indian", ["Punktestand"]),
+        ("drachen", ["Kartenpunkte"]),
+    ],
+)
+def test_the_standings_result_columns_are_the_games(
+    tmp_path: Path, variant: str, results: list[str]
+) -> None:
+    rows = (StandingEntry(1, "Anna", "", Fraction(9), Fraction(9), 3, claims=2, card_total=-4),)
+    standings = StandingsReport(header(variant=variant), rows)
+    data = dataclasses.replace(workbook(), standings=standings, games=())
+    sheet = load_workbook(_write(tmp_path, data))["Rangliste"]
+    head = [cell.value for cell in sheet[1]]
+    assert head[10:] == [*results, "Status"]
+    values = [cell.value for cell in sheet[2]][10:-1]
+    assert values == ([2, 0] if len(results) == 2 else [-4])

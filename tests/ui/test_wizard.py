@@ -201,3 +201,29 @@ def test_the_file_label_marks_its_key_and_leads_to_the_path(
     page = wizard.file_page
     label = next(w for w in page.findChildren(QLabel) if w.text() == "&File:")
     assert label.buddy() is page.path  # so the & marks the key instead of being shown
+
+
+def test_the_games_and_steal_rules_are_named_by_the_vocabulary(
+    app: QApplication, qtbot: QtBot
+) -> None:
+    from tournament import vocabulary
+    from tournament.ui.app import install_language
+
+    install_language("de")
+    try:
+        dialog = NewTournamentWizard()
+        qtbot.addWidget(dialog)
+        r = dialog.rules_page
+        games = {r.variant.itemData(i): r.variant.itemText(i) for i in range(r.variant.count())}
+        steals = [r.steal.itemText(i) for i in range(r.steal.count())]
+    finally:
+        install_language("en")
+    assert games["indian"] == "Indisches Rommé" == vocabulary.game_name("indian", "de")
+    assert games["stein-plus"] == "Stein-Rummy Plus"
+    assert steals[0] == "Mehr Würfel derselben Augenzahl (Regeltext)"
+    english = NewTournamentWizard()
+    qtbot.addWidget(english)
+    assert (
+        english.rules_page.variant.itemText(english.rules_page.variant.findData("indian"))
+        == "Indian Rummy"
+    )

@@ -12,7 +12,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli.common import CliError, parse_melds, print_json
-from tournament.cli.games import CARD_GAMES, card_game
+from tournament.cli.games import CARD_GAMES, card_game, default_decks
 
 if TYPE_CHECKING:
     from tournament.rules.layout import LayoutCheck
@@ -51,7 +51,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         type=int,
         choices=(1, 2),
         default=None,
-        help="card games: packs of 52 cards (default indian 2, drachen 1)",
+        help=f"card games: packs of 52 cards (default {default_decks()})",
     )
     parser.set_defaults(handler=validate_command)
 

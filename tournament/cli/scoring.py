@@ -22,8 +22,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
         help="print the standings of a tournament",
         description=(
             "Print the standings of a tournament: rank, points, max points, percent, games, "
-            "games won, claims and tiles left (a card game: its totals, Indian Rummy's score "
-            "or Drachenrummy's card points). SOURCE is a tournament file (.json, format "
+            "games won, claims and tiles left (a game ranked by a sum: its totals, a match's "
+            "score or card points). SOURCE is a tournament file (.json, format "
             "stein-rummy/1), a tournament database file (.srt) or a database URL."
         ),
     )
@@ -61,14 +61,15 @@ def _exchange(source: str) -> Any:
 
 
 def _is_tile_game(game: type[Game] | None) -> bool:
-    from tournament.rules.games import ResultField
+    """Whether the standings show claims and tiles left, not the game's totals."""
+    from tournament.exports.model import shows_totals
 
-    return game is None or game.has(ResultField.TILES_LEFT)
+    return game is None or not shows_totals(game)
 
 
 def standings_json(standings: list[Standing], game: type[Game] | None = None) -> dict[str, Any]:
-    """The standings as ``--json`` prints them: claims and tiles left for Stein-Rummy, a
-    card game's ``totals`` (its deal scores or card points) instead."""
+    """The standings as ``--json`` prints them: claims and tiles left for Stein-Rummy, the
+    ``totals`` of a game ranked by a sum (a match's score, card points) instead."""
     from tournament.scoring.format import json_number
 
     tiles = _is_tile_game(game)
@@ -96,13 +97,13 @@ def standings_json(standings: list[Standing], game: type[Game] | None = None) ->
 
 def standings_table(tournament: Tournament, standings: list[Standing]) -> str:
     """The standings as aligned text columns, numbers right-aligned."""
-    from tournament.exports.texts import describe_options, total_label
+    from tournament.exports.texts import describe_options, text, total_label
     from tournament.scoring.format import format_number
     from tournament.scoring.standings import rank_text
 
     game = tournament.rules.game
     tiles = _is_tile_game(game)
-    last: tuple[str, ...] = ("Claims", "Tiles") if tiles else (total_label(game, "en"),)
+    last = (text("claims", "en"), text("tiles_left", "en")) if tiles else (total_label(game, "en"),)
     headers = ("Rank", "Player", "Name", "Points", "Max", "%", "Games", "Won", *last)
     rows = [
         (

@@ -5,26 +5,16 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from tournament.cli import games
 from tournament.cli.common import CliError, print_json
 from tournament.cli.progress import Progress, add_quiet
 from tournament.rules.games import GameOption
-from tournament.rules.options import StealRule
-from tournament.scoring.model import DEALS_MAX, TO_500, Movement, Ranking, Variant
+from tournament.scoring.model import Movement, Ranking, Variant
 
 # The choices as plain words: argparse names an unknown choice's alternatives by repr.
 VARIANTS = tuple(v.value for v in Variant if v.game.scored())  # what the store holds
 MOVEMENTS = tuple(m.value for m in Movement)
 RANKINGS = tuple(r.value for r in Ranking)
-STEAL_RULES = tuple(s.value for s in StealRule)
-
-
-def _deals(text: str) -> int | str:
-    """Indian Rummy's --deals: a number of deals or "to-500"."""
-    if text == TO_500:
-        return text
-    if text.isdigit() and 1 <= int(text) <= DEALS_MAX:
-        return int(text)
-    raise argparse.ArgumentTypeError(f"{text!r}: give 1 to {DEALS_MAX} deals or {TO_500}")
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -43,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     new.add_argument("--director", default="")
     new.add_argument("--movement", choices=MOVEMENTS, default=Movement.ROTATE.value)
     new.add_argument("--rank-by", choices=RANKINGS, default=Ranking.PERCENT.value)
-    _card_options(new)
+    games.add_options(new)
     new.set_defaults(handler=_new)
 
     imp = subparsers.add_parser(
@@ -91,28 +81,13 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     restore.set_defaults(handler=_restore)
 
 
-def _card_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--deals",
-        type=_deals,
-        default=None,
-        help=f"Indian Rummy: deals per round, 1 to {DEALS_MAX} or {TO_500} "
-        "(default: one per player at the table)",
-    )
-    parser.add_argument(
-        "--decks", type=int, choices=(1, 2), default=None, help="Drachenrummy: packs of 52 (1)"
-    )
-    parser.add_argument(
-        "--steal", choices=STEAL_RULES, default=None, help="Drachenrummy's steal rule (same-face)"
-    )
-
-
 def _game_settings(args: argparse.Namespace) -> dict[str, Any]:
-    """The card games' options given, each refused for a game that does not offer it."""
+    """The games' options given (their flags, :func:`tournament.cli.games.add_options`),
+    each refused for a game that does not offer it."""
     offered = Variant(args.variant).game.options
     given = {}
-    for option in (GameOption.DEALS, GameOption.DECKS, GameOption.STEAL):
-        value = getattr(args, option.value)
+    for option in GameOption:
+        value = getattr(args, option.value, None)
         if value is None:
             continue
         if option not in offered:

@@ -14,8 +14,8 @@ from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any, TypeVar, cast
 
+from tournament.exports.games import game_exports
 from tournament.exports.model import (
-    DealRecord,
     DecisionEntry,
     DecisionsReport,
     ExportError,
@@ -28,9 +28,9 @@ from tournament.exports.model import (
     StandingsReport,
     TournamentHeader,
     WorkbookData,
+    shows_totals,
 )
-from tournament.rules.games import Game, ResultField
-from tournament.rules.games.indian_table import hand_deadwood
+from tournament.rules.games import Game
 from tournament.scoring import model as sm
 from tournament.scoring.model import Deal, GameResult, Ruling
 from tournament.scoring.points import GameScore, round_totals
@@ -155,10 +155,6 @@ def standing_entries(
     )
 
 
-def _card_game(info: TournamentInfo) -> bool:
-    return not info.settings.variant.game.has(ResultField.TILES_LEFT)
-
-
 def card_totals(rounds: Iterable[RoundInfo], settings: Settings) -> dict[int, int]:
     """Player id -> a card game's totals over the rounds' games as scored (a played match,
     or a match the director ended early; not a neutralised or director-set one)."""
@@ -215,22 +211,6 @@ def _game_result(result: ResultInfo, game: type[Game]) -> GameResult:
     return game.result(given)
 
 
-def _deal_records(result: ResultInfo | None, seat_of: Mapping[int, int]) -> tuple[DealRecord, ...]:
-    """Indian Rummy's deals by seat, a hand's deadwood counted by the engine."""
-    if result is None:
-        return ()
-    size = len(seat_of)
-    records = []
-    for number, deal in enumerate(result.deals, start=1):
-        deadwood = {seat_of.get(pid, 0): points for pid, points in deal.deadwood.items()}
-        for pid, notation in deal.hands.items():
-            if pid not in deal.deadwood:
-                deadwood[seat_of.get(pid, 0)] = hand_deadwood(notation, size)
-        hands = {seat_of.get(pid, 0): notation for pid, notation in deal.hands.items()}
-        records.append(DealRecord(number, seat_of.get(deal.winner, 0), deadwood, hands))
-    return tuple(records)
-
-
 def standings_report(
     service: TournamentService, *, through_round: int | None = None
 ) -> StandingsReport:
@@ -248,7 +228,7 @@ def standings_report(
         latest = service.round_plan(info.current_round)  # its status: no results read
         after = latest.number if latest.status == "closed" else None
     totals = None
-    if _card_game(info):
+    if shows_totals(info.settings.variant.game):
         rounds = [
             rnd for rnd in service.rounds() if through_round is None or rnd.number <= through_round
         ]
@@ -259,9 +239,10 @@ def standings_report(
 def game_records(
     rounds: Iterable[RoundInfo], names: Mapping[int, str], settings: Settings | None = None
 ) -> tuple[GameRecord, ...]:
-    """Every game of ``rounds`` as entered, with the points it gave; a card game's lines
-    with their totals (``settings`` are the tournament's, for counting them)."""
+    """Every game of ``rounds`` as entered, with the points it gave; the lines of a game
+    that shows totals with them (``settings`` are the tournament's, for counting them)."""
     settings = settings or Settings()
+    played = game_exports(settings.variant.game)
     records = []
     for rnd in rounds:
         for table in rnd.tables:
@@ -295,7 +276,7 @@ def game_records(
                         first_turn_rommee=bool(result and result.first_turn_rommee),
                         entered_by=result.entered_by if result else "",
                         entered_at=result.entered_at if result else None,
-                        deals=_deal_records(scored, seat_of),
+                        deals=played.deal_records(scored, seat_of),
                     )
                 )
     return tuple(records)
@@ -438,7 +419,7 @@ def workbook_data(service: TournamentService) -> WorkbookData:
     names = {player.id: player.name for player in service.players()}
     settings = service.info().settings
     decisions = service.decisions(include_withdrawn=True)
-    if settings.scoring_rules.game.has(ResultField.TILES_LEFT):
+    if not shows_totals(settings.scoring_rules.game):
         model = tournament_model(service)
         scored_as = {code: str(pid) for pid, code in player_codes(service).items()}
         games = model_game_records(model, service.game_scores(), scored_as)

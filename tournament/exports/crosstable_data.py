@@ -22,8 +22,13 @@ from tournament.exports.adapter import (
     standing_entries,
     standings_report,
 )
-from tournament.exports.model import RoundSeating, StandingEntry, StandingsReport, TournamentHeader
-from tournament.rules.games import ResultField
+from tournament.exports.model import (
+    RoundSeating,
+    StandingEntry,
+    StandingsReport,
+    TournamentHeader,
+    shows_totals,
+)
 from tournament.scoring.crosstable import (
     Crosstable,
     Line,
@@ -55,11 +60,11 @@ class ResultsData:
     games: tuple[ScoredGame, ...]
     rounds: tuple[RoundSeating, ...] = ()
     totals: Mapping[tuple[int, int, int], Mapping[str, int]] = field(default_factory=dict)
-    """A card game's totals: (round, table, game) -> player key -> the player's total at
-    the table (Indian Rummy's score, Drachenrummy's card points); empty for Stein-Rummy."""
+    """The totals of a game that shows them (``model.shows_totals``): (round, table,
+    game) -> player key -> the player's total at the table; empty for any other."""
 
     def total(self, round_number: int, table: int, game: int, player: str) -> int | None:
-        """A player's card game total in one game, None where there is none."""
+        """A player's total in one game, None where there is none."""
         return self.totals.get((round_number, table, game), {}).get(player)
 
     @property
@@ -169,8 +174,8 @@ def results_data(service: TournamentService) -> ResultsData:
     rounds = service.rounds()
     players = {player.id: player for player in service.players()}
     rows = service.standings()
-    card_game = not info.settings.variant.game.has(ResultField.TILES_LEFT)
-    entries = standing_entries(rows, card_totals(rounds, info.settings) if card_game else None)
+    totalled = shows_totals(info.settings.variant.game)
+    entries = standing_entries(rows, card_totals(rounds, info.settings) if totalled else None)
     refs = tuple(
         PlayerRef(str(row.player_id), row.name, row.club, row.player_number, entry)
         for row, entry in zip(rows, entries, strict=True)
@@ -183,7 +188,7 @@ def results_data(service: TournamentService) -> ResultsData:
         for rnd in rounds
         for table in rnd.tables
         for game in table.games
-        if card_game
+        if totalled
     }
     report = standings_report(service)
     return ResultsData(report, refs, scored_games(rounds), seatings, totals)

@@ -27,15 +27,16 @@ from tournament.exports._pdf import (
     text_width,
 )
 from tournament.exports.crosstable_data import PlayerRef, ResultsData
+from tournament.exports.model import result_keys
 from tournament.exports.texts import (
     format_date,
     format_number,
     format_percent,
+    result_label,
     text,
     text_or,
-    total_label,
 )
-from tournament.rules.games import Game, ResultField
+from tournament.rules.games import Game
 from tournament.scoring.crosstable import CardGame, Crosstable, Meeting
 from tournament.scoring.standings import rank_text
 
@@ -84,22 +85,12 @@ def decision_text(game: CardGame, language: str) -> str:
 
 
 def card_columns(played: type[Game], language: str) -> list[str]:
-    """The columns of a player card: the game's result is tiles left (and claims in
-    Plus), or a card game's total (RULINGS §8, §9)."""
+    """The columns of a player card: the game's result (``model.result_keys``) between
+    the opponents and the points."""
     labels = [text(key, language) for key in ("round", "table", "game", "seat", "opponents")]
-    labels += [
-        total_label(played, language) if key == "total" else text(key, language)
-        for key in result_keys(played)
-    ]
+    labels += [result_label(key, played, language) for key in result_keys(played)]
     labels += [text(key, language) for key in ("points", "max_points", "finish", "decision")]
     return labels
-
-
-def result_keys(played: type[Game]) -> list[str]:
-    """The result of a player's line: ``tiles_left`` (and ``claims``), or ``total``."""
-    if not played.has(ResultField.TILES_LEFT):
-        return ["total"]
-    return ["tiles_left", *(["claims"] if played.has(ResultField.CLAIMS) else [])]
 
 
 def result_values(data: ResultsData, game: CardGame, played: type[Game]) -> list[int | None]:

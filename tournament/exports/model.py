@@ -13,14 +13,42 @@ from datetime import datetime
 from fractions import Fraction
 
 from tournament.rules.games import Game, ResultField, SteinRummy, find_game
-from tournament.rules.games.indian_table import deal_scores
-from tournament.scoring.model import Deal
 
 Progress = Callable[[int, int], bool | None]
 """A progress callback: called with (done, total); returning False cancels the job."""
 
 PAGE_SIZES = ("A4", "Letter")
 LANGUAGES = ("de", "en")
+
+
+def shows_totals(game: type[Game]) -> bool:
+    """Whether a player's line shows the game's totals (a match's, summed over the rounds)
+    instead of the boxes of its result: a game ranked by a sum (RULINGS §6, the game's
+    ``tie_break``) does, one ranked by the tiles left does not."""
+    return game.tie_break is not None
+
+
+def result_keys(game: type[Game]) -> tuple[str, ...]:
+    """The result in a player's line of a game: its boxes in the game's order
+    (``tiles_left``, ``claims``), or ``total`` for a game that :func:`shows_totals`.
+
+    >>> result_keys(find_game("plus"))
+    ('tiles_left', 'claims')
+    """
+    if shows_totals(game):
+        return ("total",)
+    return tuple(field.value for field in game.result_fields)
+
+
+def standing_keys(game: type[Game]) -> tuple[str, ...]:
+    """The result columns of the standings, in the order they break ties (RULINGS §6):
+    the other boxes first, then the ranking one (or the totals).
+
+    >>> standing_keys(find_game("plus"))
+    ('claims', 'tiles_left')
+    """
+    keys = result_keys(game)
+    return (*keys[1:], keys[0])
 
 
 class ExportError(ValueError):
@@ -135,8 +163,14 @@ class StandingEntry:
     tiles_left: int = 0
     withdrawn: bool = False
     card_total: int | None = None
-    """A card game's totals summed over the player's rounds (Indian Rummy's score, the
-    deals summed; Drachenrummy's card points); None for Stein-Rummy."""
+    """The game's totals summed over the player's rounds, for a game that
+    :func:`shows_totals`; None for one ranked by the tiles left."""
+
+    def result(self, key: str) -> int | None:
+        """The value of a result column (a key of :func:`standing_keys`)."""
+        if key == "total":
+            return self.card_total
+        return {"claims": self.claims, "tiles_left": self.tiles_left}[key]
 
     @property
     def ratio(self) -> Fraction | None:
@@ -191,17 +225,18 @@ class GameLine:
     claims: int | None
     points: Fraction | None
     total: int | None = None
-    """A card game's total at the table (Indian Rummy's score, Drachenrummy's card
-    points); None for Stein-Rummy or before a result."""
+    """The player's total at the table, for a game that :func:`shows_totals`; None for
+    one ranked by the tiles left or before a result."""
     laid: tuple[str, ...] = ()
-    """Drachenrummy: the laid sets as written, when the result gives them."""
+    """The laid sets as written, when the game's result gives them."""
     hand: str | None = None
-    """Drachenrummy: the cards left in hand as written, when the result gives them."""
+    """The cards left in hand as written, when the game's result gives them with the laid
+    sets."""
 
 
 @dataclass(frozen=True, slots=True)
 class DealRecord:
-    """One deal of an Indian Rummy match as entered, by seat."""
+    """One deal of a match of deals as entered, by seat."""
 
     number: int
     winner_seat: int
@@ -210,13 +245,6 @@ class DealRecord:
     """Seat -> each losing player's deadwood (counted from the hand where one was given)."""
     hands: Mapping[int, str] = field(default_factory=dict)
     """Seat -> a losing hand as written, where one was given."""
-
-    def scores(self) -> dict[int, int]:
-        """Seat -> the deal's score, as the scoring engine counts it (RULINGS §8)."""
-        seats = sorted({self.winner_seat, *self.deadwood})
-        deal = Deal(str(self.winner_seat), {str(seat): dw for seat, dw in self.deadwood.items()})
-        scores = deal_scores(deal, [str(seat) for seat in seats])
-        return {int(seat): score for seat, score in scores.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,7 +264,7 @@ class GameRecord:
     entered_by: str = ""
     entered_at: datetime | None = None
     deals: tuple[DealRecord, ...] = ()
-    """Indian Rummy: the match's deals (of the result, or of an ended-early decision)."""
+    """A match of deals: its deals (of the result, or of an ended-early decision)."""
 
 
 @dataclass(frozen=True, slots=True)

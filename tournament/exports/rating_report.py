@@ -12,6 +12,7 @@ from openpyxl import Workbook
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, Spacer
 
+from tournament import vocabulary
 from tournament.exports._files import atomic_path
 from tournament.exports._pdf import Printout, esc
 from tournament.exports.model import TournamentHeader
@@ -24,8 +25,7 @@ from tournament.rules.games import find_game
 
 def rating_title(ratings: RatingList, language: str) -> str:
     """ "Vereinsrangliste Stein-Rummy 01.10.2026 – 19.11.2026"."""
-    game = find_game(ratings.game)
-    name = game.german_name if language == "de" else game.name
+    name = vocabulary.game_name(find_game(ratings.game).key, language)
     labels = [format_date(e.date, language) if e.date else e.label for e in ratings.evenings]
     span = labels[0] if len(labels) == 1 else f"{labels[0]} – {labels[-1]}"
     return f"{text('rating.title', language, game=name)} {span}".strip()

@@ -25,18 +25,18 @@ from tournament.exports.model import (
     DecisionsReport,
     StandingsReport,
     TournamentHeader,
+    standing_keys,
 )
 from tournament.exports.texts import (
     format_date,
     format_number,
     format_percent,
     format_time,
+    result_label,
     text,
     text_or,
     tie_breaks,
-    total_label,
 )
-from tournament.rules.games import ResultField
 from tournament.scoring.standings import rank_text
 
 _TITLE = style("report-title", 18, bold=True, leading=22)
@@ -129,9 +129,8 @@ def _fitted(header: str, cells: Sequence[str]) -> float:
 
 def _standings_table(printout: Printout, report: StandingsReport) -> Table:
     """Rank, name, club (group), points, max, percent, games and the tie-breaks: games
-    won, claims (Plus only), tiles left; a card game its totals instead of tiles (Indian
-    Rummy's score, Drachenrummy's card points). Number columns are as wide as their
-    words."""
+    won and the game's result columns (``model.standing_keys``: claims and tiles left, or
+    the game's totals). Number columns are as wide as their words."""
     language = printout.language
     rows = report.rows
     columns: list[tuple[str, list[str]]] = [
@@ -151,13 +150,9 @@ def _standings_table(printout: Printout, report: StandingsReport) -> Table:
         )
     ]
     game = report.tournament.game
-    if game.has(ResultField.CLAIMS):
-        numbers.append((text("claims", language), [str(r.claims) for r in rows]))
-    if game.has(ResultField.TILES_LEFT):
-        numbers.append((text("tiles_left", language), [str(r.tiles_left) for r in rows]))
-    else:
-        totals = [format_number(r.card_total or 0, language) for r in rows]
-        numbers.append((total_label(game, language), totals))
+    for key in standing_keys(game):
+        cells = [format_number(r.result(key) or 0, language) for r in rows]
+        numbers.append((result_label(key, game, language), cells))
     columns += numbers
     fixed = [_fitted(header, cells) for header, cells in columns]
     free = printout.width - sum(fixed)

@@ -16,8 +16,9 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from tournament import vocabulary
 from tournament.exports.model import ExportError
-from tournament.exports.texts import format_date, text_or
+from tournament.exports.texts import format_date
 from tournament.scoring.season import Evening, EveningResult
 from tournament.services import TournamentService, list_tournaments, open_tournament
 
@@ -50,7 +51,7 @@ def evening_of(service: TournamentService, language: str = "de") -> Evening:
     date = format_date(info.date, language) if info.date else ""
     label = " ".join(part for part in (info.name.strip(), date) if part) or info.name
     variant = info.settings.variant
-    name = text_or(f"opt.variant.{variant}", language, variant)
+    name = vocabulary.game_name(variant, language)
     return Evening(label, results, info.name, info.date, variant, name)
 
 

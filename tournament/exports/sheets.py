@@ -1,8 +1,8 @@
 """Score sheets (Spielzettel): one per table of a round.
 
 Each sheet names the tournament, round and table (:mod:`tournament.exports.sheet_parts`),
-then what the game has its players write (:mod:`tournament.exports.games`: Stein-Rummy's
-games with tiles left, claims and match points; Indian Rummy's deals; Drachenrummy's sets
+then what the game has its players write (its body, by :mod:`tournament.exports.games`:
+Stein-Rummy's games with tiles left, claims and match points; a card game's deals or sets
 and card points), and under it lines for the director's remarks and signature. The blank
 variant leaves the names empty for writing in by hand.
 """

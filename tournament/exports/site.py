@@ -22,11 +22,10 @@ from tournament.exports.crosstable_pdf import (
     card_cells,
     card_columns,
     meeting_text,
-    result_keys,
     standing_line,
     tournament_line,
 )
-from tournament.exports.model import ExportError, Progress, SheetTable
+from tournament.exports.model import ExportError, Progress, SheetTable, result_keys
 from tournament.exports.site_style import STYLE
 from tournament.exports.texts import (
     check_language,
@@ -119,7 +118,7 @@ class _Site:
         keys = ["rank", "name", "club", "points_long", "max_points", "percent", "games"]
         keys += ["games_won", *results]
         numeric = {"rank", "points_long", "max_points", "percent", "games", "games_won"}
-        numeric |= {"claims", "tiles_left", "total"}
+        numeric |= set(results)
         labels = {"total": h(total_label(played, language))}
         ranking = (
             "points_long" if self.data.tournament.options.get("rank_by") == "points" else "percent"
@@ -140,7 +139,6 @@ class _Site:
         rows = []
         for player in self.data.players:
             row = player.standing
-            result = {"claims": row.claims, "tiles_left": row.tiles_left, "total": row.card_total}
             cells = [
                 rank_text(row.rank, row.shared) + ".",
                 None,
@@ -150,7 +148,7 @@ class _Site:
                 format_percent(row.ratio, language),
                 str(row.games),
                 str(row.games_won),
-                *(str(result[key]) for key in results),
+                *(str(row.result(key)) for key in results),
             ]
             html_cells = []
             for key, cell in zip(keys, cells, strict=True):

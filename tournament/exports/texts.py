@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from fractions import Fraction
 
+from tournament import vocabulary
 from tournament.exports.model import LANGUAGES, ExportError, TournamentHeader
 from tournament.exports.texts_cards import CARDS
 from tournament.exports.texts_ratings import RATINGS
@@ -39,8 +40,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "number": "Nr.",
         "starts": "beginnt",
         "starts_games": "beginnt Spiel",
-        "tiles_left": "Steine",
-        "claims": "Claims",
         "points": "MP",
         "points_long": "Punkte",
         "max_points": "Max.",
@@ -73,33 +72,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.neutralised": "neutralisiert",
         "kind.average": "Durchschnitt",
         "kind.points": "Punkte gesetzt",
-        "opt.variant": "Spiel",
-        "opt.variant.stein": "Stein-Rummy",
-        "opt.variant.stein-plus": "Stein-Rummy Plus",
-        "opt.jokers": "Joker",
-        "opt.jokers.per_player": "einer je Spieler/in",
-        "opt.jokers.none": "ohne Joker",
-        "opt.jokers.two_in_pool": "zwei im Bestand",
-        "opt.first_turn_rommee": "Rommé im ersten Zug",
-        "opt.first_turn_rommee.winner_full": "Sieger volle Punkte, Rest geteilt",
-        "opt.first_turn_rommee.equal": "alle gleich",
-        "opt.neutral_penalty": "Abzug beim Neutralisieren",
-        "opt.rank_by": "Wertung",
-        "opt.rank_by.points": "nach Punkten",
-        "opt.rank_by.percent": "nach Prozent",
         "ties": "Gleichstand",
         "ties.percent": "Rang nach Prozent; bei Gleichstand entscheiden die Punkte",
         "ties.points": "Rang nach Punkten; bei Gleichstand entscheidet der Prozentwert",
         "ties.rest": "dann gewonnene Spiele",
-        "ties.claims": "dann Claims",
-        "ties.tiles": "dann weniger Reststeine; sonst geteilter Rang (=)",
-        "opt.movement": "Wechsel",
-        "opt.movement.rotate": "einer je Tisch rückt weiter",
-        "opt.movement.mix": "neu gemischt",
-        "opt.movement.standings": "nach Rangliste",
-        "opt.groups": "Gruppen",
-        "opt.promotion_after_round": "Aufstieg nach Runde",
-        "opt.winners_group_size": "Siegergruppe",
+        "ties.shared": "sonst geteilter Rang (=)",
         "sheet.standings": "Rangliste",
         "sheet.round": "Runde {round}",
         "sheet.games": "Spiele",
@@ -139,8 +116,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "number": "No.",
         "starts": "starts",
         "starts_games": "starts game",
-        "tiles_left": "Tiles",
-        "claims": "Claims",
         "points": "MP",
         "points_long": "Points",
         "max_points": "Max",
@@ -173,33 +148,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "kind.neutralised": "neutralised",
         "kind.average": "average",
         "kind.points": "points set",
-        "opt.variant": "Game",
-        "opt.variant.stein": "Stein-Rummy",
-        "opt.variant.stein-plus": "Stein-Rummy Plus",
-        "opt.jokers": "Jokers",
-        "opt.jokers.per_player": "one per player",
-        "opt.jokers.none": "no jokers",
-        "opt.jokers.two_in_pool": "two in the pool",
-        "opt.first_turn_rommee": "Rommé in the first turn",
-        "opt.first_turn_rommee.winner_full": "winner full points, others share",
-        "opt.first_turn_rommee.equal": "all equal",
-        "opt.neutral_penalty": "Neutralising penalty",
-        "opt.rank_by": "Ranking",
-        "opt.rank_by.points": "by points",
-        "opt.rank_by.percent": "by percent",
         "ties": "Ties",
         "ties.percent": "ranked by percent; ties broken by points",
         "ties.points": "ranked by points; ties broken by percent",
         "ties.rest": "then games won",
-        "ties.claims": "then claims",
-        "ties.tiles": "then fewer tiles left; else a shared rank (=)",
-        "opt.movement": "Movement",
-        "opt.movement.rotate": "one per table moves on",
-        "opt.movement.mix": "mixed",
-        "opt.movement.standings": "by standings",
-        "opt.groups": "Groups",
-        "opt.promotion_after_round": "Promotion after round",
-        "opt.winners_group_size": "Winners' group",
+        "ties.shared": "else a shared rank (=)",
         "sheet.standings": "Standings",
         "sheet.round": "Round {round}",
         "sheet.games": "Games",
@@ -316,6 +269,11 @@ for _language, _words in RATINGS.items():  # the club rating list's, in their ow
 for _language, _words in CARDS.items():  # the card games', in their own module
     MESSAGES[_language].update(_words)
 
+for _language in LANGUAGES:  # a result's boxes as the columns name them: "tiles_left", ...
+    for _field in ResultField:
+        if _word := vocabulary.field_word(_field, _language):
+            MESSAGES[_language][_field.value] = _word
+
 # The order the options appear in footers; keys not listed follow in their own order.
 OPTION_ORDER = (
     "variant",
@@ -410,11 +368,11 @@ def format_date(iso_date: str, language: str) -> str:
 
 
 def option_value(key: str, value: object, language: str) -> str:
-    messages = MESSAGES[check_language(language)]
+    check_language(language)
     if value is None:
-        return messages.get(f"opt.{key}.default", "–")
+        return vocabulary.option_word(key, None, language) or "–"
     if isinstance(value, str | int) and not isinstance(value, bool):
-        worded = messages.get(f"opt.{key}.{value}")  # e.g. 2 decks: "2×52 cards"
+        worded = vocabulary.option_word(key, value, language)  # 2 decks: "2×52 cards"
         if worded is not None:
             return worded
     if isinstance(value, Fraction | int) and not isinstance(value, bool):
@@ -433,11 +391,10 @@ def _offered(key: str, game: type[Game]) -> bool:
 def describe_options(options: Mapping[str, object], language: str) -> list[str]:
     """The tournament's options as ``Label: value`` lines in the footer's order.
 
-    Options that have no effect are left out (no groups, no promotion, and a game's
-    options the game played does not offer: no jokers for Indian Rummy, no deals for
-    Stein-Rummy).
+    Options that have no effect are left out (no groups, no promotion, and the options
+    of other games than the one played: no deals for Stein-Rummy).
     """
-    messages = MESSAGES[check_language(language)]
+    check_language(language)
     game = TournamentHeader(name="", options=options).game
     keys = [key for key in OPTION_ORDER if key in options]
     keys += [key for key in options if key not in OPTION_ORDER]
@@ -447,48 +404,46 @@ def describe_options(options: Mapping[str, object], language: str) -> list[str]:
         value = options[key]
         if key in ("groups", "promotion_after_round", "winners_group_size") and not value:
             continue
-        label = messages.get(f"opt.{key}", key)
+        label = vocabulary.option_label(key, language)
         lines.append(f"{label}: {option_value(key, value, language)}")
     return lines
 
 
 def tie_breaks(options: Mapping[str, object], language: str) -> str:
     """How the standings were ordered and their ties broken (RULINGS §6), as one sentence:
-    the ranking, the other of points and percent, games won, claims (Plus only), fewer
-    tiles left, else a shared rank marked "=".
+    the ranking, the other of points and percent, games won, the game's other boxes
+    (claims in Plus), then its last tie-break (fewer tiles left, or the game's own sum),
+    else a shared rank marked "=".
 
     >>> note = tie_breaks({"rank_by": "percent", "variant": "stein"}, "en")
     >>> print(note)  # doctest: +NORMALIZE_WHITESPACE
     Ties: ranked by percent; ties broken by points, then games won, then fewer tiles left;
     else a shared rank (=).
-    >>> print(tie_breaks({"variant": "indian"}, "en"))  # doctest: +NORMALIZE_WHITESPACE
-    Ties: ranked by percent; ties broken by points, then games won, then less own deadwood
-    in total; else a shared rank (=).
     """
     ranking = "points" if options.get("rank_by") == "points" else "percent"
     parts = [text(f"ties.{ranking}", language), text("ties.rest", language)]
     game = TournamentHeader(name="", options=options).game
-    if game.has(ResultField.CLAIMS):
-        parts.append(text("ties.claims", language))
-    if not game.has(ResultField.TILES_LEFT):
-        # The card games: their tie-break sum stands for the tiles left (RULINGS §6).
-        tie_sum = text_or(f"ties.sum.{game.key}", language, "")
-        parts += [tie_sum] if tie_sum else []
-        return f"{text('ties', language)}: {', '.join(parts)}; {text('ties.shared', language)}."
-    parts.append(text("ties.tiles", language))
-    return f"{text('ties', language)}: {', '.join(parts)}."
+    parts += [vocabulary.field_word(box, language, form="ties") for box in game.result_fields[1:]]
+    parts.append(vocabulary.tie_break(game.key, language))
+    listed = ", ".join(part for part in parts if part)
+    return f"{text('ties', language)}: {listed}; {text('ties.shared', language)}."
 
 
 def total_label(game: type[Game], language: str) -> str:
-    """The header of a card game's total in a player's line: Indian Rummy's score (the
-    deals summed), Drachenrummy's card points; empty for Stein-Rummy (tiles left rank).
+    """The header of a game's totals summed in a player's line (the ranking field's
+    ``total`` word); empty for a game ranked by the tiles left.
 
-    >>> from tournament.rules.games import IndianRummy
-    >>> total_label(IndianRummy, "de")
-    'Punktestand'
+    >>> from tournament.rules.games import SteinRummy
+    >>> total_label(SteinRummy, "de")
+    ''
     """
-    ranking = game.result_fields[0]
-    return text_or(f"total.{ranking}", language, "")
+    return vocabulary.field_word(game.result_fields[0], check_language(language), form="total")
+
+
+def result_label(key: str, game: type[Game], language: str) -> str:
+    """The head of a result column (a key of ``model.result_keys``): a box's word, or the
+    game's totals."""
+    return total_label(game, language) if key == "total" else text(key, language)
 
 
 def points_scale(game: type[Game], players: int) -> str:

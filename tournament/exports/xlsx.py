@@ -17,16 +17,23 @@ from openpyxl.cell import WriteOnlyCell
 
 from tournament.exports._files import Ticker, atomic_path
 from tournament.exports.games import game_exports
-from tournament.exports.model import DecisionEntry, GameRecord, Progress, WorkbookData
+from tournament.exports.model import (
+    DecisionEntry,
+    GameRecord,
+    Progress,
+    WorkbookData,
+    shows_totals,
+    standing_keys,
+)
 from tournament.exports.reports import describe_decision, standings_title
 from tournament.exports.texts import (
     check_language,
     describe_options,
     format_date,
+    result_label,
     text,
     text_or,
     tie_breaks,
-    total_label,
 )
 from tournament.exports.workbook_sheet import (
     FORMULA_STARTS,
@@ -39,7 +46,6 @@ from tournament.exports.workbook_sheet import (
     shared_rank_cell,
     text_cell,
 )
-from tournament.rules.games import ResultField
 
 
 def write_standings_workbook(
@@ -101,10 +107,12 @@ def _texts(language: str, *keys: str) -> list[str]:
 
 
 def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> Sheet:
-    """The standings; Stein-Rummy's claims and tiles left, a card game's totals."""
+    """The standings, with the game's result columns (``model.standing_keys``)."""
     sheet = Sheet(workbook, text("sheet.standings", language))
     game = data.standings.tournament.game
-    tiles = game.has(ResultField.TILES_LEFT)
+    # Every game ranked by the tiles left keeps both columns, claims in place whether or
+    # not the game has them; a game ranked by a sum shows its totals.
+    results = ("claims", "tiles_left") if not shows_totals(game) else standing_keys(game)
     labels = _texts(
         language,
         "rank",
@@ -118,7 +126,7 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> S
         "games",
         "games_won",
     )
-    labels += _texts(language, "claims", "tiles_left") if tiles else [total_label(game, language)]
+    labels += [result_label(key, game, language) for key in results]
     labels.append(text("status", language))
     sheet.header(labels, {7: PERCENT_FORMAT})
     for row in data.standings.rows:
@@ -135,7 +143,7 @@ def _standings_sheet(workbook: Workbook, data: WorkbookData, language: str) -> S
                 None if ratio is None else float(ratio),
                 row.games,
                 row.games_won,
-                *([row.claims, row.tiles_left] if tiles else [row.card_total]),
+                *(row.result(key) for key in results),
                 text("withdrawn_player", language) if row.withdrawn else "",
             ]
         )

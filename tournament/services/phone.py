@@ -114,6 +114,8 @@ class PhoneTable:
     games: tuple[PhoneGame, ...]
     plus: bool
     """Stein-Rummy Plus: claims are entered too."""
+    game: str = "stein"
+    """The game's key (``Variant``): the phone pages draw its form (``tournament.web.games``)."""
 
     @property
     def current(self) -> PhoneGame | None:
@@ -237,7 +239,8 @@ class PhoneUseCases(GameUseCases):
         """What the token's page shows: the table's players by seat, its games."""
         with self._read() as session:
             table, rnd = self._table_of(session, token)
-            plus = self._settings(session).scoring_rules.game.has(ResultField.CLAIMS)
+            settings = self._settings(session)
+            plus = settings.scoring_rules.game.has(ResultField.CLAIMS)
             seated = session.execute(
                 select(m.Seat, m.Player)
                 .join(m.Player, m.Seat.player_id == m.Player.id)
@@ -267,7 +270,9 @@ class PhoneUseCases(GameUseCases):
                 )
                 shown.append(_phone_game(info, entries.get(game.id)))
             name = self._tournament(session).name
-            return PhoneTable(name, rnd.number, table.number, seats, tuple(shown), plus)
+            return PhoneTable(
+                name, rnd.number, table.number, seats, tuple(shown), plus, settings.variant.value
+            )
 
     def _latest_entries(self, session: Session, game_ids: Sequence[int]) -> dict[int, m.PhoneEntry]:
         rows = session.scalars(

@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from tournament.rules import drachen, indian
 from tournament.rules.cards import Card, Deck
 from tournament.rules.drachen_dice import Dice, StealRule, check_steal
+from tournament.rules.games import GameOption
 from tournament.ui.cards import card_label
+from tournament.vocabulary import option_word
 
 
 def indian_kind_text(kind: indian.IndianMeldKind) -> str:
@@ -178,23 +180,17 @@ def steal_text(reserved: Dice, stealing: Dice, rule: StealRule) -> tuple[bool, s
     return False, QCoreApplication.translate("card_checker", "Not allowed: {0}.").format(why)
 
 
+def app_language() -> str:
+    """The language the app speaks (its locale, set with its translations): ``de`` or ``en``,
+    for the vocabulary's words."""
+    return "de" if QLocale().language() == QLocale.Language.German else "en"
+
+
 def steal_rule_names() -> list[tuple[StealRule, str]]:
-    """The steal rules as the wizard and the checker offer them (RULINGS §9)."""
-    return [
-        (
-            StealRule.SAME_FACE,
-            QCoreApplication.translate(
-                "card_checker", "More dice of the same face (the rule text)"
-            ),
-        ),
-        (
-            StealRule.ANY_FACE,
-            QCoreApplication.translate("card_checker", "More dice of any one face"),
-        ),
-        (
-            StealRule.HIGHER_FACE,
-            QCoreApplication.translate(
-                "card_checker", "More dice of the same face, or as many of a higher face"
-            ),
-        ),
-    ]
+    """The steal rules as the wizard and the checker offer them (RULINGS §9), in the
+    vocabulary's words."""
+    named = []
+    for rule in StealRule:
+        word = option_word(GameOption.STEAL, rule.value, app_language()) or rule.value
+        named.append((rule, word[:1].upper() + word[1:]))
+    return named

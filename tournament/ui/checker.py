@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tournament import vocabulary
 from tournament.rules.errors import NotationError, RulesError
 from tournament.rules.games import GAMES
 from tournament.rules.melds import MeldCheck, MeldKind, MeldProblem, check_meld
@@ -36,6 +37,7 @@ from tournament.rules.tiles import (
     parse_layout,
     parse_tiles,
 )
+from tournament.ui.card_words import app_language
 from tournament.ui.tiles import TILE_COLOURS, TileStrip
 
 if TYPE_CHECKING:
@@ -46,14 +48,10 @@ BAD_COLOUR = "#b00020"
 
 
 def game_names() -> list[tuple[str, str]]:
-    """The four games of the registry (``rules/games.py``) as the app names them."""
-    names = {
-        "stein": QCoreApplication.translate("games", "Stein-Rummy"),
-        "stein-plus": QCoreApplication.translate("games", "Stein-Rummy Plus"),
-        "indian": QCoreApplication.translate("games", "Indian Rummy"),
-        "drachen": QCoreApplication.translate("games", "Drachenrummy"),
-    }
-    return [(game.key, names.get(game.key, game.name)) for game in GAMES]
+    """The games of the registry (``rules/games.py``) as the vocabulary names them, in
+    the app's language."""
+    language = app_language()
+    return [(game.key, vocabulary.game_name(game.key, language)) for game in GAMES]
 
 
 def problem_text(problem: MeldProblem) -> str:

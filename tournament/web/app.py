@@ -44,12 +44,11 @@ from tournament.services.errors import (
 )
 from tournament.services.phone import PhoneGame, PhoneRefusedError, PhoneTable
 from tournament.web import pages
+from tournament.web.games import FormProblems, NoPhoneForm, Typed, field_allowed, phone_form
 from tournament.web.guard import Nonces, RateLimit
 from tournament.web.texts import has_text, language_of, text
 
 T = TypeVar("T")
-MOST_TILES = 999
-MOST_CLAIMS = 99
 HEADERS = {
     "Cache-Control": "no-store",
     "Referrer-Policy": "no-referrer",
@@ -128,10 +127,7 @@ class _Form:
 
 
 def _allowed(key: str) -> bool:
-    if key in ("nonce", "game", "rommee", "sender"):
-        return True
-    kind, _, pid = key.partition("-")
-    return kind in ("tiles", "claims") and pid.isdigit() and len(pid) <= 12
+    return key in ("nonce", "game", "sender") or field_allowed(key)
 
 
 class PhoneApp:
@@ -208,6 +204,8 @@ class PhoneApp:
                 raise Refused(429, "too_many") from None
             back = reason not in ("token", "expired", "card_game")
             raise Refused(_STATUS.get(reason, 409), _WORDS.get(reason, "bad_game"), back) from None
+        except NoPhoneForm:  # a game whose results go to the desk
+            raise Refused(409, "card_game") from None
         except ConflictError:
             raise Refused(409, "already", back=True) from None
         except StoreError:
@@ -236,7 +234,7 @@ class PhoneApp:
         *,
         notice: str = "",
         problems: tuple[str, ...] = (),
-        typed: pages.Typed | None = None,
+        typed: Typed | None = None,
         status: int = 200,
     ) -> Response:
         current = table.current
@@ -274,15 +272,11 @@ class PhoneApp:
     def _check(self, token: str, language: str, form: _Form | None, request: Request) -> Response:
         assert form is not None
         table, game = self._game_of(token, form, "check")
-        typed = pages.Typed(
-            {p: form.get(f"tiles-{p}") for p in game.player_ids},
-            {p: form.get(f"claims-{p}") for p in game.player_ids},
-            form.get("rommee") == "1",
-        )
+        typed = dict(form.fields)
         try:
             result = _result(table, game, form, language)
             points = self.call(lambda: self.service.phone_preview(token, game.number, result))
-        except _Problems as problems:
+        except FormProblems as problems:
             return self._table_page(
                 table, token, language, problems=problems.lines, typed=typed, status=422
             )
@@ -314,9 +308,7 @@ class PhoneApp:
             language,
             token=token,
             nonce=self.nonces.make(token, game.number, "send"),
-            tiles=result.tiles_left,
-            claims=result.claims,
-            rommee=result.first_turn_rommee,
+            result=result,
             points=points,
             problems=problems,
             sender=sender,
@@ -349,7 +341,7 @@ class PhoneApp:
                 )
         except StoreError:  # busy, or restored under the server: to send again
             again = ("busy", 503)
-        except _Problems as problems:
+        except FormProblems as problems:
             return self._table_page(table, token, language, problems=problems.lines, status=422)
         except (InvalidResultError, InvalidInputError) as exc:
             lines = (text("checks", language, detail=_detail(exc, language, table)),)
@@ -384,52 +376,13 @@ class PhoneApp:
         return Response(pages.SCRIPT, media_type="text/javascript", headers=HEADERS)
 
 
-class _Problems(Exception):
-    def __init__(self, lines: tuple[str, ...]) -> None:
-        super().__init__("; ".join(lines))
-        self.lines = lines
-
-
-def _number(value: str, most: int) -> int | None:
-    value = value.strip()
-    if not value.isascii() or not value.isdigit() or len(value) > len(str(most)):
-        return None
-    number = int(value)
-    return number if number <= most else None
-
-
 def _result(table: PhoneTable, game: PhoneGame, form: _Form, language: str) -> ResultEntry:
-    """The typed numbers, each a whole number in range; the players those of the game."""
+    """The typed result as the table's game reads it; the players those of the game."""
     names = {seat.player_id: seat.player_name for seat in table.seats}
     sent = {int(k.split("-", 1)[1]) for k in form.fields if "-" in k}
     if not sent <= set(game.player_ids):
-        raise _Problems((text("bad_input", language),))
-    problems: list[str] = []
-    tiles: dict[int, int] = {}
-    claims: dict[int, int] = {}
-    for pid in game.player_ids:
-        name = names.get(pid, str(pid))
-        typed = form.get(f"tiles-{pid}")
-        count = _number(typed, MOST_TILES)
-        if not typed.strip():
-            problems.append(text("missing", language, name=name))
-        elif count is None:
-            problems.append(text("bad_number", language, name=name, most=MOST_TILES))
-        else:
-            tiles[pid] = count
-        claim = form.get(f"claims-{pid}")
-        if claim.strip():
-            value = _number(claim, MOST_CLAIMS)
-            if value is None or not table.plus:
-                problems.append(text("bad_number", language, name=name, most=MOST_CLAIMS))
-            elif value:
-                claims[pid] = value
-    rommee = form.get("rommee")
-    if rommee not in ("", "1"):
-        problems.append(text("bad_input", language))
-    if problems:
-        raise _Problems(tuple(problems))
-    return ResultEntry(tiles, claims, first_turn_rommee=rommee == "1")
+        raise FormProblems((text("bad_input", language),))
+    return phone_form(table.game).read(game, names, form.fields, language)
 
 
 def _confirmed(form: _Form, game: PhoneGame) -> list[int]:

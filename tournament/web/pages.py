@@ -7,11 +7,12 @@ at 360 px: one column, large numeric inputs, large buttons.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
 
+from tournament.services.dto import ResultEntry
 from tournament.services.phone import PhoneGame, PhoneTable
+from tournament.web.games import Typed, phone_form
 from tournament.web.texts import text
 
 STYLE = """
@@ -65,24 +66,6 @@ document.addEventListener("DOMContentLoaded", function () {
 """
 
 
-@dataclass(frozen=True, slots=True)
-class Typed:
-    """What the table typed for a game (kept when the form comes back with a problem)."""
-
-    tiles: Mapping[int, str] = field(default_factory=dict)
-    claims: Mapping[int, str] = field(default_factory=dict)
-    rommee: bool = False
-
-
-def points_text(value: Fraction) -> str:
-    if value.denominator == 1:
-        return str(value.numerator)
-    whole, rest = divmod(value.numerator, value.denominator)
-    if rest * 2 == value.denominator:
-        return f"{whole},5" if whole else "0,5"
-    return f"{float(value):.2f}".replace(".", ",")
-
-
 def page(language: str, title: str, body: str) -> str:
     return (
         f'<!doctype html><html lang="{language}"><head><meta charset="utf-8">'
@@ -132,32 +115,6 @@ def _game_title(game: PhoneGame, names: Mapping[int, str], language: str) -> str
     )
 
 
-def _result_table(
-    players: Sequence[int],
-    names: Mapping[int, str],
-    tiles: Mapping[int, int | str],
-    points: Mapping[int, Fraction] | None,
-    language: str,
-    claims: Mapping[int, int] | None = None,
-) -> str:
-    head = (
-        f"<tr><th>{escape(text('players', language))}</th>"
-        f'<th class="n">{escape(text("tiles", language))}</th>'
-        + (f'<th class="n">{escape(text("claims", language))}</th>' if claims is not None else "")
-        + (f'<th class="n">{escape(text("points", language))}</th>' if points else "")
-        + "</tr>"
-    )
-    rows = "".join(
-        f"<tr><td>{escape(names.get(pid, str(pid)))}</td>"
-        f'<td class="n">{escape(str(tiles.get(pid, "")))}</td>'
-        + (f'<td class="n">{claims.get(pid, 0)}</td>' if claims is not None else "")
-        + (f'<td class="n">{escape(points_text(points[pid]))}</td>' if points else "")
-        + "</tr>"
-        for pid in players
-    )
-    return f"<table>{head}{rows}</table>"
-
-
 def table_page(
     table: PhoneTable,
     language: str,
@@ -169,6 +126,7 @@ def table_page(
     typed: Typed | None = None,
 ) -> str:
     names = _names(table)
+    form = phone_form(table.game)
     parts = [_head(table, language)]
     if notice:
         parts.append(f'<p class="notice">{escape(notice)}</p>')
@@ -177,18 +135,16 @@ def table_page(
         card = [_game_title(game, names, language)]
         if game.status == "done":
             card.append(f'<p class="state">✓ {escape(text("done", language))}</p>')
-            card.append(
-                _result_table(game.player_ids, names, game.tiles_left, game.points, language)
-            )
+            card.append(form.shown(game, names, game.points, language))
         elif game.status == "pending":
             card.append(f'<p class="state">… {escape(text("pending", language))}</p>')
-            card.append(_result_table(game.player_ids, names, game.tiles_left, None, language))
+            card.append(form.shown(game, names, None, language))
         elif current is not None and game.number == current.number:
             if game.message:
                 said = text("director_says", language, message=game.message)
                 card.append(f'<p class="problem">{escape(said)}</p>')
             card.append(
-                _entry_form(table, game, names, language, token, nonce, problems, typed or Typed())
+                _entry_form(table, game, names, language, token, nonce, problems, typed or {})
             )
         parts.append(f'<section class="card" id="game-{game.number}">{"".join(card)}</section>')
     if current is None and all(g.status == "done" for g in table.games):
@@ -207,35 +163,11 @@ def _entry_form(
     typed: Typed,
 ) -> str:
     shown = "".join(f'<p class="problem">{escape(p)}</p>' for p in problems)
-    rows = []
-    for pid in game.player_ids:
-        name = escape(names.get(pid, str(pid)))
-        value = escape(typed.tiles.get(pid, ""))
-        row = (
-            f'<div class="row"><label for="tiles-{pid}">{name}</label>'
-            f'<input class="num" id="tiles-{pid}" name="tiles-{pid}" value="{value}" '
-            'inputmode="numeric" pattern="[0-9]*" maxlength="3" autocomplete="off" '
-            f'aria-label="{escape(text("tiles", language))}: {name}" required>'
-        )
-        if table.plus:
-            claims = escape(typed.claims.get(pid, ""))
-            row += (
-                f'<input class="num claims" name="claims-{pid}" value="{claims}" '
-                'inputmode="numeric" pattern="[0-9]*" maxlength="2" autocomplete="off" '
-                f'placeholder="0" aria-label="{escape(text("claims", language))}: {name}">'
-            )
-        rows.append(row + "</div>")
-    heads = f'<p class="state">{escape(text("tiles", language))}'
-    if table.plus:
-        heads += f" · {escape(text('claims', language))}"
-    heads += "</p>"
-    checked = " checked" if typed.rommee else ""
+    fields = phone_form(table.game).inputs(game, names, typed, language)
     return (
         f'{shown}<form method="post" action="/t/{escape(token)}/check" id="entry">'
         f'<input type="hidden" name="nonce" value="{escape(nonce)}">'
-        f'<input type="hidden" name="game" value="{game.number}">{heads}{"".join(rows)}'
-        f'<label class="row"><input type="checkbox" name="rommee" value="1"{checked}> '
-        f"{escape(text('rommee', language))}</label>"
+        f'<input type="hidden" name="game" value="{game.number}">{fields}'
         f'<button type="submit">{escape(text("show_points", language))}</button></form>'
     )
 
@@ -247,9 +179,7 @@ def confirm_page(
     *,
     token: str,
     nonce: str,
-    tiles: Mapping[int, int],
-    claims: Mapping[int, int],
-    rommee: bool,
+    result: ResultEntry,
     points: Mapping[int, Fraction] | None,
     problems: Sequence[str] = (),
     sender: int | None = None,
@@ -258,19 +188,13 @@ def confirm_page(
     """The typed result with its points (None: not at hand), the entering player's choice
     of their name and the others' confirmations (kept as sent when the form comes back)."""
     names = _names(table)
+    form = phone_form(table.game)
     need = len(game.player_ids) - 1
     hidden = [
         f'<input type="hidden" name="nonce" value="{escape(nonce)}">',
         f'<input type="hidden" name="game" value="{game.number}">',
     ]
-    hidden += [f'<input type="hidden" name="tiles-{p}" value="{n}">' for p, n in tiles.items()]
-    if table.plus:
-        hidden += [
-            f'<input type="hidden" name="claims-{p}" value="{claims.get(p, 0)}">'
-            for p in game.player_ids
-        ]
-    if rommee:
-        hidden.append('<input type="hidden" name="rommee" value="1">')
+    hidden += form.hidden(game, result)
     senders = "".join(
         f'<label class="tap"><input type="radio" name="sender" value="{pid}"'
         f"{' checked' if pid == sender else ''}> {escape(names.get(pid, str(pid)))}</label>"
@@ -286,9 +210,7 @@ def confirm_page(
     body = (
         _head(table, language)
         + f'<section class="card">{_game_title(game, names, language)}'
-        + _result_table(
-            game.player_ids, names, tiles, points, language, claims if table.plus else None
-        )
+        + form.checked(game.player_ids, names, result, points, language)
         + "</section>"
         + f'<section class="card"><h2>{escape(text("confirm_head", language))}</h2>{shown}'
         + f"<p>{escape(text('confirm_help', language, need=need))}</p>"

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
+from tournament.rules.games import ResultField
+from tournament.vocabulary import field_word
+
 LANGUAGES = ("de", "en")
 
 _TEXTS: dict[str, dict[str, str]] = {
@@ -12,8 +17,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "seat": "Platz",
         "game": "Spiel {n}",
         "starts": "beginnt: {name}",
-        "tiles": "Steine übrig",
-        "claims": "Claims",
         "points": "Punkte",
         "rommee": "Rommé in der ersten Runde",
         "show_points": "Punkte anzeigen",
@@ -63,8 +66,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "seat": "Seat",
         "game": "Game {n}",
         "starts": "starts: {name}",
-        "tiles": "Tiles left",
-        "claims": "Claims",
         "points": "Points",
         "rommee": "Rommé in the first round",
         "show_points": "Show points",
@@ -107,6 +108,21 @@ _TEXTS: dict[str, dict[str, str]] = {
         "failed": "Something went wrong. Please reload the page.",
     },
 }
+
+
+for _language, _texts in _TEXTS.items():  # a result's boxes, as the app and printouts say
+    _texts["tiles"] = field_word(ResultField.TILES_LEFT, _language, form="long")
+    _texts["claims"] = field_word(ResultField.CLAIMS, _language)
+
+
+def points_text(value: Fraction) -> str:
+    """Points as the phones show them: whole, a half as ``,5``, else two decimals."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    whole, rest = divmod(value.numerator, value.denominator)
+    if rest * 2 == value.denominator:
+        return f"{whole},5" if whole else "0,5"
+    return f"{float(value):.2f}".replace(".", ",")
 
 
 def language_of(accept_language: str | None) -> str:

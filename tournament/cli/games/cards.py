@@ -1,6 +1,6 @@
 """What the card games' commands share (RULINGS §8, §9): the card notation's help, the
-``--decks`` option, and ``validate --game indian|drachen MELD...``, which checks each meld with
-the game's own check and the supply of cards against the game's deck."""
+``--decks`` option, and ``validate --game KEY MELD...`` for a card game, which checks each
+meld with the game's own check and the supply of cards against the game's deck."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ class CardGameCli(NamedTuple):
 
     deck: Callable[[int | None], Deck]
     check_meld: Callable[[list[Card]], CardMeld]
+    packs: int
+    """The packs of 52 ``deck`` reads with when ``--decks`` is not given."""
 
 
 def add_decks(parser: argparse.ArgumentParser, default: str) -> None:
@@ -48,7 +50,7 @@ def add_decks(parser: argparse.ArgumentParser, default: str) -> None:
 
 
 def validate_cards(args: argparse.Namespace, game: CardGameCli) -> int:
-    """``validate`` for a card game: each meld (Indian) or set (Drachenrummy) and the
+    """``validate`` for a card game: each meld (or set) by the game's check and the
     supply of cards."""
     if args.jokers is not None:
         raise CliError(f"--jokers is for Stein-Rummy; {args.game} has its deck (see --decks)")

@@ -65,11 +65,25 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     score.set_defaults(handler=score_command)
 
 
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """Drachenrummy's tournament options, for ``new``."""
+    parser.add_argument(
+        "--decks", type=int, choices=(1, 2), default=None, help="Drachenrummy: packs of 52 (1)"
+    )
+    parser.add_argument(
+        "--steal", choices=STEAL_RULES, default=None, help="Drachenrummy's steal rule (same-face)"
+    )
+
+
+PACKS = 1
+"""``--decks`` left out: one pack."""
+
+
 def deck(decks: int | None) -> Deck:
-    """The deck of ``--decks`` (default one pack)."""
+    """The deck of ``--decks`` (default :data:`PACKS`)."""
     from tournament.rules.cards import Deck
 
-    return Deck.drachen(decks or 1)
+    return Deck.drachen(decks or PACKS)
 
 
 def check_meld(cards: list[Card]) -> CardMeld:
@@ -80,7 +94,7 @@ def check_meld(cards: list[Card]) -> CardMeld:
     return CardMeld(check.cards, kind, check.valid, check.reason, [])
 
 
-CLI = CardGameCli(deck, check_meld)
+CLI = CardGameCli(deck, check_meld, PACKS)
 
 
 def steal_command(args: argparse.Namespace) -> int:

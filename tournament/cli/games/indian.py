@@ -41,12 +41,39 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     declare.set_defaults(handler=declare_command)
 
 
+def _deals(text: str) -> int | str:
+    """``--deals``: a number of deals or "to-500"."""
+    from tournament.scoring.model import DEALS_MAX, TO_500
+
+    if text == TO_500:
+        return text
+    if text.isdigit() and 1 <= int(text) <= DEALS_MAX:
+        return int(text)
+    raise argparse.ArgumentTypeError(f"{text!r}: give 1 to {DEALS_MAX} deals or {TO_500}")
+
+
+def add_options(parser: argparse.ArgumentParser) -> None:
+    """Indian Rummy's tournament option, for ``new``."""
+    from tournament.scoring.model import DEALS_MAX, TO_500
+
+    parser.add_argument(
+        "--deals",
+        type=_deals,
+        default=None,
+        help=f"Indian Rummy: deals per round, 1 to {DEALS_MAX} or {TO_500} "
+        "(default: one per player at the table)",
+    )
+
+
+PACKS = 2
+"""``--decks`` left out: the four-player deck, which holds every hand of either deck."""
+
+
 def deck(decks: int | None) -> Deck:
-    """The deck of ``--decks`` (default 2: the four-player deck, which holds every hand of
-    either deck)."""
+    """The deck of ``--decks`` (default :data:`PACKS`)."""
     from tournament.rules.cards import Deck
 
-    return Deck.indian(4 if decks in (None, 2) else 3)
+    return Deck.indian(4 if (decks or PACKS) == 2 else 3)
 
 
 def check_meld(cards: list[Card]) -> CardMeld:
@@ -58,7 +85,7 @@ def check_meld(cards: list[Card]) -> CardMeld:
     return CardMeld(check.cards, kind, check.valid, check.reason, jokers)
 
 
-CLI = CardGameCli(deck, check_meld)
+CLI = CardGameCli(deck, check_meld, PACKS)
 
 
 def declare_command(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ score, running total).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from openpyxl import Workbook
 from reportlab.lib.units import mm
@@ -28,6 +28,7 @@ from tournament.exports.games.cards import (
     ordered,
 )
 from tournament.exports.model import (
+    DealRecord,
     GameLine,
     GameRecord,
     RoundSeating,
@@ -37,7 +38,9 @@ from tournament.exports.model import (
 )
 from tournament.exports.texts import points_scale, text, total_label
 from tournament.exports.workbook_sheet import Sheet
-from tournament.scoring.model import TO_500
+from tournament.rules.games.indian_table import deal_scores, hand_deadwood
+from tournament.scoring.model import TO_500, Deal
+from tournament.services.dto import ResultInfo
 
 _DEAL_ROW = 8 * mm
 _MAX_DEAL_ROW = 11 * mm
@@ -72,6 +75,27 @@ class IndianRummyExports(GameExports):
             ),
             lambda: deals_sheet(workbook, games, language),
         ]
+
+    def deal_records(
+        self, result: ResultInfo | None, seat_of: Mapping[int, int]
+    ) -> tuple[DealRecord, ...]:
+        return deal_records(result, seat_of)
+
+
+def deal_records(result: ResultInfo | None, seat_of: Mapping[int, int]) -> tuple[DealRecord, ...]:
+    """The match's deals by seat, a hand's deadwood counted by the engine."""
+    if result is None:
+        return ()
+    size = len(seat_of)
+    records = []
+    for number, deal in enumerate(result.deals, start=1):
+        deadwood = {seat_of.get(pid, 0): points for pid, points in deal.deadwood.items()}
+        for pid, notation in deal.hands.items():
+            if pid not in deal.deadwood:
+                deadwood[seat_of.get(pid, 0)] = hand_deadwood(notation, size)
+        hands = {seat_of.get(pid, 0): notation for pid, notation in deal.hands.items()}
+        records.append(DealRecord(number, seat_of.get(deal.winner, 0), deadwood, hands))
+    return tuple(records)
 
 
 def deal_count(data: RoundSeating, table: SheetTable) -> int | None:
@@ -256,6 +280,14 @@ def _deal_summary(record: GameRecord, line: GameLine) -> list[object]:
     return [won, deadwood]
 
 
+def _scores(deal: DealRecord) -> dict[int, int]:
+    """Seat -> the deal's score, as the scoring engine counts it (RULINGS §8)."""
+    seats = sorted({deal.winner_seat, *deal.deadwood})
+    played = Deal(str(deal.winner_seat), {str(seat): dw for seat, dw in deal.deadwood.items()})
+    scores = deal_scores(played, [str(seat) for seat in seats])
+    return {int(seat): score for seat, score in scores.items()}
+
+
 def deals_sheet(workbook: Workbook, games: Sequence[GameRecord], language: str) -> Sheet:
     """Indian Rummy: one row per player and deal, with the running total."""
     sheet = Sheet(workbook, text("sheet.deals", language))
@@ -268,7 +300,7 @@ def deals_sheet(workbook: Workbook, games: Sequence[GameRecord], language: str) 
         seats = [line.seat for line in lines]
         totals = dict.fromkeys(seats, 0)
         for deal in record.deals:
-            scores = deal.scores()
+            scores = _scores(deal)
             dealer = dealer_seat_of(seats, deal.number)
             for line in lines:
                 totals[line.seat] += scores.get(line.seat, 0)
