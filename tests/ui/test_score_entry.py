@@ -17,7 +17,7 @@ from tournament.rules.options import JokerRule
 from tournament.scoring.model import ScoringRules, Variant
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
-from tournament.ui.score_check import check_input, preview_points
+from tournament.ui.score_check import check_input
 from tournament.ui.session import Session
 
 from .entry_helpers import decision_dialog, entry_row, entry_view, previews, table_rows, type_game
@@ -113,12 +113,11 @@ def test_preview_points_sum_to_the_table_total(tiles: list[int]) -> None:
         {},
         ended_early=False,
         first_turn=False,
+        rules=ScoringRules(variant=Variant.STEIN),
     )
     zeros = tiles.count(0)
     assert check.ok == (zeros == 1)
-    points = preview_points(
-        players, check, ScoringRules(variant=Variant.STEIN), ended_early=False, first_turn=False
-    )
+    points = check.points
     if zeros == 1:
         assert points is not None
         assert sum(points.values()) == (6 if len(tiles) == 3 else 10)

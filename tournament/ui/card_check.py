@@ -20,22 +20,22 @@ from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication
 
-from tournament.rules.cards import Deck, parse_cards
-from tournament.rules.drachen import check_set
-from tournament.rules.errors import NotationError
-from tournament.scoring import drachen as drachen_scoring
-from tournament.scoring import indian as indian_scoring
-from tournament.scoring.model import Deal, GameResult, ScoringRules
-from tournament.scoring.points import score_result
-from tournament.scoring.results import GameProblem, GameProblemKind, game_problems
+from tournament.rules.cards import parse_cards
 from tournament.services.dto import DealEntry, ResultEntry
-from tournament.ui.card_words import drachen_problem_text, too_many_text
+from tournament.services.preview import (
+    NO_WINNER,
+    CardsReason,
+    GameProblem,
+    GameProblemKind,
+    Preview,
+    ReasonKind,
+    preview,
+)
+from tournament.services.terms import ScoringRules
+from tournament.ui.card_words import drachen_problem_text, extra_cards_text
 from tournament.ui.cards import card_label, card_notation_text
 
 NUMBER = re.compile(r"^[+-−]?\d+$")
-NO_WINNER = ""
-"""The winner of a deal typed without one: no player, so the validation says so."""
-
 K = GameProblemKind
 MISSING = frozenset(
     {K.DEADWOOD_MISSING, K.DEALS_COUNT, K.MATCH_NOT_OVER, K.NO_DEALS, K.CARD_POINTS_MISSING}
@@ -114,8 +114,6 @@ def check_indian(
     last = max((i for i, deal in enumerate(typed) if deal.used), default=-1)
     if last < 0:
         return CardCheck((), (), frozenset(), (0, None), None)
-    ids = [str(p) for p in players]
-    deals: list[Deal] = []
     entries: list[DealEntry] = []
     for deal in typed[: last + 1]:
         deadwood: dict[int, int] = {}
@@ -129,41 +127,24 @@ def check_indian(
                 hands[pid] = text
             else:
                 deadwood[pid] = number
-        winner = NO_WINNER if deal.winner is None else str(deal.winner)
-        deals.append(
-            Deal(
-                winner,
-                {str(p): n for p, n in deadwood.items()},
-                {str(p): h for p, h in hands.items()},
-            )
-        )
-        entries.append(DealEntry(deal.winner or 0, deadwood, hands))
-    result = GameResult({}, deals=tuple(deals), ended_early=ended_early)
-    found = game_problems(result, ids, rules)
+        winner = NO_WINNER if deal.winner is None else deal.winner
+        entries.append(DealEntry(winner, deadwood, hands))
+    entry = ResultEntry(deals=tuple(entries))
+    seen = preview(entry, players, rules, ended_early=ended_early)
+    found = seen.problems
     shown = [p for p in found if p.kind not in MISSING and not _no_winner(p)]
     missing = [p for p in found if p.kind in MISSING or _no_winner(p)]
-    bad = _indian_bad(shown, deals)
-    problems = [_indian_text(p, names, len(players)) for p in shown]
-    scores, totals = _running(deals, ids, found)
-    counted = _counted(typed[: last + 1], players)
-    first = _first_missing(missing, typed, last, players)
-    entry = ResultEntry(deals=tuple(entries))
-    zero = indian_scoring.zero_deadwood_losers(result, ids)
-    points = None
-    if not found:
-        score = score_result(result, ids, rules)
-        points = {int(p): v for p, v in score.points.items()}
     return CardCheck(
-        tuple(problems),
-        tuple(_indian_text(p, names, len(players)) for p in missing),
-        frozenset(bad),
-        first,
+        tuple(_indian_text(p, names, seen) for p in shown),
+        tuple(_indian_text(p, names, seen) for p in missing),
+        frozenset(_indian_bad(shown, entries)),
+        _first_missing(missing, typed, last, players),
         entry,
-        tuple(scores),
-        totals,
-        counted,
-        points,
-        tuple(_zero_deadwood_text(deal, names.get(int(p), p)) for deal, p in zero if p.isdigit()),
+        seen.deal_scores,
+        seen.totals,
+        seen.counted,
+        seen.points,
+        tuple(_zero_deadwood_text(deal, names.get(p, str(p))) for deal, p in seen.zero_deadwood),
     )
 
 
@@ -174,10 +155,10 @@ def _zero_deadwood_text(deal: int, who: str) -> str:
 
 
 def _no_winner(problem: GameProblem) -> bool:
-    return problem.kind is K.DEAL_WINNER_STRANGER and problem.player == NO_WINNER
+    return problem.kind is K.DEAL_WINNER_STRANGER and problem.player == ""
 
 
-def _indian_bad(shown: list[GameProblem], deals: list[Deal]) -> set[tuple[int, int]]:
+def _indian_bad(shown: list[GameProblem], deals: list[DealEntry]) -> set[tuple[int, int]]:
     bad: set[tuple[int, int]] = set()
     for problem in shown:
         number = problem.data.get("deal")
@@ -187,49 +168,10 @@ def _indian_bad(shown: list[GameProblem], deals: list[Deal]) -> set[tuple[int, i
             if isinstance(number, int):
                 bad.add((number - 1, int(player)))
             else:  # a card held too often: every hand of that player
-                bad.update((i, int(player)) for i, deal in enumerate(deals) if player in deal.hands)
+                bad.update(
+                    (i, int(player)) for i, deal in enumerate(deals) if int(player) in deal.hands
+                )
     return bad
-
-
-def _running(
-    deals: list[Deal], ids: list[str], found: list[GameProblem]
-) -> tuple[list[Mapping[int, int] | None], dict[int, int]]:
-    """Each deal's scores while the deals from the first are right; the totals after them."""
-    wrong = {p.data.get("deal") for p in found if p.kind is not K.MATCH_WAS_OVER}
-    for problem in found:
-        if problem.kind is K.CARDS_TOO_MANY:  # of no one deal: none is counted
-            wrong.update(range(1, len(deals) + 1))
-        elif problem.kind is K.MATCH_WAS_OVER:  # the deals after the match ended
-            end = problem.data["deal"]
-            assert isinstance(end, int)
-            wrong.update(range(end + 1, len(deals) + 1))
-    scores: list[Mapping[int, int] | None] = []
-    totals = dict.fromkeys(ids, 0)
-    going = True
-    for number, deal in enumerate(deals, start=1):
-        if not going or number in wrong:
-            going = False
-            scores.append(None)
-            continue
-        score = indian_scoring.deal_scores(deal, ids)
-        for player, value in score.items():
-            totals[player] += value
-        scores.append({int(p): v for p, v in score.items()})
-    return scores, {int(p): v for p, v in totals.items()}
-
-
-def _counted(typed: Sequence[DealTyped], players: tuple[int, ...]) -> dict[tuple[int, int], int]:
-    """The least deadwood of each losing hand typed as cards that the engine can count."""
-    counted: dict[tuple[int, int], int] = {}
-    for index, deal in enumerate(typed):
-        for pid, text in deal.fields.items():
-            if pid == deal.winner or not text.strip() or number_of(text) is not None:
-                continue
-            try:
-                counted[(index, pid)] = indian_scoring.hand_deadwood(text, len(players))
-            except ValueError:
-                continue
-    return counted
 
 
 def _first_missing(
@@ -251,22 +193,33 @@ def _first_missing(
     return last + 1, None
 
 
-def _hand_reason(hand: str, size: int) -> str:
-    """Why a losing hand cannot be counted, in the user's language."""
-    try:
-        cards = parse_cards(hand)
-    except NotationError as exc:
-        return card_notation_text(exc)
-    if len(cards) != indian_scoring.HAND_SIZE:
+def _reason_text(reason: CardsReason) -> str:
+    """Why cards typed cannot be counted, in the user's language."""
+    kind = reason.kind
+    if kind is ReasonKind.NOTATION and reason.notation is not None:
+        return card_notation_text(reason.notation)
+    if kind is ReasonKind.HAND_SIZE:
         return QCoreApplication.translate(
             "card_check", "the hand holds {0} cards, a losing hand 13"
-        ).format(len(cards))
-    return too_many_text([cards], Deck.indian(size)) or QCoreApplication.translate(
-        "card_check", "the engine cannot count this hand"
-    )
+        ).format(reason.count)
+    if kind is ReasonKind.SET and reason.set_problem is not None:
+        return QCoreApplication.translate("card_check", "set {0}: {1}").format(
+            reason.set_number, drachen_problem_text(reason.set_problem)
+        )
+    if kind is ReasonKind.HAND_NOTATION and reason.notation is not None:
+        return QCoreApplication.translate("card_check", "hand: {0}").format(
+            card_notation_text(reason.notation)
+        )
+    if kind is ReasonKind.JOKER_IN_HAND:
+        return QCoreApplication.translate(
+            "card_check", "hand: Drachenrummy is played without jokers"
+        )
+    if kind is ReasonKind.TOO_MANY:
+        return extra_cards_text(reason.extra)
+    return QCoreApplication.translate("card_check", "the cards cannot be counted")
 
 
-def _indian_text(problem: GameProblem, names: Mapping[int, str], size: int) -> str:
+def _indian_text(problem: GameProblem, names: Mapping[int, str], seen: Preview) -> str:
     kind, data = problem.kind, problem.data
     who = _who(problem, names)
     deal = data.get("deal", "?")
@@ -300,7 +253,7 @@ def _indian_text(problem: GameProblem, names: Mapping[int, str], size: int) -> s
         ).format(deal, who, data["maximum"])
     if kind is K.DEAL_HAND:
         return QCoreApplication.translate("card_check", "Deal {0}: {1}: {2}.").format(
-            deal, who, _hand_reason(str(data["hand"]), size)
+            deal, who, _reason_text(seen.reason(problem))
         )
     if kind is K.DEAL_HAND_DEADWOOD:
         return QCoreApplication.translate(
@@ -336,76 +289,30 @@ def check_drachen(
             laid[pid] = tuple(part.strip() for part in first.split("|"))
         if hand:
             hands[pid] = hand
-    ids = [str(p) for p in players]
-    result = GameResult(
-        {},
-        hands={str(p): h for p, h in hands.items()},
-        card_points={str(p): n for p, n in card_points.items()},
-        laid={str(p): s for p, s in laid.items()},
-        ended_early=ended_early,
+    entry = ResultEntry(card_points=card_points, laid=laid, hands=hands)
+    seen = preview(entry, players, rules, ended_early=ended_early)
+    shown = [p for p in seen.problems if p.kind not in MISSING]
+    missing = [p for p in seen.problems if p.kind in MISSING]
+    first_missing = next(
+        (
+            (0, pid)
+            for pid in players
+            if pid not in seen.totals and not any(t.strip() for t in typed.get(pid, ("", "")))
+        ),
+        None,
     )
-    found = game_problems(result, ids, rules)
-    shown = [p for p in found if p.kind not in MISSING]
-    missing = [p for p in found if p.kind in MISSING]
-    totals: dict[int, int] = {}
-    wrong = {player for p in found if p.kind is not K.CARD_POINTS_MISSING for player in p.players}
-    for player in ids:
-        if player in wrong or (player not in result.card_points and not _counts(result, player)):
-            continue
-        totals[int(player)] = drachen_scoring.player_points(result, player, rules)
-    first_missing = None
-    for pid in players:
-        if pid not in totals and not any(text.strip() for text in typed.get(pid, ("", ""))):
-            first_missing = (0, pid)
-            break
-    points = None
-    if not found:
-        points = {int(p): v for p, v in score_result(result, ids, rules).points.items()}
     return CardCheck(
-        tuple(_drachen_text(p, names, result, rules) for p in shown),
-        tuple(_drachen_text(p, names, result, rules) for p in missing),
+        tuple(_drachen_text(p, names, seen) for p in shown),
+        tuple(_drachen_text(p, names, seen) for p in missing),
         frozenset((0, int(player)) for p in shown for player in p.players if player.isdigit()),
         first_missing,
-        ResultEntry(card_points=card_points, laid=laid, hands=hands),
-        totals=totals,
-        points=points,
+        entry,
+        totals=seen.totals,
+        points=seen.points,
     )
 
 
-def _counts(result: GameResult, player: str) -> bool:
-    return drachen_scoring.counted(result, player)
-
-
-def _cards_reason(result: GameResult, player: str, rules: ScoringRules) -> str:
-    """Why a player's laid sets and hand cannot be counted, in the user's language."""
-    sets = result.laid.get(player, ())
-    for number, text in enumerate(sets, start=1):
-        try:
-            cards = parse_cards(text)
-        except NotationError as exc:
-            return card_notation_text(exc.at(meld=number))
-        check = check_set(cards)
-        if check.problem is not None:
-            return QCoreApplication.translate("card_check", "set {0}: {1}").format(
-                number, drachen_problem_text(check.problem)
-            )
-    try:
-        hand = parse_cards(result.hands.get(player, ""))
-    except NotationError as exc:
-        return QCoreApplication.translate("card_check", "hand: {0}").format(card_notation_text(exc))
-    if any(card.is_joker for card in hand):
-        return QCoreApplication.translate(
-            "card_check", "hand: Drachenrummy is played without jokers"
-        )
-    groups = [parse_cards(text) for text in sets] + [hand]
-    return too_many_text(groups, Deck.drachen(rules.decks)) or QCoreApplication.translate(
-        "card_check", "the cards cannot be counted"
-    )
-
-
-def _drachen_text(
-    problem: GameProblem, names: Mapping[int, str], result: GameResult, rules: ScoringRules
-) -> str:
+def _drachen_text(problem: GameProblem, names: Mapping[int, str], seen: Preview) -> str:
     kind, data = problem.kind, problem.data
     who = _who(problem, names)
     if kind is K.CARD_POINTS_MISSING:
@@ -413,7 +320,7 @@ def _drachen_text(
             "card_check", "{0}: the points (or laid sets and hand) are missing."
         ).format(who)
     if kind is K.CARD_POINTS_CARDS:
-        reason = _cards_reason(result, str(problem.player), rules)
+        reason = _reason_text(seen.reason(problem))
         return QCoreApplication.translate("card_check", "{0}: {1}.").format(who, reason)
     if kind is K.CARD_POINTS_DISAGREE:
         return QCoreApplication.translate(
@@ -426,9 +333,7 @@ def _drachen_text(
 
 
 def _who(problem: GameProblem, names: Mapping[int, str]) -> str:
-    return ", ".join(
-        names.get(int(p), p) if p.isdigit() else p for p in problem.players if p != NO_WINNER
-    )
+    return ", ".join(names.get(int(p), p) if p.isdigit() else p for p in problem.players if p != "")
 
 
 def _common_text(problem: GameProblem, names: Mapping[int, str]) -> str:

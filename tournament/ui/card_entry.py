@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.scoring.model import Ruling
 from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry, ResultInfo
+from tournament.services.terms import Ruling
 from tournament.ui.card_check import CardCheck
 from tournament.ui.fields import HINT_STYLE
 from tournament.ui.formatting import points_text

@@ -97,7 +97,13 @@ def drachen_set_verdict(check: drachen.DrachenSetCheck) -> str:
 def too_many_text(groups: Sequence[Sequence[Card]], deck: Deck) -> str:
     """The cards held more often than ``deck`` has them, worded ("" when none)."""
     counts = Counter(card for group in groups for card in group)
-    extra = sorted(card for card, count in counts.items() if count > deck.copies(card))
+    return extra_cards_text(
+        sorted(card for card, count in counts.items() if count > deck.copies(card))
+    )
+
+
+def extra_cards_text(extra: Sequence[Card]) -> str:
+    """The cards held more often than the deck has them, worded ("" when none)."""
     if not extra:
         return ""
     return QCoreApplication.translate("card_checker", "More copies than the deck has: {0}").format(

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.scoring.model import Ruling
 from tournament.services.clock import RoundClockInfo, clock_remaining
 from tournament.services.dto import GameInfo, GameStatus, RoundStatus
+from tournament.services.terms import Ruling
 from tournament.ui.session import Session
 
 WARNING_MINUTES = 10

@@ -30,7 +30,7 @@ from tournament.exports.crosstable_data import ResultsData, results_data
 from tournament.exports.crosstable_pdf import card_cells, meeting_text, standing_line
 from tournament.exports.texts import total_label
 from tournament.rules.games import ResultField
-from tournament.scoring.standings import rank_text
+from tournament.services.terms import rank_text
 from tournament.ui import errors
 from tournament.ui.formatting import points_text
 from tournament.ui.itemmodels import RIGHT, Index, RowModel, show_records

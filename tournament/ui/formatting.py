@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from PySide6.QtCore import QLocale
 
-from tournament.scoring.format import format_number
+from tournament.services.terms import format_number
 
 
 def decimal_mark() -> str:

@@ -28,11 +28,11 @@ from tournament.rules.errors import NotationError
 from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
-from tournament.scoring.model import AbsentAward, Ruling
 from tournament.services.dto import DecisionInfo, GameInfo, GameStatus, ResultEntry
+from tournament.services.terms import AbsentAward, Ruling
 from tournament.ui.fields import BAD_STYLE, HINT_STYLE
 from tournament.ui.formatting import points_text
-from tournament.ui.score_check import Check, check_input, preview_points
+from tournament.ui.score_check import Check, check_input
 from tournament.ui.tiles import TileStrip
 
 if TYPE_CHECKING:
@@ -290,14 +290,7 @@ class GameRow(QObject):
                 self.strips[pid].set_tiles(parse_tiles(text))
             except NotationError:
                 self.strips[pid].clear()
-        preview = preview_points(
-            self.game.player_ids,
-            check,
-            self.view.rules,
-            ended_early=self.ended_early.isChecked(),
-            first_turn=self.first_turn.isChecked(),
-        )
-        shown = preview
+        shown = check.points
         if self.game.points is not None and (
             (shown is None and check.empty)
             or (self.game.decision is not None and not self._edited())

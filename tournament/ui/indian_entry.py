@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLa
 
 from tournament.rules.cards import parse_cards
 from tournament.rules.errors import NotationError
-from tournament.scoring import indian as indian_scoring
-from tournament.scoring.model import DEALS_MAX
 from tournament.services.dto import GameInfo
+from tournament.services.preview import deal_rows
+from tournament.services.terms import DEALS_MAX
 from tournament.ui.card_check import CardCheck, DealTyped, check_indian, number_of
 from tournament.ui.card_entry import CardField, CardMatchRow, signed
 from tournament.ui.cards import CardStrip
@@ -105,7 +105,7 @@ class IndianMatchRow(CardMatchRow):
             label = QLabel()
             label.setObjectName(f"total_{self.column[pid]}")
             self.totals[pid] = label
-        wanted = indian_scoring.deals_wanted(view.rules, len(self.players))
+        wanted = deal_rows(view.rules, len(self.players))
         self.to_500 = wanted is None
         result = self.stored_result(game)
         stored = len(result.deals) if result is not None else 0

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-from tournament.scoring.names import fold
+from tournament.services.terms import fold
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()

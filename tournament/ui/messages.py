@@ -450,7 +450,7 @@ def error_text(code: str, data: Mapping[str, Any]) -> str | None:
 def _refused_problems(data: Mapping[str, Any]) -> dict[str, str]:
     """A refused result's problems (each with the scoring check's code and data) worded
     in the user's language, as the score entry words them."""
-    from tournament.scoring.results import GameProblem, GameProblemKind
+    from tournament.services.preview import GameProblem, GameProblemKind
     from tournament.ui.score_check import problem_texts
 
     found: list[GameProblem] = []

@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPai
 from PySide6.QtWidgets import QWidget
 
 from tournament.rules.games import ResultField
-from tournament.scoring.standings import rank_text
 from tournament.services.dto import PlayerStatus, RankBy, StandingRow
+from tournament.services.terms import rank_text
 from tournament.ui.clock import LEVEL_COLOURS, ClockState, RoundClock
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.projector_layout import (

@@ -1,7 +1,8 @@
 """What the score entry checks in one game's input, and the points it would give.
 
 The checks are the scoring engine's (:mod:`tournament.scoring.results`, the same the
-services and the tournament file apply), worded here; the preview asks the scoring engine,
+services and the tournament file apply), asked for through the services' preview
+(:mod:`tournament.services.preview`) and worded here; the points shown are the preview's,
 so the row shows what saving would store.
 """
 
@@ -15,9 +16,9 @@ from PySide6.QtCore import QCoreApplication
 
 from tournament.rules.errors import NotationError
 from tournament.rules.options import JokerRule
-from tournament.scoring.model import GameResult, ScoringRules
-from tournament.scoring.points import score_result
-from tournament.scoring.results import GameProblem, GameProblemKind, game_problems, read_hands
+from tournament.services.dto import ResultEntry
+from tournament.services.preview import GameProblem, GameProblemKind, preview
+from tournament.services.terms import ScoringRules
 from tournament.ui.checker import notation_text
 
 
@@ -34,6 +35,8 @@ class Check:
     empty: bool
     kinds: tuple[GameProblemKind, ...] = ()
     """The scoring engine's codes of the problems (see :mod:`tournament.scoring.results`)."""
+    points: Mapping[int, Fraction] | None = None
+    """The points saving would give, from the scoring engine; None while incomplete."""
 
     @property
     def ok(self) -> bool:
@@ -66,28 +69,18 @@ def check_input(
     hands = _typed(players, hands_text)
     if not tiles and not hands:
         return Check((), frozenset(), {}, {}, {}, True)
-    ids = [str(p) for p in players]
-    rules = rules or ScoringRules()
-    read = read_hands({str(p): h for p, h in hands.items()}, ids, rules.game)
-    counts = {int(p): n for p, n in read.counts().items()} | tiles
-    entry = GameResult(
-        tiles_left={str(p): n for p, n in counts.items()},
-        claims={str(p): n for p, n in claims.items()},
-        romme_first_round=first_turn,
-        ended_early=ended_early,
-        hands={str(p): h for p, h in hands.items()},
-    )
-    shown = _shown(
-        game_problems(entry, ids, rules, jokers), bool(tiles), len(counts) < len(players)
-    )
+    entry = ResultEntry(tiles_left=tiles, claims=claims, hands=hands, first_turn_rommee=first_turn)
+    seen = preview(entry, players, rules or ScoringRules(), ended_early=ended_early, jokers=jokers)
+    shown = _shown(list(seen.problems), bool(tiles), len(seen.counts) < len(players))
     return Check(
         tuple(problem_texts(shown, names)),
         _bad_fields(shown, players),
-        counts,
+        seen.counts,
         claims,
-        {int(p): h for p, h in hands.items() if str(p) in read.tiles},
+        {p: h for p, h in hands.items() if p in seen.read},
         False,
         tuple(p.kind for p in shown),
+        seen.points,
     )
 
 
@@ -170,28 +163,3 @@ def _text(problem: GameProblem, names: Mapping[int, str]) -> str:
         return QCoreApplication.translate("score", "{0}: a count cannot be negative.").format(who)
     # A player not at the table: the row only has fields for its own players.
     return QCoreApplication.translate("score", "{0}: not at this table.").format(who)
-
-
-def preview_points(
-    players: tuple[int, ...],
-    check: Check,
-    rules: ScoringRules,
-    *,
-    ended_early: bool,
-    first_turn: bool,
-) -> dict[int, Fraction] | None:
-    """The points the game would give, from the scoring engine, or None while incomplete."""
-    if not check.ok or len(check.tiles) != len(players):
-        return None
-    ids = [str(p) for p in players]
-    result = GameResult(
-        tiles_left={str(p): n for p, n in check.tiles.items()},
-        claims={str(p): n for p, n in check.claims.items()},
-        romme_first_round=first_turn,
-        ended_early=ended_early,
-    )
-    try:
-        score = score_result(result, ids, rules)
-    except ValueError:
-        return None
-    return {int(p): v for p, v in score.points.items()}

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.games import ResultField
-from tournament.scoring.model import ScoringRules
 from tournament.services.dto import GameStatus, TableInfo
 from tournament.services.listing import RoundPlanInfo
+from tournament.services.terms import ScoringRules
 from tournament.ui.phone_panel import PhonePanel
 from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import Session

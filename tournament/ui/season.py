@@ -30,14 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.exports.season_report import percent_cell
-from tournament.scoring.season import (
+from tournament.services.terms import (
     Evening,
     SeasonGamesError,
     SeasonRanking,
     evening_title,
+    rank_text,
     season_ranking,
 )
-from tournament.scoring.standings import rank_text
 from tournament.ui.crosstable import TextModel
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.itemmodels import show_records

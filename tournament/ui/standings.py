@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.games import Game, ResultField
-from tournament.scoring.standings import rank_text
 from tournament.services.dto import PlayerStatus, StandingRow
 from tournament.services.listing import RoundStanding
+from tournament.services.terms import rank_text
 from tournament.ui import errors
 from tournament.ui.formatting import percent_text, points_text
 from tournament.ui.itemmodels import RIGHT, Index, LazyRowModel, show_records

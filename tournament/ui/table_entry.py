@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.games import ResultField
-from tournament.scoring.model import ScoringRules
 from tournament.services.dto import TableInfo
+from tournament.services.terms import ScoringRules
 from tournament.ui.card_entry import CardMatchRow
 from tournament.ui.game_row import GameRow, breakable
 from tournament.ui.session import Session

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.rules.games import Game, GameOption
-from tournament.scoring.model import DEALS_MAX, TO_500
 from tournament.services import dto
+from tournament.services.terms import DEALS_MAX, TO_500
 from tournament.ui.card_words import steal_rule_names
 from tournament.ui.checker import game_names
 from tournament.ui.fields import PenaltyBox, hint_label
