@@ -34,8 +34,9 @@ def main() -> int:
     from PySide6.QtCore import QItemSelectionModel
     from PySide6.QtWidgets import QWidget
 
-    from tournament.ui.app import create_application, install_language
+    from tournament.ui.app import create_application
     from tournament.ui.demo import build_demo_file
+    from tournament.ui.language import install_language
     from tournament.ui.main_window import MainWindow
     from tournament.ui.projector import ProjectorWindow
 

@@ -19,7 +19,6 @@ ROOT = Path(tournament.__file__).parent
 KNOWN_CIRCLES: frozenset[frozenset[str]] = frozenset(
     frozenset(circle)
     for circle in (
-        ("ui.app", "ui.main_window", "ui.statistics"),
         (
             "ui.card_entry",
             "ui.drachen_entry",

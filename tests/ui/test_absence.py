@@ -19,8 +19,8 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry
-from tournament.ui.app import install_language
 from tournament.ui.decisions import DecisionDialog
+from tournament.ui.language import install_language
 from tournament.ui.main_window import MainWindow
 from tournament.ui.standings import MAX, NAME, POINTS
 

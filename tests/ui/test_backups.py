@@ -143,7 +143,7 @@ def test_a_failed_backup_is_worded_in_the_users_language(
 ) -> None:
     from tournament.store import backup
     from tournament.ui import errors
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     def disk_full(_source: Path, _target: Path) -> None:
         raise OSError(28, "No space left on device")

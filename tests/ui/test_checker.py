@@ -135,7 +135,7 @@ def test_solver_refusal_is_shown_in_words(checker: RulesCheckerView, qtbot: QtBo
 
 
 def test_solver_refusals_in_german(checker: RulesCheckerView, qtbot: QtBot) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     qtbot.keyClicks(checker.melds, "r4 r4 r4")

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import open_tournament
 from tournament.services.dto import Settings
-from tournament.ui.app import install_language
 from tournament.ui.clock import ClockPanel, clock_level, clock_text
 from tournament.ui.decisions import DecisionDialog
+from tournament.ui.language import install_language
 from tournament.ui.rounds import RoundsView
 from tournament.ui.session import TOURNAMENT, Session
 

@@ -21,7 +21,7 @@ from tournament.services.errors import (
 )
 from tournament.store.errors import StoreError
 from tournament.ui import errors
-from tournament.ui.app import install_language
+from tournament.ui.language import install_language
 from tournament.ui.messages import ERROR_TEXTS, SUMMARY_TEXTS, service_text, summary_text
 from tournament.ui.resources import translations_dir
 from tournament.ui.rounds import RoundsView

@@ -202,7 +202,7 @@ def test_remove_refusal_in_german(
     monkeypatch: pytest.MonkeyPatch,
     reported: list[str],
 ) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     answer_yes(monkeypatch)
     players.table.setCurrentIndex(players.model.index(row_of(players, "Bernd"), NAME))

@@ -127,7 +127,7 @@ def test_points_first_when_ranked_by_points(
 def test_german_headers_fit_a_small_screen(
     thirty_one: Session, qtbot: QtBot, app: QApplication
 ) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     projector = ProjectorWindow(thirty_one)

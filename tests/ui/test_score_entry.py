@@ -192,7 +192,7 @@ def test_hands_may_not_hold_a_third_copy_or_too_many_jokers(app: QApplication) -
 
 
 def test_a_third_copy_is_marked_in_german(app: QApplication) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     check = check_input(
@@ -250,7 +250,7 @@ LONG_NAMES = [
 def test_long_names_keep_every_game_on_screen_at_1500_px(
     app: QApplication, qtbot: QtBot, tmp_path: Path, language: str
 ) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
     from tournament.ui.main_window import MainWindow
 
     assert all(len(name) >= 40 for name in LONG_NAMES)

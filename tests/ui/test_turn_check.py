@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from tournament.rules.tiles import Tile
 from tournament.rules.tiles import parse_tiles as tiles_of
-from tournament.ui.app import install_language
 from tournament.ui.checker import RulesCheckerView
+from tournament.ui.language import install_language
 from tournament.ui.turn_check import TurnCheckPanel
 
 

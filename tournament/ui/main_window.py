@@ -449,7 +449,7 @@ class MainWindow(QMainWindow):
         self.projector = None
 
     def set_language(self, code: str) -> None:
-        from tournament.ui.app import effective_language, install_language
+        from tournament.ui.language import effective_language, install_language
 
         settings = Settings()
         settings.set_language(code)

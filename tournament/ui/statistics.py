@@ -461,7 +461,7 @@ class StatisticsView(QWidget):
             if not path:
                 return None
         from tournament.exports.statistics_report import StatisticsReport, write_report
-        from tournament.ui.app import effective_language
+        from tournament.ui.language import effective_language
         from tournament.ui.settings import Settings
 
         report = StatisticsReport(self.rules, self.hands_run, self.seed_run, self.tally, self.games)
