@@ -20,20 +20,20 @@ KNOWN_CIRCLES: frozenset[frozenset[str]] = frozenset(
     frozenset(circle)
     for circle in (
         (
-            "ui.card_entry",
-            "ui.drachen_entry",
-            "ui.game_row",
-            "ui.indian_entry",
-            "ui.table_entry",
+            "ui.entry.card_row",
+            "ui.entry.table_entry",
+            "ui.games.drachen",
+            "ui.games.indian",
+            "ui.games.stein",
         ),
         (
-            "ui.checker",
+            "ui.checker.solving",
+            "ui.checker.turn_check",
+            "ui.checker.turn_words",
+            "ui.checker.view",
+            "ui.entry.score_check",
             "ui.errors",
             "ui.messages",
-            "ui.score_check",
-            "ui.solving",
-            "ui.turn_check",
-            "ui.turn_words",
             "ui.workers",
         ),
     )

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from tournament.ui import backups as module
-from tournament.ui.backups import ROUND, TIME, RestoreDialog
 from tournament.ui.main_window import MainWindow
 from tournament.ui.session import Session
+from tournament.ui.setup import backups as module
+from tournament.ui.setup.backups import ROUND, TIME, RestoreDialog
 
 
 def choose(monkeypatch: pytest.MonkeyPatch, target: Path) -> list[str]:

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.checker import RulesCheckerView
+from tournament.ui.checker.view import RulesCheckerView
 
 
 @pytest.fixture

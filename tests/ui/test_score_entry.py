@@ -17,7 +17,7 @@ from tournament.rules.options import JokerRule
 from tournament.scoring.model import ScoringRules, Variant
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
-from tournament.ui.score_check import check_input
+from tournament.ui.entry.score_check import check_input
 from tournament.ui.session import Session
 
 from .entry_helpers import decision_dialog, entry_row, entry_view, previews, table_rows, type_game

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ui import errors
-from tournament.ui.phone import PhoneControl
+from tournament.ui.phone.control import PhoneControl
 from tournament.ui.settings import Settings
-from tournament.ui.tournament_view import ROUNDS_PAGE, TournamentView
+from tournament.ui.views.tournament_view import ROUNDS_PAGE, TournamentView
 from tournament.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the services load after the window shows (they take a second)
     from tournament.ui.session import Session
-    from tournament.ui.wizard import NewTournamentWizard
+    from tournament.ui.setup.wizard import NewTournamentWizard
 
 
 class MainWindow(QMainWindow):
@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
 
     # -- opening and closing ----------------------------------------------------------
     def new_tournament(self) -> None:
-        from tournament.ui.wizard import NewTournamentWizard
+        from tournament.ui.setup.wizard import NewTournamentWizard
 
         wizard = NewTournamentWizard(self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -272,7 +272,7 @@ class MainWindow(QMainWindow):
         return True
 
     def open_demo(self) -> None:
-        from tournament.ui.demo import create_demo_file
+        from tournament.ui.setup.demo import create_demo_file
 
         path = create_demo_file(self)
         if path is not None:
@@ -304,7 +304,7 @@ class MainWindow(QMainWindow):
 
     def _show_clock(self, session: Session | None) -> None:
         """The round clock in the status bar (a click shows the rounds page)."""
-        from tournament.ui.clock import ClockStatus
+        from tournament.ui.views.clock import ClockStatus
 
         if self.clock_status is not None:
             self.statusBar().removeWidget(self.clock_status)
@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.tournament_settings import TournamentSettingsDialog
+        from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
 
         dialog = TournamentSettingsDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -366,7 +366,7 @@ class MainWindow(QMainWindow):
     def restore_backup(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.backups import RestoreDialog
+        from tournament.ui.setup.backups import RestoreDialog
 
         dialog = RestoreDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -378,7 +378,7 @@ class MainWindow(QMainWindow):
         """Print a printout of the tournament (with the print preview)."""
         if self.session is None:
             return False
-        from tournament.ui.printing import print_report, print_round
+        from tournament.ui.printing.printouts import print_report, print_round
 
         if kind in ("standings", "decisions"):
             return print_report(self, self.session, kind)
@@ -393,7 +393,7 @@ class MainWindow(QMainWindow):
     def open_projector(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.projector import ProjectorWindow
+        from tournament.ui.projector.window import ProjectorWindow
 
         if self.projector is not None:
             self.projector.close()
@@ -405,12 +405,12 @@ class MainWindow(QMainWindow):
     def publish_results(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.crosstable import publish_results
+        from tournament.ui.views.crosstable import publish_results
 
         publish_results(self, self.session)
 
     def open_season(self) -> None:
-        from tournament.ui.season import SeasonDialog
+        from tournament.ui.views.season import SeasonDialog
 
         dialog = SeasonDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def open_game_review(self) -> None:
-        from tournament.ui.game_review import GameReviewView
+        from tournament.ui.checker.game_review import GameReviewView
 
         view = GameReviewView(self)
         view.setWindowFlag(Qt.WindowType.Window)
@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
         self.game_review = view
 
     def open_statistics(self) -> None:
-        from tournament.ui.statistics import StatisticsView
+        from tournament.ui.views.statistics import StatisticsView
 
         view = StatisticsView(self.session, self)
         view.setWindowFlag(Qt.WindowType.Window)

@@ -451,7 +451,7 @@ def _refused_problems(data: Mapping[str, Any]) -> dict[str, str]:
     """A refused result's problems (each with the scoring check's code and data) worded
     in the user's language, as the score entry words them."""
     from tournament.services.preview import GameProblem, GameProblemKind
-    from tournament.ui.score_check import problem_texts
+    from tournament.ui.entry.score_check import problem_texts
 
     found: list[GameProblem] = []
     for detail in data.get("details") or ():

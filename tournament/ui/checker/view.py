@@ -1,0 +1,429 @@
+"""The director's rules checker: melds typed or clicked, valid or not and why; best play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tournament.rules.errors import NotationError, RulesError
+from tournament.rules.games import GAMES
+from tournament.rules.melds import MeldCheck, MeldKind, MeldProblem, check_meld
+from tournament.rules.readings import meld_readings, readings_words
+from tournament.rules.tiles import (
+    COLOURS,
+    JOKER,
+    MAX_VALUE,
+    Tile,
+    parse_layout,
+    parse_tiles,
+)
+from tournament.ui.widgets.tiles import TILE_COLOURS, TileStrip
+
+if TYPE_CHECKING:
+    from tournament.rules.solver import Solution
+
+OK_COLOUR = "#2e7d32"
+BAD_COLOUR = "#b00020"
+
+
+def game_names() -> list[tuple[str, str]]:
+    """The four games of the registry (``rules/games.py``) as the app names them."""
+    names = {
+        "stein": QCoreApplication.translate("games", "Stein-Rummy"),
+        "stein-plus": QCoreApplication.translate("games", "Stein-Rummy Plus"),
+        "indian": QCoreApplication.translate("games", "Indian Rummy"),
+        "drachen": QCoreApplication.translate("games", "Drachenrummy"),
+    }
+    return [(game.key, names.get(game.key, game.name)) for game in GAMES]
+
+
+def problem_text(problem: MeldProblem) -> str:
+    texts = {
+        MeldProblem.TOO_SHORT: QCoreApplication.translate(
+            "checker", "too short: a meld needs at least 3 tiles"
+        ),
+        MeldProblem.TOO_LONG: QCoreApplication.translate(
+            "checker", "too long: a group has at most 4, a run 26 tiles"
+        ),
+        MeldProblem.NO_NUMBERED_TILE: QCoreApplication.translate(
+            "checker", "no numbered tile, only jokers"
+        ),
+        MeldProblem.COLOUR_TWICE: QCoreApplication.translate(
+            "checker", "a colour twice in a group"
+        ),
+        MeldProblem.MIXED_COLOURS: QCoreApplication.translate(
+            "checker", "mixed: neither one value in different colours nor one colour"
+        ),
+        MeldProblem.GAP: QCoreApplication.translate("checker", "a gap in the run"),
+        MeldProblem.VALUE_TWICE: QCoreApplication.translate("checker", "a value twice in the run"),
+    }
+    return texts.get(problem, problem.value)
+
+
+def notation_text(exc: NotationError) -> str:
+    """A notation error in the current language, naming token and position."""
+    where = (
+        QCoreApplication.translate("checker", "tile {0} '{1}'").format(exc.position, exc.token)
+        if exc.position is not None
+        else QCoreApplication.translate("checker", "'{0}'").format(exc.token)
+    )
+    if exc.meld is not None:
+        where = QCoreApplication.translate("checker", "meld {0}, {1}").format(exc.meld, where)
+    reason = exc.reason
+    if reason.startswith("unknown colour"):
+        reason = QCoreApplication.translate("checker", "unknown colour (use b, r, y/g, k/s or J)")
+    elif reason == "missing value":
+        reason = QCoreApplication.translate("checker", "the value is missing")
+    elif reason.startswith("value") and "out of range" in reason:
+        reason = QCoreApplication.translate("checker", "values go from 1 to 13")
+    elif "not a number" in reason:
+        reason = QCoreApplication.translate("checker", "the value is not a number")
+    elif reason == "empty meld":
+        reason = QCoreApplication.translate("checker", "empty meld between two bars")
+    elif reason == "a joker has no value":
+        reason = QCoreApplication.translate("checker", "a joker has no value")
+    return f"{where}: {reason}"
+
+
+def meld_verdict(check: MeldCheck) -> str:
+    if check.problem is not None:
+        return QCoreApplication.translate("checker", "invalid: {0}").format(
+            problem_text(check.problem)
+        )
+    kind = _kind_word(check.kind)
+    jokers = check.jokers
+    if not jokers:
+        return QCoreApplication.translate("checker", "valid {0}").format(kind)
+    if len(jokers) == 1:
+        text = QCoreApplication.translate("checker", "valid {0}; joker stands for {1}")
+    else:
+        text = QCoreApplication.translate("checker", "valid {0}; jokers stand for {1}")
+    return text.format(kind, readings_text(check.tiles))
+
+
+def _kind_word(kind: MeldKind | None) -> str:
+    if kind is MeldKind.GROUP:
+        return QCoreApplication.translate("checker", "group")
+    return QCoreApplication.translate("checker", "run")
+
+
+def readings_text(tiles: Sequence[Tile]) -> str:
+    """What a meld's jokers may stand for, every reading the rulings allow (RULINGS §2):
+    "k10 or k1"; for a meld that reads as a group and as a run, each kind named."""
+    return readings_words(meld_readings(tiles), _or_words, _kind_word)
+
+
+def _or_words(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return QCoreApplication.translate("checker", "{0} or {1}").format(
+        ", ".join(words[:-1]), words[-1]
+    )
+
+
+class TilePalette(QWidget):
+    """Every tile as a button; a click appends it to the line that had the focus last."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setSpacing(2)
+        self.target: QLineEdit | None = None
+        font = QFont(self.font())
+        font.setBold(True)
+        for row, colour in enumerate(COLOURS):
+            for value in range(1, MAX_VALUE + 1):
+                grid.addWidget(self._button(Tile(colour, value), font), row, value - 1)
+        grid.addWidget(self._button(JOKER, font), 0, MAX_VALUE)
+        grid.setColumnStretch(MAX_VALUE + 1, 1)
+
+    def _button(self, tile: Tile, font: QFont) -> QToolButton:
+        button = QToolButton()
+        button.setText("J" if tile.is_joker else str(tile.value))
+        button.setFont(font)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setToolTip(str(tile))
+        button.setStyleSheet(
+            f"QToolButton {{ color: {TILE_COLOURS[tile.colour].name()}; background: #fbf6e6;"
+            " border: 1px solid #9e9684; border-radius: 3px; min-width: 22px; }"
+        )
+        button.clicked.connect(lambda _=False, t=tile: self._append(t))
+        return button
+
+    def _append(self, tile: Tile) -> None:
+        if self.target is None:
+            return
+        text = self.target.text().rstrip()
+        self.target.setText(f"{text} {tile}".strip())
+        self.target.setFocus()
+
+
+class MeldRow(QWidget):
+    def __init__(self, number: int, check: MeldCheck, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(f"{number}."))
+        self.strip = TileStrip(tile_height=30)
+        self.strip.set_tiles(check.tiles, valid=check.valid)
+        self.strip.setMinimumWidth(self.strip.sizeHint().width())
+        layout.addWidget(self.strip)
+        self.verdict = QLabel(meld_verdict(check))
+        self.verdict.setObjectName("verdict")
+        self.verdict.setStyleSheet(f"color: {OK_COLOUR if check.valid else BAD_COLOUR}")
+        if check.reason and QLocale().language() != QLocale.Language.German:
+            # The rules engine's detail is English; the German verdict says it already.
+            self.verdict.setToolTip(check.reason)
+        layout.addWidget(self.verdict, 1)
+
+
+class RulesCheckerView(QWidget):
+    """Type melds separated by ``|`` (or click tiles); the verdict updates as you type."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from tournament.ui.checker.cards import DrachenCheckPanel, IndianCheckPanel
+        from tournament.ui.checker.turn_check import TurnCheckPanel
+
+        self.setObjectName("checker")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        game_row = QHBoxLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("checker_game")
+        for key, name in game_names():
+            self.game.addItem(name, key)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game)
+        game_row.addWidget(game_label)
+        game_row.addWidget(self.game)
+        game_row.addStretch(1)
+        outer.addLayout(game_row)
+        self.pages = QStackedWidget()
+        outer.addWidget(self.pages, 1)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("checker_tabs")
+        self.indian = IndianCheckPanel()
+        self.drachen = DrachenCheckPanel()
+        for page in (self.tabs, self.indian, self.drachen):
+            self.pages.addWidget(page)
+        self.game.currentIndexChanged.connect(lambda _index: self._game_chosen())
+        melds_page = QWidget()
+        layout = QVBoxLayout(melds_page)
+        self.tabs.addTab(melds_page, self.tr("&Melds and best play"))
+        self.turn_check = TurnCheckPanel()
+        self.tabs.addTab(self.turn_check, self.tr("Check a t&urn"))
+
+        table_box = QGroupBox(self.tr("Melds on the table"))
+        table_layout = QVBoxLayout(table_box)
+        self.melds = QLineEdit()
+        self.melds.setObjectName("melds")
+        self.melds.setPlaceholderText(self.tr("e.g. r12 r13 r1 | b5 r5 y5 J"))
+        table_layout.addWidget(
+            QLabel(
+                self.tr(
+                    "Tiles: colour b r y k (or g, s) and value, J for a joker; "
+                    "melds separated by |."
+                )
+            )
+        )
+        table_layout.addWidget(self.melds)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        table_layout.addWidget(self.summary)
+        self.rows_host = QWidget()
+        self.rows_layout = QVBoxLayout(self.rows_host)
+        self.rows_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.rows_host)
+        table_layout.addWidget(scroll, 1)
+        layout.addWidget(table_box, 3)
+
+        self.tile_palette = TilePalette()
+        self.tile_palette.target = self.melds
+        layout.addWidget(self.tile_palette)
+
+        solver_box = QGroupBox(self.tr("Best play for a hand against this table"))
+        solver_layout = QVBoxLayout(solver_box)
+        hand_row = QHBoxLayout()
+        self.hand = QLineEdit()
+        self.hand.setObjectName("hand")
+        self.hand.setPlaceholderText(self.tr("the hand, e.g. r2 r3 k7 J"))
+        hand_label = QLabel(self.tr("&Hand:"))
+        hand_label.setBuddy(self.hand)
+        self.solve_button = QPushButton(self.tr("Find &best play"))
+        self.solve_button.setObjectName("solve")
+        self.opened = QCheckBox(self.tr("has laid out already"))
+        self.opened.setObjectName("opened")
+        self.opened.setChecked(True)
+        hand_row.addWidget(hand_label)
+        hand_row.addWidget(self.hand, 1)
+        hand_row.addWidget(self.opened)
+        hand_row.addWidget(self.solve_button)
+        solver_layout.addLayout(hand_row)
+        self.hand_strip = TileStrip(tile_height=26)
+        solver_layout.addWidget(self.hand_strip)
+        self.solution = QLabel()
+        self.solution.setObjectName("solution")
+        self.solution.setWordWrap(True)
+        self.solution_strip = TileStrip(tile_height=26)
+        solver_layout.addWidget(self.solution)
+        solver_layout.addWidget(self.solution_strip)
+        solver_layout.addStretch(1)
+        layout.addWidget(solver_box, 2)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(120)
+        self._timer.timeout.connect(self.check_now)
+        self.melds.textChanged.connect(self._timer.start)
+        self.hand.textChanged.connect(self._show_hand)
+        self.hand.returnPressed.connect(self.solve)
+        self.solve_button.clicked.connect(self.solve)
+        self.melds.returnPressed.connect(self.check_now)
+        self.hand.installEventFilter(self)
+        self.melds.installEventFilter(self)
+        self.setFocusProxy(self.melds)
+        self.checks: list[MeldCheck] = []
+        self.solving = False
+        self.check_now()
+
+    def _game_chosen(self) -> None:
+        """Stein-Rummy and Plus share the tiles' checks; each card game has its page."""
+        pages: dict[str, QWidget] = {"indian": self.indian, "drachen": self.drachen}
+        page = pages.get(str(self.game.currentData()), self.tabs)
+        self.pages.setCurrentWidget(page)
+        self.setFocusProxy(self.melds if page is self.tabs else page)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The palette types into whichever line had the focus last.
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QLineEdit):
+            self.tile_palette.target = watched
+        return super().eventFilter(watched, event)
+
+    # -- checking ----------------------------------------------------------------------
+    def _set_summary(self, text: str, ok: bool) -> None:
+        self.summary.setText(text)
+        self.summary.setStyleSheet(f"color: {OK_COLOUR if ok else BAD_COLOUR}")
+
+    def _clear_rows(self) -> None:
+        while self.rows_layout.count() > 1:
+            item = self.rows_layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def check_now(self) -> None:
+        self._timer.stop()
+        self._clear_rows()
+        self.checks = []
+        text = self.melds.text()
+        if not text.strip():
+            self._set_summary(self.tr("Type melds to check them."), True)
+            return
+        try:
+            melds = parse_layout(text)
+        except NotationError as exc:
+            self._set_summary(notation_text(exc), False)
+            return
+        self.checks = [check_meld(meld) for meld in melds]
+        for number, check in enumerate(self.checks, start=1):
+            self.rows_layout.insertWidget(number - 1, MeldRow(number, check))
+        bad = sum(1 for c in self.checks if not c.valid)
+        copies = self._too_many_copies(melds)
+        if bad:
+            self._set_summary(
+                self.tr("{0} of {1} melds are invalid.").format(bad, len(melds)), False
+            )
+        elif copies:
+            self._set_summary(copies, False)
+        else:
+            self._set_summary(self.tr("All {0} melds are valid.").format(len(melds)), True)
+
+    def _too_many_copies(self, melds: Sequence[Sequence[Tile]]) -> str:
+        """Every numbered tile exists twice (RULINGS 1); say which one occurs more often."""
+        counts: dict[Tile, int] = {}
+        for meld in melds:
+            for tile in meld:
+                if not tile.is_joker:
+                    counts[tile] = counts.get(tile, 0) + 1
+        extra = sorted(t for t, n in counts.items() if n > 2)
+        if not extra:
+            return ""
+        return self.tr("More copies than the game has (two of each): {0}").format(
+            " ".join(str(t) for t in extra)
+        )
+
+    # -- solver ------------------------------------------------------------------------
+    def _show_hand(self) -> None:
+        try:
+            self.hand_strip.set_tiles(parse_tiles(self.hand.text()))
+        except NotationError:
+            self.hand_strip.clear()
+
+    def solve(self) -> None:
+        try:
+            hand = parse_tiles(self.hand.text())
+            table = parse_layout(self.melds.text())
+        except NotationError as exc:
+            self.solution.setText(notation_text(exc))
+            self.solution_strip.clear()
+            return
+        if not hand:
+            self.solution.setText(self.tr("Type the hand first."))
+            return
+        if self.solving:
+            return
+        from tournament.ui.checker.solving import best_play
+
+        self.solving = True
+        self.solve_button.setEnabled(False)
+        try:
+            outcome = best_play(hand, table, opened=self.opened.isChecked(), runner=self._in_worker)
+        finally:
+            self.solving = False
+            self.solve_button.setEnabled(True)
+        if outcome is None:  # cancelled: the previous answer stays
+            return
+        self.solution.setText(outcome.text)
+        self.solution.setStyleSheet("" if outcome.ok else f"color: {BAD_COLOUR}")
+        self.solution_strip.set_melds([(m, True) for m in outcome.melds])
+
+    def _in_worker(self, work: Callable[[], Solution]) -> Solution | None:
+        """Search off the GUI thread behind a progress dialog; None when cancelled."""
+        from tournament.ui.workers import Cancelled, Progress, run_job
+
+        def job(progress: Progress) -> Solution | RulesError:
+            try:
+                value: Solution | RulesError = work()
+            except RulesError as exc:  # shown in words by the caller, not as a crash
+                value = exc
+            if progress.cancelled:
+                raise Cancelled()
+            return value
+
+        value = run_job(self, self.tr("Best play for a hand against this table"), job)
+        if isinstance(value, RulesError):
+            raise value
+        return value

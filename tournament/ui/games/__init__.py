@@ -1,0 +1,1 @@
+"""Each game's entry row, registered by the game's key."""

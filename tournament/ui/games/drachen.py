@@ -1,0 +1,164 @@
+"""Drachenrummy's game at a table in the score entry (RULINGS §9): one game per round.
+
+Per player: the card points (``8``, ``-2``), or the laid sets (``AS 2S 3S | QH QD QC``)
+and, in the second field, the cards left in hand (``5H 9C``): shown as cards, each set
+checked as it is typed and the points counted by the engine. Beside them the points,
+the rank at the table and, once everyone's are in, the match points.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from tournament.rules.cards import Card, parse_cards
+from tournament.rules.drachen import check_set
+from tournament.rules.errors import NotationError
+from tournament.services.dto import GameInfo
+from tournament.ui.entry.card_check import CardCheck, check_drachen, number_of
+from tournament.ui.entry.card_row import CardField, CardMatchRow, signed
+from tournament.ui.widgets.cards import CardStrip
+from tournament.ui.widgets.fields import BAD_STYLE
+
+if TYPE_CHECKING:
+    from tournament.ui.entry.table_entry import TableEntry
+
+
+class DrachenMatchRow(CardMatchRow):
+    def __init__(self, view: TableEntry, game: GameInfo) -> None:
+        super().__init__(view, game)
+        names = view.names
+        self.grid.addWidget(QLabel(self.tr("Points or\nlaid sets;\nhand")), 1, 0)
+        self.laid: dict[int, CardField] = {}
+        self.hands: dict[int, CardField] = {}
+        self.laid_strips: dict[int, CardStrip] = {}
+        self.hand_strips: dict[int, CardStrip] = {}
+        self.results: dict[int, QLabel] = {}
+        for pid in self.players:
+            column = self.column[pid]
+            cell = QWidget()
+            box = QVBoxLayout(cell)
+            box.setContentsMargins(2, 2, 2, 2)
+            laid = CardField()
+            laid.setObjectName(f"laid_{column}")
+            laid.setPlaceholderText(self.tr("points, or sets: AS 2S 3S | …"))
+            laid.setToolTip(
+                self.tr("{0}'s card points, or the laid sets with | between them").format(
+                    names.get(pid, pid)
+                )
+            )
+            laid.setMinimumWidth(150)
+            hand = CardField()
+            hand.setObjectName(f"hand_{column}")
+            hand.setPlaceholderText(self.tr("cards left in hand"))
+            hand.setToolTip(self.tr("The cards left in {0}'s hand").format(names.get(pid, pid)))
+            laid_strip = CardStrip(tile_height=24)
+            hand_strip = CardStrip(tile_height=24)
+            result = QLabel()
+            result.setObjectName(f"result_{column}")
+            for widget in (laid, laid_strip, hand, hand_strip, result):
+                box.addWidget(widget)
+            self.grid.addWidget(cell, 1, column)
+            self.laid[pid], self.hands[pid] = laid, hand
+            self.laid_strips[pid], self.hand_strips[pid] = laid_strip, hand_strip
+            self.results[pid] = result
+            for field in (laid, hand):
+                field.textChanged.connect(self.update_check)
+                field.submitted.connect(self.submit)
+        self.chain_controls(self.hands[self.players[-1]])
+        self.load(game)
+
+    def focus_widgets(self) -> list[QWidget]:
+        fields = [w for pid in self.players for w in (self.laid[pid], self.hands[pid])]
+        return [*fields, self.ended_early, self.reason, self.decision_button]
+
+    def first_field(self) -> QLineEdit:
+        return self.laid[self.players[0]]
+
+    def typed(self) -> object:
+        return {
+            pid: (" ".join(self.laid[pid].text().split()), " ".join(self.hands[pid].text().split()))
+            for pid in self.players
+        }
+
+    def stored_typed(self) -> object:
+        return {pid: _stored_fields(self.game, pid) for pid in self.players}
+
+    def fill(self, game: GameInfo) -> None:
+        for pid in self.players:
+            laid, hand = _stored_fields(game, pid)
+            for field, text in ((self.laid[pid], laid), (self.hands[pid], hand)):
+                field.blockSignals(True)
+                field.setText(text)
+                field.blockSignals(False)
+
+    def current_check(self) -> CardCheck:
+        typed = {pid: (self.laid[pid].text(), self.hands[pid].text()) for pid in self.players}
+        return check_drachen(
+            self.players,
+            self.view.names,
+            typed,
+            self.view.rules,
+            ended_early=self.ended_early.isChecked(),
+        )
+
+    def show_check(self, check: CardCheck) -> None:
+        totals = check.totals
+        for pid in self.players:
+            self.laid[pid].setStyleSheet(BAD_STYLE if (0, pid) in check.bad else "")
+            self._show_laid(pid)
+            _show_cards(self.hand_strips[pid], self.hands[pid].text())
+            parts = []
+            if pid in totals:
+                parts.append(self.tr("<b>= {0}</b>").format(signed(totals[pid])))
+                if len(totals) == len(self.players):
+                    rank = 1 + sum(1 for other in totals.values() if other > totals[pid])
+                    parts.append(self.tr("rank {0}").format(rank))
+            points = self.points_label(pid, check)
+            if points:
+                parts.append(points)
+            self.results[pid].setText("  ".join(parts))
+
+    def _show_laid(self, pid: int) -> None:
+        text = self.laid[pid].text()
+        strip = self.laid_strips[pid]
+        if number_of(text) is not None or not text.strip():
+            strip.clear()
+            strip.setVisible(False)
+            return
+        melds: list[tuple[Sequence[Card], bool]] = []
+        for part in text.split("|"):
+            try:
+                cards = parse_cards(part)
+            except NotationError:
+                continue
+            melds.append((cards, check_set(cards).valid))
+        strip.set_melds(melds)
+        strip.setVisible(bool(melds))
+
+    def focus_missing(self, check: CardCheck) -> None:
+        if check.first_missing is not None and check.first_missing[1] is not None:
+            self.laid[check.first_missing[1]].setFocus()
+
+
+def _stored_fields(game: GameInfo, pid: int) -> tuple[str, str]:
+    """The two fields of a player as the stored result fills them."""
+    result = DrachenMatchRow.stored_result(game)
+    if result is None:
+        return "", ""
+    if pid in result.card_points:
+        laid = str(result.card_points[pid])
+    else:
+        laid = " | ".join(result.laid.get(pid, ()))
+    return " ".join(laid.split()), " ".join(result.hands.get(pid, "").split())
+
+
+def _show_cards(strip: CardStrip, text: str) -> None:
+    try:
+        cards = parse_cards(text)
+    except NotationError:
+        cards = []
+    strip.set_tiles(cards)
+    strip.setVisible(bool(cards))
