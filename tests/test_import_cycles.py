@@ -20,13 +20,6 @@ KNOWN_CIRCLES: frozenset[frozenset[str]] = frozenset(
     frozenset(circle)
     for circle in (
         (
-            "ui.entry.card_row",
-            "ui.entry.table_entry",
-            "ui.games.drachen",
-            "ui.games.indian",
-            "ui.games.stein",
-        ),
-        (
             "ui.checker.solving",
             "ui.checker.turn_check",
             "ui.checker.turn_words",

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -29,12 +28,16 @@ from PySide6.QtWidgets import (
 from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry, ResultInfo
 from tournament.services.terms import Ruling
 from tournament.ui.entry.card_check import CardCheck
-from tournament.ui.games.stein import ENTER_KEYS, slot_state
+from tournament.ui.entry.view import (
+    ENTER_KEYS,
+    EntryRow,
+    EntryView,
+    TableRows,
+    name_head,
+    slot_state,
+)
 from tournament.ui.widgets.fields import HINT_STYLE
 from tournament.ui.widgets.formatting import points_text
-
-if TYPE_CHECKING:
-    from tournament.ui.entry.table_entry import TableEntry
 
 
 class CardField(QLineEdit):
@@ -59,10 +62,8 @@ class CardMatchRow(QWidget):
 
     saved = Signal(int)  # game number
 
-    def __init__(self, view: TableEntry, game: GameInfo) -> None:
+    def __init__(self, view: EntryView, game: GameInfo) -> None:
         super().__init__(view)
-        from tournament.ui.entry.table_entry import name_head
-
         self.view = view
         self.game = game
         self.setObjectName(f"card_game_{game.number}")
@@ -298,3 +299,20 @@ class CardMatchRow(QWidget):
 
     def grid_rows(self) -> int:
         return 1
+
+
+def card_rows(kind: type[CardMatchRow]) -> TableRows:
+    """A card game's rows of a table: its round at a table is one game slot
+    (``Game.games_per_round``), one ``kind`` widget with its own columns."""
+
+    def rows(view: EntryView, grid: QGridLayout) -> list[EntryRow]:
+        built: list[EntryRow] = []
+        for game in view.table.games:
+            row = kind(view, game)
+            built.append(row)
+            grid.addWidget(row, len(built), 0, 1, 2)
+        grid.setRowStretch(len(built) + 1, 1)
+        grid.setColumnStretch(1, 1)
+        return built
+
+    return rows

@@ -9,7 +9,6 @@ the rank at the table and, once everyone's are in, the match points.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
@@ -18,16 +17,14 @@ from tournament.rules.drachen import check_set
 from tournament.rules.errors import NotationError
 from tournament.services.dto import GameInfo
 from tournament.ui.entry.card_check import CardCheck, check_drachen, number_of
-from tournament.ui.entry.card_row import CardField, CardMatchRow, signed
+from tournament.ui.entry.card_row import CardField, CardMatchRow, card_rows, signed
+from tournament.ui.entry.view import EntryView
 from tournament.ui.widgets.cards import CardStrip
 from tournament.ui.widgets.fields import BAD_STYLE
 
-if TYPE_CHECKING:
-    from tournament.ui.entry.table_entry import TableEntry
-
 
 class DrachenMatchRow(CardMatchRow):
-    def __init__(self, view: TableEntry, game: GameInfo) -> None:
+    def __init__(self, view: EntryView, game: GameInfo) -> None:
         super().__init__(view, game)
         names = view.names
         self.grid.addWidget(QLabel(self.tr("Points or\nlaid sets;\nhand")), 1, 0)
@@ -162,3 +159,7 @@ def _show_cards(strip: CardStrip, text: str) -> None:
         cards = []
     strip.set_tiles(cards)
     strip.setVisible(bool(cards))
+
+
+table_rows = card_rows(DrachenMatchRow)
+"""The round at a table: one match row."""

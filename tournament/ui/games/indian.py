@@ -10,7 +10,6 @@ points. A match to 500 gets a further row until a player reaches 500.
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -21,12 +20,10 @@ from tournament.services.dto import GameInfo
 from tournament.services.preview import deal_rows
 from tournament.services.terms import DEALS_MAX
 from tournament.ui.entry.card_check import CardCheck, DealTyped, check_indian, number_of
-from tournament.ui.entry.card_row import CardField, CardMatchRow, signed
+from tournament.ui.entry.card_row import CardField, CardMatchRow, card_rows, signed
+from tournament.ui.entry.view import EntryView
 from tournament.ui.widgets.cards import CardStrip
 from tournament.ui.widgets.fields import BAD_STYLE
-
-if TYPE_CHECKING:
-    from tournament.ui.entry.table_entry import TableEntry
 
 
 class DealRow:
@@ -96,7 +93,7 @@ class DealRow:
 
 
 class IndianMatchRow(CardMatchRow):
-    def __init__(self, view: TableEntry, game: GameInfo) -> None:
+    def __init__(self, view: EntryView, game: GameInfo) -> None:
         super().__init__(view, game)
         self.deals: list[DealRow] = []
         self.total_title = QLabel(self.tr("<b>Total</b>"))
@@ -276,3 +273,7 @@ def _normal(deal: DealTyped) -> tuple[int | None, tuple[tuple[int, str], ...]]:
         )
     )
     return deal.winner, fields
+
+
+table_rows = card_rows(IndianMatchRow)
+"""The round at a table: one match row."""

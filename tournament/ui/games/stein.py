@@ -7,14 +7,14 @@ at once and the game cannot be saved until it is right. Enter saves the game.
 
 from __future__ import annotations
 
-import re
+import itertools
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -28,19 +28,22 @@ from tournament.rules.errors import NotationError
 from tournament.rules.games import ResultField
 from tournament.rules.options import JokerRule
 from tournament.rules.tiles import parse_tiles
-from tournament.services.dto import DecisionInfo, GameInfo, GameStatus, ResultEntry
+from tournament.services.dto import DecisionInfo, GameInfo, ResultEntry
 from tournament.services.terms import AbsentAward, Ruling
 from tournament.ui.entry.score_check import Check, check_input
+from tournament.ui.entry.view import (
+    ENTER_KEYS,
+    EntryRow,
+    EntryView,
+    breakable,
+    name_head,
+    slot_state,
+)
 from tournament.ui.widgets.fields import BAD_STYLE, HINT_STYLE
 from tournament.ui.widgets.formatting import points_text
 from tournament.ui.widgets.tiles import TileStrip
 
-if TYPE_CHECKING:
-    from tournament.ui.entry.table_entry import TableEntry
-
 MAX_TILES = 99
-LONG_RUN = re.compile(r"[^\s-]{17,}")
-ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class NumberField(QLineEdit):
@@ -67,7 +70,7 @@ class GameRow(QObject):
 
     saved = Signal(int)  # game number
 
-    def __init__(self, view: TableEntry, game: GameInfo, grid: QGridLayout, row: int) -> None:
+    def __init__(self, view: EntryView, game: GameInfo, grid: QGridLayout, row: int) -> None:
         super().__init__(view)
         self.view = view
         self.game = game
@@ -391,28 +394,22 @@ class GameRow(QObject):
         dialog.open()
 
 
-def slot_state(game: GameInfo, edited: bool) -> str:
-    """What a game slot's status line says: open, saved, changed, or its decision."""
-    decision = game.decision
-
-    if game.status != GameStatus.OPEN and edited:
-        return QCoreApplication.translate("GameRow", "changed, not saved yet (Enter saves)")
-    if decision is not None:
-        kinds = {
-            Ruling.ENDED_EARLY: QCoreApplication.translate("GameRow", "ended early"),
-            Ruling.NEUTRALISED: QCoreApplication.translate("GameRow", "neutralised"),
-            Ruling.AVERAGE: QCoreApplication.translate("GameRow", "averages"),
-            Ruling.POINTS: QCoreApplication.translate("GameRow", "points set"),
-        }
-        return QCoreApplication.translate("GameRow", "⚑ Decision: {0} ({1})").format(
-            kinds[decision.kind], decision.reason
-        )
-    if game.status == GameStatus.ENTERED:
-        return QCoreApplication.translate("GameRow", "✓ saved")
-    return QCoreApplication.translate("GameRow", "open")
-
-
-def breakable(text: str) -> str:
-    """``text`` with zero-width spaces inside a run of more than 16 letters without a space
-    or hyphen, so that a label can wrap such a name at all."""
-    return LONG_RUN.sub(lambda run: "\u200b".join(run.group()), text)
+def table_rows(view: EntryView, grid: QGridLayout) -> list[EntryRow]:
+    """The games of a table, each three grid rows (the players' fields, the flags and
+    buttons, a rule) under the players' names over the columns."""
+    table = view.table
+    for column, seat in enumerate(table.seats, start=1):
+        grid.addWidget(name_head(f"{seat.seat}. {seat.player_name}"), 0, column)
+    rows: list[GameRow] = []
+    for index, game in enumerate(table.games):
+        rows.append(GameRow(view, game, grid, 1 + 3 * index))
+        rule = QFrame()
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setFrameShadow(QFrame.Shadow.Sunken)
+        grid.addWidget(rule, 3 + 3 * index, 0, 1, len(table.seats) + 1)
+    grid.setRowStretch(1 + 3 * len(table.games), 1)
+    grid.setColumnStretch(len(table.seats) + 1, 1)
+    order = [w for r in rows for w in r.focus_widgets()]
+    for first, second in itertools.pairwise(order):
+        QWidget.setTabOrder(first, second)
+    return list(rows)
