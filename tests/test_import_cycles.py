@@ -16,21 +16,7 @@ import tournament
 
 ROOT = Path(tournament.__file__).parent
 
-KNOWN_CIRCLES: frozenset[frozenset[str]] = frozenset(
-    frozenset(circle)
-    for circle in (
-        (
-            "ui.checker.solving",
-            "ui.checker.turn_check",
-            "ui.checker.turn_words",
-            "ui.checker.view",
-            "ui.entry.score_check",
-            "ui.errors",
-            "ui.messages",
-            "ui.workers",
-        ),
-    )
-)
+KNOWN_CIRCLES: frozenset[frozenset[str]] = frozenset()
 """Circles not yet taken apart, each by its modules' names below ``tournament.``."""
 
 

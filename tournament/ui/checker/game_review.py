@@ -35,7 +35,7 @@ from tournament.rules.game.review import Step, review_steps
 from tournament.rules.tiles import Tile, format_tiles
 from tournament.ui import errors
 from tournament.ui.checker.turn_words import fault_text, log_error_text, rule_text
-from tournament.ui.checker.view import BAD_COLOUR, OK_COLOUR
+from tournament.ui.checker.words import BAD_COLOUR, OK_COLOUR
 from tournament.ui.widgets.tiles import TileStrip
 
 

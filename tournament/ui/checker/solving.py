@@ -25,7 +25,7 @@ class Outcome:
 
 def input_problem(hand: Sequence[Tile], table: Sequence[Sequence[Tile]]) -> str:
     """Why the solver cannot take this hand and table, in the user's language ("" if it can)."""
-    from tournament.ui.checker.view import problem_text
+    from tournament.ui.checker.words import problem_text
 
     for number, meld in enumerate(table, start=1):
         check = check_meld(list(meld))

@@ -23,8 +23,9 @@ from tournament.rules.game import Draw, DrawSource, TurnCheck, TurnPosition, che
 from tournament.rules.game.review import parse_table
 from tournament.rules.tiles import Tile, parse_tiles
 from tournament.rules.variant import Variant
+from tournament.ui.checker.palette import TilePalette
 from tournament.ui.checker.turn_words import fault_text, legal_text, rule_text
-from tournament.ui.checker.view import BAD_COLOUR, OK_COLOUR, TilePalette, notation_text
+from tournament.ui.checker.words import BAD_COLOUR, OK_COLOUR, notation_text
 from tournament.ui.widgets.tiles import TileStrip
 
 

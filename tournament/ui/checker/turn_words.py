@@ -16,7 +16,7 @@ from tournament.rules.game import TableMeld, TurnCheck
 from tournament.rules.game.record import GameLogError
 from tournament.rules.melds import check_meld
 from tournament.rules.tiles import Tile, format_tiles
-from tournament.ui.checker.view import problem_text
+from tournament.ui.checker.words import problem_text
 
 
 def rule_title(rule: str) -> str:

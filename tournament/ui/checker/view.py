@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QLocale, QObject, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -19,162 +17,29 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStackedWidget,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from tournament.rules.errors import NotationError, RulesError
-from tournament.rules.games import GAMES
-from tournament.rules.melds import MeldCheck, MeldKind, MeldProblem, check_meld
-from tournament.rules.readings import meld_readings, readings_words
+from tournament.rules.melds import MeldCheck, check_meld
 from tournament.rules.tiles import (
-    COLOURS,
-    JOKER,
-    MAX_VALUE,
     Tile,
     parse_layout,
     parse_tiles,
 )
-from tournament.ui.widgets.tiles import TILE_COLOURS, TileStrip
+from tournament.ui.checker.palette import TilePalette
+from tournament.ui.checker.words import (
+    BAD_COLOUR,
+    OK_COLOUR,
+    game_names,
+    meld_verdict,
+    notation_text,
+)
+from tournament.ui.widgets.tiles import TileStrip
 
 if TYPE_CHECKING:
     from tournament.rules.solver import Solution
-
-OK_COLOUR = "#2e7d32"
-BAD_COLOUR = "#b00020"
-
-
-def game_names() -> list[tuple[str, str]]:
-    """The four games of the registry (``rules/games.py``) as the app names them."""
-    names = {
-        "stein": QCoreApplication.translate("games", "Stein-Rummy"),
-        "stein-plus": QCoreApplication.translate("games", "Stein-Rummy Plus"),
-        "indian": QCoreApplication.translate("games", "Indian Rummy"),
-        "drachen": QCoreApplication.translate("games", "Drachenrummy"),
-    }
-    return [(game.key, names.get(game.key, game.name)) for game in GAMES]
-
-
-def problem_text(problem: MeldProblem) -> str:
-    texts = {
-        MeldProblem.TOO_SHORT: QCoreApplication.translate(
-            "checker", "too short: a meld needs at least 3 tiles"
-        ),
-        MeldProblem.TOO_LONG: QCoreApplication.translate(
-            "checker", "too long: a group has at most 4, a run 26 tiles"
-        ),
-        MeldProblem.NO_NUMBERED_TILE: QCoreApplication.translate(
-            "checker", "no numbered tile, only jokers"
-        ),
-        MeldProblem.COLOUR_TWICE: QCoreApplication.translate(
-            "checker", "a colour twice in a group"
-        ),
-        MeldProblem.MIXED_COLOURS: QCoreApplication.translate(
-            "checker", "mixed: neither one value in different colours nor one colour"
-        ),
-        MeldProblem.GAP: QCoreApplication.translate("checker", "a gap in the run"),
-        MeldProblem.VALUE_TWICE: QCoreApplication.translate("checker", "a value twice in the run"),
-    }
-    return texts.get(problem, problem.value)
-
-
-def notation_text(exc: NotationError) -> str:
-    """A notation error in the current language, naming token and position."""
-    where = (
-        QCoreApplication.translate("checker", "tile {0} '{1}'").format(exc.position, exc.token)
-        if exc.position is not None
-        else QCoreApplication.translate("checker", "'{0}'").format(exc.token)
-    )
-    if exc.meld is not None:
-        where = QCoreApplication.translate("checker", "meld {0}, {1}").format(exc.meld, where)
-    reason = exc.reason
-    if reason.startswith("unknown colour"):
-        reason = QCoreApplication.translate("checker", "unknown colour (use b, r, y/g, k/s or J)")
-    elif reason == "missing value":
-        reason = QCoreApplication.translate("checker", "the value is missing")
-    elif reason.startswith("value") and "out of range" in reason:
-        reason = QCoreApplication.translate("checker", "values go from 1 to 13")
-    elif "not a number" in reason:
-        reason = QCoreApplication.translate("checker", "the value is not a number")
-    elif reason == "empty meld":
-        reason = QCoreApplication.translate("checker", "empty meld between two bars")
-    elif reason == "a joker has no value":
-        reason = QCoreApplication.translate("checker", "a joker has no value")
-    return f"{where}: {reason}"
-
-
-def meld_verdict(check: MeldCheck) -> str:
-    if check.problem is not None:
-        return QCoreApplication.translate("checker", "invalid: {0}").format(
-            problem_text(check.problem)
-        )
-    kind = _kind_word(check.kind)
-    jokers = check.jokers
-    if not jokers:
-        return QCoreApplication.translate("checker", "valid {0}").format(kind)
-    if len(jokers) == 1:
-        text = QCoreApplication.translate("checker", "valid {0}; joker stands for {1}")
-    else:
-        text = QCoreApplication.translate("checker", "valid {0}; jokers stand for {1}")
-    return text.format(kind, readings_text(check.tiles))
-
-
-def _kind_word(kind: MeldKind | None) -> str:
-    if kind is MeldKind.GROUP:
-        return QCoreApplication.translate("checker", "group")
-    return QCoreApplication.translate("checker", "run")
-
-
-def readings_text(tiles: Sequence[Tile]) -> str:
-    """What a meld's jokers may stand for, every reading the rulings allow (RULINGS §2):
-    "k10 or k1"; for a meld that reads as a group and as a run, each kind named."""
-    return readings_words(meld_readings(tiles), _or_words, _kind_word)
-
-
-def _or_words(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return QCoreApplication.translate("checker", "{0} or {1}").format(
-        ", ".join(words[:-1]), words[-1]
-    )
-
-
-class TilePalette(QWidget):
-    """Every tile as a button; a click appends it to the line that had the focus last."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        grid = QGridLayout(self)
-        grid.setSpacing(2)
-        self.target: QLineEdit | None = None
-        font = QFont(self.font())
-        font.setBold(True)
-        for row, colour in enumerate(COLOURS):
-            for value in range(1, MAX_VALUE + 1):
-                grid.addWidget(self._button(Tile(colour, value), font), row, value - 1)
-        grid.addWidget(self._button(JOKER, font), 0, MAX_VALUE)
-        grid.setColumnStretch(MAX_VALUE + 1, 1)
-
-    def _button(self, tile: Tile, font: QFont) -> QToolButton:
-        button = QToolButton()
-        button.setText("J" if tile.is_joker else str(tile.value))
-        button.setFont(font)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setToolTip(str(tile))
-        button.setStyleSheet(
-            f"QToolButton {{ color: {TILE_COLOURS[tile.colour].name()}; background: #fbf6e6;"
-            " border: 1px solid #9e9684; border-radius: 3px; min-width: 22px; }"
-        )
-        button.clicked.connect(lambda _=False, t=tile: self._append(t))
-        return button
-
-    def _append(self, tile: Tile) -> None:
-        if self.target is None:
-            return
-        text = self.target.text().rstrip()
-        self.target.setText(f"{text} {tile}".strip())
-        self.target.setFocus()
 
 
 class MeldRow(QWidget):

@@ -19,7 +19,7 @@ from tournament.rules.options import JokerRule
 from tournament.services.dto import ResultEntry
 from tournament.services.preview import GameProblem, GameProblemKind, preview
 from tournament.services.terms import ScoringRules
-from tournament.ui.checker.view import notation_text
+from tournament.ui.checker.words import notation_text
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,7 +29,7 @@ from tournament.rules.games import Game, GameOption
 from tournament.services import dto
 from tournament.services.terms import DEALS_MAX, TO_500
 from tournament.ui.checker.card_words import steal_rule_names
-from tournament.ui.checker.view import game_names
+from tournament.ui.checker.words import game_names
 from tournament.ui.widgets.fields import PenaltyBox, hint_label
 
 GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
