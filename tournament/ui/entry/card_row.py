@@ -1,8 +1,8 @@
 """The score entry of a card game's round at a table: one game slot, one widget.
 
-Indian Rummy (``indian_entry``) has a row per deal, Drachenrummy (``drachen_entry``) a
-field pair per player; both share what this module holds: the players' names over the
-columns, the status line with Save and Decision…, saving the match as one result, the
+Each card game's module under :mod:`tournament.ui.games` lays out its fields (a row per
+deal, a field pair per player); they share what this module holds: the players' names over
+the columns, the status line with Save and Decision…, saving the match as one result, the
 refusal and the decision. By keyboard as the Stein-Rummy entry: Tab from field to field,
 Enter saves once the match is complete, else goes to what is still missing.
 """

@@ -8,19 +8,39 @@ the rank at the table and, once everyone's are in, the match points.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tournament.rules.cards import Card, parse_cards
 from tournament.rules.drachen import check_set
 from tournament.rules.errors import NotationError
-from tournament.services.dto import GameInfo
-from tournament.ui.entry.card_check import CardCheck, check_drachen, number_of
+from tournament.services.dto import GameInfo, ResultEntry
+from tournament.services.preview import (
+    CardsReason,
+    GameProblem,
+    GameProblemKind,
+    Preview,
+    ReasonKind,
+    preview,
+)
+from tournament.services.terms import ScoringRules
+from tournament.ui.checker.card_words import drachen_problem_text
+from tournament.ui.entry.card_check import (
+    MISSING,
+    CardCheck,
+    common_text,
+    number_of,
+    reason_text,
+    who_text,
+)
 from tournament.ui.entry.card_row import CardField, CardMatchRow, card_rows, signed
 from tournament.ui.entry.view import EntryView
-from tournament.ui.widgets.cards import CardStrip
+from tournament.ui.widgets.cards import CardStrip, card_notation_text
 from tournament.ui.widgets.fields import BAD_STYLE
+
+K = GameProblemKind
 
 
 class DrachenMatchRow(CardMatchRow):
@@ -159,6 +179,90 @@ def _show_cards(strip: CardStrip, text: str) -> None:
         cards = []
     strip.set_tiles(cards)
     strip.setVisible(bool(cards))
+
+
+# -- the check of what was typed ----------------------------------------------------------
+
+
+def check_drachen(
+    players: tuple[int, ...],
+    names: Mapping[int, str],
+    typed: Mapping[int, tuple[str, str]],
+    rules: ScoringRules,
+    *,
+    ended_early: bool = False,
+) -> CardCheck:
+    """Check each player's card points, or laid sets (``|`` between sets) and hand
+    (RULINGS §9); ``typed`` holds per player the points-or-sets field and the hand field."""
+    if not any(a.strip() or b.strip() for a, b in typed.values()):
+        return CardCheck((), (), frozenset(), (0, players[0] if players else None), None)
+    card_points: dict[int, int] = {}
+    laid: dict[int, tuple[str, ...]] = {}
+    hands: dict[int, str] = {}
+    for pid in players:
+        first, hand = (text.strip() for text in typed.get(pid, ("", "")))
+        number = number_of(first)
+        if number is not None:
+            card_points[pid] = number
+        elif first:
+            laid[pid] = tuple(part.strip() for part in first.split("|"))
+        if hand:
+            hands[pid] = hand
+    entry = ResultEntry(card_points=card_points, laid=laid, hands=hands)
+    seen = preview(entry, players, rules, ended_early=ended_early)
+    shown = [p for p in seen.problems if p.kind not in MISSING]
+    missing = [p for p in seen.problems if p.kind in MISSING]
+    first_missing = next(
+        (
+            (0, pid)
+            for pid in players
+            if pid not in seen.totals and not any(t.strip() for t in typed.get(pid, ("", "")))
+        ),
+        None,
+    )
+    return CardCheck(
+        tuple(_drachen_text(p, names, seen) for p in shown),
+        tuple(_drachen_text(p, names, seen) for p in missing),
+        frozenset((0, int(player)) for p in shown for player in p.players if player.isdigit()),
+        first_missing,
+        entry,
+        totals=seen.totals,
+        points=seen.points,
+    )
+
+
+def _drachen_text(problem: GameProblem, names: Mapping[int, str], seen: Preview) -> str:
+    kind, data = problem.kind, problem.data
+    who = who_text(problem, names)
+    if kind is K.CARD_POINTS_MISSING:
+        return QCoreApplication.translate(
+            "card_check", "{0}: the points (or laid sets and hand) are missing."
+        ).format(who)
+    if kind is K.CARD_POINTS_CARDS:
+        reason = _reason(seen.reason(problem))
+        return QCoreApplication.translate("card_check", "{0}: {1}.").format(who, reason)
+    if kind is K.CARD_POINTS_DISAGREE:
+        return QCoreApplication.translate(
+            "card_check", "{0}: {1} points typed, but the cards count {2}."
+        ).format(who, data["said"], data["counted"])
+    return common_text(problem, names)
+
+
+def _reason(reason: CardsReason) -> str:
+    """Why a player's laid sets and hand cannot be counted, in the user's language."""
+    if reason.kind is ReasonKind.SET and reason.set_problem is not None:
+        return QCoreApplication.translate("card_check", "set {0}: {1}").format(
+            reason.set_number, drachen_problem_text(reason.set_problem)
+        )
+    if reason.kind is ReasonKind.HAND_NOTATION and reason.notation is not None:
+        return QCoreApplication.translate("card_check", "hand: {0}").format(
+            card_notation_text(reason.notation)
+        )
+    if reason.kind is ReasonKind.JOKER_IN_HAND:
+        return QCoreApplication.translate(
+            "card_check", "hand: Drachenrummy is played without jokers"
+        )
+    return reason_text(reason)
 
 
 table_rows = card_rows(DrachenMatchRow)

@@ -10,20 +10,40 @@ points. A match to 500 gets a further row until a player reaches 500.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from tournament.rules.cards import parse_cards
 from tournament.rules.errors import NotationError
-from tournament.services.dto import GameInfo
-from tournament.services.preview import deal_rows
-from tournament.services.terms import DEALS_MAX
-from tournament.ui.entry.card_check import CardCheck, DealTyped, check_indian, number_of
+from tournament.services.dto import DealEntry, GameInfo, ResultEntry
+from tournament.services.preview import (
+    NO_WINNER,
+    CardsReason,
+    GameProblem,
+    GameProblemKind,
+    Preview,
+    ReasonKind,
+    deal_rows,
+    preview,
+)
+from tournament.services.terms import DEALS_MAX, ScoringRules
+from tournament.ui.entry.card_check import (
+    MISSING,
+    CardCheck,
+    common_text,
+    number_of,
+    reason_text,
+    who_text,
+)
 from tournament.ui.entry.card_row import CardField, CardMatchRow, card_rows, signed
 from tournament.ui.entry.view import EntryView
 from tournament.ui.widgets.cards import CardStrip
 from tournament.ui.widgets.fields import BAD_STYLE
+
+K = GameProblemKind
 
 
 class DealRow:
@@ -273,6 +293,165 @@ def _normal(deal: DealTyped) -> tuple[int | None, tuple[tuple[int, str], ...]]:
         )
     )
     return deal.winner, fields
+
+
+# -- the check of what was typed ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DealTyped:
+    """One deal's row as typed: who declared, each player's field."""
+
+    winner: int | None
+    fields: Mapping[int, str]
+
+    @property
+    def used(self) -> bool:
+        return self.winner is not None or any(text.strip() for text in self.fields.values())
+
+
+def check_indian(
+    players: tuple[int, ...],
+    names: Mapping[int, str],
+    typed: Sequence[DealTyped],
+    rules: ScoringRules,
+    *,
+    ended_early: bool = False,
+) -> CardCheck:
+    """Check the deals typed for a round at a table of ``players`` (RULINGS §8); a match
+    the director ended early may have fewer deals and nobody at 500."""
+    last = max((i for i, deal in enumerate(typed) if deal.used), default=-1)
+    if last < 0:
+        return CardCheck((), (), frozenset(), (0, None), None)
+    entries: list[DealEntry] = []
+    for deal in typed[: last + 1]:
+        deadwood: dict[int, int] = {}
+        hands: dict[int, str] = {}
+        for pid in players:
+            text = deal.fields.get(pid, "").strip()
+            if pid == deal.winner or not text:
+                continue
+            number = number_of(text)
+            if number is None:
+                hands[pid] = text
+            else:
+                deadwood[pid] = number
+        winner = NO_WINNER if deal.winner is None else deal.winner
+        entries.append(DealEntry(winner, deadwood, hands))
+    entry = ResultEntry(deals=tuple(entries))
+    seen = preview(entry, players, rules, ended_early=ended_early)
+    found = seen.problems
+    shown = [p for p in found if p.kind not in MISSING and not _no_winner(p)]
+    missing = [p for p in found if p.kind in MISSING or _no_winner(p)]
+    return CardCheck(
+        tuple(_indian_text(p, names, seen) for p in shown),
+        tuple(_indian_text(p, names, seen) for p in missing),
+        frozenset(_indian_bad(shown, entries)),
+        _first_missing(missing, typed, last, players),
+        entry,
+        seen.deal_scores,
+        seen.totals,
+        seen.counted,
+        seen.points,
+        tuple(_zero_deadwood_text(deal, names.get(p, str(p))) for deal, p in seen.zero_deadwood),
+    )
+
+
+def _zero_deadwood_text(deal: int, who: str) -> str:
+    return QCoreApplication.translate(
+        "card_check", "Deal {0}: {1} lost with deadwood 0; check the deal's winner."
+    ).format(deal, who)
+
+
+def _no_winner(problem: GameProblem) -> bool:
+    return problem.kind is K.DEAL_WINNER_STRANGER and problem.player == ""
+
+
+def _indian_bad(shown: list[GameProblem], deals: list[DealEntry]) -> set[tuple[int, int]]:
+    bad: set[tuple[int, int]] = set()
+    for problem in shown:
+        number = problem.data.get("deal")
+        for player in problem.players:
+            if not player.isdigit():
+                continue
+            if isinstance(number, int):
+                bad.add((number - 1, int(player)))
+            else:  # a card held too often: every hand of that player
+                bad.update(
+                    (i, int(player)) for i, deal in enumerate(deals) if int(player) in deal.hands
+                )
+    return bad
+
+
+def _first_missing(
+    missing: list[GameProblem],
+    typed: Sequence[DealTyped],
+    last: int,
+    players: tuple[int, ...],
+) -> tuple[int, int | None] | None:
+    """The first place still empty: a winner or a field of the deals typed, else the next
+    deal's row."""
+    if not missing:
+        return None
+    for index, deal in enumerate(typed[: last + 1]):
+        if deal.winner is None:
+            return index, None
+        for pid in players:
+            if pid != deal.winner and not deal.fields.get(pid, "").strip():
+                return index, pid
+    return last + 1, None
+
+
+def _indian_text(problem: GameProblem, names: Mapping[int, str], seen: Preview) -> str:
+    kind, data = problem.kind, problem.data
+    who = who_text(problem, names)
+    deal = data.get("deal", "?")
+    if _no_winner(problem):
+        return QCoreApplication.translate("card_check", "Deal {0}: choose who declared.").format(
+            deal
+        )
+    if kind is K.DEADWOOD_MISSING:
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: the deadwood of {1} is missing."
+        ).format(deal, who)
+    if kind is K.DEALS_COUNT:
+        return QCoreApplication.translate(
+            "card_check", "The round has {0} deals; {1} are entered."
+        ).format(data["wanted"], data["count"])
+    if kind is K.MATCH_NOT_OVER:
+        return QCoreApplication.translate("card_check", "Nobody has 500 yet: enter the next deal.")
+    if kind is K.NO_DEALS:
+        return QCoreApplication.translate("card_check", "Enter the deals first.")
+    if kind is K.MATCH_WAS_OVER:
+        return QCoreApplication.translate(
+            "card_check", "A player reached 500 in deal {0}: the match ended there."
+        ).format(deal)
+    if kind is K.DEAL_WINNER_DEADWOOD:
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: {1} declared and has no deadwood."
+        ).format(deal, who)
+    if kind is K.DEADWOOD_RANGE:
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: {1}: deadwood goes from 0 to {2}."
+        ).format(deal, who, data["maximum"])
+    if kind is K.DEAL_HAND:
+        return QCoreApplication.translate("card_check", "Deal {0}: {1}: {2}.").format(
+            deal, who, _reason(seen.reason(problem))
+        )
+    if kind is K.DEAL_HAND_DEADWOOD:
+        return QCoreApplication.translate(
+            "card_check", "Deal {0}: {1}: {2} typed, but the hand's least deadwood is {3}."
+        ).format(deal, who, data["said"], data["least"])
+    return common_text(problem, names)
+
+
+def _reason(reason: CardsReason) -> str:
+    """Why a losing hand cannot be counted, in the user's language."""
+    if reason.kind is ReasonKind.HAND_SIZE:
+        return QCoreApplication.translate(
+            "card_check", "the hand holds {0} cards, a losing hand 13"
+        ).format(reason.count)
+    return reason_text(reason)
 
 
 table_rows = card_rows(IndianMatchRow)
