@@ -196,6 +196,26 @@ def check_drachen(
     (RULINGS §9); ``typed`` holds per player the points-or-sets field and the hand field."""
     if not any(a.strip() or b.strip() for a, b in typed.values()):
         return CardCheck((), (), frozenset(), (0, players[0] if players else None), None)
+    entry = _typed_entry(players, typed)
+    seen = preview(entry, players, rules, ended_early=ended_early)
+    shown = [p for p in seen.problems if p.kind not in MISSING]
+    missing = [p for p in seen.problems if p.kind in MISSING]
+    untouched = (pid for pid in players if not any(t.strip() for t in typed.get(pid, ("", ""))))
+    first_missing = next(((0, pid) for pid in untouched if pid not in seen.totals), None)
+    return CardCheck(
+        tuple(_drachen_text(p, names, seen) for p in shown),
+        tuple(_drachen_text(p, names, seen) for p in missing),
+        frozenset((0, int(player)) for p in shown for player in p.players if player.isdigit()),
+        first_missing,
+        entry,
+        totals=seen.totals,
+        points=seen.points,
+    )
+
+
+def _typed_entry(players: tuple[int, ...], typed: Mapping[int, tuple[str, str]]) -> ResultEntry:
+    """What was typed as saving would store it: a number is the card points, anything else
+    the laid sets (``|`` between sets); the second field the hand."""
     card_points: dict[int, int] = {}
     laid: dict[int, tuple[str, ...]] = {}
     hands: dict[int, str] = {}
@@ -208,27 +228,7 @@ def check_drachen(
             laid[pid] = tuple(part.strip() for part in first.split("|"))
         if hand:
             hands[pid] = hand
-    entry = ResultEntry(card_points=card_points, laid=laid, hands=hands)
-    seen = preview(entry, players, rules, ended_early=ended_early)
-    shown = [p for p in seen.problems if p.kind not in MISSING]
-    missing = [p for p in seen.problems if p.kind in MISSING]
-    first_missing = next(
-        (
-            (0, pid)
-            for pid in players
-            if pid not in seen.totals and not any(t.strip() for t in typed.get(pid, ("", "")))
-        ),
-        None,
-    )
-    return CardCheck(
-        tuple(_drachen_text(p, names, seen) for p in shown),
-        tuple(_drachen_text(p, names, seen) for p in missing),
-        frozenset((0, int(player)) for p in shown for player in p.players if player.isdigit()),
-        first_missing,
-        entry,
-        totals=seen.totals,
-        points=seen.points,
-    )
+    return ResultEntry(card_points=card_points, laid=laid, hands=hands)
 
 
 def _drachen_text(problem: GameProblem, names: Mapping[int, str], seen: Preview) -> str:
