@@ -66,8 +66,8 @@ class RulesCheckerView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from tournament.ui.checker.cards import DrachenCheckPanel, IndianCheckPanel
         from tournament.ui.checker.turn_check import TurnCheckPanel
+        from tournament.ui.games import checker_pages
 
         self.setObjectName("checker")
         outer = QVBoxLayout(self)
@@ -87,9 +87,9 @@ class RulesCheckerView(QWidget):
         outer.addWidget(self.pages, 1)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("checker_tabs")
-        self.indian = IndianCheckPanel()
-        self.drachen = DrachenCheckPanel()
-        for page in (self.tabs, self.indian, self.drachen):
+        self.game_pages = checker_pages()
+        """Each game's own page, by the game's key (the tile games share the tabs)."""
+        for page in (self.tabs, *self.game_pages.values()):
             self.pages.addWidget(page)
         self.game.currentIndexChanged.connect(lambda _index: self._game_chosen())
         melds_page = QWidget()
@@ -175,9 +175,8 @@ class RulesCheckerView(QWidget):
         self.check_now()
 
     def _game_chosen(self) -> None:
-        """Stein-Rummy and Plus share the tiles' checks; each card game has its page."""
-        pages: dict[str, QWidget] = {"indian": self.indian, "drachen": self.drachen}
-        page = pages.get(str(self.game.currentData()), self.tabs)
+        """The tile games share the tiles' checks; a game with a page of its own shows it."""
+        page = self.game_pages.get(str(self.game.currentData()), self.tabs)
         self.pages.setCurrentWidget(page)
         self.setFocusProxy(self.melds if page is self.tabs else page)
 

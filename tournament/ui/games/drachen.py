@@ -26,7 +26,7 @@ from tournament.services.preview import (
     preview,
 )
 from tournament.services.terms import ScoringRules
-from tournament.ui.checker.card_words import drachen_problem_text
+from tournament.ui.checker.drachen import drachen_problem_text
 from tournament.ui.entry.card_check import (
     MISSING,
     CardCheck,
