@@ -352,7 +352,7 @@ ERROR_TEXTS: dict[str, object] = {
     "absence.games_played": QT_TRANSLATE_NOOP(
         "messages", "Game {games} was played without the player. Clear it first."
     ),
-    # the card games (Indian Rummy, Drachenrummy)
+    # the card games
     "setting.above": QT_TRANSLATE_NOOP("messages", "The setting {field} must be at most {limit}."),
     "result.cards_not_whole": QT_TRANSLATE_NOOP(
         "messages", "Player {player}: {value} is not a whole number."

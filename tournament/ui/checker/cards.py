@@ -61,7 +61,7 @@ class MeldsBox(QGroupBox):
     ) -> None:
         super().__init__(title)
         self.sets = sets
-        """Drachenrummy's word: sets, not melds."""
+        """The game's word is sets, not melds."""
         self._check = check
         self._deck = deck
         layout = QVBoxLayout(self)

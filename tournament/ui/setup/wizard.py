@@ -239,8 +239,8 @@ class RulesPage(QWizardPage):
 
 
 class DealsBox(QWidget):
-    """Indian Rummy's deals per round (RULINGS §8): one per player at the table (default),
-    a number, or a match to 500."""
+    """The deals per round of a game of deals (``GameOption.DEALS``, RULINGS §8): one per
+    player at the table (default), a number, or a match to 500."""
 
     def __init__(self, deals: int | str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -548,8 +548,8 @@ def tie_sum_text(game: type[Game]) -> str:
 
 
 def totals_heading(game: type[Game]) -> str:
-    """The heading of a card game's totals (``Game.result_fields``): Indian Rummy's deal
-    scores, Drachenrummy's card points."""
+    """The heading of a card game's totals (``Game.result_fields``): the deal scores or
+    the card points."""
     if game.has(ResultField.DEADWOOD):
         return QCoreApplication.translate("StandingsView", "Deal scores")
     if game.has(ResultField.CARD_POINTS):

@@ -1,5 +1,5 @@
 """Playing cards as the players see them: rank and suit symbol, hearts and diamonds red,
-spades and clubs black (Indian Rummy, Drachenrummy; RULINGS §8 notation), and the words
+spades and clubs black (the card games; RULINGS §8 notation), and the words
 for what the card engines say.
 
 The notation is read by the rules engine (``rules/cards.py``); this module draws the cards
@@ -63,7 +63,7 @@ def cards_html(cards: Iterable[Card]) -> str:
 
 def card_notation_text(exc: NotationError, *, sets: bool = True) -> str:
     """A card notation error in the current language, naming the card and its place (the
-    place in a meld, or with ``sets`` in one of Drachenrummy's sets)."""
+    place in a meld, or with ``sets`` in one of a game's laid sets)."""
     where = (
         QCoreApplication.translate("cards", "card {0} '{1}'").format(exc.position, exc.token)
         if exc.position is not None
