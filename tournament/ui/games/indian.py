@@ -451,6 +451,8 @@ def _reason(reason: CardsReason) -> str:
         return QCoreApplication.translate(
             "card_check", "the hand holds {0} cards, a losing hand 13"
         ).format(reason.count)
+    if reason.kind is ReasonKind.UNKNOWN:
+        return QCoreApplication.translate("card_check", "the engine cannot count this hand")
     return reason_text(reason)
 
 
