@@ -74,85 +74,101 @@ class GameRow(QObject):
         super().__init__(view)
         self.view = view
         self.game = game
-        names = view.names
-        plus = view.rules.game.has(ResultField.CLAIMS)
-        starter = names.get(game.starter_player_id, "?")
-        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, breakable(starter)))
-        title.setObjectName(f"game_{game.number}_title")
-        # As wide as its lines up to a limit, wrapped beyond it (a long name).
-        title.setWordWrap(True)
-        metrics = title.fontMetrics()
-        limit = metrics.horizontalAdvance("M" * 14)
-        natural = max(metrics.horizontalAdvance(line) for line in title.text().split("\n"))
-        title.setFixedWidth(min(natural + 2, limit))
-        grid.addWidget(title, row, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self._title(), row, 0, 2, 1, Qt.AlignmentFlag.AlignTop)
         self.tiles: dict[int, NumberField] = {}
         self.claims: dict[int, NumberField] = {}
         self.hands: dict[int, QLineEdit] = {}
         self.points: dict[int, QLabel] = {}
         self.strips: dict[int, TileStrip] = {}
+        plus = view.rules.game.has(ResultField.CLAIMS)
         for column, seat in enumerate(view.table.seats, start=1):
             pid = seat.player_id
             if pid in game.absent:
                 grid.addWidget(self._absent_cell(game, pid, column), row, column)
-                continue
-            cell = QWidget()
-            box = QVBoxLayout(cell)
-            box.setContentsMargins(2, 2, 2, 2)
-            line = QHBoxLayout()
-            field = NumberField()
-            field.setObjectName(f"tiles_{game.number}_{column}")
-            field.setToolTip(self.tr("Tiles left in {0}'s hand").format(names[pid]))
-            line.addWidget(field)
-            self.tiles[pid] = field
-            if plus:
-                claim = NumberField()
-                claim.setObjectName(f"claims_{game.number}_{column}")
-                claim.setPlaceholderText(self.tr("cl."))
-                claim.setToolTip(self.tr("Claims of {0} still on the table").format(names[pid]))
-                line.addWidget(claim)
-                self.claims[pid] = claim
-            label = QLabel()
-            label.setObjectName(f"points_{game.number}_{column}")
-            label.setMinimumWidth(60)
-            line.addWidget(label)
-            line.addStretch(1)
-            self.points[pid] = label
-            box.addLayout(line)
-            hand = QLineEdit()
-            hand.setObjectName(f"hand_{game.number}_{column}")
-            hand.setPlaceholderText(self.tr("tiles, e.g. r4 r5 J"))
-            hand.setVisible(view.show_hands)
-            box.addWidget(hand)
-            strip = TileStrip(tile_height=20)
-            strip.setVisible(view.show_hands)
-            box.addWidget(strip)
-            self.hands[pid] = hand
-            self.strips[pid] = strip
-            grid.addWidget(cell, row, column)
+            else:
+                grid.addWidget(self._player_cell(pid, column, plus), row, column)
         # The flags, the state and the buttons go on a line of their own under the players'
         # fields, so that four long names and the decision fit a 1500 px window.
+        grid.addWidget(self._controls(), row + 1, 1, 1, len(game.player_ids))
+        self._connect()
+        self.load(game)
+
+    def _title(self) -> QLabel:
+        """The game's number and who starts: as wide as its lines up to a limit, wrapped
+        beyond it (a long name)."""
+        game = self.game
+        starter = self.view.names.get(game.starter_player_id, "?")
+        title = QLabel(self.tr("Game {0}\n{1} starts").format(game.number, breakable(starter)))
+        title.setObjectName(f"game_{game.number}_title")
+        title.setWordWrap(True)
+        metrics = title.fontMetrics()
+        limit = metrics.horizontalAdvance("M" * 14)
+        natural = max(metrics.horizontalAdvance(line) for line in title.text().split("\n"))
+        title.setFixedWidth(min(natural + 2, limit))
+        return title
+
+    def _player_cell(self, pid: int, column: int, plus: bool) -> QWidget:
+        """A player's fields: tiles left (and claims in Plus), the points, the hand."""
+        number, name = self.game.number, self.view.names[pid]
+        cell = QWidget()
+        box = QVBoxLayout(cell)
+        box.setContentsMargins(2, 2, 2, 2)
+        line = QHBoxLayout()
+        field = NumberField()
+        field.setObjectName(f"tiles_{number}_{column}")
+        field.setToolTip(self.tr("Tiles left in {0}'s hand").format(name))
+        line.addWidget(field)
+        self.tiles[pid] = field
+        if plus:
+            claim = NumberField()
+            claim.setObjectName(f"claims_{number}_{column}")
+            claim.setPlaceholderText(self.tr("cl."))
+            claim.setToolTip(self.tr("Claims of {0} still on the table").format(name))
+            line.addWidget(claim)
+            self.claims[pid] = claim
+        label = QLabel()
+        label.setObjectName(f"points_{number}_{column}")
+        label.setMinimumWidth(60)
+        line.addWidget(label)
+        line.addStretch(1)
+        self.points[pid] = label
+        box.addLayout(line)
+        hand = QLineEdit()
+        hand.setObjectName(f"hand_{number}_{column}")
+        hand.setPlaceholderText(self.tr("tiles, e.g. r4 r5 J"))
+        hand.setVisible(self.view.show_hands)
+        box.addWidget(hand)
+        strip = TileStrip(tile_height=20)
+        strip.setVisible(self.view.show_hands)
+        box.addWidget(strip)
+        self.hands[pid] = hand
+        self.strips[pid] = strip
+        return cell
+
+    def _controls(self) -> QWidget:
+        """The flags, the reason, the state line and the buttons."""
+        number = self.game.number
         controls = QWidget()
         line = QHBoxLayout(controls)
         line.setContentsMargins(2, 0, 2, 2)
         self.first_turn = QCheckBox(self.tr("Rommé in the first round"))
-        self.first_turn.setObjectName(f"first_turn_{game.number}")
+        self.first_turn.setObjectName(f"first_turn_{number}")
         self.ended_early = QCheckBox(self.tr("Ended early"))
-        self.ended_early.setObjectName(f"ended_early_{game.number}")
+        self.ended_early.setObjectName(f"ended_early_{number}")
         self.reason = QLineEdit()
-        self.reason.setObjectName(f"reason_{game.number}")
+        self.reason.setObjectName(f"reason_{number}")
         self.reason.setPlaceholderText(self.tr("reason (required when ended early)"))
         self.reason.setMinimumWidth(180)
         self.reason.setVisible(False)
         self.status = QLabel()
-        self.status.setObjectName(f"status_{game.number}")
+        self.status.setObjectName(f"status_{number}")
         self.status.setWordWrap(True)
         self.status.setMinimumWidth(140)
         self.save_button = QPushButton(self.tr("Save"))
-        self.save_button.setObjectName(f"save_{game.number}")
+        self.save_button.setObjectName(f"save_{number}")
         self.save_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Enter in any field saves
         self.decision_button = QPushButton(self.tr("Decision…"))
-        self.decision_button.setObjectName(f"decision_{game.number}")
+        self.decision_button.setObjectName(f"decision_{number}")
         self.decision_button.setToolTip(self.tr("A director's decision on this game (Ctrl+D)"))
         self.decision_button.setAutoDefault(True)  # Enter presses it once Tab got there
         line.addWidget(self.first_turn)
@@ -161,8 +177,9 @@ class GameRow(QObject):
         line.addWidget(self.status, 1)
         line.addWidget(self.save_button)
         line.addWidget(self.decision_button)
-        grid.addWidget(controls, row + 1, 1, 1, len(game.player_ids))
+        return controls
 
+    def _connect(self) -> None:
         for field in [*self.tiles.values(), *self.claims.values()]:
             field.textChanged.connect(self.update_check)
             field.submitted.connect(self.save)
@@ -177,7 +194,6 @@ class GameRow(QObject):
         self.decision_button.clicked.connect(self.decide)
         for widget in [self.first_turn, self.ended_early]:
             widget.installEventFilter(self)
-        self.load(game)
 
     def _absent_cell(self, game: GameInfo, pid: int, column: int) -> QLabel:
         """A player who left the table during the round does not play this game."""
