@@ -72,17 +72,7 @@ class RulesCheckerView(QWidget):
         self.setObjectName("checker")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        game_row = QHBoxLayout()
-        self.game = QComboBox()
-        self.game.setObjectName("checker_game")
-        for key, name in game_names():
-            self.game.addItem(name, key)
-        game_label = QLabel(self.tr("&Game:"))
-        game_label.setBuddy(self.game)
-        game_row.addWidget(game_label)
-        game_row.addWidget(self.game)
-        game_row.addStretch(1)
-        outer.addLayout(game_row)
+        outer.addLayout(self._game_row())
         self.pages = QStackedWidget()
         outer.addWidget(self.pages, 1)
         self.tabs = QTabWidget()
@@ -98,6 +88,46 @@ class RulesCheckerView(QWidget):
         self.turn_check = TurnCheckPanel()
         self.tabs.addTab(self.turn_check, self.tr("Check a t&urn"))
 
+        layout.addWidget(self._table_box(), 3)
+
+        self.tile_palette = TilePalette()
+        self.tile_palette.target = self.melds
+        layout.addWidget(self.tile_palette)
+
+        layout.addWidget(self._solver_box(), 2)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(120)
+        self._timer.timeout.connect(self.check_now)
+        self.melds.textChanged.connect(self._timer.start)
+        self.hand.textChanged.connect(self._show_hand)
+        self.hand.returnPressed.connect(self.solve)
+        self.solve_button.clicked.connect(self.solve)
+        self.melds.returnPressed.connect(self.check_now)
+        self.hand.installEventFilter(self)
+        self.melds.installEventFilter(self)
+        self.setFocusProxy(self.melds)
+        self.checks: list[MeldCheck] = []
+        self.solving = False
+        self.check_now()
+
+    def _game_row(self) -> QHBoxLayout:
+        """The game whose rules are checked."""
+        game_row = QHBoxLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("checker_game")
+        for key, name in game_names():
+            self.game.addItem(name, key)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game)
+        game_row.addWidget(game_label)
+        game_row.addWidget(self.game)
+        game_row.addStretch(1)
+        return game_row
+
+    def _table_box(self) -> QGroupBox:
+        """The melds on the table, typed, and each one's verdict."""
         table_box = QGroupBox(self.tr("Melds on the table"))
         table_layout = QVBoxLayout(table_box)
         self.melds = QLineEdit()
@@ -123,12 +153,10 @@ class RulesCheckerView(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rows_host)
         table_layout.addWidget(scroll, 1)
-        layout.addWidget(table_box, 3)
+        return table_box
 
-        self.tile_palette = TilePalette()
-        self.tile_palette.target = self.melds
-        layout.addWidget(self.tile_palette)
-
+    def _solver_box(self) -> QGroupBox:
+        """A hand and its best play against the table."""
         solver_box = QGroupBox(self.tr("Best play for a hand against this table"))
         solver_layout = QVBoxLayout(solver_box)
         hand_row = QHBoxLayout()
@@ -156,23 +184,7 @@ class RulesCheckerView(QWidget):
         solver_layout.addWidget(self.solution)
         solver_layout.addWidget(self.solution_strip)
         solver_layout.addStretch(1)
-        layout.addWidget(solver_box, 2)
-
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(120)
-        self._timer.timeout.connect(self.check_now)
-        self.melds.textChanged.connect(self._timer.start)
-        self.hand.textChanged.connect(self._show_hand)
-        self.hand.returnPressed.connect(self.solve)
-        self.solve_button.clicked.connect(self.solve)
-        self.melds.returnPressed.connect(self.check_now)
-        self.hand.installEventFilter(self)
-        self.melds.installEventFilter(self)
-        self.setFocusProxy(self.melds)
-        self.checks: list[MeldCheck] = []
-        self.solving = False
-        self.check_now()
+        return solver_box
 
     def _game_chosen(self) -> None:
         """The tile games share the tiles' checks; a game with a page of its own shows it."""
