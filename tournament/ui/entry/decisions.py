@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.rules.games import ResultField
+from tournament.rules.games import Game, ResultField
 from tournament.services.dto import AbsentAwardName, DecisionKind, GameInfo
 from tournament.ui.session import Session
 from tournament.ui.widgets.fields import PenaltyBox, hint_label
@@ -62,23 +62,8 @@ class DecisionDialog(QDialog):
         )
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.kind = QComboBox()
-        self.kind.setObjectName("kind")
-        self.kind.addItem(self.tr("Neutralise: everyone the same points"), DecisionKind.NEUTRALISED)
-        self.kind.addItem(
-            self.tr("Average: each player keeps their percentage"), DecisionKind.AVERAGE
-        )
-        self.kind.addItem(self.tr("Set the points of each player"), DecisionKind.POINTS)
         game_rules = session.info().settings.scoring_rules.game
-        # Ending early counts tiles left: Stein-Rummy's; a card game's match is decided by
-        # neutralising, averages or points (RULINGS §8, §9).
-        if game_rules.has(ResultField.TILES_LEFT):
-            self.kind.addItem(
-                self.tr("Ended early: tiles left at that moment"), DecisionKind.ENDED_EARLY
-            )
-        # The others play on, never fewer than the game's smallest table (RULINGS 7: 3).
-        if len(game.player_ids) > min(game_rules.table_sizes):
-            self.kind.addItem(self.tr("Left during the round: a player plays no more"), "left")
+        self.kind = self._kinds(game_rules)
         form.addRow(self.tr("&Decision:"), self.kind)
         self.leaver = QComboBox()
         self.leaver.setObjectName("leaver")
@@ -100,12 +85,51 @@ class DecisionDialog(QDialog):
         self.penalty_label = QLabel(self.tr("&Penalty each:"))
         self.penalty_label.setBuddy(self.penalty)
         form.addRow(self.penalty_label, self.penalty)
+        self._value_rows(form, game_rules.has(ResultField.CLAIMS))
+        self.reason = QLineEdit()
+        self.reason.setObjectName("reason")
+        self.reason.setPlaceholderText(self.tr("required, e.g. slow play at this table"))
+        form.addRow(self.tr("&Reason:"), self.reason)
+        layout.addLayout(form)
+        self.hint = hint_label()
+        layout.addWidget(self.hint)
+        self._undo_buttons(layout)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.apply)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.reason.textChanged.connect(self._check)
+        self._kind_changed()
+
+    def _kinds(self, game_rules: type[Game]) -> QComboBox:
+        """The decisions this game allows."""
+        game = self.game
+        kind = QComboBox()
+        kind.setObjectName("kind")
+        kind.addItem(self.tr("Neutralise: everyone the same points"), DecisionKind.NEUTRALISED)
+        kind.addItem(self.tr("Average: each player keeps their percentage"), DecisionKind.AVERAGE)
+        kind.addItem(self.tr("Set the points of each player"), DecisionKind.POINTS)
+        # Ending early counts tiles left: Stein-Rummy's; a card game's match is decided by
+        # neutralising, averages or points (RULINGS §8, §9).
+        if game_rules.has(ResultField.TILES_LEFT):
+            kind.addItem(
+                self.tr("Ended early: tiles left at that moment"), DecisionKind.ENDED_EARLY
+            )
+        # The others play on, never fewer than the game's smallest table (RULINGS 7: 3).
+        if len(game.player_ids) > min(game_rules.table_sizes):
+            kind.addItem(self.tr("Left during the round: a player plays no more"), "left")
+        return kind
+
+    def _value_rows(self, form: QFormLayout, plus: bool) -> None:
+        """Each player's field for the points (or the tiles left), and claims in Plus."""
         self.values: dict[int, QLineEdit] = {}
         self.value_labels: dict[int, QLabel] = {}
         self.claims: dict[int, QLineEdit] = {}
         """Stein-Rummy Plus: each player's claims on the table when the game was stopped."""
-        plus = game_rules.has(ResultField.CLAIMS)
-        for pid in game.player_ids:
+        for pid in self.game.player_ids:
             field = QLineEdit()
             field.setObjectName(f"value_{pid}")
             label = QLabel(self.names.get(pid, str(pid)))
@@ -125,13 +149,10 @@ class DecisionDialog(QDialog):
             self.values[pid] = field
             self.value_labels[pid] = label
             field.textChanged.connect(self._check)
-        self.reason = QLineEdit()
-        self.reason.setObjectName("reason")
-        self.reason.setPlaceholderText(self.tr("required, e.g. slow play at this table"))
-        form.addRow(self.tr("&Reason:"), self.reason)
-        layout.addLayout(form)
-        self.hint = hint_label()
-        layout.addWidget(self.hint)
+
+    def _undo_buttons(self, layout: QVBoxLayout) -> None:
+        """Withdrawing the active decision; a player who left back at the table."""
+        game = self.game
         if game.decision is not None:
             current = QLabel(
                 self.tr("Active decision: {0}, reason: {1}, by {2}.").format(
@@ -155,15 +176,6 @@ class DecisionDialog(QDialog):
             button.clicked.connect(lambda _=False, a=absence.id: self.withdraw_absence(a))
             layout.addWidget(button)
             self.back_buttons[pid] = button
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.apply)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
-        self.kind.currentIndexChanged.connect(self._kind_changed)
-        self.reason.textChanged.connect(self._check)
-        self._kind_changed()
 
     def current_kind(self) -> str:
         return str(self.kind.currentData())
