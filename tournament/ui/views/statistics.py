@@ -87,6 +87,22 @@ class StatisticsView(QWidget):
     def _build(self) -> None:
         layout = QVBoxLayout(self)
         controls = QHBoxLayout()
+        controls.addLayout(self._hands_form())
+        controls.addLayout(self._games_form())
+        controls.addLayout(self._side(), 1)
+        layout.addLayout(controls)
+
+        layout.addWidget(self._claims_table())
+        self.tournament_line = QLabel()
+        self.tournament_line.setObjectName("tournament_figures")
+        self.tournament_line.setWordWrap(True)
+        layout.addWidget(self.tournament_line)
+
+        layout.addLayout(self._charts(), 1)
+        self.show_tournament()
+
+    def _hands_form(self) -> QFormLayout:
+        """The hands to deal and how."""
         form = QFormLayout()
         self.hands = QSpinBox()
         self.hands.setObjectName("hands")
@@ -114,8 +130,10 @@ class StatisticsView(QWidget):
         self.run_hands_button.setObjectName("run_hands")
         self.run_hands_button.clicked.connect(self.start_hands)
         form.addRow(self.run_hands_button)
-        controls.addLayout(form)
+        return form
 
+    def _games_form(self) -> QFormLayout:
+        """The bot games to play."""
         games_form = QFormLayout()
         self.game_count = QSpinBox()
         self.game_count.setObjectName("games")
@@ -133,8 +151,10 @@ class StatisticsView(QWidget):
         games_form.addRow(self.tr("Bots by seat"), self.bots)
         games_form.addRow(self.bots_hint)
         games_form.addRow(self.run_games_button)
-        controls.addLayout(games_form)
+        return games_form
 
+    def _side(self) -> QVBoxLayout:
+        """The progress, Cancel, the state and the export."""
         side = QVBoxLayout()
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
@@ -154,9 +174,10 @@ class StatisticsView(QWidget):
         for widget in (self.progress, self.cancel_button, self.status, self.export_button):
             side.addWidget(widget)
         side.addStretch(1)
-        controls.addLayout(side, 1)
-        layout.addLayout(controls)
+        return side
 
+    def _claims_table(self) -> QTableWidget:
+        """The rule texts' claims, each with its measure and verdict."""
         self.table = QTableWidget(len(CLAIMS), 4)
         self.table.setObjectName("claims")
         self.table.setHorizontalHeaderLabels(
@@ -179,12 +200,10 @@ class StatisticsView(QWidget):
             self.table.setItem(row, 1, QTableWidgetItem(claim.stated))
             self.table.setItem(row, 2, QTableWidgetItem("–"))
             self.table.setItem(row, 3, QTableWidgetItem(self.verdict_text(Verdict.UNMEASURED)))
-        layout.addWidget(self.table)
-        self.tournament_line = QLabel()
-        self.tournament_line.setObjectName("tournament_figures")
-        self.tournament_line.setWordWrap(True)
-        layout.addWidget(self.tournament_line)
+        return self.table
 
+    def _charts(self) -> QGridLayout:
+        """The four charts."""
         from PySide6.QtCharts import QChartView
 
         charts = QGridLayout()
@@ -196,8 +215,7 @@ class StatisticsView(QWidget):
             view.setMinimumHeight(220)
             charts.addWidget(view, index // 2, index % 2)
             self.chart_views[name] = view
-        layout.addLayout(charts, 1)
-        self.show_tournament()
+        return charts
 
     def claim_text(self, key: str) -> str:
         return {
