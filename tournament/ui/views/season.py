@@ -57,20 +57,37 @@ class SeasonDialog(QDialog):
         splitter = QSplitter()
         layout.addWidget(splitter, 1)
 
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.addWidget(QLabel(self.tr("Evenings (tournament files):")))
-        self.files = QListWidget()
-        self.files.setObjectName("season_files")
-        left_layout.addWidget(self.files, 1)
-        row = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("&Add…"))
-        self.add_button.setObjectName("season_add")
-        self.remove_button = QPushButton(self.tr("&Remove"))
-        self.remove_button.setObjectName("season_remove")
-        row.addWidget(self.add_button)
-        row.addWidget(self.remove_button)
-        left_layout.addLayout(row)
+        splitter.addWidget(self._evenings_side())
+
+        self.tabs = QTabWidget()
+        self.players_model = TextModel([], set(), self)
+        self.players_table = QTableView()
+        show_records(self.players_table, "season_table", self.players_model, stretch=[1])
+        self.tabs.addTab(self.players_table, self.tr("Players"))
+        self.teams_model = TextModel([], set(), self)
+        self.teams_table = QTableView()
+        show_records(self.teams_table, "season_teams", self.teams_model, stretch=[1])
+        self.tabs.addTab(self.teams_table, self.tr("Teams"))
+        splitter.addWidget(self.tabs)
+        splitter.setSizes([300, 800])
+
+        layout.addWidget(self._buttons())
+
+        self.add_button.clicked.connect(lambda: self.ask_files())
+        self.remove_button.clicked.connect(self.remove_selected)
+        for box in (self.best, self.min_evenings, self.team_size):
+            box.valueChanged.connect(self.rank)
+        for combo in (self.team_mode, self.team_by):
+            combo.currentIndexChanged.connect(self.rank)
+        self.merge.toggled.connect(self.rank)
+        self.pdf_button.clicked.connect(lambda: self.export_pdf())
+        self.excel_button.clicked.connect(lambda: self.export_excel())
+        if files:
+            self.add_files(files)
+        self.rank()
+
+    def _options_form(self) -> QFormLayout:
+        """How the evenings count: the best ones, the attendance, the teams, merging games."""
         form = QFormLayout()
         self.best = QSpinBox()
         self.best.setObjectName("season_best")
@@ -102,7 +119,25 @@ class SeasonDialog(QDialog):
             self.tr("Rank evenings of different games or variants together; the ranking says so.")
         )
         form.addRow(self.merge)
-        left_layout.addLayout(form)
+        return form
+
+    def _evenings_side(self) -> QWidget:
+        """The evenings, the options and what the ranking says about them."""
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(QLabel(self.tr("Evenings (tournament files):")))
+        self.files = QListWidget()
+        self.files.setObjectName("season_files")
+        left_layout.addWidget(self.files, 1)
+        row = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("&Add…"))
+        self.add_button.setObjectName("season_add")
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.remove_button.setObjectName("season_remove")
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        left_layout.addLayout(row)
+        left_layout.addLayout(self._options_form())
         self.hint = QLabel()
         self.hint.setObjectName("season_hint")
         self.hint.setWordWrap(True)
@@ -112,20 +147,10 @@ class SeasonDialog(QDialog):
         self.note.setObjectName("season_note")
         self.note.setWordWrap(True)
         left_layout.addWidget(self.note)
-        splitter.addWidget(left)
+        return left
 
-        self.tabs = QTabWidget()
-        self.players_model = TextModel([], set(), self)
-        self.players_table = QTableView()
-        show_records(self.players_table, "season_table", self.players_model, stretch=[1])
-        self.tabs.addTab(self.players_table, self.tr("Players"))
-        self.teams_model = TextModel([], set(), self)
-        self.teams_table = QTableView()
-        show_records(self.teams_table, "season_teams", self.teams_model, stretch=[1])
-        self.tabs.addTab(self.teams_table, self.tr("Teams"))
-        splitter.addWidget(self.tabs)
-        splitter.setSizes([300, 800])
-
+    def _buttons(self) -> QDialogButtonBox:
+        """Close, and the ranking as PDF or workbook."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.pdf_button = QPushButton(self.tr("&PDF…"))
         self.pdf_button.setObjectName("season_pdf")
@@ -134,20 +159,7 @@ class SeasonDialog(QDialog):
         buttons.addButton(self.pdf_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.excel_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-        self.add_button.clicked.connect(lambda: self.ask_files())
-        self.remove_button.clicked.connect(self.remove_selected)
-        for box in (self.best, self.min_evenings, self.team_size):
-            box.valueChanged.connect(self.rank)
-        for combo in (self.team_mode, self.team_by):
-            combo.currentIndexChanged.connect(self.rank)
-        self.merge.toggled.connect(self.rank)
-        self.pdf_button.clicked.connect(lambda: self.export_pdf())
-        self.excel_button.clicked.connect(lambda: self.export_excel())
-        if files:
-            self.add_files(files)
-        self.rank()
+        return buttons
 
     # -- the evenings --------------------------------------------------------------------
     def sources(self) -> list[str]:
