@@ -182,6 +182,46 @@ class StandingsView(QWidget):
         self.setObjectName("standings")
         self.session = session
         layout = QVBoxLayout(self)
+        layout.addLayout(self._top_row())
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.addWidget(self._table_box())
+        self.chart_host = QWidget()
+        self.chart_layout = QVBoxLayout(self.chart_host)
+        self.chart_layout.setContentsMargins(0, 0, 0, 0)
+        self.splitter.addWidget(self.chart_host)
+        self.splitter.setSizes([500, 260])
+        layout.addWidget(self.splitter, 1)
+        self.chart_view: Any = None
+        self._chart_dirty = True
+        self._by_round: dict[int, tuple[RoundStanding, ...]] | None = None
+        """Every player's points and rank after each round, read when the chart needs it."""
+        self._reader: _RoundsReader | None = None
+        self._reread = False
+        session.closed.connect(self.wait_for_chart)
+        # The chart asks for the standings after every round: drawn a moment after a
+        # change so that the table shows a new result first.
+        self._chart_timer = QTimer(self)
+        self._chart_timer.setSingleShot(True)
+        self._chart_timer.setInterval(250)
+        self._chart_timer.timeout.connect(self.update_chart)
+
+        self.group_box.currentIndexChanged.connect(self._group_chosen)
+        self.chart_mode.currentIndexChanged.connect(self._mark_chart_dirty)
+        self.chart_back.clicked.connect(lambda: self.turn_chart_page(-1))
+        self.chart_next.clicked.connect(lambda: self.turn_chart_page(1))
+        self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
+        self.export_button.clicked.connect(self.export_excel)
+        self.pdf_button.clicked.connect(self.export_pdf)
+        self.crosstable_button.clicked.connect(lambda: self.open_crosstable())
+        self.table.doubleClicked.connect(self._open_card)
+        self.print_button.clicked.connect(self.print_standings)
+        session.changed.connect(self._on_changed)
+        self.setFocusProxy(self.table)
+        self.reload()
+
+    def _top_row(self) -> QHBoxLayout:
+        """The group, the chart and its pages, the exports and printing."""
         top = QHBoxLayout()
         self.group_label = QLabel(self.tr("&Group:"))
         self.group_box = QComboBox()
@@ -221,8 +261,10 @@ class StandingsView(QWidget):
         self.crosstable_button.setToolTip(self.tr("Double-click a player for their card"))
         top.addWidget(self.crosstable_button)
         top.addWidget(self.print_button)
-        layout.addLayout(top)
+        return top
 
+    def _table_box(self) -> QWidget:
+        """The standings table and the note on its ties."""
         self.model = StandingsModel(self)
         self.table = QTableView()
         show_records(self.table, "standings_table", self.model, stretch=[NAME], sorted_by=RANK)
@@ -241,41 +283,7 @@ class StandingsView(QWidget):
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_layout.addWidget(self.table, 1)
         table_layout.addWidget(self.ties_note)
-        self.splitter = QSplitter(Qt.Orientation.Vertical)
-        self.splitter.addWidget(table_box)
-        self.chart_host = QWidget()
-        self.chart_layout = QVBoxLayout(self.chart_host)
-        self.chart_layout.setContentsMargins(0, 0, 0, 0)
-        self.splitter.addWidget(self.chart_host)
-        self.splitter.setSizes([500, 260])
-        layout.addWidget(self.splitter, 1)
-        self.chart_view: Any = None
-        self._chart_dirty = True
-        self._by_round: dict[int, tuple[RoundStanding, ...]] | None = None
-        """Every player's points and rank after each round, read when the chart needs it."""
-        self._reader: _RoundsReader | None = None
-        self._reread = False
-        session.closed.connect(self.wait_for_chart)
-        # The chart asks for the standings after every round: drawn a moment after a
-        # change so that the table shows a new result first.
-        self._chart_timer = QTimer(self)
-        self._chart_timer.setSingleShot(True)
-        self._chart_timer.setInterval(250)
-        self._chart_timer.timeout.connect(self.update_chart)
-
-        self.group_box.currentIndexChanged.connect(self._group_chosen)
-        self.chart_mode.currentIndexChanged.connect(self._mark_chart_dirty)
-        self.chart_back.clicked.connect(lambda: self.turn_chart_page(-1))
-        self.chart_next.clicked.connect(lambda: self.turn_chart_page(1))
-        self.table.selectionModel().selectionChanged.connect(self._mark_chart_dirty)
-        self.export_button.clicked.connect(self.export_excel)
-        self.pdf_button.clicked.connect(self.export_pdf)
-        self.crosstable_button.clicked.connect(lambda: self.open_crosstable())
-        self.table.doubleClicked.connect(self._open_card)
-        self.print_button.clicked.connect(self.print_standings)
-        session.changed.connect(self._on_changed)
-        self.setFocusProxy(self.table)
-        self.reload()
+        return table_box
 
     # -- data --------------------------------------------------------------------------
     def _on_changed(self, _kinds: frozenset[str]) -> None:
