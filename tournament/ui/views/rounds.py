@@ -120,21 +120,7 @@ class RoundsView(QWidget):
         self.session = session
         layout = QVBoxLayout(self)
 
-        top = QHBoxLayout()
-        self.round_box = RoundSelector(session)
-        round_label = self.round_box.make_label()
-        self.start_button = QPushButton(self.tr("&Start next round"))
-        self.start_button.setObjectName("start_round")
-        self.close_button = QPushButton(self.tr("&Close round"))
-        self.close_button.setObjectName("close_round")
-        self.reopen_button = QPushButton(self.tr("Re&open round"))
-        self.reopen_button.setObjectName("reopen_round")
-        top.addWidget(round_label)
-        top.addWidget(self.round_box)
-        top.addStretch(1)
-        for button in (self.start_button, self.close_button, self.reopen_button):
-            top.addWidget(button)
-        layout.addLayout(top)
+        layout.addLayout(self._top_row())
 
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -149,6 +135,45 @@ class RoundsView(QWidget):
         self.clock_panel = ClockPanel(session, self.clock)
         layout.addWidget(self.clock_panel)
 
+        layout.addWidget(self._plan_table(), 1)
+
+        layout.addLayout(self._bottom_row())
+
+        self.start_button.clicked.connect(self.start_round)
+        self.close_button.clicked.connect(self.close_round)
+        self.reopen_button.clicked.connect(self.reopen_round)
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.enter_button.clicked.connect(self._enter_current)
+        self.table.activated_table.connect(self._enter_table)
+        self.table.doubleClicked.connect(lambda _index: self._enter_current())
+        self.sheets_button.clicked.connect(lambda: self.print_document("sheets"))
+        self.plan_button.clicked.connect(lambda: self.print_document("plan"))
+        self.cards_button.clicked.connect(lambda: self.print_document("cards"))
+        self.round_box.currentIndexChanged.connect(self._show_selected_round)
+        session.changed.connect(self._on_changed)
+        self.setFocusProxy(self.table)
+        self.reload()
+
+    def _top_row(self) -> QHBoxLayout:
+        """The round, and starting, closing and reopening rounds."""
+        top = QHBoxLayout()
+        self.round_box = RoundSelector(self.session)
+        round_label = self.round_box.make_label()
+        self.start_button = QPushButton(self.tr("&Start next round"))
+        self.start_button.setObjectName("start_round")
+        self.close_button = QPushButton(self.tr("&Close round"))
+        self.close_button.setObjectName("close_round")
+        self.reopen_button = QPushButton(self.tr("Re&open round"))
+        self.reopen_button.setObjectName("reopen_round")
+        top.addWidget(round_label)
+        top.addWidget(self.round_box)
+        top.addStretch(1)
+        for button in (self.start_button, self.close_button, self.reopen_button):
+            top.addWidget(button)
+        return top
+
+    def _plan_table(self) -> PlanTable:
+        """The round's seating plan, a row per seat."""
         self.model = RoundPlanModel(self)
         self.table = PlanTable()
         show_records(self.table, "plan", self.model)
@@ -161,8 +186,10 @@ class RoundsView(QWidget):
             if column != PLAYER:
                 header.resizeSection(column, header.sectionSizeHint(column))
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
-        layout.addWidget(self.table, 1)
+        return self.table
 
+    def _bottom_row(self) -> QHBoxLayout:
+        """Swapping seats, entering a table's scores, the printouts."""
         bottom = QHBoxLayout()
         self.swap_button = QPushButton(self.tr("S&wap the two selected seats"))
         self.swap_button.setObjectName("swap")
@@ -192,22 +219,7 @@ class RoundsView(QWidget):
         bottom.addStretch(1)
         for button in (self.sheets_button, self.plan_button, self.cards_button, self.print_button):
             bottom.addWidget(button)
-        layout.addLayout(bottom)
-
-        self.start_button.clicked.connect(self.start_round)
-        self.close_button.clicked.connect(self.close_round)
-        self.reopen_button.clicked.connect(self.reopen_round)
-        self.swap_button.clicked.connect(self.swap_selected)
-        self.enter_button.clicked.connect(self._enter_current)
-        self.table.activated_table.connect(self._enter_table)
-        self.table.doubleClicked.connect(lambda _index: self._enter_current())
-        self.sheets_button.clicked.connect(lambda: self.print_document("sheets"))
-        self.plan_button.clicked.connect(lambda: self.print_document("plan"))
-        self.cards_button.clicked.connect(lambda: self.print_document("cards"))
-        self.round_box.currentIndexChanged.connect(self._show_selected_round)
-        session.changed.connect(self._on_changed)
-        self.setFocusProxy(self.table)
-        self.reload()
+        return bottom
 
     # -- data --------------------------------------------------------------------------
     def _on_changed(self, kinds: frozenset[str]) -> None:
