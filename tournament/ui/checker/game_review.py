@@ -62,6 +62,36 @@ class GameReviewView(QWidget):
         top.addWidget(self.file_label, 1)
         layout.addLayout(top)
 
+        layout.addLayout(self._nav_row())
+
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        font = self.headline.font()
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.action = QLabel()
+        self.action.setObjectName("action")
+        self.action.setWordWrap(True)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.action)
+        layout.addWidget(self.verdict)
+
+        splitter = QSplitter()
+        self.turn_list = QListWidget()
+        self.turn_list.setObjectName("turns")
+        self.turn_list.currentRowChanged.connect(self._row_chosen)
+        splitter.addWidget(self.turn_list)
+        splitter.addWidget(self._board())
+        splitter.setStretchFactor(1, 4)
+        layout.addWidget(splitter, 1)
+        self._show_nothing()
+
+    def _nav_row(self) -> QHBoxLayout:
+        """First, previous, the slider, next, last, and where the review is."""
         nav = QHBoxLayout()
         icons = QStyle.StandardPixmap
         self.first_button = self._nav_button(
@@ -88,29 +118,10 @@ class GameReviewView(QWidget):
         nav.addWidget(self.next_button)
         nav.addWidget(self.last_button)
         nav.addWidget(self.position)
-        layout.addLayout(nav)
+        return nav
 
-        self.headline = QLabel()
-        self.headline.setObjectName("headline")
-        self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.action = QLabel()
-        self.action.setObjectName("action")
-        self.action.setWordWrap(True)
-        self.verdict = QLabel()
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.action)
-        layout.addWidget(self.verdict)
-
-        splitter = QSplitter()
-        self.turn_list = QListWidget()
-        self.turn_list.setObjectName("turns")
-        self.turn_list.currentRowChanged.connect(self._row_chosen)
-        splitter.addWidget(self.turn_list)
+    def _board(self) -> QWidget:
+        """The table (its melds, claims and pile) over the players' hands."""
         board = QWidget()
         board_layout = QVBoxLayout(board)
         table_box = QGroupBox(self.tr("Table"))
@@ -132,10 +143,7 @@ class GameReviewView(QWidget):
         self.hand_labels: list[QLabel] = []
         self.hand_strips: list[TileStrip] = []
         board_layout.addWidget(hands_box, 2)
-        splitter.addWidget(board)
-        splitter.setStretchFactor(1, 4)
-        layout.addWidget(splitter, 1)
-        self._show_nothing()
+        return board
 
     def _nav_button(self, icon: QStyle.StandardPixmap, tip: str, step: int | None) -> QToolButton:
         button = QToolButton()
