@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
+    QMenuBar,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -78,6 +79,15 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self._file_menu(bar)
+        self._edit_menu(bar)
+        self._view_menu(bar)
+        self._settings_menu(bar)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About"), self.about))
+
+    def _file_menu(self, bar: QMenuBar) -> None:
+        """New, open, the tournament's settings, backups, publishing, printing, phones."""
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(
             self._action(
@@ -128,12 +138,16 @@ class MainWindow(QMainWindow):
             self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         )
 
+    def _edit_menu(self, bar: QMenuBar) -> None:
+        """Undo and redo."""
         edit_menu = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
+    def _view_menu(self, bar: QMenuBar) -> None:
+        """The pages, the projector and the statistics."""
         view_menu = bar.addMenu(self.tr("&View"))
         self.page_actions: list[QAction] = []
         titles = [
@@ -155,6 +169,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.projector_action)
         view_menu.addAction(self._action(self.tr("S&tatistics…"), self.open_statistics))
 
+    def _settings_menu(self, bar: QMenuBar) -> None:
+        """The language."""
         settings_menu = bar.addMenu(self.tr("&Settings"))
         language_menu = settings_menu.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
@@ -167,9 +183,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(action)
             language_menu.addAction(action)
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&About"), self.about))
 
     def _update_actions(self) -> None:
         has = self.session is not None
