@@ -36,9 +36,9 @@ def main() -> int:
     from tournament.services.demo import play_round
     from tournament.services.dto import PlayerEntry, Settings
     from tournament.ui.app import create_application
-    from tournament.ui.print_pages import MAX_DPI, draw_pages
-    from tournament.ui.printing import print_round_document
-    from tournament.ui.projector import ProjectorWindow
+    from tournament.ui.printing.pages import MAX_DPI, draw_pages
+    from tournament.ui.printing.printouts import print_round_document
+    from tournament.ui.projector.window import ProjectorWindow
     from tournament.ui.session import Session
 
     app = create_application([])

@@ -237,7 +237,7 @@ def gui_pages(path: Path) -> list[tuple[str, float, list[float]]]:
         rows = table.model().rowCount()
         measured += [(f"{name} ({rows:,} rows)", shown, frames), *chart]
     # The settings dialog asks whether any result is entered (it locks the scoring rules).
-    from tournament.ui.tournament_settings import TournamentSettingsDialog
+    from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
 
     start = time.perf_counter()
     dialog = TournamentSettingsDialog(view.session, window)

@@ -84,7 +84,7 @@ def bench_save(path: Path, saves: int) -> tuple[list[float], list[float]]:
     standings = view.standings
     # The director types into a score entry window while the main window shows the
     # standings (as on a second screen or the projector): both repaint after each save.
-    from tournament.ui.score_entry import ScoreEntryView
+    from tournament.ui.entry.score_entry import ScoreEntryView
 
     entry_view = ScoreEntryView(window.session)
     entry_view.resize(1200, 500)

@@ -34,10 +34,11 @@ def main() -> int:
     from PySide6.QtCore import QItemSelectionModel
     from PySide6.QtWidgets import QWidget
 
-    from tournament.ui.app import create_application, install_language
-    from tournament.ui.demo import build_demo_file
+    from tournament.ui.app import create_application
+    from tournament.ui.language import install_language
     from tournament.ui.main_window import MainWindow
-    from tournament.ui.projector import ProjectorWindow
+    from tournament.ui.projector.window import ProjectorWindow
+    from tournament.ui.setup.demo import build_demo_file
 
     app = create_application(sys.argv[:1])
     install_language(args.lang)
@@ -154,7 +155,7 @@ def main() -> int:
 
     game = service.round(4).tables[2].games[2]
     names = {p.id: p.name for p in service.players()}
-    from tournament.ui.decisions import DecisionDialog
+    from tournament.ui.entry.decisions import DecisionDialog
 
     dialog = DecisionDialog(session, game, names, window)
     dialog.reason.setText(
@@ -166,8 +167,8 @@ def main() -> int:
     shoot(dialog, "09-decision")
     dialog.reject()
 
-    from tournament.ui.backups import RestoreDialog
-    from tournament.ui.tournament_settings import TournamentSettingsDialog
+    from tournament.ui.setup.backups import RestoreDialog
+    from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
 
     settings_dialog = TournamentSettingsDialog(session, window)
     settings_dialog.show()

@@ -91,3 +91,21 @@ def test_web_uses_the_services_only() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0, result.stderr
+
+
+
+def test_the_ui_asks_the_services_and_never_scores() -> None:
+    """The desktop app shows what the services' preview and data say; no module of
+    tournament.ui imports tournament.scoring, not even inside a function (issue 32)."""
+    from tests.test_import_cycles import import_graph
+
+    graph = import_graph()
+    assert "scoring.points" in graph["services.preview"]  # the graph sees scoring imports
+    offenders = sorted(
+        f"{module} -> {target}"
+        for module, targets in graph.items()
+        if module.split(".")[0] == "ui"
+        for target in targets
+        if target.split(".")[0] == "scoring"
+    )
+    assert offenders == []

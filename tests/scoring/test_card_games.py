@@ -1,6 +1,6 @@
 """Indian Rummy and Drachenrummy in tournaments: the one validation of a round's result
-(scoring/results.py) and its match points (scoring/points.py, scoring/indian.py,
-scoring/drachen.py), worked by hand from RULINGS §8 and §9."""
+(scoring/results.py) and its match points (scoring/points.py, rules/games/indian_table.py,
+rules/games/drachen_table.py), worked by hand from RULINGS §8 and §9."""
 
 from __future__ import annotations
 

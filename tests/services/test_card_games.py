@@ -23,7 +23,7 @@ from tournament.services.errors import InvalidInputError, InvalidResultError, In
 
 F = Fraction
 LOSING_HAND = "2S 3S 4S 7H 8H * KD KC 9C 9D 5S 6D QH"
-"""A losing hand whose least deadwood is 54 (scoring/indian.py's example)."""
+"""A losing hand whose least deadwood is 54 (rules/games/indian_table.py's example)."""
 DECLARED_HAND = "AS 2S 3S 4S 5H 6H 7H 9C 9D 9S KD QD JD"
 """Four melds, two pure sequences: no deadwood."""
 

@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tournament.ui import errors
-from tournament.ui.app import create_application, install_language
+from tournament.ui.app import create_application
+from tournament.ui.language import install_language
 from tournament.ui.session import Session
 from tournament.ui.settings import Settings
 

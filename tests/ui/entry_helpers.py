@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.decisions import DecisionDialog
-from tournament.ui.game_row import GameRow
-from tournament.ui.score_entry import ScoreEntryView
+from tournament.ui.entry.decisions import DecisionDialog
+from tournament.ui.entry.score_entry import ScoreEntryView
+from tournament.ui.games.stein import GameRow
 from tournament.ui.session import Session
 
 

@@ -19,10 +19,10 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry
-from tournament.ui.app import install_language
-from tournament.ui.decisions import DecisionDialog
+from tournament.ui.entry.decisions import DecisionDialog
+from tournament.ui.language import install_language
 from tournament.ui.main_window import MainWindow
-from tournament.ui.standings import MAX, NAME, POINTS
+from tournament.ui.views.standings import MAX, NAME, POINTS
 
 NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank", "Gabi"]
 # Tiles left per present player (seat order) of games 1-4 at the 4-table.

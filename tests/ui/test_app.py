@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
-from tournament.ui import app as app_module
+from tournament.ui import language as app_module
 
 
 def run_python(*args: str) -> subprocess.CompletedProcess[str]:

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from tournament.ui import backups as module
-from tournament.ui.backups import ROUND, TIME, RestoreDialog
 from tournament.ui.main_window import MainWindow
 from tournament.ui.session import Session
+from tournament.ui.setup import backups as module
+from tournament.ui.setup.backups import ROUND, TIME, RestoreDialog
 
 
 def choose(monkeypatch: pytest.MonkeyPatch, target: Path) -> list[str]:
@@ -143,7 +143,7 @@ def test_a_failed_backup_is_worded_in_the_users_language(
 ) -> None:
     from tournament.store import backup
     from tournament.ui import errors
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     def disk_full(_source: Path, _target: Path) -> None:
         raise OSError(28, "No space left on device")

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QSpinBox
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.checker import RulesCheckerView
+from tournament.ui.checker.view import RulesCheckerView
 
 
 @pytest.fixture
@@ -33,16 +33,16 @@ def test_the_game_box_offers_the_four_games_and_shows_each_ones_checks(
     assert keys == ["stein", "stein-plus", "indian", "drachen"]
     assert checker.pages.currentWidget() is checker.tabs
     choose(checker, qtbot, "indian")
-    assert checker.pages.currentWidget() is checker.indian
+    assert checker.pages.currentWidget() is checker.game_pages["indian"]
     choose(checker, qtbot, "drachen")
-    assert checker.pages.currentWidget() is checker.drachen
+    assert checker.pages.currentWidget() is checker.game_pages["drachen"]
 
 
 def test_indian_melds_each_with_its_kind_or_why_not(
     checker: RulesCheckerView, qtbot: QtBot
 ) -> None:
     choose(checker, qtbot, "indian")
-    box = checker.indian.melds
+    box = checker.game_pages["indian"].melds
     qtbot.keyClicks(box.line, "as 2s 3s | QH QD * | 5h * 7h | KS AS 2S")
     assert [row.verdict.text() for row in box.rows] == [
         "valid pure sequence",
@@ -58,7 +58,7 @@ def test_indian_melds_each_with_its_kind_or_why_not(
     qtbot.keyClicks(box.line, "AS 2S 3S | AS AH AD")
     # 54 cards hold one ace of spades; the 108 cards two
     assert box.summary.text() == "More copies than the deck has: A♠"
-    checker.indian.deck.setCurrentIndex(1)
+    checker.game_pages["indian"].deck.setCurrentIndex(1)
     assert box.summary.text() == "All 2 melds are valid."
 
 
@@ -66,7 +66,7 @@ def test_indian_declaration_and_least_deadwood_with_the_arrangement(
     checker: RulesCheckerView, qtbot: QtBot
 ) -> None:
     choose(checker, qtbot, "indian")
-    panel = checker.indian
+    panel = checker.game_pages["indian"]
     qtbot.keyClicks(panel.hand, "AS 2S 3S 5H 6H * 9C 9D 9S KD KC KH QD")
     qtbot.keyClick(panel.hand, Qt.Key.Key_Return)
     assert panel.declaration.text() == "Cannot be declared: cards outside the melds: Q♦."
@@ -107,7 +107,7 @@ def test_indian_declaration_and_least_deadwood_with_the_arrangement(
 
 def test_indian_hand_that_cannot_be_read_says_why(checker: RulesCheckerView, qtbot: QtBot) -> None:
     choose(checker, qtbot, "indian")
-    panel = checker.indian
+    panel = checker.game_pages["indian"]
     qtbot.keyClicks(panel.hand, "AS 2S 1H")
     qtbot.keyClick(panel.hand, Qt.Key.Key_Return)
     assert panel.declaration.text() == "card 3 '1H': there is no 1: the ace is A"
@@ -122,7 +122,7 @@ def test_drachen_sets_ace_low_or_high_never_round_the_corner(
     checker: RulesCheckerView, qtbot: QtBot
 ) -> None:
     choose(checker, qtbot, "drachen")
-    box = checker.drachen.sets
+    box = checker.game_pages["drachen"].sets
     qtbot.keyClicks(box.line, "AS 2S 3S | QH KH AH | 5C 5D 5H | KS AS 2S | 4D *")
     assert [row.verdict.text() for row in box.rows] == [
         "valid set: one suit, values in a row",
@@ -138,7 +138,7 @@ def test_drachen_sets_ace_low_or_high_never_round_the_corner(
 
 
 def steal(view: RulesCheckerView, qtbot: QtBot, rule: str, reserved: str, stealing: str) -> str:
-    panel = view.drachen
+    panel = view.game_pages["drachen"]
     panel.rule.setCurrentIndex(panel.rule.findData(rule))
     for (count, face), (count_box, face_box) in (
         (reserved.split("x"), (panel.reserved_count, panel.reserved_face)),

@@ -12,8 +12,8 @@ from tests.exports.card_samples import import_golden
 from tournament.exports.texts import total_label
 from tournament.rules.games import Drachenrummy
 from tournament.services import open_tournament
-from tournament.ui.crosstable import CrosstableDialog
 from tournament.ui.session import Session
+from tournament.ui.views.crosstable import CrosstableDialog
 
 
 def test_a_drachen_player_card_shows_card_points(

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import Settings
-from tournament.ui.indian_entry import IndianMatchRow
+from tournament.ui.games.indian import IndianMatchRow
 from tournament.ui.session import Session
-from tournament.ui.tournament_settings import TournamentSettingsDialog
+from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
 
 from .entry_helpers import decision_dialog, entry_view, table_rows
 

@@ -16,12 +16,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QWidget, QWizard
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.decisions import DecisionDialog
-from tournament.ui.drachen_entry import DrachenMatchRow
-from tournament.ui.indian_entry import IndianMatchRow
+from tournament.ui.entry.decisions import DecisionDialog
+from tournament.ui.games.drachen import DrachenMatchRow
+from tournament.ui.games.indian import IndianMatchRow
 from tournament.ui.main_window import MainWindow
-from tournament.ui.projector import ProjectorWindow
-from tournament.ui.standings import (
+from tournament.ui.projector.window import ProjectorWindow
+from tournament.ui.views.standings import (
     CLAIMS,
     NAME,
     PERCENT,
@@ -31,7 +31,7 @@ from tournament.ui.standings import (
     TOTALS,
     StandingsView,
 )
-from tournament.ui.tournament_view import TournamentView
+from tournament.ui.views.tournament_view import TournamentView
 
 NAMES = ["Anna", "Bernd", "Clara", "Dieter", "Eva", "Frank"]
 NAMES += ["Gabi", "Hans", "Ines", "Jana", "Karl", "Lena"]

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.checker import MeldRow, RulesCheckerView
+from tournament.ui.checker.view import MeldRow, RulesCheckerView
 
 
 @pytest.fixture
@@ -135,7 +135,7 @@ def test_solver_refusal_is_shown_in_words(checker: RulesCheckerView, qtbot: QtBo
 
 
 def test_solver_refusals_in_german(checker: RulesCheckerView, qtbot: QtBot) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     qtbot.keyClicks(checker.melds, "r4 r4 r4")
@@ -156,7 +156,7 @@ def test_solver_refusals_in_german(checker: RulesCheckerView, qtbot: QtBot) -> N
 def test_best_play_runs_in_a_worker_thread(checker: RulesCheckerView, qtbot: QtBot) -> None:
     import threading
 
-    from tournament.ui import solving
+    from tournament.ui.checker import solving
 
     threads: list[threading.Thread] = []
     real = solving.solve

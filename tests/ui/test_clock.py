@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import open_tournament
 from tournament.services.dto import Settings
-from tournament.ui.app import install_language
-from tournament.ui.clock import ClockPanel, clock_level, clock_text
-from tournament.ui.decisions import DecisionDialog
-from tournament.ui.rounds import RoundsView
+from tournament.ui.entry.decisions import DecisionDialog
+from tournament.ui.language import install_language
 from tournament.ui.session import TOURNAMENT, Session
+from tournament.ui.views.clock import ClockPanel, clock_level, clock_text
+from tournament.ui.views.rounds import RoundsView
 
 
 def set_minutes(session: Session, minutes: int | None) -> None:
@@ -160,8 +160,8 @@ def test_the_reason_is_in_german_for_a_german_director(
 
 
 def test_the_status_bar_points_to_the_note_from_every_page(played: Session, qtbot: QtBot) -> None:
-    from tournament.ui.clock import ClockStatus
     from tournament.ui.main_window import MainWindow
+    from tournament.ui.views.clock import ClockStatus
 
     set_minutes(played, 30)
     window = MainWindow()
@@ -190,7 +190,7 @@ def test_a_running_clock_reads_no_round_in_full(
 ) -> None:
     """At 2,000 players reading the round took seconds at every start: the clock reads its
     start, pauses and open games alone, and again only after a change."""
-    from tournament.ui.clock import ClockStatus
+    from tournament.ui.views.clock import ClockStatus
 
     set_minutes(played, 30)
     started = played.service.round(2).started_at

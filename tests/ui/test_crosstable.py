@@ -12,10 +12,10 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tournament.exports.crosstable_pdf import meeting_text
-from tournament.ui.crosstable import CrosstableDialog, publish_results
 from tournament.ui.main_window import MainWindow
 from tournament.ui.session import Session
-from tournament.ui.standings import NAME, StandingsView
+from tournament.ui.views.crosstable import CrosstableDialog, publish_results
+from tournament.ui.views.standings import NAME, StandingsView
 
 
 def _view(session: Session, qtbot: QtBot) -> StandingsView:

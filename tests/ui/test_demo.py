@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tournament.ui import demo
 from tournament.ui.main_window import MainWindow
+from tournament.ui.setup import demo
 from tournament.ui.workers import Cancelled, Progress, run_job
 
 

@@ -22,7 +22,7 @@ def test_domain_error_keeps_its_words_after_a_lead(reported: list[str]) -> None:
 
 
 def test_the_lead_is_german_in_german(app: QApplication, reported: list[str]) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     try:

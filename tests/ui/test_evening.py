@@ -19,11 +19,11 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import TournamentService
 from tournament.services.dto import PlayerEntry
-from tournament.ui import printing
-from tournament.ui.decisions import DecisionDialog
+from tournament.ui.entry.decisions import DecisionDialog
+from tournament.ui.entry.table_entry import TableEntry
 from tournament.ui.main_window import MainWindow
-from tournament.ui.standings import NAME, PERCENT, POINTS, RANK, StandingsView
-from tournament.ui.table_entry import TableEntry
+from tournament.ui.printing import printouts as printing
+from tournament.ui.views.standings import NAME, PERCENT, POINTS, RANK, StandingsView
 
 PLAYERS = [
     ("Anna", "TSV"),

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tournament.ui.fields import PenaltyBox, hint_label
+from tournament.ui.widgets.fields import PenaltyBox, hint_label
 
 
 @pytest.mark.parametrize("halves", range(9))

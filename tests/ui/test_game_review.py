@@ -18,8 +18,8 @@ from tournament.rules.game.bots import PlayedGame, play_game
 from tournament.rules.game.record import dump_game
 from tournament.rules.tiles import format_tiles
 from tournament.rules.variant import Variant
-from tournament.ui.app import install_language
-from tournament.ui.game_review import GameReviewView
+from tournament.ui.checker.game_review import GameReviewView
+from tournament.ui.language import install_language
 from tournament.ui.main_window import MainWindow
 
 SEED = 3

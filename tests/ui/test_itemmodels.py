@@ -11,12 +11,12 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tournament.exports.players import preview_player_file
-from tournament.ui.audit import AuditModel
-from tournament.ui.importer import ImportPreviewModel
-from tournament.ui.players import CLUB, NAME, PlayersModel
-from tournament.ui.rounds import RoundPlanModel
 from tournament.ui.session import Session
-from tournament.ui.standings import POINTS, StandingsModel
+from tournament.ui.views.audit import AuditModel
+from tournament.ui.views.importer import ImportPreviewModel
+from tournament.ui.views.players import CLUB, NAME, PlayersModel
+from tournament.ui.views.rounds import RoundPlanModel
+from tournament.ui.views.standings import POINTS, StandingsModel
 
 
 def test_players_model_searched_and_sorted(played: Session, qtmodeltester: ModelTester) -> None:
@@ -81,7 +81,7 @@ def test_standings_filter_by_group_and_sort(
     from tournament.services import create_tournament
     from tournament.services.demo import play_round
     from tournament.services.dto import PlayerEntry, Settings
-    from tournament.ui.standings import GROUP, RANK, StandingsView
+    from tournament.ui.views.standings import GROUP, RANK, StandingsView
 
     service = create_tournament(
         "Groups", location=tmp_path / "groups.srt", settings=Settings(groups=("A", "B"))
@@ -121,8 +121,8 @@ def test_record_tables_select_rows_and_stretch_what_they_name(
 ) -> None:
     from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-    from tournament.ui.itemmodels import show_records
-    from tournament.ui.players import CLUB, NAME, NUMBER
+    from tournament.ui.views.players import CLUB, NAME, NUMBER
+    from tournament.ui.widgets.itemmodels import show_records
 
     view = QTableView()
     qtbot.addWidget(view)

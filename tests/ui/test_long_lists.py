@@ -17,14 +17,14 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry
-from tournament.ui.audit import AuditModel, AuditView
-from tournament.ui.itemmodels import CHUNK, ROOT
 from tournament.ui.main_window import MainWindow
-from tournament.ui.players import NAME, NUMBER, PlayersModel, PlayersView
-from tournament.ui.projector_layout import PAD, fit_table, font_of
-from tournament.ui.rounds import PLAYER, TABLE, RoundsView
+from tournament.ui.projector.layout import PAD, fit_table, font_of
 from tournament.ui.session import Session
-from tournament.ui.standings import CHART_PAGE, StandingsView
+from tournament.ui.views.audit import AuditModel, AuditView
+from tournament.ui.views.players import NAME, NUMBER, PlayersModel, PlayersView
+from tournament.ui.views.rounds import PLAYER, TABLE, RoundsView
+from tournament.ui.views.standings import CHART_PAGE, StandingsView
+from tournament.ui.widgets.itemmodels import CHUNK, ROOT
 
 PLAYERS = 2 * CHUNK + 50
 

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import PlayerEntry
 from tournament.ui.main_window import MainWindow
-from tournament.ui.projector import ProjectorWindow
+from tournament.ui.projector.window import ProjectorWindow
 from tournament.ui.session import Session
 from tournament.ui.settings import Settings
 

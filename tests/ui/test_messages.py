@@ -21,11 +21,11 @@ from tournament.services.errors import (
 )
 from tournament.store.errors import StoreError
 from tournament.ui import errors
-from tournament.ui.app import install_language
+from tournament.ui.language import install_language
 from tournament.ui.messages import ERROR_TEXTS, SUMMARY_TEXTS, service_text, summary_text
 from tournament.ui.resources import translations_dir
-from tournament.ui.rounds import RoundsView
 from tournament.ui.session import Session
+from tournament.ui.views.rounds import RoundsView
 
 NAMED = re.compile(r"\{[a-z]+\}")
 
@@ -129,7 +129,7 @@ def test_german_texts_keep_the_named_placeholders() -> None:
 
 
 def test_audit_summaries_in_german(played: Session, german: None) -> None:
-    from tournament.ui.audit import WHAT, AuditModel
+    from tournament.ui.views.audit import WHAT, AuditModel
 
     played.service.withdraw_player(played.service.players()[1].id, reason="krank")
     model = AuditModel()

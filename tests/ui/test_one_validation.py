@@ -16,7 +16,7 @@ from tournament.scoring.tournament_file import TournamentFileError, parse_tourna
 from tournament.services import TournamentService, create_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry, Settings
 from tournament.services.errors import InvalidResultError
-from tournament.ui.score_check import check_input
+from tournament.ui.entry.score_check import check_input
 
 K = GameProblemKind
 Seats = dict[str, Any]

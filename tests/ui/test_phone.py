@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import GameInfo, ResultEntry
-from tournament.ui.phone import PhoneControl
-from tournament.ui.phone_panel import CorrectDialog
+from tournament.ui.phone.control import PhoneControl
+from tournament.ui.phone.panel import CorrectDialog
 from tournament.ui.session import Session
 
 from .entry_helpers import entry_view, table_rows

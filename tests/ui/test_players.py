@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.players import CLUB, NAME, STATUS, PlayersView
 from tournament.ui.session import Session
+from tournament.ui.views.players import CLUB, NAME, STATUS, PlayersView
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def test_add_without_a_name_gives_a_hint(players: PlayersView, qtbot: QtBot) -> 
 def test_withdraw_and_reinstate(
     players: PlayersView, played: Session, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tournament.ui import players as module
+    from tournament.ui.views import players as module
 
     monkeypatch.setattr(
         module.QInputDialog, "getText", staticmethod(lambda *args, **kw: ("ill", True))
@@ -131,7 +131,7 @@ def test_enter_in_the_path_shows_the_preview_and_imports_nothing(
 def test_unreadable_import_file_is_reported(
     players: PlayersView, app: QApplication, tmp_path: Path, reported: list[str]
 ) -> None:
-    from tournament.ui.importer import ImportDialog
+    from tournament.ui.views.importer import ImportDialog
 
     dialog = ImportDialog(players)
     dialog.load(str(tmp_path / "missing.xlsx"))
@@ -148,7 +148,7 @@ def test_enter_in_an_edited_cell_saves(players: PlayersView, played: Session, qt
 
 
 def answer_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    from tournament.ui import players as module
+    from tournament.ui.views import players as module
 
     asked: list[str] = []
 
@@ -202,7 +202,7 @@ def test_remove_refusal_in_german(
     monkeypatch: pytest.MonkeyPatch,
     reported: list[str],
 ) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     answer_yes(monkeypatch)
     players.table.setCurrentIndex(players.model.index(row_of(players, "Bernd"), NAME))

@@ -12,11 +12,11 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
-from tournament.ui import printing
 from tournament.ui.main_window import MainWindow
-from tournament.ui.print_pages import draw_pages, open_pdf, paper_image
-from tournament.ui.rounds import RoundsView
+from tournament.ui.printing import printouts as printing
+from tournament.ui.printing.pages import draw_pages, open_pdf, paper_image
 from tournament.ui.session import Session
+from tournament.ui.views.rounds import RoundsView
 from tournament.ui.workers import Cancelled
 
 

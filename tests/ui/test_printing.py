@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from tournament.ui import printing
+from tournament.ui.printing import printouts as printing
 from tournament.ui.session import Session
 
 

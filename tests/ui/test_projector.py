@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
-from tournament.ui.clock import LEVEL_COLOURS
-from tournament.ui.projector import ProjectorWindow
-from tournament.ui.projector_layout import PAD, font_of
+from tournament.ui.projector.layout import PAD, font_of
+from tournament.ui.projector.window import ProjectorWindow
 from tournament.ui.session import Session
+from tournament.ui.views.clock import LEVEL_COLOURS
 
 FIRST = ["Zoë", "Anna", "Ömer", "Bernd", "Ute", "Clara", "Ärmin", "Dieter", "Eva", "Frank"]
 LAST = ["Schmidt", "Müller", "Meyer-Lüdenscheidt", "Weber", "Schulz", "Becker"]
@@ -127,7 +127,7 @@ def test_points_first_when_ranked_by_points(
 def test_german_headers_fit_a_small_screen(
     thirty_one: Session, qtbot: QtBot, app: QApplication
 ) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     projector = ProjectorWindow(thirty_one)
@@ -202,7 +202,7 @@ def test_keys_choose_the_page(thirty_one: Session, qtbot: QtBot) -> None:
     [(31, 16, [16, 15]), (31, 11, [11, 11, 9]), (17, 16, [9, 8]), (5, 16, [5]), (0, 4, [])],
 )
 def test_columns_are_filled_evenly(count: int, rows: int, heights: list[int]) -> None:
-    from tournament.ui.projector_layout import split_evenly
+    from tournament.ui.projector.layout import split_evenly
 
     columns = split_evenly(list(range(count)), rows)
     assert [len(c) for c in columns] == heights

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tournament.ui.session import Session
-from tournament.ui.tournament_settings import TournamentSettingsDialog
-from tournament.ui.wizard import NewTournamentWizard
+from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
+from tournament.ui.setup.wizard import NewTournamentWizard
 
 
 @pytest.fixture

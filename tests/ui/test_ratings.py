@@ -97,7 +97,7 @@ def test_a_tournament_without_groups_is_told_to_name_them(
 def test_the_players_page_opens_the_groups_by_rating(
     played: Session, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    from tournament.ui.players import PlayersView
+    from tournament.ui.views.players import PlayersView
 
     session = _new_evening(played, tmp_path, ("A", "B"))
     try:

@@ -7,10 +7,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import PlayerEntry, ResultEntry
-from tournament.ui.audit import AuditView
-from tournament.ui.players import PlayersView
-from tournament.ui.rounds import RoundsView
 from tournament.ui.session import PLAYERS, RESULTS, ROUNDS, TOURNAMENT, Session
+from tournament.ui.views.audit import AuditView
+from tournament.ui.views.players import PlayersView
+from tournament.ui.views.rounds import RoundsView
 
 
 class Views:

@@ -18,8 +18,8 @@ from tournament.services import create_tournament
 from tournament.services.demo import play_round
 from tournament.services.dto import PlayerEntry
 from tournament.services.dto import Settings as TournamentSettings
-from tournament.ui.rounds import SEARCH_STEPS, RoundsView
 from tournament.ui.session import Session
+from tournament.ui.views.rounds import SEARCH_STEPS, RoundsView
 
 
 @pytest.fixture

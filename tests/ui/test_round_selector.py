@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from tournament.services import create_tournament
 from tournament.services.demo import play_round
 from tournament.services.dto import PlayerEntry
-from tournament.ui.round_selector import RoundSelector
 from tournament.ui.session import ROUNDS, Session
+from tournament.ui.widgets.round_selector import RoundSelector
 
 
 @pytest.fixture

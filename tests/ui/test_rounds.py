@@ -9,9 +9,9 @@ from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from tournament.ui import printing
-from tournament.ui.rounds import PLAYER, STARTS, RoundsView
+from tournament.ui.printing import printouts as printing
 from tournament.ui.session import Session
+from tournament.ui.views.rounds import PLAYER, STARTS, RoundsView
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from tournament.rules.options import JokerRule
 from tournament.scoring.model import ScoringRules, Variant
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, Settings
-from tournament.ui.score_check import check_input, preview_points
+from tournament.ui.entry.score_check import check_input
 from tournament.ui.session import Session
 
 from .entry_helpers import decision_dialog, entry_row, entry_view, previews, table_rows, type_game
@@ -113,12 +113,11 @@ def test_preview_points_sum_to_the_table_total(tiles: list[int]) -> None:
         {},
         ended_early=False,
         first_turn=False,
+        rules=ScoringRules(variant=Variant.STEIN),
     )
     zeros = tiles.count(0)
     assert check.ok == (zeros == 1)
-    points = preview_points(
-        players, check, ScoringRules(variant=Variant.STEIN), ended_early=False, first_turn=False
-    )
+    points = check.points
     if zeros == 1:
         assert points is not None
         assert sum(points.values()) == (6 if len(tiles) == 3 else 10)
@@ -193,7 +192,7 @@ def test_hands_may_not_hold_a_third_copy_or_too_many_jokers(app: QApplication) -
 
 
 def test_a_third_copy_is_marked_in_german(app: QApplication) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
 
     install_language("de")
     check = check_input(
@@ -251,7 +250,7 @@ LONG_NAMES = [
 def test_long_names_keep_every_game_on_screen_at_1500_px(
     app: QApplication, qtbot: QtBot, tmp_path: Path, language: str
 ) -> None:
-    from tournament.ui.app import install_language
+    from tournament.ui.language import install_language
     from tournament.ui.main_window import MainWindow
 
     assert all(len(name) >= 40 for name in LONG_NAMES)

@@ -19,11 +19,11 @@ from tournament.exports.reports import write_standings_report
 from tournament.exports.xlsx import write_standings_workbook
 from tournament.services import create_tournament, open_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry, Settings
-from tournament.ui.app import install_language
-from tournament.ui.game_row import GameRow
-from tournament.ui.score_entry import ScoreEntryView
+from tournament.ui.entry.score_entry import ScoreEntryView
+from tournament.ui.games.stein import GameRow
+from tournament.ui.language import install_language
 from tournament.ui.session import Session
-from tournament.ui.standings import CLAIMS, NAME, POINTS, RANK, StandingsView
+from tournament.ui.views.standings import CLAIMS, NAME, POINTS, RANK, StandingsView
 
 from .entry_helpers import decision_dialog, entry_row, entry_view, previews, table_rows, type_game
 

@@ -12,7 +12,7 @@ from tournament.ui.session import Session
 
 def test_audit_search_folds_the_same_way(app: QApplication, qtbot: QtBot, played: Session) -> None:
     from tournament.services.dto import PlayerEntry
-    from tournament.ui.audit import AuditView
+    from tournament.ui.views.audit import AuditView
 
     played.perform("add Łukasz", lambda: played.service.register_player(PlayerEntry("Łukasz")))
     view = AuditView(played)

@@ -13,8 +13,8 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from tournament.ui.main_window import MainWindow
-from tournament.ui.season import SeasonDialog
 from tournament.ui.session import Session
+from tournament.ui.views.season import SeasonDialog
 
 
 def _evenings(played: Session, tmp_path: Path) -> list[str]:

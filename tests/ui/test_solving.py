@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tournament.rules.tiles import parse_tiles
-from tournament.ui.solving import input_problem
+from tournament.ui.checker.solving import input_problem
 
 
 def test_a_third_copy_across_hand_and_table_is_named() -> None:

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from tournament.services import create_tournament
 from tournament.services.dto import PlayerEntry, ResultEntry
-from tournament.ui.projector import ProjectorWindow
+from tournament.ui.projector.window import ProjectorWindow
 from tournament.ui.session import Session
-from tournament.ui.standings import CLAIMS, GAMES, RANK, TILES, TOTALS, WON, StandingsView
+from tournament.ui.views.standings import CLAIMS, GAMES, RANK, TILES, TOTALS, WON, StandingsView
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tournament.ui.session import Session
-from tournament.ui.statistics import StatisticsView
+from tournament.ui.views.statistics import StatisticsView
 
 
 def _view(qtbot: QtBot) -> StatisticsView:

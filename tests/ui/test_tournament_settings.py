@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tournament.ui.main_window import MainWindow
-from tournament.ui.rounds import RoundsView
 from tournament.ui.session import Session
-from tournament.ui.tournament_settings import TournamentSettingsDialog
+from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
+from tournament.ui.views.rounds import RoundsView
 
 
 def save_button(dialog: TournamentSettingsDialog) -> QPushButton:

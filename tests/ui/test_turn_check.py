@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from tournament.rules.tiles import Tile
 from tournament.rules.tiles import parse_tiles as tiles_of
-from tournament.ui.app import install_language
-from tournament.ui.checker import RulesCheckerView
-from tournament.ui.turn_check import TurnCheckPanel
+from tournament.ui.checker.turn_check import TurnCheckPanel
+from tournament.ui.checker.view import RulesCheckerView
+from tournament.ui.language import install_language
 
 
 @pytest.fixture

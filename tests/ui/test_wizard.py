@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDateTimeEdit, QLabel
 from pytestqt.qtbot import QtBot
 
 from tournament.services.dto import Settings
-from tournament.ui.wizard import (
+from tournament.ui.setup.wizard import (
     NewTournamentWizard,
     chosen_settings,
     parse_groups,
@@ -169,7 +169,7 @@ def go_to_file_page(wizard: NewTournamentWizard, qtbot: QtBot) -> None:
 def test_a_missing_default_folder_is_created(
     wizard: NewTournamentWizard, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tournament.ui import wizard as module
+    from tournament.ui.setup import wizard as module
 
     documents = tmp_path / "home" / "Documents"
     monkeypatch.setattr(module, "default_folder", lambda: documents)
@@ -183,7 +183,7 @@ def test_a_missing_default_folder_is_created(
 def test_a_default_folder_that_cannot_be_made_is_named_with_the_reason(
     wizard: NewTournamentWizard, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from tournament.ui import wizard as module
+    from tournament.ui.setup import wizard as module
 
     blocker = tmp_path / "home"
     blocker.write_text("a file where the folder should be", encoding="utf-8")

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from tournament.ui.phone import PhoneControl
-from tournament.ui.score_entry import ScoreEntryView
+from tournament.ui.entry.score_entry import ScoreEntryView
+from tournament.ui.phone.control import PhoneControl
 from tournament.ui.session import Session
 
 from .phones import make_tournament, send_every_game

@@ -5,52 +5,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tournament import __version__
 from tournament.ui import errors
-from tournament.ui.resources import icons_dir, translations_dir
+from tournament.ui.language import effective_language, install_language
+from tournament.ui.resources import icons_dir
 from tournament.ui.settings import APPLICATION, ORGANISATION, Settings, configure_storage
-
-_translators: list[QTranslator] = []
-
-
-def system_language() -> str:
-    """The language code of the system locale if the app ships it, else English."""
-    for name in QLocale.system().uiLanguages():
-        code = name.split("-")[0].split("_")[0].lower()
-        if code in ("de", "en"):
-            return code
-    return "en"
-
-
-def effective_language(setting: str) -> str:
-    return setting or system_language()
-
-
-def install_language(code: str) -> str:
-    """Install the translators for ``code`` ("de" or "en"); returns the code in effect."""
-    app = QApplication.instance()
-    assert app is not None
-    for translator in _translators:
-        app.removeTranslator(translator)
-    _translators.clear()
-    if code == "de":
-        ours = QTranslator()
-        if ours.load(str(translations_dir() / "stein_rummy_de.qm")):
-            app.installTranslator(ours)
-            _translators.append(ours)
-        qt_base = QTranslator()
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if qt_base.load("qtbase_de", qt_dir):
-            app.installTranslator(qt_base)
-            _translators.append(qt_base)
-    QLocale.setDefault(
-        QLocale(QLocale.Language.German if code == "de" else QLocale.Language.English)
-    )
-    return code
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:

@@ -10,20 +10,21 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QInputDialog,
     QMainWindow,
+    QMenuBar,
     QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
 from tournament.ui import errors
-from tournament.ui.phone import PhoneControl
+from tournament.ui.phone.control import PhoneControl
 from tournament.ui.settings import Settings
-from tournament.ui.tournament_view import ROUNDS_PAGE, TournamentView
+from tournament.ui.views.tournament_view import ROUNDS_PAGE, TournamentView
 from tournament.ui.welcome import WelcomePage
 
 if TYPE_CHECKING:  # the services load after the window shows (they take a second)
     from tournament.ui.session import Session
-    from tournament.ui.wizard import NewTournamentWizard
+    from tournament.ui.setup.wizard import NewTournamentWizard
 
 
 class MainWindow(QMainWindow):
@@ -78,6 +79,15 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        self._file_menu(bar)
+        self._edit_menu(bar)
+        self._view_menu(bar)
+        self._settings_menu(bar)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About"), self.about))
+
+    def _file_menu(self, bar: QMenuBar) -> None:
+        """New, open, the tournament's settings, backups, publishing, printing, phones."""
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(
             self._action(
@@ -128,12 +138,16 @@ class MainWindow(QMainWindow):
             self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         )
 
+    def _edit_menu(self, bar: QMenuBar) -> None:
+        """Undo and redo."""
         edit_menu = bar.addMenu(self.tr("&Edit"))
         self.undo_action = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
 
+    def _view_menu(self, bar: QMenuBar) -> None:
+        """The pages, the projector and the statistics."""
         view_menu = bar.addMenu(self.tr("&View"))
         self.page_actions: list[QAction] = []
         titles = [
@@ -155,6 +169,8 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.projector_action)
         view_menu.addAction(self._action(self.tr("S&tatistics…"), self.open_statistics))
 
+    def _settings_menu(self, bar: QMenuBar) -> None:
+        """The language."""
         settings_menu = bar.addMenu(self.tr("&Settings"))
         language_menu = settings_menu.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
@@ -167,9 +183,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             group.addAction(action)
             language_menu.addAction(action)
-
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&About"), self.about))
 
     def _update_actions(self) -> None:
         has = self.session is not None
@@ -197,7 +210,7 @@ class MainWindow(QMainWindow):
 
     # -- opening and closing ----------------------------------------------------------
     def new_tournament(self) -> None:
-        from tournament.ui.wizard import NewTournamentWizard
+        from tournament.ui.setup.wizard import NewTournamentWizard
 
         wizard = NewTournamentWizard(self)
         wizard.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -272,7 +285,7 @@ class MainWindow(QMainWindow):
         return True
 
     def open_demo(self) -> None:
-        from tournament.ui.demo import create_demo_file
+        from tournament.ui.setup.demo import create_demo_file
 
         path = create_demo_file(self)
         if path is not None:
@@ -304,7 +317,7 @@ class MainWindow(QMainWindow):
 
     def _show_clock(self, session: Session | None) -> None:
         """The round clock in the status bar (a click shows the rounds page)."""
-        from tournament.ui.clock import ClockStatus
+        from tournament.ui.views.clock import ClockStatus
 
         if self.clock_status is not None:
             self.statusBar().removeWidget(self.clock_status)
@@ -356,7 +369,7 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.tournament_settings import TournamentSettingsDialog
+        from tournament.ui.setup.tournament_settings import TournamentSettingsDialog
 
         dialog = TournamentSettingsDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -366,7 +379,7 @@ class MainWindow(QMainWindow):
     def restore_backup(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.backups import RestoreDialog
+        from tournament.ui.setup.backups import RestoreDialog
 
         dialog = RestoreDialog(self.session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -378,7 +391,7 @@ class MainWindow(QMainWindow):
         """Print a printout of the tournament (with the print preview)."""
         if self.session is None:
             return False
-        from tournament.ui.printing import print_report, print_round
+        from tournament.ui.printing.printouts import print_report, print_round
 
         if kind in ("standings", "decisions"):
             return print_report(self, self.session, kind)
@@ -393,7 +406,7 @@ class MainWindow(QMainWindow):
     def open_projector(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.projector import ProjectorWindow
+        from tournament.ui.projector.window import ProjectorWindow
 
         if self.projector is not None:
             self.projector.close()
@@ -405,12 +418,12 @@ class MainWindow(QMainWindow):
     def publish_results(self) -> None:
         if self.session is None:
             return
-        from tournament.ui.crosstable import publish_results
+        from tournament.ui.views.crosstable import publish_results
 
         publish_results(self, self.session)
 
     def open_season(self) -> None:
-        from tournament.ui.season import SeasonDialog
+        from tournament.ui.views.season import SeasonDialog
 
         dialog = SeasonDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -426,7 +439,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def open_game_review(self) -> None:
-        from tournament.ui.game_review import GameReviewView
+        from tournament.ui.checker.game_review import GameReviewView
 
         view = GameReviewView(self)
         view.setWindowFlag(Qt.WindowType.Window)
@@ -436,7 +449,7 @@ class MainWindow(QMainWindow):
         self.game_review = view
 
     def open_statistics(self) -> None:
-        from tournament.ui.statistics import StatisticsView
+        from tournament.ui.views.statistics import StatisticsView
 
         view = StatisticsView(self.session, self)
         view.setWindowFlag(Qt.WindowType.Window)
@@ -449,7 +462,7 @@ class MainWindow(QMainWindow):
         self.projector = None
 
     def set_language(self, code: str) -> None:
-        from tournament.ui.app import effective_language, install_language
+        from tournament.ui.language import effective_language, install_language
 
         settings = Settings()
         settings.set_language(code)

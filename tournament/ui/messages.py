@@ -352,7 +352,7 @@ ERROR_TEXTS: dict[str, object] = {
     "absence.games_played": QT_TRANSLATE_NOOP(
         "messages", "Game {games} was played without the player. Clear it first."
     ),
-    # the card games (Indian Rummy, Drachenrummy)
+    # the card games
     "setting.above": QT_TRANSLATE_NOOP("messages", "The setting {field} must be at most {limit}."),
     "result.cards_not_whole": QT_TRANSLATE_NOOP(
         "messages", "Player {player}: {value} is not a whole number."
@@ -450,8 +450,8 @@ def error_text(code: str, data: Mapping[str, Any]) -> str | None:
 def _refused_problems(data: Mapping[str, Any]) -> dict[str, str]:
     """A refused result's problems (each with the scoring check's code and data) worded
     in the user's language, as the score entry words them."""
-    from tournament.scoring.results import GameProblem, GameProblemKind
-    from tournament.ui.score_check import problem_texts
+    from tournament.services.preview import GameProblem, GameProblemKind
+    from tournament.ui.entry.score_check import problem_texts
 
     found: list[GameProblem] = []
     for detail in data.get("details") or ():

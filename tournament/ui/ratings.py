@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ratings.club_list import RatingList, RatingRow
-from tournament.ui.itemmodels import LazyRowModel, show_records
+from tournament.ui.widgets.itemmodels import LazyRowModel, show_records
 
 RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
 

@@ -1,0 +1,1 @@
+"""The rules checker: melds, turns, hands, best plays, recorded games."""

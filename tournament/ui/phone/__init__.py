@@ -1,0 +1,1 @@
+"""Results by phone: the server switch and the entries sent from phones."""

@@ -1,0 +1,1 @@
+"""Printouts and the workbook from the app, and the print preview."""

@@ -1,0 +1,1 @@
+"""The projector window: standings and the round clock on a second screen."""

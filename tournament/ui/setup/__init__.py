@@ -1,0 +1,1 @@
+"""Setting a tournament up: the wizard, its settings, the demo, restoring a backup."""

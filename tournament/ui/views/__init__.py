@@ -1,0 +1,1 @@
+"""The tournament's tabs: players, rounds, standings, crosstable, audit, statistics, season."""
