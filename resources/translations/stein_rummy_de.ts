@@ -1646,8 +1646,8 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>&amp;Spielerstamm:</translation>
     </message>
     <message>
-        <source>Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
-        <translation>Wertungszahl = 1000 + 25 × (mu − 3 sigma) aus jedem gespielten Spiel (Plackett-Luce); von der Turnierleitung entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
+        <source>Rating = 1500 + 25 × (mu − 25) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
+        <translation>Wertungszahl = 1500 + 25 × (mu − 25) aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
     </message>
     <message>
         <source>Add evenings</source>

@@ -46,7 +46,7 @@ def test_the_evenings_make_a_sortable_list_and_a_chart_per_player(
     dialog.table.selectRow(0)
     chart = dialog.chart_view.chart()
     assert model.row_info(0).name in chart.title()
-    assert chart.series()[0].count() == 3  # 1000 before, then after each evening
+    assert chart.series()[0].count() == 3  # 1500 before, then after each evening
 
 
 def test_groups_by_rating_and_round_one_in_rating_order(

@@ -12,7 +12,7 @@ RATINGS: dict[str, dict[str, str]] = {
         "rating.trend": "Trend",
         "rating.provisional": "vorläufig",
         "rating.provisional_note": (
-            "* vorläufig: nach einem Abend. Wertungszahl = 1000 + 25 × (mu − 3 sigma), "
+            "* vorläufig: nach einem Abend. Wertungszahl = 1500 + 25 × (mu − 25), "
             "aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht."
         ),
         "rating.history": "Wertungszahl über die Abende",
@@ -25,7 +25,7 @@ RATINGS: dict[str, dict[str, str]] = {
         "rating.trend": "Trend",
         "rating.provisional": "provisional",
         "rating.provisional_note": (
-            "* provisional: after one evening. Rating = 1000 + 25 × (mu − 3 sigma), from "
+            "* provisional: after one evening. Rating = 1500 + 25 × (mu − 25), from "
             "every game played (Plackett-Luce); games the director decided do not count."
         ),
         "rating.history": "Rating over the evenings",

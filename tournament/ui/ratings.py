@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.ratings.club_list import RatingList, RatingRow
+from tournament.ratings.club_list import BASE, RatingList, RatingRow
 from tournament.ui.itemmodels import LazyRowModel, show_records
 
 RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
@@ -156,7 +156,7 @@ class RatingDialog(QDialog):
         splitter.setSizes([330, 770])
         self.note = QLabel(
             self.tr(
-                "Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); "
+                "Rating = 1500 + 25 × (mu − 25) from every game played (Plackett-Luce); "
                 "games the director decided do not count. * provisional: one evening so far."
             )
         )
@@ -246,7 +246,7 @@ class RatingDialog(QDialog):
             chart.setTitle(self.tr("{0}: rating over the evenings").format(row.name))
             series = QLineSeries()
             series.setPointsVisible(True)
-            series.append(0, 1000.0)
+            series.append(0, float(BASE))
             for index, rating in row.history:
                 series.append(index + 1, float(rating))
             chart.addSeries(series)
@@ -259,7 +259,7 @@ class RatingDialog(QDialog):
             axis_y = QValueAxis()
             axis_y.setTitleText(self.tr("Rating"))
             axis_y.setLabelFormat("%d")
-            values = [1000, *(rating for _index, rating in row.history)]
+            values = [BASE, *(rating for _index, rating in row.history)]
             axis_y.setRange(min(values) - 50, max(values) + 50)
             axis_y.applyNiceNumbers()
             chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
