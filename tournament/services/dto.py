@@ -222,6 +222,9 @@ class PlayerEntry:
     club: str = ""
     group: str = ""
     membership_number: str = ""
+    rating: int | None = None
+    """The club rating the player brings (the groups by rating of a new evening)."""
+    rating_provisional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,8 @@ class PlayerUseCases(ScoreBookCache):
                 club=club,
                 group=group,
                 membership_number=membership,
+                rating=entry.rating,
+                rating_provisional=entry.rating_provisional and entry.rating is not None,
                 status=PlayerStatus.LATE if started else PlayerStatus.ACTIVE,
                 joined_round=started + 1,
             )

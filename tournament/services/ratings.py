@@ -14,7 +14,7 @@ from tournament.seating.errors import SeatingError
 from tournament.seating.model import PlayerId
 from tournament.seating.rating_groups import LAST, groups_by_rating, rating_order
 from tournament.services.club import ClubRegister, member_key
-from tournament.services.dto import Done, PlayerInfo
+from tournament.services.dto import Done, PlayerEntry, PlayerInfo
 from tournament.services.errors import InvalidInputError
 from tournament.services.model_read import tournament_model
 from tournament.services.service import TournamentService
@@ -166,3 +166,30 @@ def first_round_order(service: TournamentService, ratings: Mapping[int, int]) ->
     players: list[PlayerId] = [p.id for p in service.players()]
     rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
     return [int(player) for player in rating_order(players, rated)]
+
+
+def enter_by_rating(
+    service: TournamentService,
+    players: Sequence[PlayerEntry],
+    *,
+    sizes: Sequence[int] | None = None,
+    unrated: str = LAST,
+) -> Done[list[PlayerInfo]]:
+    """Register ``players`` (each with the rating they bring, if any) in one action,
+    placed into the tournament's strength groups by rating when it has groups: the
+    Einstufung of a new evening. A grouping the field cannot make is refused and nobody
+    is registered (``players.grouping``)."""
+    labels = service.info().settings.groups
+    if not labels:
+        return service.import_players(players)
+    places: list[PlayerId] = list(range(len(players)))
+    rated: dict[PlayerId, float] = {
+        index: player.rating for index, player in enumerate(players) if player.rating is not None
+    }
+    try:
+        groups = groups_by_rating(places, rated, labels, sizes=sizes, unrated=unrated)
+    except SeatingError as exc:
+        raise InvalidInputError(code="players.grouping", field="groups", reason=str(exc)) from exc
+    return service.import_players(
+        [replace(player, group=groups[index]) for index, player in enumerate(players)]
+    )
