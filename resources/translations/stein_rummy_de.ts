@@ -530,6 +530,97 @@ Hand</translation>
     </message>
 </context>
 <context>
+    <name>EinstufungPage</name>
+    <message>
+        <source>Groups by rating (Einstufung)</source>
+        <translation>Einstufung nach Wertungszahl</translation>
+    </message>
+    <message>
+        <source>Optional: tonight&apos;s players from the club rating list, placed into the strength groups best rated first. Without evening files, skip this page.</source>
+        <translation>Freiwillig: die Spieler/innen des Abends aus der Vereinsrangliste, nach Wertungszahl in die Stärkegruppen eingeteilt, die besten zuerst. Ohne Abend-Dateien diese Seite überspringen.</translation>
+    </message>
+    <message>
+        <source>&amp;Add evenings…</source>
+        <translation>Abende &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>The club&apos;s evenings (tournament files):</source>
+        <translation>Die Abende des Vereins (Turnierdateien):</translation>
+    </message>
+    <message>
+        <source>none: players by name and club</source>
+        <translation>keiner: Spieler/innen nach Name und Verein</translation>
+    </message>
+    <message>
+        <source>Club &amp;register:</source>
+        <translation>&amp;Spielerstamm:</translation>
+    </message>
+    <message>
+        <source>Tick who plays tonight (rating, * provisional):</source>
+        <translation>Wer heute spielt, abhaken (Wertungszahl, * vorläufig):</translation>
+    </message>
+    <message>
+        <source>one a line: Name, Club</source>
+        <translation>eine/r je Zeile: Name, Verein</translation>
+    </message>
+    <message>
+        <source>Further players (&amp;unrated):</source>
+        <translation>Weitere Spieler/innen (&amp;ohne Wertung):</translation>
+    </message>
+    <message>
+        <source>even, e.g. 9, 9, 12</source>
+        <translation>gleich groß, z. B. 9, 9, 12</translation>
+    </message>
+    <message>
+        <source>Group &amp;sizes:</source>
+        <translation>Gruppen&amp;größen:</translation>
+    </message>
+    <message>
+        <source>Unrated players &amp;go:</source>
+        <translation>Spieler/innen ohne Wertung &amp;kommen:</translation>
+    </message>
+    <message>
+        <source>Seat round &amp;1 by rating (the best at table 1)</source>
+        <translation>Runde &amp;1 nach Wertungszahl setzen (die besten an Tisch 1)</translation>
+    </message>
+    <message>
+        <source>after the rated</source>
+        <translation>nach den Gewerteten</translation>
+    </message>
+    <message>
+        <source>before the rated</source>
+        <translation>vor den Gewerteten</translation>
+    </message>
+    <message>
+        <source>into group {0}</source>
+        <translation>in Gruppe {0}</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot rate the evenings: {0}</source>
+        <translation>Die Abende lassen sich nicht werten: {0}</translation>
+    </message>
+    <message>
+        <source>Group sizes: whole numbers of at least 3, separated by commas.</source>
+        <translation>Gruppengrößen: ganze Zahlen ab 3, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Give one size for each strength group ({0}).</source>
+        <translation>Für jede Stärkegruppe eine Größe angeben ({0}).</translation>
+    </message>
+</context>
+<context>
     <name>EventPage</name>
     <message>
         <source>The event</source>
@@ -1196,6 +1287,10 @@ Hand</translation>
     <message>
         <source>director</source>
         <translation>Turnierleitung</translation>
+    </message>
+    <message>
+        <source>players by rating</source>
+        <translation>Spieler/innen nach Wertungszahl</translation>
     </message>
     <message>
         <source>Open tournament</source>

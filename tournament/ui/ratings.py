@@ -34,6 +34,32 @@ from tournament.ui.itemmodels import LazyRowModel, show_records
 RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
 
 
+def club_ratings(sources: list[str], club: str) -> tuple[RatingList | None, dict[str, str]]:
+    """The rating list of the evening files ``sources`` (None without any), players
+    matched by the club register at ``club`` ("" for none: by name and club), and the
+    members' membership numbers by their key in the list. Raises ValueError or OSError
+    naming a file or register that cannot be read."""
+    from tournament.exports.season_data import opened_evenings
+    from tournament.services.club import ClubRegister, member_key
+    from tournament.services.ratings import evening_model, rating_list
+
+    evenings = [evening_model(s) for s in opened_evenings(sources)] if sources else []
+    if not evenings:
+        return None, {}
+    register = ClubRegister.open(club) if club else None
+    try:
+        ratings = rating_list(evenings, register=register)
+        numbers = (
+            {member_key(m.id): m.number for m in register.members() if m.number}
+            if register is not None
+            else {}
+        )
+    finally:
+        if register is not None:
+            register.close()
+    return ratings, numbers
+
+
 class RatingModel(LazyRowModel[RatingRow]):
     """The rating list, sortable by every column."""
 
@@ -107,7 +133,6 @@ class RatingDialog(QDialog):
         self.resize(1100, 700)
         self.session = session
         self.ratings: RatingList | None = None
-        self.evenings: list[Any] = []
         layout = QVBoxLayout(self)
         splitter = QSplitter()
         layout.addWidget(splitter, 1)
@@ -197,13 +222,8 @@ class RatingDialog(QDialog):
     def read(self) -> None:
         """Read the evenings and rate them; a file or register that cannot be read is
         named in the hint and the list stays as it was."""
-        from tournament.exports.season_data import opened_evenings
-        from tournament.services.ratings import evening_model
-
-        sources = self.sources()
         try:
-            self.evenings = [evening_model(s) for s in opened_evenings(sources)] if sources else []
-            self.ratings = self._rate() if self.evenings else None
+            self.ratings, _numbers = club_ratings(self.sources(), self.club.text().strip())
         except (ValueError, OSError) as exc:
             self.hint.setText(self.tr("Cannot rate the evenings: {0}").format(exc))
             return
@@ -220,16 +240,6 @@ class RatingDialog(QDialog):
 
         location = self.club.text().strip()
         return ClubRegister.open(location) if location else None
-
-    def _rate(self) -> RatingList:
-        from tournament.services.ratings import rating_list
-
-        register = self._register()
-        try:
-            return rating_list(self.evenings, register=register)
-        finally:
-            if register is not None:
-                register.close()
 
     # -- the chart of one player -------------------------------------------------------------
     def selected(self) -> RatingRow | None:
@@ -319,13 +329,13 @@ class RatingDialog(QDialog):
         started = info.current_round > 0
         self.seat_button.setEnabled(self.ratings is not None and not started)
 
-    def _player_ratings(self) -> dict[int, int]:
-        from tournament.services.ratings import player_ratings
+    def _player_rows(self) -> dict[int, RatingRow]:
+        from tournament.services.ratings import player_rows
 
         assert self.ratings is not None
         register = self._register()
         try:
-            return player_ratings(self.session.service, self.ratings, register)
+            return player_rows(self.session.service, self.ratings, register)
         finally:
             if register is not None:
                 register.close()
@@ -341,12 +351,16 @@ class RatingDialog(QDialog):
         except ValueError:
             self.hint.setText(self.tr("Group sizes: whole numbers separated by commas"))
             return
-        ratings = self._player_ratings()
+        rows = self._player_rows()
+        ratings = {pid: row.rating for pid, row in rows.items()}
+        provisional = {pid for pid, row in rows.items() if row.provisional}
         unrated = str(self.unrated.currentData())
         service = self.session.service
         done = self.session.perform(
             self.tr("groups by rating"),
-            lambda: group_by_rating(service, ratings, sizes=sizes, unrated=unrated),
+            lambda: group_by_rating(
+                service, ratings, sizes=sizes, unrated=unrated, provisional=provisional
+            ),
         )
         self.hint.setText("" if done is not None else self.session.refusal)
 
@@ -356,7 +370,8 @@ class RatingDialog(QDialog):
         if self.ratings is None:
             return
         service = self.session.service
-        order = first_round_order(service, self._player_ratings())
+        rows = self._player_rows()
+        order = first_round_order(service, {pid: row.rating for pid, row in rows.items()})
         done = self.session.perform(
             self.tr("start round 1 by rating"), lambda: service.start_round(first_order=order)
         )

@@ -1,4 +1,5 @@
-"""The New-tournament wizard: event, rules options (RULINGS defaults), structure, file."""
+"""The New-tournament wizard: event, rules options (RULINGS defaults), structure, groups by
+rating (Einstufung, :mod:`tournament.ui.wizard_rating`), file."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
@@ -32,6 +34,9 @@ from tournament.ui.card_words import steal_rule_names
 from tournament.ui.checker import game_names
 from tournament.ui.fields import PenaltyBox, hint_label
 
+if TYPE_CHECKING:
+    from tournament.ui.wizard_rating import Einstufung
+
 GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
 
 
@@ -46,6 +51,8 @@ class NewTournament:
     settings: dto.Settings
     """The rules options, the structure and the planned rounds."""
     path: str
+    einstufung: Einstufung | None = None
+    """Tonight's players from the club rating list and how to group them, if chosen."""
 
 
 def parse_groups(text: str) -> tuple[str, ...]:
@@ -448,9 +455,18 @@ class NewTournamentWizard(QWizard):
         self.setObjectName("new_tournament_wizard")
         self.event_page = EventPage()
         self.rules_page = RulesPage()
+        from tournament.ui.wizard_rating import EinstufungPage
+
         self.structure_page = StructurePage()
+        self.einstufung_page = EinstufungPage(self.structure_page.groups)
         self.file_page = FilePage()
-        for page in (self.event_page, self.rules_page, self.structure_page, self.file_page):
+        for page in (
+            self.event_page,
+            self.rules_page,
+            self.structure_page,
+            self.einstufung_page,
+            self.file_page,
+        ):
             self.addPage(page)
         self.setOption(QWizard.WizardOption.HaveHelpButton, False)
 
@@ -458,6 +474,8 @@ class NewTournamentWizard(QWizard):
         """What the director chose (call after the wizard was accepted)."""
         e = self.event_page
         settings = chosen_settings(self.rules_page, self.structure_page, dto.Settings())
+        settings = replace(settings, seat_by_rating=self.einstufung_page.seat_by_rating.isChecked())
+        einstufung = self.einstufung_page.choice()
         return NewTournament(
             name=e.name.text().strip(),
             date=e.date.date().toString("yyyy-MM-dd"),
@@ -465,4 +483,5 @@ class NewTournamentWizard(QWizard):
             director=e.director.text().strip(),
             settings=settings,
             path=self.file_page.path.text().strip(),
+            einstufung=einstufung if einstufung.players else None,
         )
