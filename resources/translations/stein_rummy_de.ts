@@ -293,6 +293,14 @@
         <translation>noch keine Spiele</translation>
     </message>
     <message>
+        <source>rating {0} (provisional)</source>
+        <translation>Wertungszahl {0} (vorläufig)</translation>
+    </message>
+    <message>
+        <source>rating {0}</source>
+        <translation>Wertungszahl {0}</translation>
+    </message>
+    <message>
         <source>Player card PDF</source>
         <translation>Spielerkarte als PDF</translation>
     </message>
@@ -582,10 +590,6 @@ Hand</translation>
     <message>
         <source>Unrated players &amp;go:</source>
         <translation>Spieler/innen ohne Wertung &amp;kommen:</translation>
-    </message>
-    <message>
-        <source>Seat round &amp;1 by rating (the best at table 1)</source>
-        <translation>Runde &amp;1 nach Wertungszahl setzen (die besten an Tisch 1)</translation>
     </message>
     <message>
         <source>after the rated</source>
@@ -2791,6 +2795,14 @@ meiste {1}</translation>
     <message>
         <source>By standings: best players at table 1</source>
         <translation>Nach Rangliste: die Besten an Tisch 1</translation>
+    </message>
+    <message>
+        <source>Seat round &amp;1 by rating (the best at table 1)</source>
+        <translation>Runde &amp;1 nach Wertungszahl setzen (die besten an Tisch 1)</translation>
+    </message>
+    <message>
+        <source>Round 1 in the order of the club ratings the players bring (groups by rating), the unrated after them; instead of the start numbers</source>
+        <translation>Runde 1 in der Reihenfolge der mitgebrachten Wertungszahlen (Einstufung), Spieler/innen ohne Wertung danach; statt nach Startnummern</translation>
     </message>
     <message>
         <source>none (one field), or e.g. A, B</source>

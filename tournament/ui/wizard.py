@@ -304,6 +304,14 @@ class StructurePage(CheckedPage):
             defaults.movement,
         )
         self.movement.setObjectName("movement")
+        self.seat_by_rating = QCheckBox(self.tr("Seat round &1 by rating (the best at table 1)"))
+        self.seat_by_rating.setObjectName("seat_by_rating")
+        self.seat_by_rating.setToolTip(
+            self.tr(
+                "Round 1 in the order of the club ratings the players bring (groups by "
+                "rating), the unrated after them; instead of the start numbers"
+            )
+        )
         self.groups = QLineEdit()
         self.groups.setObjectName("groups")
         self.groups.setPlaceholderText(self.tr("none (one field), or e.g. A, B"))
@@ -337,6 +345,7 @@ class StructurePage(CheckedPage):
         form.addRow(self.tr("Planned &rounds:"), self.rounds)
         form.addRow(self.tr("Round &clock:"), self.clock)
         form.addRow(self.tr("&Movement after each round:"), self.movement)
+        form.addRow("", self.seat_by_rating)
         form.addRow(self.tr("Strength &groups:"), self.groups)
         form.addRow(self.tr("&Promotion after round:"), self.promotion)
         form.addRow("", self.promotion_every)
@@ -439,6 +448,7 @@ def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settin
         decks=r.decks.currentData(),
         steal=r.steal.currentData(),
         movement=s.movement.currentData(),
+        seat_by_rating=s.seat_by_rating.isChecked(),
         groups=parse_groups(s.groups.text()),
         promotion_after_round=s.promotion.value() or None,
         promotion_every=s.promotion_every.isChecked() and bool(s.promotion.value()),
@@ -474,7 +484,6 @@ class NewTournamentWizard(QWizard):
         """What the director chose (call after the wizard was accepted)."""
         e = self.event_page
         settings = chosen_settings(self.rules_page, self.structure_page, dto.Settings())
-        settings = replace(settings, seat_by_rating=self.einstufung_page.seat_by_rating.isChecked())
         einstufung = self.einstufung_page.choice()
         return NewTournament(
             name=e.name.text().strip(),

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -69,7 +68,7 @@ def parse_newcomers(text: str) -> list[PlayerEntry]:
 class EinstufungPage(CheckedPage):
     """The club's evenings (files) and register, the rated players with a tick for those
     who play tonight, further (unrated) players, the group sizes and where the unrated
-    go, and whether round 1 is seated by rating."""
+    go. Whether round 1 is seated by rating is a setting of the structure page."""
 
     def __init__(self, groups: QLineEdit, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,9 +122,6 @@ class EinstufungPage(CheckedPage):
         self.unrated = QComboBox()
         self.unrated.setObjectName("einstufung_unrated")
         form.addRow(self.tr("Unrated players &go:"), self.unrated)
-        self.seat_by_rating = QCheckBox(self.tr("Seat round &1 by rating (the best at table 1)"))
-        self.seat_by_rating.setObjectName("einstufung_seat")
-        form.addRow("", self.seat_by_rating)
         layout.addLayout(form)
         self.hint = hint_label()
         layout.addWidget(self.hint)
