@@ -130,7 +130,7 @@ def test_the_wizard_enters_tonights_players_grouped_by_rating(
     page.players.item(8).setCheckState(Qt.CheckState.Unchecked)  # the weakest stays home
     page.newcomers.setPlainText("Neu Ling, TSV\n\n")
     page.unrated.setCurrentIndex(page.unrated.findData("B"))
-    page.seat_by_rating.setChecked(True)
+    wizard.structure_page.seat_by_rating.setChecked(True)
     page.sizes.setText("3, x")
     assert not page.isComplete() and "3" in page.hint.text()
     page.sizes.setText("3, 6")
@@ -151,10 +151,30 @@ def test_the_wizard_enters_tonights_players_grouped_by_rating(
         rated = sorted((p for p in players if p.rating is not None), key=lambda p: -p.rating)
         assert [groups[p.name] for p in rated] == ["A"] * 3 + ["B"] * 5
         assert groups["Neu Ling"] == "B" and not any(p.rating_provisional for p in rated)
-        assert [f"{p.rating}  {p.name}" for p in rated] == [
-            text.split(" (")[0] for text in listed
-        ]
+        assert [f"{p.rating}  {p.name}" for p in rated] == [text.split(" (")[0] for text in listed]
         rnd = window.session.service.start_round().value  # by rating, from the setting
         assert [seat.player_id for seat in rnd.tables[0].seats] == [p.id for p in rated[:3]]
     finally:
         window.session.close()
+
+
+def test_the_player_card_shows_the_rating_brought_and_provisional(
+    played: Session, qtbot: QtBot
+) -> None:
+    from tournament.services.ratings import keep_ratings
+    from tournament.ui.crosstable import CrosstableDialog
+
+    first, second, third = played.service.players()[:3]
+    played.perform(
+        "ratings",
+        lambda: keep_ratings(played.service, {first.id: 1620, second.id: 1480}, {second.id}),
+    )
+    texts = {}
+    for player in (first, second, third):
+        dialog = CrosstableDialog(played, player_id=player.id)
+        qtbot.addWidget(dialog)
+        texts[player.id] = dialog.card_summary.text()
+        dialog.close()
+    assert texts[first.id].endswith(" · rating 1620")
+    assert texts[second.id].endswith(" · rating 1480 (provisional)")
+    assert "rating" not in texts[third.id] and "Rank" in texts[third.id]
