@@ -1055,6 +1055,10 @@ Hand</translation>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
+    <message>
+        <source>Membership no.</source>
+        <translation>Mitgliedsnr.</translation>
+    </message>
 </context>
 <context>
     <name>IndianCheckPanel</name>
@@ -1504,6 +1508,22 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Status</translation>
     </message>
     <message>
+        <source>Membership no.</source>
+        <translation>Mitgliedsnr.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>The club rating brought to this evening; provisional</source>
+        <translation>Die zu diesem Abend mitgebrachte Wertungszahl; vorläufig</translation>
+    </message>
+    <message>
+        <source>The club rating brought to this evening</source>
+        <translation>Die zu diesem Abend mitgebrachte Wertungszahl</translation>
+    </message>
+    <message>
         <source>edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
@@ -1521,6 +1541,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Group</source>
         <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Membership no.</source>
+        <translation>Mitgliedsnr.</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
