@@ -230,3 +230,28 @@ def test_a_player_carries_a_membership_number_into_the_file_and_back(tmp_path: P
         assert [p.membership_number for p in copy.players()] == ["0815", "4711"]
     finally:
         copy.close()
+
+
+def test_the_seating_plan_of_round_one_says_it_was_formed_by_rating(
+    tmp_path: Path, grouped
+) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+
+    from tournament.exports.adapter import round_seating
+    from tournament.exports.plan import write_seating_plan
+
+    info = grouped.info()
+    grouped.update_tournament(
+        expected_version=info.version,
+        settings=Settings(groups=("A", "B", "C"), seat_by_rating=True),
+    )
+    group_by_rating(grouped, player_ratings(grouped, _club_list()))
+    grouped.start_round()
+    seating = round_seating(grouped, 1)
+    assert seating.groups_by_rating and seating.seated_by_rating
+    write_seating_plan(seating, tmp_path / "plan.pdf", language="en")
+    shown = subprocess.run(
+        ["pdftotext", str(tmp_path / "plan.pdf"), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Groups formed by club rating (Einstufung)" in shown
+    assert "Round 1 seated by rating, the best at table 1" in shown

@@ -16,6 +16,8 @@ RATINGS: dict[str, dict[str, str]] = {
             "aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht."
         ),
         "rating.history": "Wertungszahl über die Abende",
+        "rating.plan_groups": "Gruppen nach Wertungszahl eingeteilt (Einstufung)",
+        "rating.plan_seated": "Runde 1 nach Wertungszahl gesetzt, die besten an Tisch 1",
     },
     "en": {
         "rating.title": "Club rating list {game}",
@@ -29,5 +31,7 @@ RATINGS: dict[str, dict[str, str]] = {
             "every game played (Plackett-Luce); games the director decided do not count."
         ),
         "rating.history": "Rating over the evenings",
+        "rating.plan_groups": "Groups formed by club rating (Einstufung)",
+        "rating.plan_seated": "Round 1 seated by rating, the best at table 1",
     },
 }
