@@ -37,9 +37,11 @@ RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
 def club_ratings(sources: list[str], club: str) -> tuple[RatingList | None, dict[str, str]]:
     """The rating list of the evening files ``sources`` (None without any), players
     matched by the club register at ``club`` ("" for none: by name and club), and the
-    members' membership numbers by their key in the list. Raises ValueError or OSError
+    players' membership numbers by their key in the list (the register's, else the
+    latest evening's). Raises ValueError or OSError
     naming a file or register that cannot be read."""
     from tournament.exports.season_data import opened_evenings
+    from tournament.ratings.evenings import name_key
     from tournament.services.club import ClubRegister, member_key
     from tournament.services.ratings import evening_model, rating_list
 
@@ -49,11 +51,15 @@ def club_ratings(sources: list[str], club: str) -> tuple[RatingList | None, dict
     register = ClubRegister.open(club) if club else None
     try:
         ratings = rating_list(evenings, register=register)
-        numbers = (
-            {member_key(m.id): m.number for m in register.members() if m.number}
-            if register is not None
-            else {}
-        )
+        if register is not None:
+            numbers = {member_key(m.id): m.number for m in register.members() if m.number}
+        else:  # the number a player carried on their latest evening
+            numbers = {
+                name_key(p): p.membership_number
+                for evening in evenings
+                for p in evening.players
+                if p.membership_number
+            }
     finally:
         if register is not None:
             register.close()
