@@ -548,14 +548,6 @@ Hand</translation>
         <translation>Freiwillig: die Spieler/innen des Abends aus der Vereinsrangliste, nach Wertungszahl in die Stärkegruppen eingeteilt, die besten zuerst. Ohne Abend-Dateien diese Seite überspringen.</translation>
     </message>
     <message>
-        <source>&amp;Add evenings…</source>
-        <translation>Abende &amp;hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Re&amp;move</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>The club&apos;s evenings (tournament files):</source>
         <translation>Die Abende des Vereins (Turnierdateien):</translation>
     </message>
@@ -604,14 +596,6 @@ Hand</translation>
         <translation>in Gruppe {0}</translation>
     </message>
     <message>
-        <source>Add evenings</source>
-        <translation>Abende hinzufügen</translation>
-    </message>
-    <message>
-        <source>Tournaments (*.srt *.json);;All files (*)</source>
-        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot rate the evenings: {0}</source>
         <translation>Die Abende lassen sich nicht werten: {0}</translation>
     </message>
@@ -622,6 +606,25 @@ Hand</translation>
     <message>
         <source>Give one size for each strength group ({0}).</source>
         <translation>Für jede Stärkegruppe eine Größe angeben ({0}).</translation>
+    </message>
+</context>
+<context>
+    <name>EveningFiles</name>
+    <message>
+        <source>&amp;Add evenings…</source>
+        <translation>Abende &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1753,14 +1756,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Abende (Turnierdateien):</translation>
     </message>
     <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Hinzufügen…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>none: players by name and club</source>
         <translation>keiner: Spieler/innen nach Name und Verein</translation>
     </message>
@@ -1771,14 +1766,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Rating = 1500 + 25 × (mu − 25) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
         <translation>Wertungszahl = 1500 + 25 × (mu − 25) aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
-    </message>
-    <message>
-        <source>Add evenings</source>
-        <translation>Abende hinzufügen</translation>
-    </message>
-    <message>
-        <source>Tournaments (*.srt *.json);;All files (*)</source>
-        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot rate the evenings: {0}</source>

@@ -15,12 +15,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSplitter,
     QTableView,
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tournament.ratings.club_list import BASE, RatingList, RatingRow
+from tournament.ui.evening_files import EveningFiles
 from tournament.ui.itemmodels import LazyRowModel, show_records
 
 RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
@@ -146,16 +145,14 @@ class RatingDialog(QDialog):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(QLabel(self.tr("Evenings (tournament files):")))
-        self.files = QListWidget()
+        self.files = EveningFiles()
         self.files.setObjectName("rating_files")
         left_layout.addWidget(self.files, 1)
         row = QHBoxLayout()
-        add = QPushButton(self.tr("&Add…"))
-        add.setObjectName("rating_add")
-        remove = QPushButton(self.tr("&Remove"))
-        remove.setObjectName("rating_remove")
-        row.addWidget(add)
-        row.addWidget(remove)
+        self.files.add_button.setObjectName("rating_add")
+        self.files.remove_button.setObjectName("rating_remove")
+        row.addWidget(self.files.add_button)
+        row.addWidget(self.files.remove_button)
         left_layout.addLayout(row)
         form = QFormLayout()
         self.club = QLineEdit()
@@ -197,33 +194,15 @@ class RatingDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-        add.clicked.connect(lambda: self.ask_files())
-        remove.clicked.connect(self.remove_selected)
+        self.files.changed.connect(self.read)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.update_chart())
 
     # -- the evenings ----------------------------------------------------------------------
     def sources(self) -> list[str]:
-        return [self.files.item(row).text() for row in range(self.files.count())]
-
-    def ask_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Add evenings"), "", self.tr("Tournaments (*.srt *.json);;All files (*)")
-        )
-        if paths:
-            self.add_files(paths)
+        return self.files.sources()
 
     def add_files(self, paths: list[str]) -> None:
-        known = set(self.sources())
-        for path in paths:
-            if path not in known:
-                self.files.addItem(path)
-                known.add(path)
-        self.read()
-
-    def remove_selected(self) -> None:
-        for item in self.files.selectedItems():
-            self.files.takeItem(self.files.row(item))
-        self.read()
+        self.files.add_files(paths)
 
     def read(self) -> None:
         """Read the evenings and rate them; a file or register that cannot be read is

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +27,7 @@ from PySide6.QtWidgets import (
 from tournament.ratings.club_list import RatingList
 from tournament.seating.rating_groups import FIRST, LAST
 from tournament.services.dto import PlayerEntry
+from tournament.ui.evening_files import EveningFiles
 from tournament.ui.fields import hint_label
 from tournament.ui.ratings import club_ratings
 from tournament.ui.wizard import CheckedPage, parse_groups
@@ -86,15 +85,12 @@ class EinstufungPage(CheckedPage):
         self.numbers: dict[str, str] = {}
         layout = QVBoxLayout(self)
         files_row = QHBoxLayout()
-        self.files = QListWidget()
+        self.files = EveningFiles()
         self.files.setObjectName("einstufung_files")
         self.files.setMaximumHeight(70)
         buttons = QVBoxLayout()
-        add = QPushButton(self.tr("&Add evenings…"))
-        add.setObjectName("einstufung_add")
-        remove = QPushButton(self.tr("Re&move"))
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
+        buttons.addWidget(self.files.add_button)
+        buttons.addWidget(self.files.remove_button)
         files_row.addWidget(self.files, 1)
         files_row.addLayout(buttons)
         layout.addWidget(QLabel(self.tr("The club's evenings (tournament files):")))
@@ -125,8 +121,7 @@ class EinstufungPage(CheckedPage):
         layout.addLayout(form)
         self.hint = hint_label()
         layout.addWidget(self.hint)
-        add.clicked.connect(self._browse)
-        remove.clicked.connect(self._remove)
+        self.files.changed.connect(self.read)
         self.club.editingFinished.connect(self.read)
         self.sizes.textChanged.connect(self._check)
 
@@ -146,33 +141,16 @@ class EinstufungPage(CheckedPage):
             return ()
 
     # -- the evenings ------------------------------------------------------------------
-    def sources(self) -> list[str]:
-        return [self.files.item(row).text() for row in range(self.files.count())]
-
-    def _browse(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Add evenings"), "", self.tr("Tournaments (*.srt *.json);;All files (*)")
-        )
-        self.add_files(paths)
-
     def add_files(self, paths: list[str]) -> None:
-        known = set(self.sources())
-        for path in paths:
-            if path not in known:
-                self.files.addItem(path)
-                known.add(path)
-        self.read()
-
-    def _remove(self) -> None:
-        for item in self.files.selectedItems():
-            self.files.takeItem(self.files.row(item))
-        self.read()
+        self.files.add_files(paths)
 
     def read(self) -> None:
         """Rate the evenings and list the players, best first; a file or register that
         cannot be read is named and the list stays as it was."""
         try:
-            self.ratings, self.numbers = club_ratings(self.sources(), self.club.text().strip())
+            self.ratings, self.numbers = club_ratings(
+                self.files.sources(), self.club.text().strip()
+            )
         except (ValueError, OSError) as exc:
             self.read_problem = self.tr("Cannot rate the evenings: {0}").format(exc)
             self._check()
