@@ -32,12 +32,11 @@ from tournament.scoring.model import DEALS_MAX, TO_500
 from tournament.services import dto
 from tournament.ui.card_words import steal_rule_names
 from tournament.ui.checker import game_names
-from tournament.ui.fields import PenaltyBox, hint_label
+from tournament.ui.fields import PenaltyBox
+from tournament.ui.wizard_pages import CheckedPage, parse_groups
 
 if TYPE_CHECKING:
     from tournament.ui.wizard_rating import Einstufung
-
-GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,31 +52,6 @@ class NewTournament:
     path: str
     einstufung: Einstufung | None = None
     """Tonight's players from the club rating list and how to group them, if chosen."""
-
-
-def parse_groups(text: str) -> tuple[str, ...]:
-    """``"A, B"`` -> ``("A", "B")``; raises ValueError naming a bad or repeated name."""
-    names = [part.strip() for part in re.split(r"[,;\s]+", text) if part.strip()]
-    seen: set[str] = set()
-    for position, name in enumerate(names, start=1):
-        if not GROUP_NAME.match(name):
-            raise ValueError(
-                QCoreApplication.translate(
-                    "groups", "Group {0} '{1}': use letters or digits only."
-                ).format(position, name)
-            )
-        if name.upper() in seen:
-            raise ValueError(
-                QCoreApplication.translate("groups", "Group {0} '{1}' is named twice.").format(
-                    position, name
-                )
-            )
-        seen.add(name.upper())
-    if len(names) == 1:
-        raise ValueError(
-            QCoreApplication.translate("groups", "Name at least two groups, or none for one field.")
-        )
-    return tuple(names)
 
 
 def _combo(items: Sequence[tuple[object, str]], default: object) -> QComboBox:
@@ -121,25 +95,6 @@ class DateField(QDateEdit):
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return QWidget.focusNextPrevChild(self, next)
-
-
-class CheckedPage(QWizardPage):
-    """A page whose :meth:`problem` is shown in red under its form and blocks Next."""
-
-    def add_hint(self, form: QFormLayout) -> None:
-        self.hint = hint_label()
-        form.addRow(self.hint)
-
-    def problem(self) -> str:
-        """What keeps the page from being complete, in the user's words; "" if nothing."""
-        raise NotImplementedError
-
-    def _check(self) -> None:
-        self.hint.setText(self.problem())
-        self.completeChanged.emit()
-
-    def isComplete(self) -> bool:
-        return not self.problem()
 
 
 class EventPage(QWizardPage):

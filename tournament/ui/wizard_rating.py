@@ -30,7 +30,7 @@ from tournament.services.dto import PlayerEntry
 from tournament.ui.evening_files import EveningFiles
 from tournament.ui.fields import hint_label
 from tournament.ui.ratings import club_ratings
-from tournament.ui.wizard import CheckedPage, parse_groups
+from tournament.ui.wizard_pages import CheckedPage, parse_groups
 
 
 @dataclass(frozen=True, slots=True)
