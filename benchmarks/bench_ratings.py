@@ -15,9 +15,11 @@ hidden order of the members who played, for the rating list and the season's
 average-percent list, after 5, 10 and 20 evenings; how many clubs the rating list was
 worse on; and the share of the next evening's games whose finishing order each list
 predicted exactly (chance for a table of three: 1/6), over evenings 6 to 20. The rating
-list is taken in its printed order (by the rating, ``mu - 3 sigma``: a newcomer low) and
-by ``mu`` (the skill estimate itself). All of it for the rotation and again for the
-standings movement (rounds 2 and 3 seated by the evening's points so far).
+list is taken in its printed order (by the rating, that is by ``mu``, the skill estimate)
+and, for comparison, in the order of TrueSkill's conservative ``mu - 3 sigma`` (a newcomer
+low), which the list showed before. All of it for the rotation and again for the standings
+movement (rounds 2 and 3 seated by the evening's points so far). ``--seeds`` repeats it for
+further series of clubs, ``--noise`` draws games with more or less luck.
 
 With ``--bot-evenings N``: a club of the game engine's bots of its two levels, ``strong``
 and ``greedy``, every game played out (about a second a game): how often each list puts a
@@ -68,6 +70,7 @@ def play_evening(
     players: Sequence[str],
     seed: int,
     movement: Movement,
+    noise: float = NOISE,
 ) -> tuple[list[RatedGame], dict[str, tuple[Fraction, Fraction]]]:
     """Every game of one evening and each player's points and max points; round 1 drawn,
     then ``movement`` (the standings movement seats by the evening's points so far)."""
@@ -84,7 +87,7 @@ def play_evening(
             scale = SteinRummy.rank_scale(size, went_out=True)
             most = SteinRummy.game_maximum(size)
             for _game in range(SteinRummy.games_per_round(size)):
-                shown = [strengths[p] + rng.gauss(0.0, NOISE) for p in table]
+                shown = [strengths[p] + rng.gauss(0.0, noise) for p in table]
                 places = places_of([Fraction(value) for value in shown])
                 games.append(RatedGame(tuple(table), tuple(places)))
                 for player, place in zip(table, places, strict=True):
@@ -122,18 +125,18 @@ def predicted(games: Sequence[RatedGame], order: Sequence[str]) -> tuple[int, in
     return hits, len(games)
 
 
-def simulate_club(seed: int, movement: Movement) -> dict[str, list[float]]:
+def simulate_club(seed: int, movement: Movement, noise: float = NOISE) -> dict[str, list[float]]:
     rng = random.Random(seed)
     members = [f"m{n}" for n in range(MEMBERS)]
     strengths = {member: rng.gauss(0.0, 1.0) for member in members}
     rated: list[RatingEvening] = []
     season: list[Evening] = []
-    figures: dict[str, list[float]] = {"rating_tau": [], "mu_tau": [], "percent_tau": []}
-    hits = {"rating": [0, 0], "mu": [0, 0], "percent": [0, 0]}
+    figures: dict[str, list[float]] = {"rating_tau": [], "cautious_tau": [], "percent_tau": []}
+    hits = {"rating": [0, 0], "cautious": [0, 0], "percent": [0, 0]}
     orders: dict[str, list[str]] = {}
     for number in range(1, EVENINGS + 1):
         present = rng.sample(members, rng.randint(*ATTENDING))
-        games, points = play_evening(rng, strengths, present, seed * 1000 + number, movement)
+        games, points = play_evening(rng, strengths, present, seed * 1000 + number, movement, noise)
         if number > CHECKPOINTS[0]:  # predict this evening from the lists so far
             for name, order in orders.items():
                 got, total = predicted(games, order)
@@ -149,7 +152,9 @@ def simulate_club(seed: int, movement: Movement) -> dict[str, list[float]]:
         )
         rows = rate_evenings(rated).rows
         orders["rating"] = [row.player for row in rows]
-        orders["mu"] = [row.player for row in sorted(rows, key=lambda row: -row.mu)]
+        orders["cautious"] = [
+            row.player for row in sorted(rows, key=lambda row: -(row.mu - 3 * row.sigma))
+        ]
         orders["percent"] = [row.name for row in season_ranking(season).rows]
         if number in CHECKPOINTS:
             for name, order in orders.items():
@@ -160,18 +165,18 @@ def simulate_club(seed: int, movement: Movement) -> dict[str, list[float]]:
 
 
 ROWS = (
-    ("rating", "rating list (by rating)"),
-    ("mu", "rating list (by mu)"),
+    ("rating", "rating list (by rating = mu)"),
+    ("cautious", "by mu - 3 sigma (cautious)"),
     ("percent", "average percent"),
 )
 
 
-def quality(clubs: int, seed: int, movement: Movement) -> None:
-    results = [simulate_club(seed + n, movement) for n in range(clubs)]
+def quality(clubs: int, seed: int, movement: Movement, noise: float = NOISE) -> None:
+    results = [simulate_club(seed + n, movement, noise) for n in range(clubs)]
     print(
-        f"{clubs} simulated clubs: {MEMBERS} members, {EVENINGS} evenings, "
-        f"{ATTENDING[0]}-{ATTENDING[1]} attending, {ROUNDS} rounds, round 1 drawn, "
-        f"then the {movement.value} movement"
+        f"{clubs} simulated clubs (seed {seed}, noise {noise:g}): {MEMBERS} members, "
+        f"{EVENINGS} evenings, {ATTENDING[0]}-{ATTENDING[1]} attending, {ROUNDS} rounds, "
+        f"round 1 drawn, then the {movement.value} movement"
     )
     print(
         f"{'Kendall tau against the truth':<32}"
@@ -188,7 +193,7 @@ def quality(clubs: int, seed: int, movement: Movement) -> None:
             for i in range(len(CHECKPOINTS))
         ]
         line = "".join(f"{w:>10}" for w in worse)
-        print(f"{'clubs worse, ' + label.split(' (')[1][:-1]:<32}" + line)
+        print(f"{'clubs worse, ' + label.split(' (')[0].replace('rating list', 'list'):<32}" + line)
     print()
 
 
@@ -281,13 +286,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clubs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=37)
+    parser.add_argument(
+        "--seeds", type=int, default=1, help="this many series of clubs (seed, seed+1000, ...)"
+    )
+    parser.add_argument(
+        "--noise", type=float, default=NOISE, help="one game's luck against the strengths' 1"
+    )
     parser.add_argument("--no-speed", action="store_true")
     parser.add_argument(
         "--bot-evenings", type=int, default=0, help="also a club of bots, this many evenings"
     )
     args = parser.parse_args()
-    for movement in (Movement.ROTATE, Movement.STANDINGS):
-        quality(args.clubs, args.seed, movement)
+    for series in range(args.seeds):
+        for movement in (Movement.ROTATE, Movement.STANDINGS):
+            quality(args.clubs, args.seed + 1000 * series, movement, args.noise)
     if not args.no_speed:
         speed()
     if args.bot_evenings:

@@ -293,6 +293,14 @@
         <translation>noch keine Spiele</translation>
     </message>
     <message>
+        <source>rating {0} (provisional)</source>
+        <translation>Wertungszahl {0} (vorläufig)</translation>
+    </message>
+    <message>
+        <source>rating {0}</source>
+        <translation>Wertungszahl {0}</translation>
+    </message>
+    <message>
         <source>Player card PDF</source>
         <translation>Spielerkarte als PDF</translation>
     </message>
@@ -527,6 +535,96 @@ Hand</translation>
     <message>
         <source>rank {0}</source>
         <translation>Platz {0}</translation>
+    </message>
+</context>
+<context>
+    <name>EinstufungPage</name>
+    <message>
+        <source>Groups by rating (Einstufung)</source>
+        <translation>Einstufung nach Wertungszahl</translation>
+    </message>
+    <message>
+        <source>Optional: tonight&apos;s players from the club rating list, placed into the strength groups best rated first. Without evening files, skip this page.</source>
+        <translation>Freiwillig: die Spieler/innen des Abends aus der Vereinsrangliste, nach Wertungszahl in die Stärkegruppen eingeteilt, die besten zuerst. Ohne Abend-Dateien diese Seite überspringen.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s evenings (tournament files):</source>
+        <translation>Die Abende des Vereins (Turnierdateien):</translation>
+    </message>
+    <message>
+        <source>none: players by name and club</source>
+        <translation>keiner: Spieler/innen nach Name und Verein</translation>
+    </message>
+    <message>
+        <source>Club &amp;register:</source>
+        <translation>&amp;Spielerstamm:</translation>
+    </message>
+    <message>
+        <source>Tick who plays tonight (rating, * provisional):</source>
+        <translation>Wer heute spielt, abhaken (Wertungszahl, * vorläufig):</translation>
+    </message>
+    <message>
+        <source>one a line: Name, Club</source>
+        <translation>eine/r je Zeile: Name, Verein</translation>
+    </message>
+    <message>
+        <source>Further players (&amp;unrated):</source>
+        <translation>Weitere Spieler/innen (&amp;ohne Wertung):</translation>
+    </message>
+    <message>
+        <source>even, e.g. 9, 9, 12</source>
+        <translation>gleich groß, z. B. 9, 9, 12</translation>
+    </message>
+    <message>
+        <source>Group &amp;sizes:</source>
+        <translation>Gruppen&amp;größen:</translation>
+    </message>
+    <message>
+        <source>Unrated players &amp;go:</source>
+        <translation>Spieler/innen ohne Wertung &amp;kommen:</translation>
+    </message>
+    <message>
+        <source>after the rated</source>
+        <translation>nach den Gewerteten</translation>
+    </message>
+    <message>
+        <source>before the rated</source>
+        <translation>vor den Gewerteten</translation>
+    </message>
+    <message>
+        <source>into group {0}</source>
+        <translation>in Gruppe {0}</translation>
+    </message>
+    <message>
+        <source>Cannot rate the evenings: {0}</source>
+        <translation>Die Abende lassen sich nicht werten: {0}</translation>
+    </message>
+    <message>
+        <source>Group sizes: whole numbers of at least 3, separated by commas.</source>
+        <translation>Gruppengrößen: ganze Zahlen ab 3, durch Kommas getrennt.</translation>
+    </message>
+    <message>
+        <source>Give one size for each strength group ({0}).</source>
+        <translation>Für jede Stärkegruppe eine Größe angeben ({0}).</translation>
+    </message>
+</context>
+<context>
+    <name>EveningFiles</name>
+    <message>
+        <source>&amp;Add evenings…</source>
+        <translation>Abende &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Add evenings</source>
+        <translation>Abende hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tournaments (*.srt *.json);;All files (*)</source>
+        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1058,10 @@ Hand</translation>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
+    <message>
+        <source>Membership no.</source>
+        <translation>Mitgliedsnr.</translation>
+    </message>
 </context>
 <context>
     <name>IndianCheckPanel</name>
@@ -1198,6 +1300,10 @@ Hand</translation>
         <translation>Turnierleitung</translation>
     </message>
     <message>
+        <source>players by rating</source>
+        <translation>Spieler/innen nach Wertungszahl</translation>
+    </message>
+    <message>
         <source>Open tournament</source>
         <translation>Turnier öffnen</translation>
     </message>
@@ -1405,6 +1511,22 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Status</translation>
     </message>
     <message>
+        <source>Membership no.</source>
+        <translation>Mitgliedsnr.</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>The club rating brought to this evening; provisional</source>
+        <translation>Die zu diesem Abend mitgebrachte Wertungszahl; vorläufig</translation>
+    </message>
+    <message>
+        <source>The club rating brought to this evening</source>
+        <translation>Die zu diesem Abend mitgebrachte Wertungszahl</translation>
+    </message>
+    <message>
         <source>edit {0}</source>
         <translation>{0} bearbeiten</translation>
     </message>
@@ -1422,6 +1544,10 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>Group</source>
         <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Membership no.</source>
+        <translation>Mitgliedsnr.</translation>
     </message>
     <message>
         <source>&amp;Add player</source>
@@ -1630,14 +1756,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Abende (Turnierdateien):</translation>
     </message>
     <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Hinzufügen…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>none: players by name and club</source>
         <translation>keiner: Spieler/innen nach Name und Verein</translation>
     </message>
@@ -1646,16 +1764,8 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>&amp;Spielerstamm:</translation>
     </message>
     <message>
-        <source>Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
-        <translation>Wertungszahl = 1000 + 25 × (mu − 3 sigma) aus jedem gespielten Spiel (Plackett-Luce); von der Turnierleitung entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
-    </message>
-    <message>
-        <source>Add evenings</source>
-        <translation>Abende hinzufügen</translation>
-    </message>
-    <message>
-        <source>Tournaments (*.srt *.json);;All files (*)</source>
-        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
+        <source>Rating = 1500 + 25 × (mu − 25) from every game played (Plackett-Luce); games the director decided do not count. * provisional: one evening so far.</source>
+        <translation>Wertungszahl = 1500 + 25 × (mu − 25) aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht. * vorläufig: bisher ein Abend.</translation>
     </message>
     <message>
         <source>Cannot rate the evenings: {0}</source>
@@ -2696,6 +2806,14 @@ meiste {1}</translation>
     <message>
         <source>By standings: best players at table 1</source>
         <translation>Nach Rangliste: die Besten an Tisch 1</translation>
+    </message>
+    <message>
+        <source>Seat round &amp;1 by rating (the best at table 1)</source>
+        <translation>Runde &amp;1 nach Wertungszahl setzen (die besten an Tisch 1)</translation>
+    </message>
+    <message>
+        <source>Round 1 in the order of the club ratings the players bring (groups by rating), the unrated after them; instead of the start numbers</source>
+        <translation>Runde 1 in der Reihenfolge der mitgebrachten Wertungszahlen (Einstufung), Spieler/innen ohne Wertung danach; statt nach Startnummern</translation>
     </message>
     <message>
         <source>none (one field), or e.g. A, B</source>

@@ -170,7 +170,7 @@ def test_rating_page_joins_a_published_site(
     page = (web / "rating.html").read_text(encoding="utf-8")
     assert '<html lang="en">' in page and "Club rating list Stein-Rummy" in page
     assert "Zoë &lt;b&gt;Ångström&lt;/b&gt;" in page and "<b>Ångström" not in page
-    assert page.count("<svg") == 7 and "Rating over the evenings: 1000 → " in page
+    assert page.count("<svg") == 7 and "Rating over the evenings: 1500 → " in page
     assert '<a href="index.html">' in page
     assert (web / "style.css").read_bytes() == style  # the site's own style kept
 

@@ -250,3 +250,18 @@ def test_preview_invariants(names: list[str]) -> None:
         assert len({name_key(e.name) for e in entries}) == len(entries) == len(keys)
     clean = preview.without_rows(preview.problem_rows())
     assert clean.ok or not clean.rows
+
+
+def test_a_membership_number_column_is_imported_and_checked() -> None:
+    preview = preview_player_rows(
+        [["Name", "Verein", "Mitglieds-Nr."], ["Anna", "TSV", 815], ["Bo", "TSV", ""]]
+    )
+    assert preview.ok and preview.columns["membership_number"] == "Mitglieds-Nr."
+    assert [(e.name, e.membership_number) for e in preview.entries()] == [
+        ("Anna", "815"),
+        ("Bo", ""),
+    ]
+    long = preview_player_rows([["Name", "Membership number"], ["Cem", "9" * 41]])
+    (problem,) = long.problems
+    assert (problem.code, problem.row, problem.column) == ("too_long", 2, "membership_number")
+    assert problem.message("en") == "row 2: membership_number is longer than 40 characters"

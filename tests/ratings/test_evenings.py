@@ -123,3 +123,28 @@ def test_equal_ratings_share_a_rank() -> None:
     )
     rows = rate_evenings([evening]).rows
     assert [row.rank for row in rows] == [1, 1]
+
+
+def test_the_list_is_in_the_order_of_the_skill_estimate_a_newcomer_included() -> None:
+    # X, Y and Z won in turn on three evenings; N came once and beat X and Y.
+    turns = [RatedGame(("X", "Y", "Z"), places) for places in ((1, 2, 3), (2, 3, 1), (3, 1, 2))]
+    club = {p: (p, "") for p in "XYZN"}
+    evenings = [RatingEvening(str(n), "stein", club, tuple(turns * 3)) for n in range(1, 4)]
+    evenings.append(RatingEvening("4", "stein", club, (RatedGame(("N", "X", "Y"), (1, 2, 3)),)))
+    rows = rate_evenings(evenings).rows
+    newcomer = next(row for row in rows if row.name == "N")
+    assert newcomer.provisional and all(not row.provisional for row in rows if row is not newcomer)
+    assert all(newcomer.mu > row.mu and newcomer.sigma > row.sigma for row in rows[1:])
+    assert rows[0] is newcomer  # the uncertainty does not push the best estimate down
+    assert [row.mu for row in rows] == sorted((row.mu for row in rows), reverse=True)
+    assert [row.rating for row in rows] == sorted((row.rating for row in rows), reverse=True)
+
+
+def test_a_player_without_games_is_rated_as_the_average() -> None:
+    assert BASE == 1500
+    one = RatingEvening(
+        "1", "stein", {"a": ("a", ""), "b": ("b", "")}, (RatedGame(("a", "b"), (1, 2)),)
+    )
+    rows = {row.name: row for row in rate_evenings([one]).rows}
+    assert rows["a"].rating > BASE > rows["b"].rating
+    assert rows["a"].rating - BASE == BASE - rows["b"].rating  # mu moves symmetrically

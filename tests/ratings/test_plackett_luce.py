@@ -75,6 +75,7 @@ def test_places_of_points() -> None:
     [
         "tournament.ratings.plackett_luce",
         "tournament.ratings.club_list",
+        "tournament.ratings.register",
     ],
 )
 def test_doctests(name: str) -> None:

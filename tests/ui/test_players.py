@@ -258,3 +258,25 @@ def test_the_import_preview_names_the_columns_it_leaves_out_and_joins(
     assert "column “Telefon” is unknown and is not imported" in summary
     assert "the names are joined from “Vorname” and “Name”" in summary
     dialog.reject()
+
+
+def test_membership_number_entered_and_edited_and_the_rating_shown(
+    players: PlayersView, played: Session, qtbot: QtBot
+) -> None:
+    from tournament.services.ratings import keep_ratings
+    from tournament.ui.views.players import MEMBER, RATING
+
+    qtbot.keyClicks(players.name, "Neu Ling")
+    qtbot.keyClicks(players.member, "0815")
+    qtbot.keyClick(players.member, Qt.Key.Key_Return)
+    assert players.model.index(row_of(players, "Neu Ling"), MEMBER).data() == "0815"
+    assert players.member.text() == ""
+    first = played.service.players()[0]
+    editor = retype_cell(players, qtbot, first.name, MEMBER, "4711")
+    qtbot.keyClick(editor, Qt.Key.Key_Tab)
+    assert played.service.player(first.id).membership_number == "4711"
+    played.perform("ratings", lambda: keep_ratings(played.service, {first.id: 1620}, {first.id}))
+    row = row_of(players, first.name)
+    assert players.model.index(row, RATING).data() == "1620 *"
+    assert players.model.index(row_of(players, "Neu Ling"), RATING).data() == ""
+    assert "provisional" in players.model.index(row, RATING).data(Qt.ItemDataRole.ToolTipRole)

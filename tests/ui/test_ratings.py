@@ -46,7 +46,7 @@ def test_the_evenings_make_a_sortable_list_and_a_chart_per_player(
     dialog.table.selectRow(0)
     chart = dialog.chart_view.chart()
     assert model.row_info(0).name in chart.title()
-    assert chart.series()[0].count() == 3  # 1000 before, then after each evening
+    assert chart.series()[0].count() == 3  # 1500 before, then after each evening
 
 
 def test_groups_by_rating_and_round_one_in_rating_order(
@@ -111,3 +111,70 @@ def test_the_players_page_opens_the_groups_by_rating(
         dialog.close()
     finally:
         session.close()
+
+
+def test_the_wizard_enters_tonights_players_grouped_by_rating(
+    played: Session, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tournament.ui.main_window import MainWindow
+    from tournament.ui.setup.wizard import NewTournamentWizard
+
+    wizard = NewTournamentWizard()
+    qtbot.addWidget(wizard)
+    qtbot.keyClicks(wizard.event_page.name, "Next evening")
+    wizard.structure_page.groups.setText("A, B")
+    page = wizard.einstufung_page
+    page.initializePage()
+    page.add_files(_evenings(played, tmp_path))
+    assert page.hint.text() == "" and page.players.count() == 9
+    page.players.item(8).setCheckState(Qt.CheckState.Unchecked)  # the weakest stays home
+    page.newcomers.setPlainText("Neu Ling, TSV\n\n")
+    page.unrated.setCurrentIndex(page.unrated.findData("B"))
+    wizard.structure_page.seat_by_rating.setChecked(True)
+    page.sizes.setText("3, x")
+    assert not page.isComplete() and "3" in page.hint.text()
+    page.sizes.setText("3, 6")
+    assert page.isComplete()
+    wizard.file_page.path.setText(str(tmp_path / "next.srt"))
+    choice = wizard.result_value()
+    assert choice.settings.seat_by_rating and choice.einstufung is not None
+    listed = [page.players.item(i).text() for i in range(8)]
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.create_from(wizard)
+    assert window.session is not None
+    try:
+        players = window.session.service.players()
+        assert len(players) == 9
+        groups = {p.name: p.group for p in players}
+        rated = sorted((p for p in players if p.rating is not None), key=lambda p: -p.rating)
+        assert [groups[p.name] for p in rated] == ["A"] * 3 + ["B"] * 5
+        assert groups["Neu Ling"] == "B" and not any(p.rating_provisional for p in rated)
+        assert [f"{p.rating}  {p.name}" for p in rated] == [text.split(" (")[0] for text in listed]
+        rnd = window.session.service.start_round().value  # by rating, from the setting
+        assert [seat.player_id for seat in rnd.tables[0].seats] == [p.id for p in rated[:3]]
+    finally:
+        window.session.close()
+
+
+def test_the_player_card_shows_the_rating_brought_and_provisional(
+    played: Session, qtbot: QtBot
+) -> None:
+    from tournament.services.ratings import keep_ratings
+    from tournament.ui.views.crosstable import CrosstableDialog
+
+    first, second, third = played.service.players()[:3]
+    played.perform(
+        "ratings",
+        lambda: keep_ratings(played.service, {first.id: 1620, second.id: 1480}, {second.id}),
+    )
+    texts = {}
+    for player in (first, second, third):
+        dialog = CrosstableDialog(played, player_id=player.id)
+        qtbot.addWidget(dialog)
+        texts[player.id] = dialog.card_summary.text()
+        dialog.close()
+    assert texts[first.id].endswith(" · rating 1620")
+    assert texts[second.id].endswith(" · rating 1480 (provisional)")
+    assert "rating" not in texts[third.id] and "Rank" in texts[third.id]

@@ -157,3 +157,17 @@ def test_the_round_clock_is_set_and_taken_off_in_the_dialog(played: Session, qtb
     again.structure_page.clock.setValue(0)
     qtbot.mouseClick(save_button(again), Qt.MouseButton.LeftButton)
     assert played.service.info().settings.round_minutes is None
+
+
+def test_round_one_by_rating_is_a_setting_that_is_kept(
+    fresh: Session, qtbot: QtBot, played: Session
+) -> None:
+    dialog = open_dialog(fresh, qtbot)
+    assert not dialog.structure_page.seat_by_rating.isChecked()
+    dialog.structure_page.seat_by_rating.setChecked(True)
+    dialog.save()
+    assert fresh.service.info().settings.seat_by_rating
+    again = open_dialog(fresh, qtbot)
+    assert again.structure_page.seat_by_rating.isChecked()
+    started = open_dialog(played, qtbot)  # round 1 seated: too late to change how
+    assert not started.structure_page.seat_by_rating.isEnabled()

@@ -27,7 +27,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
             "Rate the players of several evenings from every game they played, in date "
             "order: whom they beat counts, not only how often. Games the director decided "
             "move no rating. One list per game (Stein-Rummy and Plus together). The "
-            "rating is 1000 + 25 (mu - 3 sigma); after one evening it is provisional. "
+            "rating is 1500 + 25 (mu - 25); after one evening it is provisional. "
             "The files are only read."
         ),
     )

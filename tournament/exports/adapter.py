@@ -87,7 +87,16 @@ def _seating(
     players: Mapping[int, PlayerInfo],
 ) -> RoundSeating:
     names = tuple(players[pid].name if pid in players else f"#{pid}" for pid in sitting_out)
-    return RoundSeating(tournament_header(info), number, tuple(tables), names)
+    # The plan says how round 1 came about when the club rating formed it (Einstufung).
+    rated = number == 1 and any(p.rating is not None for p in players.values())
+    return RoundSeating(
+        tournament_header(info),
+        number,
+        tuple(tables),
+        names,
+        groups_by_rating=rated and bool(info.settings.groups),
+        seated_by_rating=number == 1 and info.settings.seat_by_rating,
+    )
 
 
 def seating_from_round(

@@ -144,6 +144,10 @@ class RoundSeating:
     """Names of players who sit out this round."""
     links: Mapping[int, str] = field(default_factory=dict)
     """Table number -> its phone page's link (results by phone on), printed as a QR code."""
+    groups_by_rating: bool = False
+    """Round 1 of a field whose strength groups were formed by the club rating."""
+    seated_by_rating: bool = False
+    """Round 1 seated in the order of the club ratings (the setting ``seat_by_rating``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,9 +83,18 @@ def _title(printout: Printout, data: RoundSeating, heading: str) -> list[Flowabl
         for part in (tournament.name, format_date(tournament.date, language), tournament.place)
         if part
     )
+    how = [
+        text(key, language)
+        for key, shown in (
+            ("rating.plan_groups", data.groups_by_rating),
+            ("rating.plan_seated", data.seated_by_rating),
+        )
+        if shown
+    ]
     return [
         Paragraph(esc(f"{title} – {heading}"), _TITLE),
         Paragraph(esc(sub), _SUB),
+        *([Paragraph(esc(" · ".join(how)), _SUB)] if how else []),
         Spacer(1, 5 * mm),
     ]
 

@@ -6,11 +6,11 @@ preview gives the entries to register (:meth:`ImportPreview.entries`), which the
 passes to the services' ``import_players`` once the user has confirmed the list.
 
 Columns are found by their header, in either language and any case: Name (Spieler),
-Club (Verein), Group (Gruppe); a list with a Vorname (first name) column gets it joined
-with Nachname (last name), or with Name where there is no Nachname, as German lists often
-have it. Columns that are not imported are named in the preview. CSV files may be UTF-8
-(with or without byte order mark), UTF-16 (Excel's "Unicode text") or the Windows
-encoding cp1252, separated by ``;``, ``,`` or tabs.
+Club (Verein), Group (Gruppe), Membership number (Mitgliedsnummer); a list with a Vorname
+(first name) column gets it joined with Nachname (last name), or with Name where there is
+no Nachname, as German lists often have it. Columns that are not imported are named in
+the preview. CSV files may be UTF-8 (with or without byte order mark), UTF-16 (Excel's
+"Unicode text") or the Windows encoding cp1252, separated by ``;``, ``,`` or tabs.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from datetime import date, datetime
 from pathlib import Path
 
 from tournament.exports.texts import check_language
-from tournament.scoring.limits import NAME_LIMIT, bad_character
+from tournament.scoring.limits import MEMBERSHIP_LIMIT, NAME_LIMIT, bad_character
 from tournament.services.dto import PlayerEntry
 
 HEADERS: dict[str, tuple[str, ...]] = {
@@ -35,6 +35,17 @@ HEADERS: dict[str, tuple[str, ...]] = {
     "last_name": ("nachname", "familienname", "last name", "lastname", "surname", "family name"),
     "club": ("club", "verein", "klub"),
     "group": ("group", "gruppe", "spielstärkegruppe", "strength group"),
+    "membership_number": (
+        "membership number",
+        "membership no.",
+        "membership no",
+        "member no.",
+        "mitgliedsnummer",
+        "mitglieds nr.",
+        "mitglieds nr",
+        "mitgliedsnr.",
+        "mitgliedsnr",
+    ),
 }
 
 _PROBLEM_TEXTS: dict[str, dict[str, str]] = {
@@ -89,6 +100,8 @@ class ImportProblem:
     first: int | None = None
     """For a duplicate: the row where the name first appears."""
     allowed: tuple[str, ...] = ()
+    limit: int = NAME_LIMIT
+    """For a value too long: the longest allowed."""
 
     def message(self, language: str = "en") -> str:
         """The problem in words, German or English."""
@@ -100,7 +113,7 @@ class ImportProblem:
             first=self.first,
             value=self.value,
             column=self.column,
-            limit=NAME_LIMIT,
+            limit=self.limit,
             allowed=allowed,
         )
 
@@ -114,6 +127,7 @@ class ImportRow:
     name: str
     club: str = ""
     group: str = ""
+    membership_number: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +138,8 @@ class ImportPreview:
     rows: tuple[ImportRow, ...]
     problems: tuple[ImportProblem, ...]
     columns: dict[str, str] = field(default_factory=dict)
-    """Our field (name, club, group, first_name, last_name) -> the header in the file."""
+    """Our field (name, club, group, membership_number, first_name, last_name) -> the
+    header in the file."""
     encoding: str = ""
     delimiter: str = ""
     header_row: int = 1
@@ -152,7 +167,10 @@ class ImportPreview:
             listed = "; ".join(str(problem) for problem in problems[:5])
             more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
             raise PlayerImportError(f"{self.source}: not imported: {listed}{more}")
-        return [PlayerEntry(row.name, row.club, row.group) for row in self.rows]
+        return [
+            PlayerEntry(row.name, row.club, row.group, membership_number=row.membership_number)
+            for row in self.rows
+        ]
 
     def without_rows(self, rows: Iterable[int]) -> ImportPreview:
         """The same file with ``rows`` left out (e.g. every row with a problem), checked
@@ -252,10 +270,14 @@ def _check_rows(
             elif key in registered:
                 problems.append(ImportProblem("registered", row.row, column="name", name=row.name))
             seen.setdefault(key, row.row)
-        for column in ("name", "club"):
+        for column, limit in (
+            ("name", NAME_LIMIT),
+            ("club", NAME_LIMIT),
+            ("membership_number", MEMBERSHIP_LIMIT),
+        ):
             value = getattr(row, column)
-            if len(value) > NAME_LIMIT:
-                problems.append(ImportProblem("too_long", row.row, column=column))
+            if len(value) > limit:
+                problems.append(ImportProblem("too_long", row.row, column=column, limit=limit))
             elif (bad := bad_character(value)) is not None:
                 code = f"U+{ord(bad):04X}"
                 problems.append(ImportProblem("control", row.row, column=column, value=code))
@@ -339,7 +361,15 @@ def preview_player_rows(
     rows: list[ImportRow] = []
     for number, cells in filled:
         name = " ".join(part for part in (cell(cells, f) for f in name_fields) if part)
-        rows.append(ImportRow(number, name, cell(cells, "club"), cell(cells, "group")))
+        rows.append(
+            ImportRow(
+                number,
+                name,
+                cell(cells, "club"),
+                cell(cells, "group"),
+                cell(cells, "membership_number"),
+            )
+        )
     checked, row_problems = _check_rows(rows, existing, allowed)
     problems += row_problems
     if not checked:

@@ -12,10 +12,12 @@ RATINGS: dict[str, dict[str, str]] = {
         "rating.trend": "Trend",
         "rating.provisional": "vorläufig",
         "rating.provisional_note": (
-            "* vorläufig: nach einem Abend. Wertungszahl = 1000 + 25 × (mu − 3 sigma), "
+            "* vorläufig: nach einem Abend. Wertungszahl = 1500 + 25 × (mu − 25), "
             "aus jedem gespielten Spiel (Plackett-Luce); entschiedene Spiele zählen nicht."
         ),
         "rating.history": "Wertungszahl über die Abende",
+        "rating.plan_groups": "Gruppen nach Wertungszahl eingeteilt (Einstufung)",
+        "rating.plan_seated": "Runde 1 nach Wertungszahl gesetzt, die besten an Tisch 1",
     },
     "en": {
         "rating.title": "Club rating list {game}",
@@ -25,9 +27,11 @@ RATINGS: dict[str, dict[str, str]] = {
         "rating.trend": "Trend",
         "rating.provisional": "provisional",
         "rating.provisional_note": (
-            "* provisional: after one evening. Rating = 1000 + 25 × (mu − 3 sigma), from "
+            "* provisional: after one evening. Rating = 1500 + 25 × (mu − 25), from "
             "every game played (Plackett-Luce); games the director decided do not count."
         ),
         "rating.history": "Rating over the evenings",
+        "rating.plan_groups": "Groups formed by club rating (Einstufung)",
+        "rating.plan_seated": "Round 1 seated by rating, the best at table 1",
     },
 }

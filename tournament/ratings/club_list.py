@@ -3,9 +3,19 @@
 Each player starts at :data:`~tournament.ratings.plackett_luce.MU` with the uncertainty
 :data:`~tournament.ratings.plackett_luce.SIGMA`; every game of an evening moves the skills
 of its players (:func:`~tournament.ratings.plackett_luce.rate_game`). The list shows the
-conservative estimate ``mu - 3 sigma`` on a scale a club reads like a chess rating
-(:func:`display_rating`: a newcomer 1000, an established average player about 1500), best
-first. A player who has played one evening only is *provisional* (Glossary: vorläufig).
+skill estimate ``mu`` on a scale a club reads like a chess rating (:func:`display_rating`:
+the club's average 1500, a player without games too), best first. A player who has played
+one evening only is *provisional* (Glossary: vorläufig): their ``sigma`` is still large.
+
+Why ``mu`` and not the conservative ``mu - 3 sigma`` of TrueSkill's leaderboards: the list
+is read as "who is stronger than whom" (and groups by rating are cut from it). The model's
+chance that A is stronger than B is ``Phi((mu_A - mu_B) / sqrt(sigma_A^2 + sigma_B^2))``,
+above one half exactly when ``mu_A > mu_B``, whatever the sigmas; so the order by ``mu``
+gets the most pairs right that the model can expect to get right (the most Kendall
+concordant pairs). ``mu`` is already drawn towards the club's average by the prior until a
+player has played enough; subtracting ``3 sigma`` pulls every newcomer down once more, below
+established players they are likely better than (benchmarks/bench_ratings.py measures
+both orders against hidden strengths).
 
 Who is who across evenings is the caller's business: every evening names its players by
 a key (the club register's member, or name and club as the season compares them).
@@ -13,7 +23,7 @@ a key (the club register's member, or name and club as the season compares them)
 >>> one = RatingEvening("1", "stein", {"a": ("Anna", ""), "b": ("Bo", ""), "c": ("Cem", "")},
 ...     (RatedGame(("a", "b", "c"), (1, 2, 3)),) * 3)
 >>> rows = rate_evenings([one]).rows
->>> [(row.name, row.rating > 1000, row.provisional) for row in rows]
+>>> [(row.name, row.rating > 1500, row.provisional) for row in rows]
 [('Anna', True, True), ('Bo', True, True), ('Cem', False, True)]
 """
 
@@ -22,24 +32,25 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-from tournament.ratings.plackett_luce import Skill, rate_game
+from tournament.ratings.plackett_luce import MU, Skill, rate_game
 from tournament.scoring.names import name_sort_key
 
 SCALE = 25
-"""Rating points per point of ``mu - 3 sigma``."""
-BASE = 1000
-"""The rating of ``mu - 3 sigma == 0``: a player without games."""
+"""Rating points per point of ``mu``."""
+BASE = 1500
+"""The rating of ``mu == MU``: a player without games, and the club's average."""
 TREND_EVENINGS = 3
 """The trend is the change over the player's last this many evenings."""
 
 
 def display_rating(skill: Skill) -> int:
-    """The number a club sees: ``1000 + 25 (mu - 3 sigma)``, rounded.
+    """The number a club sees: ``1500 + 25 (mu - 25)``, rounded; ``sigma`` is shown
+    beside it (and as "provisional" after one evening), not subtracted from it.
 
-    >>> display_rating(Skill()), display_rating(Skill(25.0, 1.5))
-    (1000, 1512)
+    >>> display_rating(Skill()), display_rating(Skill(25.0, 1.5)), display_rating(Skill(30.1))
+    (1500, 1500, 1628)
     """
-    return round(BASE + SCALE * skill.conservative)
+    return round(BASE + SCALE * (skill.mu - MU))
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +89,7 @@ class RatingRow:
     provisional: bool
     trend: int | None
     """The rating's change over the last :data:`TREND_EVENINGS` evenings the player
-    played (from 1000 when they are all the player has); None while provisional."""
+    played (from 1500 when they are all the player has); None while provisional."""
     history: tuple[tuple[int, int], ...] = field(default=())
     """(evening index, rating after it) for each evening the player played."""
 

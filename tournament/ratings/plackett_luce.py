@@ -28,7 +28,7 @@ from typing import NamedTuple
 MU = 25.0
 """A new player's skill (``openskill``'s default)."""
 SIGMA = MU / 3
-"""A new player's uncertainty: the rating ``mu - 3 sigma`` of a new player is 0."""
+"""A new player's uncertainty (``openskill``'s default): ``mu - 3 sigma`` of a new player is 0."""
 BETA = SIGMA
 """How much one game's performance varies around the skill: as much as a new player's
 skill is uncertain. ``openskill`` (like TrueSkill) takes half that, for games of more
@@ -46,11 +46,6 @@ class Skill(NamedTuple):
 
     mu: float = MU
     sigma: float = SIGMA
-
-    @property
-    def conservative(self) -> float:
-        """``mu - 3 sigma``: a skill the player has with 99.9 % certainty."""
-        return self.mu - 3 * self.sigma
 
 
 def rate_game(skills: Sequence[Skill], places: Sequence[int]) -> list[Skill]:

@@ -26,6 +26,8 @@ AUTHOR_LIMIT = 100
 """Who entered a result or made a decision."""
 REASON_LIMIT = 2000
 """A decision's reason, a note on a result: the only texts that may run over several lines."""
+MEMBERSHIP_LIMIT = 40
+"""The longest membership number of a player in the club."""
 
 LARGEST_WHOLE = 2**31 - 1
 """The largest whole number (tile count, claims, round, seed ...) a tournament holds: the

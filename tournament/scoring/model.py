@@ -274,6 +274,11 @@ class Player:
     status: str = PlayerStatus.ACTIVE
     joined_round: int = 1
     left_after_round: int | None = None
+    membership_number: str | None = None
+    """The player's membership number in the club, which the club register matches by."""
+    rating: int | None = None
+    """The club rating the player brought to the evening (groups and round 1 by rating)."""
+    rating_provisional: bool = False
 
 
 MOVEMENTS: tuple[str, ...] = tuple(Movement)
@@ -289,6 +294,8 @@ class TournamentSettings:
     movement: str = "rotate"
     seed: int = 0
     draw: bool = False
+    seat_by_rating: bool = False
+    """Round 1 seated in the order of the players' ratings instead of drawn or by number."""
     groups: tuple[str, ...] = ()
     promotion_after_round: int | None = None
     promotion_every: bool = False

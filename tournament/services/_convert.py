@@ -46,6 +46,7 @@ def settings_of(t: m.Tournament) -> Settings:
         winners_group=t.winners_group,
         seed=t.seating_seed,
         draw=t.draw,
+        seat_by_rating=bool(t.seat_by_rating),
         planned_rounds=t.planned_rounds,
         round_minutes=t.round_minutes,
         deals=stored_deals(t.deals),
@@ -75,6 +76,7 @@ def apply_settings(t: m.Tournament, s: Settings) -> None:
     t.winners_group = s.winners_group
     t.seating_seed = s.seed
     t.draw = s.draw
+    t.seat_by_rating = s.seat_by_rating
     t.planned_rounds = s.planned_rounds
     t.round_minutes = s.round_minutes
     t.deals = None if s.deals is None else str(s.deals)
@@ -90,6 +92,7 @@ def model_settings(s: Settings) -> sm.TournamentSettings:
         movement=str(s.movement),
         seed=s.seed,
         draw=s.draw,
+        seat_by_rating=s.seat_by_rating,
         groups=s.groups,
         promotion_after_round=s.promotion_after_round,
         promotion_every=s.promotion_every,
@@ -117,6 +120,7 @@ def settings_from_model(rules: sm.ScoringRules, options: sm.TournamentSettings) 
         winners_group=options.winners_group,
         seed=options.seed,
         draw=options.draw,
+        seat_by_rating=options.seat_by_rating,
         planned_rounds=options.planned_rounds,
         round_minutes=options.round_minutes,
         deals=rules.deals,
@@ -155,6 +159,9 @@ def player_info(p: m.Player) -> PlayerInfo:
         joined_round=p.joined_round,
         left_after_round=p.left_after_round,
         version=p.version,
+        membership_number=p.membership_number or "",
+        rating=p.rating,
+        rating_provisional=bool(p.rating_provisional),
     )
 
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from sqlalchemy import select
 
-from tournament.ratings.register import Key, Match, Member, match_people
+from tournament.ratings.register import Key, Match, Member, Person, match_people
 from tournament.scoring.season import player_key
 from tournament.services.errors import InvalidInputError
 from tournament.store.club import ClubAlias, ClubMember, ClubStore, open_club
@@ -85,8 +85,9 @@ class ClubRegister:
                 session.add(ClubAlias(member_id=row.id, name_key=name_key, club_key=club_key))
             return Member(row.id, row.name, row.club, row.number)
 
-    def match(self, people: Iterable[tuple[str, str]]) -> list[Match]:
-        """Each distinct name and club of ``people`` matched to the members."""
+    def match(self, people: Iterable[Person]) -> list[Match]:
+        """Each distinct player of ``people`` (name, club and perhaps membership number)
+        matched to the members: by number first, else by name and club."""
         return match_people(self.members(), self.aliases(), people)
 
 

@@ -108,6 +108,9 @@ class Settings:
     """Seed of the seating engine: the same players and seed give the same seating."""
     draw: bool = False
     """Seat round 1 in a seeded random order instead of the registration order."""
+    seat_by_rating: bool = False
+    """Seat round 1 in the order of the players' club ratings (:attr:`PlayerInfo.rating`),
+    the best at table 1, the unrated after them; instead of the draw."""
     planned_rounds: int | None = None
     """How many rounds the tournament is planned to have (None: not fixed). Informational:
     shown in the round status and on printouts; starting a further round stays possible."""
@@ -201,6 +204,14 @@ class PlayerInfo:
     left_after_round: int | None
     """Last round the player took part in when withdrawn, else None."""
     version: int
+    membership_number: str = ""
+    """The player's membership number in the club ("" if none); the club register matches
+    by it first."""
+    rating: int | None = None
+    """The club rating the player brought to this evening (None: unrated), set with the
+    groups by rating; round 1 by rating seats by it."""
+    rating_provisional: bool = False
+    """The rating is provisional (one evening so far)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +221,10 @@ class PlayerEntry:
     name: str
     club: str = ""
     group: str = ""
+    membership_number: str = ""
+    rating: int | None = None
+    """The club rating the player brings (the groups by rating of a new evening)."""
+    rating_provisional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

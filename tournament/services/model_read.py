@@ -112,6 +112,9 @@ def model_header(session: Session, tid: int) -> tuple[sm.Tournament, dict[int, s
                 m.Player.status,
                 m.Player.joined_round,
                 m.Player.left_after_round,
+                m.Player.membership_number,
+                m.Player.rating,
+                m.Player.rating_provisional,
             )
             .where(m.Player.tournament_id == tid)
             .order_by(m.Player.number)
@@ -135,6 +138,9 @@ def model_header(session: Session, tid: int) -> tuple[sm.Tournament, dict[int, s
                 status=p.status,
                 joined_round=p.joined_round,
                 left_after_round=p.left_after_round,
+                membership_number=p.membership_number or None,
+                rating=p.rating,
+                rating_provisional=bool(p.rating_provisional),
             )
             for p in players
         ),

@@ -49,6 +49,9 @@ def write_tournament(session: Session, model: sm.Tournament, desk: str, source: 
             status=player.status,
             joined_round=player.joined_round,
             left_after_round=player.left_after_round,
+            membership_number=player.membership_number or "",
+            rating=player.rating,
+            rating_provisional=player.rating_provisional,
         )
         session.add(row)
         session.flush()

@@ -57,6 +57,13 @@ class PlayerUseCases(ScoreBookCache):
             at = index if len(entries) > 1 else None
             name = check_text(entry.name, "name", entry=at)
             club = check_text(entry.club or "", "club", required=False, entry=at)
+            membership = check_text(
+                entry.membership_number or "",
+                "membership_number",
+                required=False,
+                limit=limits.MEMBERSHIP_LIMIT,
+                entry=at,
+            )
             group = check_text(
                 entry.group or "", "group", required=False, limit=limits.GROUP_LIMIT, entry=at
             )
@@ -82,6 +89,9 @@ class PlayerUseCases(ScoreBookCache):
                 name=name,
                 club=club,
                 group=group,
+                membership_number=membership,
+                rating=entry.rating,
+                rating_provisional=entry.rating_provisional and entry.rating is not None,
                 status=PlayerStatus.LATE if started else PlayerStatus.ACTIVE,
                 joined_round=started + 1,
             )
@@ -124,10 +134,17 @@ class PlayerUseCases(ScoreBookCache):
 
         return self._run("import_players", body)
 
-    def set_groups(self, groups: Mapping[int, str]) -> Done[list[PlayerInfo]]:
+    def set_groups(
+        self,
+        groups: Mapping[int, str],
+        ratings: Mapping[int, tuple[int, bool]] | None = None,
+    ) -> Done[list[PlayerInfo]]:
         """Put players into strength groups in one action (all or none): ``groups`` maps
-        player ids to one of the tournament's groups (the groups by rating)."""
-        if not groups:
+        player ids to one of the tournament's groups (the groups by rating). ``ratings``
+        (player id -> rating and whether it is provisional), if given, become the ratings
+        the players brought to the evening; a player of the tournament not in it is then
+        unrated."""
+        if not groups and not ratings:
             raise InvalidInputError(code="players.none", field="players")
 
         def body(act: _Act) -> list[PlayerInfo]:
@@ -140,6 +157,12 @@ class PlayerUseCases(ScoreBookCache):
                     _unknown_group(p, group, known)
                 p.group = group
                 changed.append(p)
+            if ratings is not None:
+                everyone = select(m.Player).where(m.Player.tournament_id == self._tid)
+                for p in session.scalars(everyone):
+                    p.rating, p.rating_provisional = ratings.get(p.id, (None, False))
+                    if p not in changed:
+                        changed.append(p)
             session.flush()
             act.note("players.grouped", count=len(changed))
             act.params = {"players": [p.id for p in changed]}
@@ -156,6 +179,7 @@ class PlayerUseCases(ScoreBookCache):
         name: str | None = None,
         club: str | None = None,
         group: str | None = None,
+        membership_number: str | None = None,
     ) -> Done[PlayerInfo]:
         def body(act: _Act) -> PlayerInfo:
             session = act.session
@@ -169,6 +193,13 @@ class PlayerUseCases(ScoreBookCache):
                 p.name = check_text(name, "name")
             if club is not None:
                 p.club = check_text(club, "club", required=False)
+            if membership_number is not None:
+                p.membership_number = check_text(
+                    membership_number,
+                    "membership_number",
+                    required=False,
+                    limit=limits.MEMBERSHIP_LIMIT,
+                )
             if group is not None:
                 text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
                 groups = self._settings(session).groups

@@ -112,7 +112,9 @@ class RoundUseCases(ScoreBookCache):
         """Seat the next round with the seating engine (movement of the settings).
 
         ``first_order`` (player ids, the rating order) seats round 1 in that order instead
-        of by start number, the best at table 1; players it leaves out come after.
+        of by start number, the best at table 1; players it leaves out come after. Without
+        it, the setting ``seat_by_rating`` seats round 1 in the order of the ratings the
+        players brought (the unrated after them). Either replaces the draw.
 
         The previous round must be closed. A long seating search calls ``progress(done,
         cost)`` now and then (the share of its work done, 0..1, and the cost of its best
@@ -144,9 +146,20 @@ class RoundUseCases(ScoreBookCache):
                 if p.joined_round <= number
                 and (p.left_after_round is None or p.left_after_round >= number)
             ]
-            if number == 1 and first_order:
-                place = {pid: index for index, pid in enumerate(first_order)}
+            order = list(first_order or [])
+            if number == 1 and not order and settings.seat_by_rating:
+                from tournament.seating.model import PlayerId
+                from tournament.seating.rating_groups import rating_order
+
+                ids: list[PlayerId] = [p.id for p in active]
+                rated: dict[PlayerId, float] = {
+                    p.id: p.rating for p in active if p.rating is not None
+                }
+                order = [int(pid) for pid in rating_order(ids, rated)]
+            if number == 1 and order:
+                place = {pid: index for index, pid in enumerate(order)}
                 active.sort(key=lambda p: place.get(p.id, len(place)))
+                settings = replace(settings, draw=False)
             # The seating needs who sat where, not the games and results of every round.
             history = stored_history(session, self._tid)
             standings = (

@@ -111,6 +111,9 @@ class Tournament(Base):
     winners_group: Mapped[str] = mapped_column(String(40), default="W")
     seating_seed: Mapped[int] = mapped_column(Integer, default=0)
     draw: Mapped[bool] = mapped_column(Boolean, default=False)
+    seat_by_rating: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Seat round 1 in the order of the players' club ratings (:attr:`Player.rating`);
+    added in revision 0011."""
     planned_rounds: Mapped[int | None] = mapped_column(Integer, default=None)
     """How many rounds are planned (None: not fixed); added in revision 0003."""
     round_minutes: Mapped[int | None] = mapped_column(Integer, default=None)
@@ -151,6 +154,12 @@ class Player(Base):
     status: Mapped[str] = mapped_column(String(20), default="active")
     joined_round: Mapped[int] = mapped_column(Integer, default=1)
     left_after_round: Mapped[int | None] = mapped_column(Integer, default=None)
+    membership_number: Mapped[str] = mapped_column(String(40), default="")
+    """The player's membership number in the club ("" if none); added in revision 0010."""
+    rating: Mapped[int | None] = mapped_column(Integer, default=None)
+    """The club rating the player brought to this evening (None: unrated), the basis of
+    groups and round 1 by rating; added in revision 0011, as is ``rating_provisional``."""
+    rating_provisional: Mapped[bool] = mapped_column(Boolean, default=False)
     version: Mapped[int] = mapped_column(Integer, default=1)
 
     __mapper_args__ = {"version_id_col": version}  # noqa: RUF012

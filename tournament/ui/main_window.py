@@ -25,6 +25,7 @@ from tournament.ui.welcome import WelcomePage
 if TYPE_CHECKING:  # the services load after the window shows (they take a second)
     from tournament.ui.session import Session
     from tournament.ui.setup.wizard import NewTournamentWizard
+    from tournament.ui.setup.wizard_rating import Einstufung
 
 
 class MainWindow(QMainWindow):
@@ -239,6 +240,21 @@ class MainWindow(QMainWindow):
         )
         if service is not None:
             self.set_session(Session(service))
+            if choice.einstufung is not None:
+                self.enter_by_rating(choice.einstufung)
+
+    def enter_by_rating(self, einstufung: Einstufung) -> None:
+        """The wizard's Einstufung: tonight's players registered and grouped by rating."""
+        from tournament.services.ratings import enter_by_rating
+
+        assert self.session is not None
+        service = self.session.service
+        self.session.perform(
+            self.tr("players by rating"),
+            lambda: enter_by_rating(
+                service, einstufung.players, sizes=einstufung.sizes, unrated=einstufung.unrated
+            ),
+        )
 
     def open_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -15,12 +15,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
     QPushButton,
     QSplitter,
     QTableView,
@@ -28,10 +26,43 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tournament.ratings.club_list import RatingList, RatingRow
+from tournament.ratings.club_list import BASE, RatingList, RatingRow
+from tournament.ui.widgets.evening_files import EveningFiles
 from tournament.ui.widgets.itemmodels import LazyRowModel, show_records
 
 RANK, NAME, CLUB, RATING, MU, SIGMA, GAMES, EVENINGS, TREND = range(9)
+
+
+def club_ratings(sources: list[str], club: str) -> tuple[RatingList | None, dict[str, str]]:
+    """The rating list of the evening files ``sources`` (None without any), players
+    matched by the club register at ``club`` ("" for none: by name and club), and the
+    players' membership numbers by their key in the list (the register's, else the
+    latest evening's). Raises ValueError or OSError
+    naming a file or register that cannot be read."""
+    from tournament.exports.season_data import opened_evenings
+    from tournament.ratings.evenings import name_key
+    from tournament.services.club import ClubRegister, member_key
+    from tournament.services.ratings import evening_model, rating_list
+
+    evenings = [evening_model(s) for s in opened_evenings(sources)] if sources else []
+    if not evenings:
+        return None, {}
+    register = ClubRegister.open(club) if club else None
+    try:
+        ratings = rating_list(evenings, register=register)
+        if register is not None:
+            numbers = {member_key(m.id): m.number for m in register.members() if m.number}
+        else:  # the number a player carried on their latest evening
+            numbers = {
+                name_key(p): p.membership_number
+                for evening in evenings
+                for p in evening.players
+                if p.membership_number
+            }
+    finally:
+        if register is not None:
+            register.close()
+    return ratings, numbers
 
 
 class RatingModel(LazyRowModel[RatingRow]):
@@ -107,7 +138,6 @@ class RatingDialog(QDialog):
         self.resize(1100, 700)
         self.session = session
         self.ratings: RatingList | None = None
-        self.evenings: list[Any] = []
         layout = QVBoxLayout(self)
         splitter = QSplitter()
         layout.addWidget(splitter, 1)
@@ -115,16 +145,14 @@ class RatingDialog(QDialog):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(QLabel(self.tr("Evenings (tournament files):")))
-        self.files = QListWidget()
+        self.files = EveningFiles()
         self.files.setObjectName("rating_files")
         left_layout.addWidget(self.files, 1)
         row = QHBoxLayout()
-        add = QPushButton(self.tr("&Add…"))
-        add.setObjectName("rating_add")
-        remove = QPushButton(self.tr("&Remove"))
-        remove.setObjectName("rating_remove")
-        row.addWidget(add)
-        row.addWidget(remove)
+        self.files.add_button.setObjectName("rating_add")
+        self.files.remove_button.setObjectName("rating_remove")
+        row.addWidget(self.files.add_button)
+        row.addWidget(self.files.remove_button)
         left_layout.addLayout(row)
         form = QFormLayout()
         self.club = QLineEdit()
@@ -156,7 +184,7 @@ class RatingDialog(QDialog):
         splitter.setSizes([330, 770])
         self.note = QLabel(
             self.tr(
-                "Rating = 1000 + 25 × (mu − 3 sigma) from every game played (Plackett-Luce); "
+                "Rating = 1500 + 25 × (mu − 25) from every game played (Plackett-Luce); "
                 "games the director decided do not count. * provisional: one evening so far."
             )
         )
@@ -166,44 +194,21 @@ class RatingDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-        add.clicked.connect(lambda: self.ask_files())
-        remove.clicked.connect(self.remove_selected)
+        self.files.changed.connect(self.read)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.update_chart())
 
     # -- the evenings ----------------------------------------------------------------------
     def sources(self) -> list[str]:
-        return [self.files.item(row).text() for row in range(self.files.count())]
-
-    def ask_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Add evenings"), "", self.tr("Tournaments (*.srt *.json);;All files (*)")
-        )
-        if paths:
-            self.add_files(paths)
+        return self.files.sources()
 
     def add_files(self, paths: list[str]) -> None:
-        known = set(self.sources())
-        for path in paths:
-            if path not in known:
-                self.files.addItem(path)
-                known.add(path)
-        self.read()
-
-    def remove_selected(self) -> None:
-        for item in self.files.selectedItems():
-            self.files.takeItem(self.files.row(item))
-        self.read()
+        self.files.add_files(paths)
 
     def read(self) -> None:
         """Read the evenings and rate them; a file or register that cannot be read is
         named in the hint and the list stays as it was."""
-        from tournament.exports.season_data import opened_evenings
-        from tournament.services.ratings import evening_model
-
-        sources = self.sources()
         try:
-            self.evenings = [evening_model(s) for s in opened_evenings(sources)] if sources else []
-            self.ratings = self._rate() if self.evenings else None
+            self.ratings, _numbers = club_ratings(self.sources(), self.club.text().strip())
         except (ValueError, OSError) as exc:
             self.hint.setText(self.tr("Cannot rate the evenings: {0}").format(exc))
             return
@@ -221,16 +226,6 @@ class RatingDialog(QDialog):
         location = self.club.text().strip()
         return ClubRegister.open(location) if location else None
 
-    def _rate(self) -> RatingList:
-        from tournament.services.ratings import rating_list
-
-        register = self._register()
-        try:
-            return rating_list(self.evenings, register=register)
-        finally:
-            if register is not None:
-                register.close()
-
     # -- the chart of one player -------------------------------------------------------------
     def selected(self) -> RatingRow | None:
         index = self.table.currentIndex()
@@ -246,7 +241,7 @@ class RatingDialog(QDialog):
             chart.setTitle(self.tr("{0}: rating over the evenings").format(row.name))
             series = QLineSeries()
             series.setPointsVisible(True)
-            series.append(0, 1000.0)
+            series.append(0, float(BASE))
             for index, rating in row.history:
                 series.append(index + 1, float(rating))
             chart.addSeries(series)
@@ -259,7 +254,7 @@ class RatingDialog(QDialog):
             axis_y = QValueAxis()
             axis_y.setTitleText(self.tr("Rating"))
             axis_y.setLabelFormat("%d")
-            values = [1000, *(rating for _index, rating in row.history)]
+            values = [BASE, *(rating for _index, rating in row.history)]
             axis_y.setRange(min(values) - 50, max(values) + 50)
             axis_y.applyNiceNumbers()
             chart.addAxis(axis_x, Qt.AlignmentFlag.AlignBottom)
@@ -319,13 +314,13 @@ class RatingDialog(QDialog):
         started = info.current_round > 0
         self.seat_button.setEnabled(self.ratings is not None and not started)
 
-    def _player_ratings(self) -> dict[int, int]:
-        from tournament.services.ratings import player_ratings
+    def _player_rows(self) -> dict[int, RatingRow]:
+        from tournament.services.ratings import player_rows
 
         assert self.ratings is not None
         register = self._register()
         try:
-            return player_ratings(self.session.service, self.ratings, register)
+            return player_rows(self.session.service, self.ratings, register)
         finally:
             if register is not None:
                 register.close()
@@ -341,12 +336,16 @@ class RatingDialog(QDialog):
         except ValueError:
             self.hint.setText(self.tr("Group sizes: whole numbers separated by commas"))
             return
-        ratings = self._player_ratings()
+        rows = self._player_rows()
+        ratings = {pid: row.rating for pid, row in rows.items()}
+        provisional = {pid for pid, row in rows.items() if row.provisional}
         unrated = str(self.unrated.currentData())
         service = self.session.service
         done = self.session.perform(
             self.tr("groups by rating"),
-            lambda: group_by_rating(service, ratings, sizes=sizes, unrated=unrated),
+            lambda: group_by_rating(
+                service, ratings, sizes=sizes, unrated=unrated, provisional=provisional
+            ),
         )
         self.hint.setText("" if done is not None else self.session.refusal)
 
@@ -356,7 +355,8 @@ class RatingDialog(QDialog):
         if self.ratings is None:
             return
         service = self.session.service
-        order = first_round_order(service, self._player_ratings())
+        rows = self._player_rows()
+        order = first_round_order(service, {pid: row.rating for pid, row in rows.items()})
         done = self.session.perform(
             self.tr("start round 1 by rating"), lambda: service.start_round(first_order=order)
         )

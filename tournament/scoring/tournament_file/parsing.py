@@ -11,7 +11,13 @@ from typing import Any
 
 from tournament.rules.games import GameOption
 from tournament.rules.options import StealRule
-from tournament.scoring.limits import GROUP_LIMIT, ID_LIMIT, NAME_LIMIT, text_problem
+from tournament.scoring.limits import (
+    GROUP_LIMIT,
+    ID_LIMIT,
+    MEMBERSHIP_LIMIT,
+    NAME_LIMIT,
+    text_problem,
+)
 from tournament.scoring.model import (
     DEALS_MAX,
     FILE_RANKING,
@@ -58,13 +64,25 @@ SEATING_KEYS = (  # in the order the file is written
     "movement",
     "seed",
     "draw",
+    "seat_by_rating",
     "groups",
     "promotion_after_round",
     "promotion_every",
     "winners_group_size",
     "winners_group",
 )
-_PLAYER_KEYS = {"id", "name", "club", "group", "status", "joined_round", "left_after_round"}
+_PLAYER_KEYS = {
+    "id",
+    "name",
+    "club",
+    "membership_number",
+    "group",
+    "status",
+    "joined_round",
+    "left_after_round",
+    "rating",
+    "rating_provisional",
+}
 _ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
 ROUND_STATUSES: tuple[str, ...] = tuple(RoundStatus)
 
@@ -235,6 +253,8 @@ def _read_seating(reader: Reader, data: Any, settings: TournamentSettings) -> To
             settings = replace(settings, seed=seed)
     if "draw" in obj:
         settings = replace(settings, draw=reader.flag(obj, "draw"))
+    if "seat_by_rating" in obj:
+        settings = replace(settings, seat_by_rating=reader.flag(obj, "seat_by_rating"))
     for key in ("promotion_after_round", "winners_group_size"):
         if key in obj:
             value = reader.integer(obj[key], f"seating {key!r}")
@@ -279,6 +299,11 @@ def _read_players(reader: Reader, data: Any) -> list[Player]:
         name = reader.string(obj, "name", what, required=True)
         club = reader.string(obj, "club", what, required=False)
         group = reader.string(obj, "group", what, False, GROUP_LIMIT)
+        number = reader.string(obj, "membership_number", what, False, MEMBERSHIP_LIMIT)
+        rating = None
+        if "rating" in obj:
+            rating = reader.integer(obj["rating"], "'rating'", player_id)
+        provisional = reader.flag(obj, "rating_provisional")
         status = obj.get("status", PlayerStatus.ACTIVE)
         if status not in PLAYER_STATUSES:
             reader.problem(
@@ -304,6 +329,9 @@ def _read_players(reader: Reader, data: Any) -> list[Player]:
                     status=status,
                     joined_round=joined or 1,
                     left_after_round=left,
+                    membership_number=number or None,
+                    rating=rating,
+                    rating_provisional=provisional,
                 )
             )
     return players

@@ -237,6 +237,8 @@ def _dump_player(player: Player) -> dict[str, Any]:
     obj: dict[str, Any] = {"id": player.id, "name": player.name}
     if player.club is not None:
         obj["club"] = player.club
+    if player.membership_number:
+        obj["membership_number"] = player.membership_number
     if player.group is not None:
         obj["group"] = player.group
     if player.status != PlayerStatus.ACTIVE:
@@ -245,6 +247,10 @@ def _dump_player(player: Player) -> dict[str, Any]:
         obj["joined_round"] = player.joined_round
     if player.left_after_round is not None:
         obj["left_after_round"] = player.left_after_round
+    if player.rating is not None:
+        obj["rating"] = player.rating
+        if player.rating_provisional:
+            obj["rating_provisional"] = True
     return obj
 
 

@@ -99,6 +99,7 @@ class TournamentSettingsDialog(QDialog):
         s.groups.setText(", ".join(settings.groups))
         s.promotion.setValue(settings.promotion_after_round or 0)
         s.promotion_every.setChecked(settings.promotion_every)
+        s.seat_by_rating.setChecked(settings.seat_by_rating)
         s.winners.setValue(settings.winners_group_size or 0)
         s.clock.setValue(settings.round_minutes or 0)
 
@@ -121,6 +122,8 @@ class TournamentSettingsDialog(QDialog):
             reason = self.tr("Round 1 has started: the players are seated by group.")
             s.groups.setEnabled(False)
             s.groups.setToolTip(reason)
+            s.seat_by_rating.setEnabled(False)
+            s.seat_by_rating.setToolTip(reason)
             reasons.append(
                 self.tr("Strength groups are fixed: round 1 has started and seated by group.")
             )

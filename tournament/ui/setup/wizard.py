@@ -1,4 +1,5 @@
-"""The New-tournament wizard: event, rules options (RULINGS defaults), structure, file."""
+"""The New-tournament wizard: event, rules options (RULINGS defaults), structure, groups by
+rating (Einstufung, :mod:`tournament.ui.setup.wizard_rating`), file."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
@@ -30,9 +32,11 @@ from tournament.services import dto
 from tournament.services.terms import DEALS_MAX, TO_500
 from tournament.ui.checker.card_words import steal_rule_names
 from tournament.ui.checker.words import game_names
-from tournament.ui.widgets.fields import PenaltyBox, hint_label
+from tournament.ui.setup.wizard_pages import CheckedPage, parse_groups
+from tournament.ui.widgets.fields import PenaltyBox
 
-GROUP_NAME = re.compile(r"^[A-Za-z0-9ÄÖÜäöü]{1,12}$")
+if TYPE_CHECKING:
+    from tournament.ui.setup.wizard_rating import Einstufung
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,31 +50,8 @@ class NewTournament:
     settings: dto.Settings
     """The rules options, the structure and the planned rounds."""
     path: str
-
-
-def parse_groups(text: str) -> tuple[str, ...]:
-    """``"A, B"`` -> ``("A", "B")``; raises ValueError naming a bad or repeated name."""
-    names = [part.strip() for part in re.split(r"[,;\s]+", text) if part.strip()]
-    seen: set[str] = set()
-    for position, name in enumerate(names, start=1):
-        if not GROUP_NAME.match(name):
-            raise ValueError(
-                QCoreApplication.translate(
-                    "groups", "Group {0} '{1}': use letters or digits only."
-                ).format(position, name)
-            )
-        if name.upper() in seen:
-            raise ValueError(
-                QCoreApplication.translate("groups", "Group {0} '{1}' is named twice.").format(
-                    position, name
-                )
-            )
-        seen.add(name.upper())
-    if len(names) == 1:
-        raise ValueError(
-            QCoreApplication.translate("groups", "Name at least two groups, or none for one field.")
-        )
-    return tuple(names)
+    einstufung: Einstufung | None = None
+    """Tonight's players from the club rating list and how to group them, if chosen."""
 
 
 def _combo(items: Sequence[tuple[object, str]], default: object) -> QComboBox:
@@ -114,25 +95,6 @@ class DateField(QDateEdit):
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return QWidget.focusNextPrevChild(self, next)
-
-
-class CheckedPage(QWizardPage):
-    """A page whose :meth:`problem` is shown in red under its form and blocks Next."""
-
-    def add_hint(self, form: QFormLayout) -> None:
-        self.hint = hint_label()
-        form.addRow(self.hint)
-
-    def problem(self) -> str:
-        """What keeps the page from being complete, in the user's words; "" if nothing."""
-        raise NotImplementedError
-
-    def _check(self) -> None:
-        self.hint.setText(self.problem())
-        self.completeChanged.emit()
-
-    def isComplete(self) -> bool:
-        return not self.problem()
 
 
 class EventPage(QWizardPage):
@@ -297,6 +259,14 @@ class StructurePage(CheckedPage):
             defaults.movement,
         )
         self.movement.setObjectName("movement")
+        self.seat_by_rating = QCheckBox(self.tr("Seat round &1 by rating (the best at table 1)"))
+        self.seat_by_rating.setObjectName("seat_by_rating")
+        self.seat_by_rating.setToolTip(
+            self.tr(
+                "Round 1 in the order of the club ratings the players bring (groups by "
+                "rating), the unrated after them; instead of the start numbers"
+            )
+        )
         self.groups = QLineEdit()
         self.groups.setObjectName("groups")
         self.groups.setPlaceholderText(self.tr("none (one field), or e.g. A, B"))
@@ -330,6 +300,7 @@ class StructurePage(CheckedPage):
         form.addRow(self.tr("Planned &rounds:"), self.rounds)
         form.addRow(self.tr("Round &clock:"), self.clock)
         form.addRow(self.tr("&Movement after each round:"), self.movement)
+        form.addRow("", self.seat_by_rating)
         form.addRow(self.tr("Strength &groups:"), self.groups)
         form.addRow(self.tr("&Promotion after round:"), self.promotion)
         form.addRow("", self.promotion_every)
@@ -432,6 +403,7 @@ def chosen_settings(rules: RulesPage, structure: StructurePage, base: dto.Settin
         decks=r.decks.currentData(),
         steal=r.steal.currentData(),
         movement=s.movement.currentData(),
+        seat_by_rating=s.seat_by_rating.isChecked(),
         groups=parse_groups(s.groups.text()),
         promotion_after_round=s.promotion.value() or None,
         promotion_every=s.promotion_every.isChecked() and bool(s.promotion.value()),
@@ -448,9 +420,18 @@ class NewTournamentWizard(QWizard):
         self.setObjectName("new_tournament_wizard")
         self.event_page = EventPage()
         self.rules_page = RulesPage()
+        from tournament.ui.setup.wizard_rating import EinstufungPage
+
         self.structure_page = StructurePage()
+        self.einstufung_page = EinstufungPage(self.structure_page.groups)
         self.file_page = FilePage()
-        for page in (self.event_page, self.rules_page, self.structure_page, self.file_page):
+        for page in (
+            self.event_page,
+            self.rules_page,
+            self.structure_page,
+            self.einstufung_page,
+            self.file_page,
+        ):
             self.addPage(page)
         self.setOption(QWizard.WizardOption.HaveHelpButton, False)
 
@@ -458,6 +439,7 @@ class NewTournamentWizard(QWizard):
         """What the director chose (call after the wizard was accepted)."""
         e = self.event_page
         settings = chosen_settings(self.rules_page, self.structure_page, dto.Settings())
+        einstufung = self.einstufung_page.choice()
         return NewTournament(
             name=e.name.text().strip(),
             date=e.date.date().toString("yyyy-MM-dd"),
@@ -465,4 +447,5 @@ class NewTournamentWizard(QWizard):
             director=e.director.text().strip(),
             settings=settings,
             path=self.file_page.path.text().strip(),
+            einstufung=einstufung if einstufung.players else None,
         )

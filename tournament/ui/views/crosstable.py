@@ -180,6 +180,9 @@ class CrosstableDialog(QDialog):
             summary = standing_line(player, self.language)
             if player.club:
                 summary = f"{player.club} · {summary}"
+            rating = self.rating_text(int(key))
+            if rating:
+                summary = f"{summary} · {rating}"
             rows = [
                 tuple(card_cells(self.data, game, played, self.language))
                 for game in self.data.card(key).games
@@ -190,6 +193,15 @@ class CrosstableDialog(QDialog):
         self.card_model.numeric = {0, 1, 2, 3, 5, 6, 7, 8, *([9] if plus else [])}
         self.card_model.set_rows(headers, rows)
         self.card_table.resizeColumnsToContents()
+
+    def rating_text(self, player_id: int) -> str:
+        """The club rating the player brought to the evening, "" if unrated."""
+        info = self.session.service.player(player_id)
+        if info.rating is None:
+            return ""
+        if info.rating_provisional:
+            return self.tr("rating {0} (provisional)").format(info.rating)
+        return self.tr("rating {0}").format(info.rating)
 
     # -- exports ---------------------------------------------------------------------------
     def export_pdf(self, path: str | None = None) -> bool:

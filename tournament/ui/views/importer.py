@@ -30,7 +30,7 @@ from tournament.ui.printing.printouts import language
 from tournament.ui.widgets.itemmodels import Index, RowModel, show_records
 from tournament.ui.workers import run_job
 
-ROW, NAME, CLUB, GROUP, PROBLEM = range(5)
+ROW, NAME, CLUB, GROUP, PROBLEM, MEMBER = range(6)
 BAD = QColor("#ffd7d7")
 
 
@@ -45,6 +45,7 @@ class ImportPreviewModel(RowModel[ImportRow]):
             self.tr("Club"),
             self.tr("Group"),
             self.tr("Problem"),
+            self.tr("Membership no."),
         ]
         self.preview: ImportPreview | None = None
 
@@ -63,7 +64,13 @@ class ImportPreviewModel(RowModel[ImportRow]):
             return None
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            values = {ROW: row.row, NAME: row.name, CLUB: row.club, GROUP: row.group}
+            values = {
+                ROW: row.row,
+                NAME: row.name,
+                CLUB: row.club,
+                GROUP: row.group,
+                MEMBER: row.membership_number,
+            }
             return values.get(column, self.problems(row) if column == PROBLEM else None)
         if (
             role == Qt.ItemDataRole.BackgroundRole

@@ -24,8 +24,8 @@ from tournament.ui.session import PLAYERS, Session
 from tournament.ui.widgets.fields import hint_label
 from tournament.ui.widgets.itemmodels import RIGHT, Index, LazyRowModel, show_records
 
-NUMBER, NAME, CLUB, GROUP, STATUS = range(5)
-FIELDS = {NAME: "name", CLUB: "club", GROUP: "group"}
+NUMBER, NAME, CLUB, GROUP, STATUS, MEMBER, RATING = range(7)
+FIELDS = {NAME: "name", CLUB: "club", GROUP: "group", MEMBER: "membership_number"}
 """The columns edited in place, by the player's field they show."""
 
 
@@ -55,6 +55,8 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
             self.tr("Club"),
             self.tr("Group"),
             self.tr("Status"),
+            self.tr("Membership no."),
+            self.tr("Rating"),
         ]
         self.session = session
         self.sort(NUMBER)
@@ -74,10 +76,22 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
             return row.number
         if column == STATUS:
             return (status_text(row).casefold(), row.number)
+        if column == RATING:
+            return (row.rating is None, -(row.rating or 0), row.number)
         return (str(getattr(row, FIELDS[column])).casefold(), row.number)
 
     def texts(self, row: PlayerInfo) -> tuple[str, ...]:
-        return (str(row.number), row.name, row.club, row.group, status_text(row))
+        mark = " *" if row.rating_provisional else ""
+        rating = "" if row.rating is None else f"{row.rating}{mark}"
+        return (
+            str(row.number),
+            row.name,
+            row.club,
+            row.group,
+            status_text(row),
+            row.membership_number,
+            rating,
+        )
 
     def player(self, row: int) -> PlayerInfo:
         return self._rows[row]
@@ -95,15 +109,19 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
             from PySide6.QtGui import QColor
 
             return QColor("#888888")
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == NUMBER:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (NUMBER, RATING):
             return RIGHT
+        if role == Qt.ItemDataRole.ToolTipRole and column == RATING and player.rating is not None:
+            if player.rating_provisional:
+                return self.tr("The club rating brought to this evening; provisional")
+            return self.tr("The club rating brought to this evening")
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() in (NAME, CLUB, GROUP) and self.session is not None:
+        if index.column() in FIELDS and self.session is not None:
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
@@ -157,6 +175,10 @@ class PlayersView(QWidget):
         self.group.setObjectName("new_group")
         self.group.setPlaceholderText(self.tr("Group"))
         self.group.setMaximumWidth(80)
+        self.member = EntryLine(self.add_player)
+        self.member.setObjectName("new_member")
+        self.member.setPlaceholderText(self.tr("Membership no."))
+        self.member.setMaximumWidth(120)
         self.add_button = QPushButton(self.tr("&Add player"))
         self.add_button.setObjectName("add")
         self.add_button.clicked.connect(self.add_player)
@@ -166,6 +188,7 @@ class PlayersView(QWidget):
         form.addWidget(self.name, 3)
         form.addWidget(self.club, 2)
         form.addWidget(self.group, 1)
+        form.addWidget(self.member, 1)
         form.addWidget(self.add_button)
         layout.addLayout(form)
         self.hint = hint_label(wrap=False)
@@ -251,7 +274,12 @@ class PlayersView(QWidget):
             self.hint.setText(self.tr("Type the player's name first."))
             self.name.setFocus()
             return
-        entry = PlayerEntry(name, self.club.text().strip(), self.group.text().strip())
+        entry = PlayerEntry(
+            name,
+            self.club.text().strip(),
+            self.group.text().strip(),
+            membership_number=self.member.text().strip(),
+        )
         session = self.session
         done = session.perform(
             self.tr("add {0}").format(name), lambda: session.service.register_player(entry)
@@ -262,6 +290,7 @@ class PlayersView(QWidget):
         self.name.clear()
         self.club.clear()
         self.group.clear()
+        self.member.clear()
         self.name.setFocus()
         self._select(done.value.id)
 
