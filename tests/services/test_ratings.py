@@ -32,23 +32,23 @@ def grouped(tmp_path: Path):  # type: ignore[no-untyped-def]
     service = create_tournament(
         "Abend", location=tmp_path / "abend.srt", settings=Settings(groups=("A", "B", "C"))
     )
-    service.import_players([PlayerEntry(name, "TSV") for name in NAMES])
+    service.players.import_players([PlayerEntry(name, "TSV") for name in NAMES])
     yield service
     service.close()
 
 
 def test_players_are_grouped_by_rating_and_the_unrated_where_the_director_says(grouped) -> None:  # type: ignore[no-untyped-def]
     ratings = player_ratings(grouped, _club_list())
-    ids = {p.name: p.id for p in grouped.players()}
+    ids = {p.name: p.id for p in grouped.players.all()}
     assert set(ratings) == {ids[name] for name in NAMES[:8]}
     done = group_by_rating(grouped, ratings, unrated="first")
     assert done.audit_id is not None
-    groups = {p.name: p.group for p in grouped.players()}
+    groups = {p.name: p.group for p in grouped.players.all()}
     assert groups["Ida"] == "A"  # unrated, placed first as asked
     assert [groups[name] for name in ("Hal", "Gus", "Bo", "Anna")] == ["A", "A", "C", "C"]
     assert sorted(groups.values()) == ["A"] * 3 + ["B"] * 3 + ["C"] * 3
-    grouped.undo()
-    assert {p.group for p in grouped.players()} == {""}
+    grouped.history.undo()
+    assert {p.group for p in grouped.players.all()} == {""}
 
 
 def test_a_grouping_the_field_cannot_make_changes_nothing(grouped) -> None:  # type: ignore[no-untyped-def]
@@ -56,7 +56,7 @@ def test_a_grouping_the_field_cannot_make_changes_nothing(grouped) -> None:  # t
     with pytest.raises(InvalidInputError) as refused:
         group_by_rating(grouped, ratings, sizes=[8, 8])
     assert refused.value.code == "players.grouping"
-    assert {p.group for p in grouped.players()} == {""}
+    assert {p.group for p in grouped.players.all()} == {""}
 
 
 def test_round_one_seated_in_rating_order(grouped) -> None:  # type: ignore[no-untyped-def]
@@ -64,10 +64,10 @@ def test_round_one_seated_in_rating_order(grouped) -> None:  # type: ignore[no-u
     grouped.update_tournament(expected_version=info.version, settings=Settings())
     ratings = player_ratings(grouped, _club_list())
     order = first_round_order(grouped, ratings)
-    names = {p.id: p.name for p in grouped.players()}
+    names = {p.id: p.name for p in grouped.players.all()}
     best = sorted(ratings, key=lambda pid: -ratings[pid])[:3]
     assert order[:3] == best and {names[pid] for pid in best} <= {"Fay", "Gus", "Hal"}
-    rnd = grouped.start_round(first_order=order).value
+    rnd = grouped.rounds.start_round(first_order=order).value
     assert [seat.player_id for seat in rnd.tables[0].seats] == best  # the best at table 1
     assert names[rnd.tables[-1].seats[-1].player_id] == "Ida"  # unrated: last
 
@@ -84,7 +84,7 @@ def test_the_register_names_the_members_the_list_rates(tmp_path: Path, grouped) 
         by_player = player_ratings(grouped, ratings, register)
     finally:
         register.close()
-    names = {p.id: p.name for p in grouped.players()}
+    names = {p.id: p.name for p in grouped.players.all()}
     assert sorted(names[pid] for pid in by_player) == ["Anna", "Bo"]
 
 

@@ -23,8 +23,8 @@ def _new_evening(played: Session, tmp_path: Path, groups: tuple[str, ...]) -> Se
     service = create_tournament(
         "Next evening", location=tmp_path / "next.srt", settings=Settings(groups=groups)
     )
-    people = [PlayerEntry(p.name, p.club) for p in played.service.players()]
-    service.import_players([*people, PlayerEntry("Neu Ling", "TSV")])
+    people = [PlayerEntry(p.name, p.club) for p in played.service.players.all()]
+    service.players.import_players([*people, PlayerEntry("Neu Ling", "TSV")])
     return Session(service)
 
 
@@ -60,15 +60,15 @@ def test_groups_by_rating_and_round_one_in_rating_order(
         assert model_provisional(dialog)
         dialog.unrated.setCurrentIndex(dialog.unrated.findData("B"))
         qtbot.mouseClick(dialog.group_button, Qt.MouseButton.LeftButton)
-        groups = {p.name: p.group for p in session.service.players()}
+        groups = {p.name: p.group for p in session.service.players.all()}
         best = dialog.model.row_info(0).name
         assert groups[best] == "A" and groups["Neu Ling"] == "B"
         assert sorted(groups.values()).count("A") == 6  # 10 players: tables 3+3 and 4
         session.undo_stack.undo()
-        assert {p.group for p in session.service.players()} == {""}
+        assert {p.group for p in session.service.players.all()} == {""}
         assert dialog.seat_button.isEnabled()
         qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
-        first = session.service.round(1).tables[0].seats[0].player_name
+        first = session.service.rounds.get(1).tables[0].seats[0].player_name
         assert first == best
         assert not dialog.seat_button.isEnabled()
     finally:

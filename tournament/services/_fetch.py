@@ -30,4 +30,3 @@ def plain_rows(connection: Connection, query: Executable) -> list[tuple[Any, ...
         return list(result.cursor.fetchall())
     finally:
         result.close()
-

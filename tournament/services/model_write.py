@@ -21,7 +21,7 @@ from tournament.services import summaries
 from tournament.services.errors import InvalidInputError, NotFoundError
 from tournament.services.files import new_tournament_row
 from tournament.services.service import TournamentService
-from tournament.services.unit_of_work import _Act
+from tournament.services.unit_of_work import Act
 from tournament.store import models as m
 
 
@@ -178,8 +178,8 @@ def import_round_results(
         session.flush()
     # The open tournament's score book learns the games as it learns an action's own, rather
     # than being read anew from the store (seconds at 2,000 players, every round).
-    service._after_commit(
-        _Act(
+    service.uow.after_commit(
+        Act(
             session,
             games=[(open_games[game_id], present, entry) for game_id, present, entry in entries],
             rebuild=someone_left is not None,

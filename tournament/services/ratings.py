@@ -98,7 +98,7 @@ def player_ratings(
 ) -> dict[int, int]:
     """The rating of each of the tournament's players the list knows (by player id): by
     name and club, or as the register's members (names it lacks are unrated)."""
-    players = service.players(include_withdrawn=False)
+    players = service.players.all(include_withdrawn=False)
     if register is None:
         keys = {p.id: text_key(p.name, p.club) for p in players}
     else:
@@ -128,18 +128,18 @@ def group_by_rating(
     labels = service.info().settings.groups
     if not labels:
         raise InvalidInputError(code="players.no_groups", field="groups")
-    players: list[PlayerId] = [p.id for p in service.players(include_withdrawn=False)]
+    players: list[PlayerId] = [p.id for p in service.players.all(include_withdrawn=False)]
     rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
     try:
         groups = groups_by_rating(players, rated, labels, sizes=sizes, unrated=unrated)
     except SeatingError as exc:
         raise InvalidInputError(code="players.grouping", field="groups", reason=str(exc)) from exc
-    return service.set_groups({int(player): group for player, group in groups.items()})
+    return service.players.set_groups({int(player): group for player, group in groups.items()})
 
 
 def first_round_order(service: TournamentService, ratings: Mapping[int, int]) -> list[int]:
     """The players in rating order for round 1 (``start_round(first_order=...)``); the
     unrated after the rated, by start number."""
-    players: list[PlayerId] = [p.id for p in service.players()]
+    players: list[PlayerId] = [p.id for p in service.players.all()]
     rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
     return [int(player) for player in rating_order(players, rated)]

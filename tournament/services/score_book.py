@@ -1,8 +1,8 @@
 """The score book of an open tournament, and the rows the use cases look up.
 
 The book (``tournament.scoring.score_book.ScoreBook``) is loaded once and kept up to date:
-an action's own changes are applied when it commits (``UnitOfWork._after_commit``), other
-desks' changes are caught up on the next read (``_book_for``).
+an action's own changes are applied when it commits (``UnitOfWork.after_commit``), other
+desks' changes are caught up on the next read (``book_for``).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ MAX_ROUND = 1_000_000
 
 
 @dataclass(frozen=True)
-class _Loaded:
+class LoadedGame:
     """A game with the table, round and players around it."""
 
     game: m.Game
@@ -76,16 +76,16 @@ class ScoreBookCache(UnitOfWork):
         super().__init__(store, tournament_id, desk=desk)
         self._player_rows: dict[int, _PlayerRow] = {}
 
-    def _tournament(self, session: Session) -> m.Tournament:
+    def tournament_row(self, session: Session) -> m.Tournament:
         t = session.get(m.Tournament, self._tid)
         if t is None:
             raise NotFoundError(code="tournament.not_found", what="tournament", id=self._tid)
         return t
 
-    def _settings(self, session: Session) -> Settings:
-        return cv.settings_of(self._tournament(session))
+    def settings(self, session: Session) -> Settings:
+        return cv.settings_of(self.tournament_row(session))
 
-    def _current_round(self, session: Session) -> m.Round | None:
+    def current_round(self, session: Session) -> m.Round | None:
         return session.scalars(
             select(m.Round)
             .where(m.Round.tournament_id == self._tid)
@@ -93,11 +93,11 @@ class ScoreBookCache(UnitOfWork):
             .limit(1)
         ).first()
 
-    def _players_by_id(self, session: Session) -> dict[int, m.Player]:
+    def players_by_id(self, session: Session) -> dict[int, m.Player]:
         players = session.scalars(select(m.Player).where(m.Player.tournament_id == self._tid))
         return {p.id: p for p in players}
 
-    def _active_decisions(
+    def active_decisions(
         self, session: Session, game_ids: Iterable[int] | None = None
     ) -> dict[int, m.Decision]:
         """The decisions in force by game: of ``game_ids`` (games of this tournament), or of
@@ -116,7 +116,7 @@ class ScoreBookCache(UnitOfWork):
             )
         return {d.game_id: d for d in session.scalars(query)}
 
-    def _load_game(self, session: Session, game_id: int) -> _Loaded:
+    def load_game(self, session: Session, game_id: int) -> LoadedGame:
         row = session.execute(
             select(m.Game, m.GameTable, m.Round)
             .join(m.GameTable, m.Game.table_id == m.GameTable.id)
@@ -129,18 +129,41 @@ class ScoreBookCache(UnitOfWork):
         seats = session.scalars(
             select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
         ).all()
-        decision = self._active_decisions(session, [game.id]).get(game.id)
+        decision = self.active_decisions(session, [game.id]).get(game.id)
         absences = session.scalars(
             select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
         ).all()
         absent = cv.absent_in(absences, game.number)
         seated = tuple(s.player_id for s in seats)
         present = tuple(p for p in seated if p not in absent)
-        return _Loaded(game, table, rnd, present, decision, seated, absent)
+        return LoadedGame(game, table, rnd, present, decision, seated, absent)
 
-    def _game_info(self, session: Session, loaded: _Loaded) -> GameInfo:
-        book = self._book_for(session)
-        score = _score_or_none(book, loaded.position)
+    def player_names(self, session: Session, ids: Iterable[int]) -> dict[int, str]:
+        """The names of the players ``ids``, by id."""
+        wanted = list(ids)
+        rows = session.execute(
+            select(m.Player.id, m.Player.name).where(m.Player.id.in_(wanted))
+        ).all()
+        return {pid: name for pid, name in rows}
+
+    def committed_score(
+        self, audit_id: int, position: GamePosition
+    ) -> tuple[bool, GameScore | None]:
+        """Whether the score book already holds the action ``audit_id``, and then the game's
+        score at ``position`` (None: the game has none)."""
+        book = self._book
+        if book is None or self._known is None or audit_id not in self._known:
+            return False, None
+        return True, score_or_none(book, position)
+
+    @property
+    def book_loaded(self) -> bool:
+        """Whether the score book is in memory (reads that can do without it skip it)."""
+        return self._book is not None
+
+    def game_info(self, session: Session, loaded: LoadedGame) -> GameInfo:
+        book = self.book_for(session)
+        score = score_or_none(book, loaded.position)
         return cv.game_info(
             loaded.game,
             loaded.round.number,
@@ -152,7 +175,7 @@ class ScoreBookCache(UnitOfWork):
             book.rules,
         )
 
-    def _book_for(self, session: Session) -> ScoreBook:
+    def book_for(self, session: Session) -> ScoreBook:
         """The score book, up to date with every committed action of every desk.
 
         Other desks' result entries and decisions are caught up game by game (each game
@@ -166,12 +189,12 @@ class ScoreBookCache(UnitOfWork):
         ).one()
         if restored != self._restored:
             # The file was replaced by a backup: its log (and ids) start anew from there.
-            self._forget_book()
+            self.forget_book()
             self._restored = restored
         # The log is append-only, so equal counts mean no entry is unknown.
         if self._book is not None and self._known is not None and count == len(self._known):
             return self._book
-        ids = self._audit_ids(session)
+        ids = self.audit_ids(session)
         if self._book is not None and self._known is not None:
             new = ids - self._known
             if not new:
@@ -179,7 +202,7 @@ class ScoreBookCache(UnitOfWork):
             if self._catch_up(session, new):
                 self._known |= new
                 return self._book
-        self._book = self._load_book(session)
+        self._book = self.load_book(session)
         self._known = ids
         return self._book
 
@@ -196,7 +219,7 @@ class ScoreBookCache(UnitOfWork):
             games.add(params["game"])
         for game_id in sorted(games):
             try:
-                loaded = self._load_game(session, game_id)
+                loaded = self.load_game(session, game_id)
             except NotFoundError:
                 return False
             entry = cv.game_entry(loaded.game, loaded.decision)
@@ -212,10 +235,10 @@ class ScoreBookCache(UnitOfWork):
         return True
 
     @collector_paused()
-    def _load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
+    def load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
         """Every game of the tournament (up to ``through_round``) into a score book, read
         with plain queries."""
-        settings = self._settings(session)
+        settings = self.settings(session)
         connection = session.connection()
 
         def run(query: Any) -> Sequence[Any]:
@@ -278,7 +301,7 @@ class ScoreBookCache(UnitOfWork):
             game_tiles[player] = tiles
             if claims:
                 claims_of.setdefault(game_id, {})[player] = claims
-        decisions = self._active_decisions(session)
+        decisions = self.active_decisions(session)
         left: dict[int, list[tuple[int, int, str]]] = {}
         for table_id, player_id, from_game, award in run(
             select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game, m.Absence.award)
@@ -413,11 +436,11 @@ class ScoreBookCache(UnitOfWork):
     def standings(
         self, *, through_round: int | None = None, group: str | None = None
     ) -> list[StandingRow]:
-        with self._read() as session:
-            book = self._book_for(session)
+        with self.read() as session:
+            book = self.book_for(session)
             players = self._player_rows
             if through_round is not None:
-                book = self._load_book(session, through_round=through_round)
+                book = self.load_book(session, through_round=through_round)
             rows = book.standings()
         if group is not None:
             rows = rank_standings(
@@ -428,15 +451,15 @@ class ScoreBookCache(UnitOfWork):
     def game_scores(self) -> dict[GamePosition, GameScore]:
         """Every game's score from the kept score book (the one the standings come from),
         each player named by their database id as text."""
-        with self._read() as session:
-            return self._book_for(session).scores()
+        with self.read() as session:
+            return self.book_for(session).scores()
 
 
 def _is_average(entry: sm.GameEntry) -> bool:
     return isinstance(entry, sm.Decision) and entry.kind is sm.DecisionKind.AVERAGE
 
 
-def _score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
+def score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
     try:
         return book.score(position)
     except KeyError:
