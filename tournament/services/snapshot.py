@@ -3,7 +3,7 @@
 One query per kind of row (tables, seats, games, result lines, absences, decisions), fetched
 as the driver's rows (a 2,000-player tournament's rounds are some 150,000 of them); the file's
 model (``model_read``), its JSON (``file_data``) and the statistics (``game_results``) are
-built from them in one pass.
+built from them in one pass, and so is the score book (``book_entries``).
 """
 
 from __future__ import annotations
