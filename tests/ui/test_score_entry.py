@@ -307,7 +307,7 @@ def test_the_page_lists_the_tables_from_the_plan_and_reads_one_table(
     whole, one = played.service.rounds.get, played.service.rounds.round_table
     monkeypatch.setattr(played.service.rounds, "get", lambda n: read.append(n) or whole(n))
     monkeypatch.setattr(
-        played.service, "round_table", lambda n, t: tables.append((n, t)) or one(n, t)
+        played.service.rounds, "round_table", lambda n, t: tables.append((n, t)) or one(n, t)
     )
     played.notify("all")
     view = entry_view(played, qtbot)

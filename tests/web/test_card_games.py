@@ -27,7 +27,7 @@ def test_a_card_games_table_gets_no_link_and_its_page_refuses(tmp_path: Path) ->
     try:
         assert server.links() == {}  # no QR code is printed for a card game's table
         # A link made all the same (as an older one would be) is refused with the reason.
-        token = service._tokens(None)[1]
+        token = service.phone._tokens(None)[1]
         with pytest.raises(PhoneRefusedError) as info:
             service.phone.table(token)
         assert info.value.code == "phone.card_game"
