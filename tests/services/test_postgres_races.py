@@ -154,7 +154,7 @@ def test_a_score_book_is_read_in_one_snapshot(
         r"FROM result_line",
         lambda: desk2.games.record_result(late.id, win(late), expected_version=late.version),
     ) as between:
-        rows, error = outcome(reader.standings)
+        rows, error = outcome(reader.games.standings)
     assert between.error is None
     assert error is None, repr(error)
     assert sum(r.games for r in rows) == 3  # the snapshot before the other desk's entry
