@@ -46,11 +46,11 @@ def main() -> int:
     service = create_tournament(
         "Benchmark", location=folder / "b.srt", settings=Settings(round_minutes=45)
     )
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"Player {n:03d}", f"Club {n % 17}") for n in range(args.players)]
     )
     play_round(service, random.Random(1))
-    service.start_round()
+    service.rounds.start_round()
     session = Session(service)
 
     sheets = folder / "sheets.pdf"
@@ -76,8 +76,8 @@ def main() -> int:
     big = create_tournament(
         "Projector", location=folder / "p.srt", settings=Settings(round_minutes=45)
     )
-    big.import_players([PlayerEntry(f"Spielerin Nummer {n}", "Verein") for n in range(300)])
-    big.start_round()
+    big.players.import_players([PlayerEntry(f"Spielerin Nummer {n}", "Verein") for n in range(300)])
+    big.rounds.start_round()
     projector_session = Session(big)
     projector = ProjectorWindow(projector_session)
     projector.resize(1920, 1080)

@@ -76,12 +76,12 @@ def measure(label: str, location: str, tournament_id: int | None) -> None:
         opens.append(time.perf_counter() - start)
         service.close()
     service = open_tournament(location, tournament_id=tournament_id, desk="bench")
-    first_standings = timed(service.standings)
+    first_standings = timed(service.games.standings)
     current = service.info().current_round
-    if service.round(current).status == "closed":
-        service.start_round()
+    if service.rounds.get(current).status == "closed":
+        service.rounds.start_round()
         current += 1
-    games = [g for t in service.round(current).tables for g in t.games if g.status == "open"]
+    games = [g for t in service.rounds.get(current).tables for g in t.games if g.status == "open"]
     rng = random.Random(7)
     records: list[float] = []
     totals: list[float] = []
@@ -89,9 +89,9 @@ def measure(label: str, location: str, tournament_id: int | None) -> None:
         winner = rng.choice(game.player_ids)
         tiles = {p: (0 if p == winner else rng.randint(1, 14)) for p in game.player_ids}
         start = time.perf_counter()
-        service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
         recorded = time.perf_counter()
-        rows = service.standings()
+        rows = service.games.standings()
         end = time.perf_counter()
         assert len(rows) == PLAYERS
         records.append(recorded - start)
@@ -102,8 +102,8 @@ def measure(label: str, location: str, tournament_id: int | None) -> None:
     for game in games[SAMPLES : 2 * SAMPLES]:
         winner = rng.choice(game.player_ids)
         tiles = {p: (0 if p == winner else rng.randint(1, 14)) for p in game.player_ids}
-        other.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
-        catch_up.append(timed(service.standings))
+        other.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        catch_up.append(timed(service.games.standings))
     other.close()
     service.close()
 

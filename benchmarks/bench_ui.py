@@ -56,13 +56,13 @@ def build_field(path: Path, players: int, rounds: int) -> None:
     from tournament.services.dto import PlayerEntry
 
     service = create_tournament("Benchmark", location=path, desk="bench")
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"Player {n:03d}", f"Club {n % 17}") for n in range(players)]
     )
     rng = random.Random(1)
     for _ in range(rounds):
         play_round(service, rng)
-    service.start_round()
+    service.rounds.start_round()
     service.close()
 
 
@@ -112,7 +112,7 @@ def bench_save(path: Path, saves: int) -> tuple[list[float], list[float]]:
         app.processEvents()  # the repaint of what changed
         elapsed = time.perf_counter() - start
         after = {r.player_id: r.points for r in standings.model.rows()}
-        game = service.game(row.game.id)
+        game = service.games.get(row.game.id)
         assert game.points is not None
         for pid in ids:
             if after[pid] != before[pid] + game.points[pid]:

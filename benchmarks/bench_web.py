@@ -41,7 +41,7 @@ def main() -> int:
             burst = time.perf_counter() - start
         finally:
             server.stop()
-        stored = director.phone_entries()
+        stored = director.phone.entries()
         director.close()
     errors = [r.error for r in runs if r.error]
     requests = sum(len(r.statuses) for r in runs)

@@ -87,7 +87,7 @@ def main() -> int:
     view = window.view
     assert session is not None and view is not None
     service = session.service
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     # enter two tables of round 4 so the score entry and standings are mid-round
     import random
 
@@ -97,7 +97,7 @@ def main() -> int:
     settings = service.info().settings
     for table in rnd.tables[:2]:
         for game in table.games:
-            service.record_result(
+            service.games.record_result(
                 game.id, plausible_result(game, settings, rng), expected_version=game.version
             )
     session.notify("all")
@@ -153,8 +153,8 @@ def main() -> int:
     view.show_page(5)
     shoot(window, "08-audit")
 
-    game = service.round(4).tables[2].games[2]
-    names = {p.id: p.name for p in service.players()}
+    game = service.rounds.get(4).tables[2].games[2]
+    names = {p.id: p.name for p in service.players.all()}
     from tournament.ui.entry.decisions import DecisionDialog
 
     dialog = DecisionDialog(session, game, names, window)
@@ -210,8 +210,8 @@ def card_games(window: Any, folder: Path, lang: str, shoot: Any) -> None:
             location=path,
             settings=Settings(variant=game),
         )
-        service.import_players([PlayerEntry(name) for name in names[:count]])
-        service.start_round()
+        service.players.import_players([PlayerEntry(name) for name in names[:count]])
+        service.rounds.start_round()
         service.close()
         assert window.open_location(str(path))
         view = window.view

@@ -167,7 +167,7 @@ def club(tmp_path: Path) -> Path:
 def _players(path: Path) -> list[str]:
     service = open_tournament(path)
     try:
-        return [player.name for player in service.players()]
+        return [player.name for player in service.players.all()]
     finally:
         service.close()
 
@@ -249,9 +249,9 @@ def test_the_app_has_the_same_limits(club: Path) -> None:
     service = open_tournament(club)
     try:
         with pytest.raises(InvalidInputError, match="longer than 200"):
-            service.import_players([PlayerEntry("x" * (NAME_LIMIT + 1))])
+            service.players.import_players([PlayerEntry("x" * (NAME_LIMIT + 1))])
         with pytest.raises(InvalidInputError, match="control character U\\+0000"):
-            service.import_players([PlayerEntry("Be\x00a")])
-        service.import_players([PlayerEntry("x" * NAME_LIMIT)])
+            service.players.import_players([PlayerEntry("Be\x00a")])
+        service.players.import_players([PlayerEntry("x" * NAME_LIMIT)])
     finally:
         service.close()

@@ -77,8 +77,8 @@ def test_a_demo_of_a_card_game_plays_valid_results(
     args = ["demo", str(demo), "--variant", variant, "--players", str(players), "--rounds", "2"]
     assert main([*args, "--seed", "3"]) == 0
     service = open_tournament(demo)
-    rounds = service.rounds()
-    standings = service.standings()
+    rounds = service.rounds.all()
+    standings = service.games.standings()
     service.close()
     assert [r.status for r in rounds] == ["closed", "closed"]
     games = [g for r in rounds for t in r.tables for g in t.games]

@@ -32,32 +32,32 @@ def evening_master(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
             desk="desk 1",
         )
         try:
-            service.import_players([PlayerEntry(name, club) for name, club in PLAYERS])
-            first = service.start_round().value
+            service.players.import_players([PlayerEntry(name, club) for name, club in PLAYERS])
+            first = service.rounds.start_round().value
             for table in first.tables:
                 for game in table.games:
                     tiles = {pid: index * 2 for index, pid in enumerate(game.player_ids)}
                     claims = {game.player_ids[0]: 1}
-                    service.record_result(
+                    service.games.record_result(
                         game.id, ResultEntry(tiles, claims), expected_version=game.version
                     )
-            game = service.round(1).tables[0].games[1]
-            done = service.apply_decision(
+            game = service.rounds.get(1).tables[0].games[1]
+            done = service.decisions.apply_decision(
                 game.id,
                 "ended_early",
                 reason="Zeit",
                 expected_version=game.version,
                 values={pid: 3 for pid in game.player_ids},
             )
-            service.withdraw_decision(
+            service.decisions.withdraw_decision(
                 done.value.decision.id, reason="Irrtum", expected_version=done.value.version
             )
-            game = service.game(game.id)
-            service.apply_decision(
+            game = service.games.get(game.id)
+            service.decisions.apply_decision(
                 game.id, "neutralised", reason="Steine vertauscht", expected_version=game.version
             )
-            service.close_round(1)
-            service.start_round()
+            service.rounds.close_round(1)
+            service.rounds.start_round()
         finally:
             service.close()
     yield folder / "abend.srt"

@@ -37,9 +37,9 @@ def play_evening(
         name, location=path, settings=Settings(variant=variant), date=date, place="Köln"
     )
     try:
-        service.import_players([PlayerEntry(n, c) for n, c in (players or TRICKY)])
+        service.players.import_players([PlayerEntry(n, c) for n, c in (players or TRICKY)])
         for number in range(rounds):
-            rnd = service.start_round().value
+            rnd = service.rounds.start_round().value
             for table in rnd.tables:
                 for game in table.games:
                     count = len(game.player_ids)
@@ -48,19 +48,19 @@ def play_evening(
                         for index, pid in enumerate(game.player_ids)
                     }
                     claims = {game.player_ids[0]: 1} if variant == "stein-plus" else {}
-                    service.record_result(
+                    service.games.record_result(
                         game.id, ResultEntry(tiles, claims), expected_version=game.version
                     )
             if number == 0:
-                game = service.round(1).tables[0].games[1]
-                service.apply_decision(
+                game = service.rounds.get(1).tables[0].games[1]
+                service.decisions.apply_decision(
                     game.id,
                     "ended_early",
                     reason="Zeit",
                     expected_version=game.version,
                     values={pid: 2 + i for i, pid in enumerate(game.player_ids)},
                 )
-            service.close_round(rnd.number)
+            service.rounds.close_round(rnd.number)
     finally:
         service.close()
     return path

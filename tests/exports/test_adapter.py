@@ -36,7 +36,7 @@ def test_header_carries_every_option(service: TournamentService) -> None:
 
 def test_round_seating_matches_the_round(service: TournamentService) -> None:
     data = adapter.round_seating(service, 2)
-    rnd = service.round(2)
+    rnd = service.rounds.get(2)
     clubs = dict(PLAYERS)
     assert data.round_number == 2
     assert [t.number for t in data.tables] == [t.number for t in rnd.tables]
@@ -56,17 +56,17 @@ def test_round_seating_matches_the_round(service: TournamentService) -> None:
 def test_round_seating_after_a_player_left_the_table(service: TournamentService) -> None:
     """The seating comes from the round's plan: the starters are the round's, also when a
     player has left the table (the next player present starts their games)."""
-    four = next(t for t in service.round(2).tables if len(t.seats) == 4)
+    four = next(t for t in service.rounds.get(2).tables if len(t.seats) == 4)
     second = four.games[1]
-    service.record_absence(
+    service.decisions.record_absence(
         second.id,
         four.seats[2].player_id,
         award="average",
         reason="krank",
         expected_version=second.version,
     )
-    rnd = service.round(2)
-    players = {player.id: player for player in service.players()}
+    rnd = service.rounds.get(2)
+    players = {player.id: player for player in service.players.all()}
     expected = adapter.seating_from_round(service.info(), rnd, players)
     data = adapter.round_seating(service, 2)
     assert data.tables == expected.tables
@@ -76,7 +76,7 @@ def test_round_seating_after_a_player_left_the_table(service: TournamentService)
 
 def test_standings_report(service: TournamentService) -> None:
     report = adapter.standings_report(service)
-    rows = service.standings()
+    rows = service.games.standings()
     assert [(r.rank, r.name, r.points, r.max_points) for r in report.rows] == [
         (r.rank, r.name, r.points, r.max_points) for r in rows
     ]
@@ -88,7 +88,7 @@ def test_standings_report(service: TournamentService) -> None:
 
 def test_workbook_data_has_every_game_and_decision(service: TournamentService) -> None:
     data = adapter.workbook_data(service)
-    games = [g for r in service.rounds() for t in r.tables for g in t.games]
+    games = [g for r in service.rounds.all() for t in r.tables for g in t.games]
     assert len(data.games) == len(games) == 2 * (3 + 4)
     played = [g for g in data.games if g.round_number == 1]
     assert all(line.points is not None for g in played for line in g.lines)
@@ -117,39 +117,39 @@ def test_workbook_games_from_the_model_are_the_rounds_games(service: TournamentS
     from tournament.scoring.model import Ruling
     from tournament.services.dto import ResultEntry
 
-    table = max(service.round(2).tables, key=lambda t: len(t.seats))
+    table = max(service.rounds.get(2).tables, key=lambda t: len(t.seats))
     first, second, third = table.games[:3]
     tiles = dict(zip(first.player_ids, (0, 3, 5, 8), strict=True))
-    service.record_result(
+    service.games.record_result(
         first.id, ResultEntry(tiles, claims={first.player_ids[1]: 1}), expected_version=1
     )
-    played = service.record_result(
+    played = service.games.record_result(
         second.id,
         ResultEntry(dict(zip(second.player_ids, (4, 0, 2, 6), strict=True))),
         expected_version=second.version,
     ).value
-    service.apply_decision(
+    service.decisions.apply_decision(
         second.id, Ruling.NEUTRALISED, reason="late start", expected_version=played.version
     )
     gone = table.seats[3].player_id
-    service.record_absence(
+    service.decisions.record_absence(
         third.id, gone, award="average", reason="taken ill", expected_version=third.version
     )
-    third = next(g for t in service.round(2).tables for g in t.games if g.id == third.id)
-    service.record_result(
+    third = next(g for t in service.rounds.get(2).tables for g in t.games if g.id == third.id)
+    service.games.record_result(
         third.id,
         ResultEntry(dict(zip(third.player_ids, (0, 4, 9), strict=True))),
         expected_version=third.version,
     )
-    names = {player.id: player.name for player in service.players()}
-    expected = adapter.game_records(service.rounds(), names)
+    names = {player.id: player.name for player in service.players.all()}
+    expected = adapter.game_records(service.rounds.all(), names)
     data = adapter.workbook_data(service)
     assert data.games == expected
     assert any(
         record.decision == "neutralised" and record.lines[0].tiles_left == 4 for record in expected
     )
     assert any(len(record.lines) == 3 for record in expected)  # the player who left
-    rounds = service.rounds()
+    rounds = service.rounds.all()
     assert data.decisions == adapter.decision_entries(
-        service.decisions(include_withdrawn=True), rounds, names
+        service.decisions.all(include_withdrawn=True), rounds, names
     )

@@ -18,7 +18,7 @@ from .samples import pdf_info, pdf_pages, pdf_text
 def _names(path: Path) -> list[str]:
     service = open_tournament(path)
     try:
-        return [player.name for player in service.players()]
+        return [player.name for player in service.players.all()]
     finally:
         service.close()
 

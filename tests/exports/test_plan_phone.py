@@ -44,10 +44,10 @@ def test_cards_and_plan_print_a_code_per_table_only_when_on(tmp_path: Path) -> N
 def test_the_rounds_seating_carries_the_links_when_on(tmp_path: Path, monkeypatch: object) -> None:
     service = create_tournament("Abend", location=tmp_path / "a.srt")
     try:
-        service.import_players([PlayerEntry(f"P{i}") for i in range(7)])
-        service.start_round()
+        service.players.import_players([PlayerEntry(f"P{i}") for i in range(7)])
+        service.rounds.start_round()
         assert round_seating(service, 1).links == {}
-        service.set_phone_setup(base_url="http://10.0.0.2:8765")
+        service.phone.set_setup(base_url="http://10.0.0.2:8765")
         links = round_seating(service, 1).links
         assert sorted(links) == [1, 2]
         assert all(link.startswith("http://10.0.0.2:8765/t/") for link in links.values())

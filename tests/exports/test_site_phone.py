@@ -35,12 +35,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         path = play_evening(folder / "abend.srt", players=[*TRICKY, (LONG, "SG Rommé 1990 e.V.")])
     service = open_tournament(path)
     try:
-        rnd = service.start_round().value
+        rnd = service.rounds.start_round().value
         game = rnd.tables[0].games[0]
         tiles = {pid: index * 2 for index, pid in enumerate(game.player_ids)}
         from tournament.services.dto import ResultEntry
 
-        service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
         data = results_data(service)
     finally:
         service.close()

@@ -27,7 +27,7 @@ def make_service(
         "Clubabend", location=tmp_path / f"{name}.srt", settings=settings, desk="desk 1"
     )
     if players:
-        service.import_players(
+        service.players.import_players(
             [PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(1, players + 1)]
         )
     return service
@@ -40,10 +40,12 @@ def win_for_first(game: GameInfo, others: int = 5) -> ResultEntry:
 
 
 def fill_round(service: TournamentService, number: int) -> None:
-    for table in service.round(number).tables:
+    for table in service.rounds.get(number).tables:
         for game in table.games:
             if game.status == "open":
-                service.record_result(game.id, win_for_first(game), expected_version=game.version)
+                service.games.record_result(
+                    game.id, win_for_first(game), expected_version=game.version
+                )
 
 
 @pytest.fixture(autouse=True)

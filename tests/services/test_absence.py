@@ -23,19 +23,21 @@ from tournament.services.exchange import export_tournament_file, import_tourname
 def _setup(helpers: SimpleNamespace, tmp_path: Path, settings: Settings | None = None) -> Any:
     """7 players: a 3-table and a 4-table; games 1 and 2 of the 4-table entered."""
     service = helpers.make_service(tmp_path, players=7, settings=settings)
-    service.start_round()
+    service.rounds.start_round()
     table = _table(service)
     for game in table.games[:2]:
-        service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+        service.games.record_result(
+            game.id, helpers.win_for_first(game), expected_version=game.version
+        )
     return service, _table(service)
 
 
 def _table(service: TournamentService, size: int = 4) -> Any:
-    return next(t for t in service.round(1).tables if len(t.seats) == size)
+    return next(t for t in service.rounds.get(1).tables if len(t.seats) == size)
 
 
 def _points(service: TournamentService) -> dict[int, tuple[Fraction, Fraction, int]]:
-    return {r.player_id: (r.points, r.max_points, r.games) for r in service.standings()}
+    return {r.player_id: (r.points, r.max_points, r.games) for r in service.games.standings()}
 
 
 def test_the_others_play_on_as_a_three_table(helpers: SimpleNamespace, tmp_path: Path) -> None:
@@ -44,7 +46,7 @@ def test_the_others_play_on_as_a_three_table(helpers: SimpleNamespace, tmp_path:
     gone = seats[2]  # the starter of game 3
     before = _points(service)[gone]
     third = table.games[2]
-    done = service.record_absence(
+    done = service.decisions.record_absence(
         third.id, gone, award="average", reason="taken ill", expected_version=third.version
     )
     info = done.value
@@ -55,7 +57,9 @@ def test_the_others_play_on_as_a_three_table(helpers: SimpleNamespace, tmp_path:
     for game in _table(service).games[2:]:
         assert gone in game.absent and gone not in game.player_ids
         tiles = dict(zip(game.player_ids, (0, 4, 9), strict=True))
-        saved = service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        saved = service.games.record_result(
+            game.id, ResultEntry(tiles), expected_version=game.version
+        )
         assert saved.value.points == dict(zip(game.player_ids, (3, 2, 1), strict=True))
         assert saved.value.max_points == 3
     rows = _points(service)
@@ -70,7 +74,7 @@ def test_the_others_play_on_as_a_three_table(helpers: SimpleNamespace, tmp_path:
     assert _points(again) == rows
     again.close()
     helpers.fill_round(service, 1)
-    service.close_round(1)
+    service.rounds.close_round(1)
     service.close()
 
 
@@ -81,13 +85,13 @@ def test_nothing_counts_the_maximum_without_points(
     gone = table.seats[0].player_id
     last = table.games[3]
     before = _points(service)[gone]
-    service.record_absence(
+    service.decisions.record_absence(
         last.id, gone, award="nothing", reason="left early", expected_version=last.version
     )
     game = _table(service).games[3]
     # Plus with three present: an empty hand 4, then 3 and 2.
     tiles = dict(zip(game.player_ids, (0, 5, 7), strict=True))
-    done = service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    done = service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     assert sorted(done.value.points.values()) == [2, 3, 4]
     assert _points(service)[gone][:2] == (before[0], before[1] + 4)
     service.close()
@@ -98,7 +102,7 @@ def test_refusals_change_nothing(helpers: SimpleNamespace, tmp_path: Path) -> No
     seats = [s.player_id for s in table.seats]
     game = table.games[2]
     small = _table(service, 3).games[0]
-    log = len(service.audit_log())
+    log = len(service.history.audit_log())
     second = table.games[1]
     cases = [
         (InvalidStateError, "a game needs 3", small, small.player_ids[0], "average", "ill"),
@@ -109,23 +113,25 @@ def test_refusals_change_nothing(helpers: SimpleNamespace, tmp_path: Path) -> No
     ]
     for error, text, target, player, award, reason in cases:
         with pytest.raises(error, match=text):
-            service.record_absence(
+            service.decisions.record_absence(
                 target.id, player, award=award, reason=reason, expected_version=target.version
             )
     with pytest.raises(ConflictError):
-        service.record_absence(
+        service.decisions.record_absence(
             game.id, seats[0], award="average", reason="ill", expected_version=99
         )
-    assert len(service.audit_log()) == log
-    service.record_absence(game.id, seats[0], award="average", reason="ill", expected_version=1)
+    assert len(service.history.audit_log()) == log
+    service.decisions.record_absence(
+        game.id, seats[0], award="average", reason="ill", expected_version=1
+    )
     with pytest.raises(InvalidStateError, match="already left"):
-        service.record_absence(
+        service.decisions.record_absence(
             table.games[3].id, seats[0], award="nothing", reason="x", expected_version=2
         )
     # The absent player's tiles are refused, the game needs the others' only.
     third = _table(service).games[2]
     with pytest.raises(InvalidResultError):
-        service.record_result(
+        service.games.record_result(
             third.id, ResultEntry(dict.fromkeys(seats, 3) | {seats[1]: 0}), expected_version=2
         )
     service.close()
@@ -134,19 +140,23 @@ def test_refusals_change_nothing(helpers: SimpleNamespace, tmp_path: Path) -> No
 def test_withdraw_puts_the_player_back(helpers: SimpleNamespace, tmp_path: Path) -> None:
     service, table = _setup(helpers, tmp_path)
     gone = table.seats[1].player_id
-    done = service.record_absence(
+    done = service.decisions.record_absence(
         table.games[2].id, gone, award="average", reason="ill", expected_version=1
     )
     absence = done.value.absent[gone]
     game = _table(service).games[2]
     tiles = dict(zip(game.player_ids, (0, 4, 9), strict=True))
-    service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     game = _table(service).games[2]
     with pytest.raises(InvalidStateError, match="clear it first"):
-        service.withdraw_absence(absence.id, reason="mistake", expected_version=game.version)
-    service.clear_result(game.id, expected_version=game.version)
+        service.decisions.withdraw_absence(
+            absence.id, reason="mistake", expected_version=game.version
+        )
+    service.games.clear_result(game.id, expected_version=game.version)
     game = _table(service).games[2]
-    back = service.withdraw_absence(absence.id, reason="mistake", expected_version=game.version)
+    back = service.decisions.withdraw_absence(
+        absence.id, reason="mistake", expected_version=game.version
+    )
     assert gone in back.value.player_ids and not back.value.absent
     assert all(not g.absent for g in _table(service).games)
     service.close()
@@ -155,12 +165,12 @@ def test_withdraw_puts_the_player_back(helpers: SimpleNamespace, tmp_path: Path)
 def test_file_export_and_import_keep_the_absence(helpers: SimpleNamespace, tmp_path: Path) -> None:
     service, table = _setup(helpers, tmp_path)
     gone = table.seats[3].player_id
-    service.record_absence(
+    service.decisions.record_absence(
         table.games[2].id, gone, award="nothing", reason="krank", expected_version=1
     )
     game = _table(service).games[2]
     tiles = dict(zip(game.player_ids, (2, 0, 6), strict=True))
-    service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     export_tournament_file(service, tmp_path / "out.json")
     text = (tmp_path / "out.json").read_text(encoding="utf-8")
     assert '"left"' in text and '"reason": "krank"' in text
@@ -168,18 +178,18 @@ def test_file_export_and_import_keep_the_absence(helpers: SimpleNamespace, tmp_p
     copy = open_tournament(tmp_path / "copy.srt")
     export_tournament_file(copy, tmp_path / "again.json")
     assert (tmp_path / "again.json").read_text(encoding="utf-8") == text
-    by_name = {r.name: (r.points, r.max_points) for r in service.standings()}
-    assert {r.name: (r.points, r.max_points) for r in copy.standings()} == by_name
+    by_name = {r.name: (r.points, r.max_points) for r in service.games.standings()}
+    assert {r.name: (r.points, r.max_points) for r in copy.games.standings()} == by_name
     copy.close()
     service.close()
 
 
 def test_seats_of_a_table_with_an_absence_stay(helpers: SimpleNamespace, tmp_path: Path) -> None:
     service = helpers.make_service(tmp_path, players=7)
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     four = next(t for t in rnd.tables if len(t.seats) == 4)
     three = next(t for t in rnd.tables if len(t.seats) == 3)
-    service.record_absence(
+    service.decisions.record_absence(
         four.games[0].id,
         four.seats[0].player_id,
         award="nothing",
@@ -187,5 +197,5 @@ def test_seats_of_a_table_with_an_absence_stay(helpers: SimpleNamespace, tmp_pat
         expected_version=1,
     )
     with pytest.raises(InvalidStateError, match="seats cannot change"):
-        service.swap_players(1, four.seats[0].player_id, three.seats[0].player_id)
+        service.rounds.swap_players(1, four.seats[0].player_id, three.seats[0].player_id)
     service.close()

@@ -11,29 +11,29 @@ from tournament.services.dto import PlayerEntry
 
 def test_each_action_says_what_it_changed(helpers: SimpleNamespace, tmp_path: Path) -> None:
     service = helpers.make_service(tmp_path, players=7)
-    late = service.register_player(PlayerEntry("Late"))
+    late = service.players.register_player(PlayerEntry("Late"))
     assert late.changed == {"players"} and late.games == frozenset()
     info = service.info()
     renamed = service.update_tournament(expected_version=info.version, place="Hall")
     assert renamed.changed == {"tournament"}
-    started = service.start_round()
+    started = service.rounds.start_round()
     assert started.changed == {"rounds", "results"}
     table = started.value.tables[0]
     game = table.games[0]
-    entered = service.record_result(
+    entered = service.games.record_result(
         game.id, helpers.win_for_first(game), expected_version=game.version
     )
     assert entered.changed == {"results"} and entered.games == {game.id}
-    undone = service.undo(expected=entered.audit_id)
+    undone = service.history.undo(expected=entered.audit_id)
     assert undone.changed == {"results"} and undone.games == {game.id}
     # A player leaving the table changes every later game of it.
-    second = service.game(table.games[1].id)
-    left = service.record_absence(
+    second = service.games.get(table.games[1].id)
+    left = service.decisions.record_absence(
         second.id, second.player_ids[-1], award="average", reason="ill", expected_version=1
     )
     later = {g.id for g in table.games[1:]}
     assert left.changed == {"results"} and left.games == later
-    withdrawn = service.withdraw_player(late.value.id, reason="ill")
+    withdrawn = service.players.withdraw_player(late.value.id, reason="ill")
     assert withdrawn.changed == {"players"}
 
 
@@ -41,8 +41,8 @@ def test_summaries_are_codes_and_data_with_their_english(
     helpers: SimpleNamespace, tmp_path: Path
 ) -> None:
     service = helpers.make_service(tmp_path, players=6)
-    player = service.players()[1]
-    done = service.withdraw_player(player.id, reason="ill")
+    player = service.players.all()[1]
+    done = service.players.withdraw_player(player.id, reason="ill")
     assert done.summary_code == "player.withdrawn_because"
     assert done.summary_data == {
         "number": 2,
@@ -51,15 +51,15 @@ def test_summaries_are_codes_and_data_with_their_english(
         "reason": "ill",
     }
     assert done.summary == "Player 2 Player 2 withdrawn after round 0: ill"
-    undone = service.undo()
+    undone = service.history.undo()
     assert undone.summary == "Undo: Player 2 Player 2 withdrawn after round 0: ill"
-    newest, withdrawal = service.audit_log(limit=2)
+    newest, withdrawal = service.history.audit_log(limit=2)
     assert (newest.summary_code, newest.summary_data["of"]) == (
         "history.undo",
         {"code": done.summary_code, "data": done.summary_data},
     )
     assert (withdrawal.summary_code, withdrawal.summary) == (done.summary_code, done.summary)
-    created = service.audit_log()[-1]
+    created = service.history.audit_log()[-1]
     assert (created.summary_code, created.summary) == (
         "tournament.created",
         "Tournament 'Clubabend' created",

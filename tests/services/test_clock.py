@@ -24,7 +24,7 @@ def test_time_left_counts_down_from_the_start_and_stands_while_paused(
     helpers: SimpleNamespace, tmp_path: Path
 ) -> None:
     service = helpers.make_service(tmp_path)
-    rnd = replace(service.start_round().value, started_at=START)
+    rnd = replace(service.rounds.start_round().value, started_at=START)
     service.close()
     assert clock_remaining(rnd, 45, START) == timedelta(minutes=45)
     assert clock_remaining(rnd, 45, START + timedelta(minutes=44)) == timedelta(minutes=1)
@@ -39,35 +39,38 @@ def test_pause_and_resume_are_kept_when_the_file_is_opened_again(
     helpers: SimpleNamespace, tmp_path: Path
 ) -> None:
     service = helpers.make_service(tmp_path, settings=Settings(round_minutes=45))
-    service.start_round()
-    paused = service.pause_clock(1).value
+    service.rounds.start_round()
+    paused = service.rounds.pause_clock(1).value
     assert paused.clock_paused_at is not None
     with pytest.raises(InvalidStateError) as again:
-        service.pause_clock(1)
+        service.rounds.pause_clock(1)
     assert again.value.code == "clock.paused"
     service.close()
 
     service = open_tournament(tmp_path / "t.srt")
     assert service.info().settings.round_minutes == 45
-    kept = service.round(1)
+    kept = service.rounds.get(1)
     assert kept.clock_paused_at == paused.clock_paused_at
-    resumed = service.resume_clock(1).value
+    resumed = service.rounds.resume_clock(1).value
     assert resumed.clock_paused_at is None and resumed.clock_paused_seconds >= 0
     with pytest.raises(InvalidStateError) as running:
-        service.resume_clock(1)
+        service.rounds.resume_clock(1)
     assert running.value.code == "clock.running"
     service.close()
 
 
 def test_a_closed_round_has_no_clock_to_pause(helpers: SimpleNamespace, tmp_path: Path) -> None:
     service = helpers.make_service(tmp_path)
-    service.start_round()
+    service.rounds.start_round()
     helpers.fill_round(service, 1)
-    service.close_round(1)
+    service.rounds.close_round(1)
     with pytest.raises(InvalidStateError) as closed:
-        service.pause_clock(1)
+        service.rounds.pause_clock(1)
     assert closed.value.code == "clock.closed"
-    assert (service.round_clock(1).tables_playing, service.round_clock(1).games_open) == (0, 0)
+    assert (
+        service.rounds.round_clock(1).tables_playing,
+        service.rounds.round_clock(1).games_open,
+    ) == (0, 0)
     service.close()
 
 
@@ -75,18 +78,20 @@ def test_tables_still_playing_are_those_with_an_open_game(
     helpers: SimpleNamespace, tmp_path: Path
 ) -> None:
     service = helpers.make_service(tmp_path)
-    rnd = service.start_round().value
-    clock = service.round_clock(1)
+    rnd = service.rounds.start_round().value
+    clock = service.rounds.round_clock(1)
     assert (clock.tables_playing, clock.games_open) == (3, 9)
     assert (clock.number, clock.status, clock.started_at) == (1, "open", rnd.started_at)
     for game in rnd.tables[0].games:
-        service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+        service.games.record_result(
+            game.id, helpers.win_for_first(game), expected_version=game.version
+        )
     decided = rnd.tables[1].games[0]
-    service.apply_decision(
+    service.decisions.apply_decision(
         decided.id, DecisionKind.AVERAGE, reason="sheet lost", expected_version=decided.version
     )
-    service.pause_clock(1)
-    clock, full = service.round_clock(1), service.round(1)
+    service.rounds.pause_clock(1)
+    clock, full = service.rounds.round_clock(1), service.rounds.get(1)
     open_games = [
         (t.number, g.id) for t in full.tables for g in t.games if g.status == GameStatus.OPEN
     ]
@@ -159,8 +164,8 @@ def test_a_file_of_revision_0004_opens_without_a_clock(tmp_path: Path) -> None:
         )
     engine.dispose()
     service = open_tournament(path)
-    info, rnd = service.info(), service.round(1)
-    paused = service.pause_clock(1).value
+    info, rnd = service.info(), service.rounds.get(1)
+    paused = service.rounds.pause_clock(1).value
     service.close()
     assert info.settings.round_minutes is None
     assert (rnd.clock_paused_at, rnd.clock_paused_seconds) == (None, 0)

@@ -16,7 +16,7 @@ def test_demo_plays_whole_rounds_with_dealt_hands(tmp_path: Path) -> None:
     info = build_demo(tmp_path / "d.srt", players=10, rounds=3, variant="stein", seed=4)
     assert (info.player_count, info.current_round) == (10, 3)
     service = open_tournament(tmp_path / "d.srt")
-    rounds = service.rounds()
+    rounds = service.rounds.all()
     assert [r.status for r in rounds] == ["closed"] * 3
     total = Fraction(0)
     for rnd in rounds:
@@ -33,12 +33,12 @@ def test_demo_plays_whole_rounds_with_dealt_hands(tmp_path: Path) -> None:
                     assert len(tiles) == game.result.tiles_left[pid]
                     # Dealt from one set: at most two copies of a tile, one joker each.
                     assert all(tiles.count(t) <= 2 for t in tiles)
-    standings = service.standings()
+    standings = service.games.standings()
     assert sum(r.points for r in standings) == total
     assert sum(r.games for r in standings) == sum(
         len(t.seats) * len(t.games) for r in rounds for t in r.tables
     )
-    assert len(service.backups()) == 3
+    assert len(service.files.backups()) == 3
     service.close()
 
 
@@ -46,8 +46,8 @@ def test_same_seed_same_tournament(tmp_path: Path) -> None:
     build_demo(tmp_path / "a.srt", players=6, rounds=1, seed=9)
     build_demo(tmp_path / "b.srt", players=6, rounds=1, seed=9)
     a, b = open_tournament(tmp_path / "a.srt"), open_tournament(tmp_path / "b.srt")
-    assert [r.points for r in a.standings()] == [r.points for r in b.standings()]
-    assert [p.name for p in a.players()] == [p.name for p in b.players()]
+    assert [r.points for r in a.games.standings()] == [r.points for r in b.games.standings()]
+    assert [p.name for p in a.players.all()] == [p.name for p in b.players.all()]
     a.close()
     b.close()
 
@@ -88,14 +88,14 @@ def test_a_filled_round_keeps_the_open_score_book_true(tmp_path: Path, players: 
 
     build_demo(tmp_path / "d.srt", players=players, rounds=1, seed=5)
     service = open_tournament(tmp_path / "d.srt", desk="demo")
-    service.standings()  # the book is loaded
+    service.games.standings()  # the book is loaded
     rng = random.Random(3)
     for _ in range(3):
         fill_round(service, rng)
     fresh = open_tournament(tmp_path / "d.srt")
-    assert service.standings() == fresh.standings()
-    assert service.rounds() == fresh.rounds()
-    assert any(r.sitting_out for r in fresh.rounds()) == (players == 5)
+    assert service.games.standings() == fresh.games.standings()
+    assert service.rounds.all() == fresh.rounds.all()
+    assert any(r.sitting_out for r in fresh.rounds.all()) == (players == 5)
     service.close()
     fresh.close()
 
@@ -113,7 +113,7 @@ def test_the_demo_standings_name_a_director(tmp_path: Path) -> None:
     try:
         director = service.info().director
         report = adapter.standings_report(service)
-        names = [player.name for player in service.players()]
+        names = [player.name for player in service.players.all()]
     finally:
         service.close()
     assert director not in {text("director", language) for language in ("de", "en")}

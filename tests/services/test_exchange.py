@@ -110,10 +110,10 @@ def test_file_import_then_export_is_the_same_model(tmp_path: Path) -> None:
     service = open_tournament(tmp_path / "club.srt")
     expected = {s.player: s.points for s in compute_standings(tf.load(source))}
     codes = {p.id: p for p in tf.load(source).players}
-    by_name = {r.name: r.points for r in service.standings()}
+    by_name = {r.name: r.points for r in service.games.standings()}
     assert by_name == {codes[pid].name: pts for pid, pts in expected.items()}
     # Round 1 is complete and closed; round 2 has a game to go and stays open.
-    assert [r.status for r in service.rounds()] == ["closed", "open"]
+    assert [r.status for r in service.rounds.all()] == ["closed", "open"]
     service.close()
 
 
@@ -121,29 +121,29 @@ def test_export_then_import_gives_back_the_same_tournament(tmp_path: Path) -> No
     build_demo(tmp_path / "demo.srt", players=13, rounds=3, variant="stein-plus", seed=11)
     service = open_tournament(tmp_path / "demo.srt")
     # Decisions of every kind and a correction, so that all paths are exported.
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     games = [g for t in rnd.tables for g in t.games]
     a = games[0]
-    service.apply_decision(a.id, "average", reason="no time", expected_version=a.version)
+    service.decisions.apply_decision(a.id, "average", reason="no time", expected_version=a.version)
     b = games[1]
-    service.apply_decision(
+    service.decisions.apply_decision(
         b.id, "neutralised", reason="noise", penalty=Fraction(1, 2), expected_version=b.version
     )
     c = games[2]
     ids = c.player_ids
-    done = service.record_result(
+    done = service.games.record_result(
         c.id,
         ResultEntry({ids[0]: 0, ids[1]: 2, ids[2]: 2}, claims={ids[1]: 1}),
         expected_version=c.version,
     )
-    service.record_result(
+    service.games.record_result(
         c.id,
         ResultEntry({ids[0]: 1, ids[1]: 0, ids[2]: 2}),
         expected_version=done.value.version,
     )
     first = tmp_path / "first.json"
     export_tournament_file(service, first)
-    before = {r.player_id: (r.rank, r.points, r.max_points) for r in service.standings()}
+    before = {r.player_id: (r.rank, r.points, r.max_points) for r in service.games.standings()}
     service.close()
 
     import_tournament_file(first, tmp_path / "copy.srt")
@@ -152,7 +152,7 @@ def test_export_then_import_gives_back_the_same_tournament(tmp_path: Path) -> No
     assert second.read_text(encoding="utf-8") == first.read_text(encoding="utf-8")
     assert load_tournament_model(str(tmp_path / "copy.srt")) == tf.load(first)
     copy = open_tournament(tmp_path / "copy.srt")
-    after = {r.player_id: (r.rank, r.points, r.max_points) for r in copy.standings()}
+    after = {r.player_id: (r.rank, r.points, r.max_points) for r in copy.games.standings()}
     copy.close()
     assert sorted(after.values()) == sorted(before.values())
 
@@ -179,7 +179,7 @@ def test_import_never_overwrites(tmp_path: Path) -> None:
 
 def test_load_model_of_each_kind_of_source(helpers: SimpleNamespace, tmp_path: Path) -> None:
     service = helpers.make_service(tmp_path, settings=Settings(variant="stein"))
-    service.start_round()
+    service.rounds.start_round()
     helpers.fill_round(service, 1)
     service.close()
     model = load_tournament_model(str(tmp_path / "t.srt"))
@@ -302,7 +302,7 @@ def test_a_golden_file_survives_import_and_export(tmp_path: Path, name: str) -> 
     export_tournament_file(tmp_path / "t.srt", tmp_path / "out.json")
     assert (tmp_path / "out.json").read_bytes() == (tmp_path / "in.json").read_bytes()
     service = open_tournament(tmp_path / "t.srt")
-    stored = {(r.name, r.rank, r.points, r.max_points) for r in service.standings()}
+    stored = {(r.name, r.rank, r.points, r.max_points) for r in service.games.standings()}
     service.close()
     names = {p.id: p.name for p in model.players}
     assert stored == {
@@ -366,7 +366,7 @@ def _decide(
         claims = {p: data.draw(st.integers(0, 1)) for p in ids} if plus else None
     elif kind == "neutralised":
         penalty = data.draw(st.sampled_from(PENALTIES))
-    return service.apply_decision(
+    return service.decisions.apply_decision(
         game.id,
         kind,
         reason=data.draw(st.sampled_from(["slow table", "Störung am Tisch"])),
@@ -396,13 +396,13 @@ def _play_game(
     if what == "open":
         return
     if what.startswith("result") or what == "corrected":
-        game = service.record_result(
+        game = service.games.record_result(
             game.id,
             _random_result(data, game.player_ids, plus, cards),
             expected_version=game.version,
         ).value
     if what == "corrected":
-        service.record_result(
+        service.games.record_result(
             game.id,
             _random_result(data, game.player_ids, plus, cards),
             expected_version=game.version,
@@ -414,12 +414,12 @@ def _play_game(
         if data.draw(st.booleans()):  # replaced first, then withdrawn: two on record
             game = _decide(service, data, game, plus, cards)
         assert game.decision is not None
-        service.withdraw_decision(
+        service.decisions.withdraw_decision(
             game.decision.id, reason="entered at the wrong table", expected_version=game.version
         )
         if what == "withdrawn":
-            game = service.game(game.id)
-            service.record_result(
+            game = service.games.get(game.id)
+            service.games.record_result(
                 game.id,
                 _random_result(data, game.player_ids, plus, cards),
                 expected_version=game.version,
@@ -427,10 +427,10 @@ def _play_game(
 
 
 def _snapshot(service: TournamentService) -> tuple[object, ...]:
-    names = {p.id: p.name for p in service.players()}
+    names = {p.id: p.name for p in service.players.all()}
     standings = [
         (s.name, s.rank, s.points, s.max_points, s.percent, s.games, s.games_won, s.claims)
-        for s in service.standings()
+        for s in service.games.standings()
     ]
     rounds = [
         (
@@ -440,13 +440,13 @@ def _snapshot(service: TournamentService) -> tuple[object, ...]:
             tuple((t.number, t.group, tuple(s.player_name for s in t.seats)) for t in r.tables),
             tuple(g.status for t in r.tables for g in t.games),
         )
-        for r in service.rounds()
+        for r in service.rounds.all()
     ]
     players = [
         (p.number, p.name, p.club, p.group, p.status, p.joined_round, p.left_after_round)
-        for p in service.players()
+        for p in service.players.all()
     ]
-    decisions = [(d.kind, d.active, d.reason, d.withdrawn_reason) for d in service.decisions()]
+    decisions = [(d.kind, d.active, d.reason, d.withdrawn_reason) for d in service.decisions.all()]
     info = service.info()
     return (
         standings,
@@ -489,7 +489,7 @@ def test_any_tournament_built_by_the_services_survives_the_file(
         place=data.draw(st.sampled_from(["", "Gemeindehaus"])),
         director=data.draw(st.sampled_from(["", "Erika Muster"])),
     )
-    service.import_players(
+    service.players.import_players(
         [
             PlayerEntry(
                 f"Spieler {i}",
@@ -503,25 +503,29 @@ def test_any_tournament_built_by_the_services_survives_the_file(
     rounds = data.draw(st.integers(1, 3))
     for number in range(1, rounds + 1):
         if number > 1 and data.draw(st.booleans()):
-            service.register_player(PlayerEntry(f"Nachzügler {number}", "", "A" if grouped else ""))
-        rnd = service.start_round().value
+            service.players.register_player(
+                PlayerEntry(f"Nachzügler {number}", "", "A" if grouped else "")
+            )
+        rnd = service.rounds.start_round().value
         last = number == rounds
         for table in rnd.tables:
             for game in table.games:
                 _play_game(service, data, game, plus, may_stay_open=last, cards=cards)
         if not last or data.draw(st.booleans()):
             try:
-                service.close_round(number)
+                service.rounds.close_round(number)
             except ValueError:
                 assert last  # an open game in the last round keeps it open
         if not last and number == 1 and data.draw(st.booleans()):
             # A group left with two players cannot be seated (the service refuses the next
             # round, rightly), so only a player whose group keeps three may withdraw.
-            active = [p for p in service.players() if p.status != "withdrawn"]
+            active = [p for p in service.players.all() if p.status != "withdrawn"]
             sizes = Counter(p.group for p in active)
             victims = [p for p in active if sizes[p.group] > 3]
             if victims:
-                service.withdraw_player(data.draw(st.sampled_from(victims)).id, reason="ill")
+                service.players.withdraw_player(
+                    data.draw(st.sampled_from(victims)).id, reason="ill"
+                )
     before = _snapshot(service)
     first = folder / "first.json"
     export_tournament_file(service, first)

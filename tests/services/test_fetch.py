@@ -17,11 +17,11 @@ from tournament.store import models as m
 
 def _played(location: str) -> TournamentService:
     service = create_tournament("Fetch", location=location, desk="desk")
-    service.import_players([PlayerEntry(f"P{i}", f"Club {i % 2}") for i in range(7)])
-    for table in service.start_round().value.tables:
+    service.players.import_players([PlayerEntry(f"P{i}", f"Club {i % 2}") for i in range(7)])
+    for table in service.rounds.start_round().value.tables:
         game = table.games[0]
         tiles = {pid: 3 * i for i, pid in enumerate(game.player_ids)}
-        service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     return service
 
 

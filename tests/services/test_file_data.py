@@ -67,8 +67,8 @@ def test_every_kind_of_table_is_written_as_its_model(
     service = helpers.make_service(
         tmp_path, players=14, settings=Settings(variant=Variant.STEIN_PLUS)
     )
-    service.start_round()
-    for table in service.round(1).tables:
+    service.rounds.start_round()
+    for table in service.rounds.get(1).tables:
         for game in table.games:
             ids = game.player_ids
             result = ResultEntry(
@@ -76,24 +76,30 @@ def test_every_kind_of_table_is_written_as_its_model(
                 claims={ids[1]: 2},
                 first_turn_rommee=game.number == 1,
             )
-            service.record_result(game.id, result, expected_version=game.version)
-    service.close_round(1)
-    service.start_round()
+            service.games.record_result(game.id, result, expected_version=game.version)
+    service.rounds.close_round(1)
+    service.rounds.start_round()
     decided, withdrawn, left, open_ = _tables(service)
     for table, numbers in ((decided, (1, 2, 3)), (withdrawn, (1, 2, 3)), (open_, (1, 3))):
         for game in table.games:
             if game.number in numbers:
                 result = helpers.win_for_first(game)
-                service.record_result(game.id, result, expected_version=game.version)
+                service.games.record_result(game.id, result, expected_version=game.version)
     game = _tables(service)[0].games[0]
-    service.apply_decision(game.id, "neutralised", reason="Streit", expected_version=game.version)
+    service.decisions.apply_decision(
+        game.id, "neutralised", reason="Streit", expected_version=game.version
+    )
     game = _tables(service)[1].games[1]
-    service.apply_decision(game.id, "average", reason="Uhr", expected_version=game.version)
+    service.decisions.apply_decision(
+        game.id, "average", reason="Uhr", expected_version=game.version
+    )
     game = _tables(service)[1].games[1]
     assert game.decision is not None
-    service.withdraw_decision(game.decision.id, reason="Irrtum", expected_version=game.version)
+    service.decisions.withdraw_decision(
+        game.decision.id, reason="Irrtum", expected_version=game.version
+    )
     gone = left.seats[0].player_id
-    service.record_absence(
+    service.decisions.record_absence(
         left.games[0].id, gone, award="nothing", reason="krank", expected_version=1
     )
     data = _same_as_the_model(service)
@@ -116,11 +122,11 @@ def test_a_round_complete_but_open_says_so(helpers: SimpleNamespace, tmp_path: P
     """The last round with every game played but not closed is written as open, with the
     player who sits it out."""
     service = helpers.make_service(tmp_path, players=5)
-    service.start_round()
-    for table in service.round(1).tables:
+    service.rounds.start_round()
+    for table in service.rounds.get(1).tables:
         for game in table.games:
             result = helpers.win_for_first(game)
-            service.record_result(game.id, result, expected_version=game.version)
+            service.games.record_result(game.id, result, expected_version=game.version)
     data = _same_as_the_model(service)
     service.close()
     (only,) = data["rounds"]
@@ -129,6 +135,6 @@ def test_a_round_complete_but_open_says_so(helpers: SimpleNamespace, tmp_path: P
 
 def _tables(service: TournamentService) -> list[TableInfo]:
     """Round 2's tables: the two of three players, then the two of four."""
-    tables = sorted(service.round(2).tables, key=lambda t: (len(t.seats), t.number))
+    tables = sorted(service.rounds.get(2).tables, key=lambda t: (len(t.seats), t.number))
     assert [len(t.seats) for t in tables] == [3, 3, 4, 4]
     return tables

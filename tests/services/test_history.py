@@ -30,14 +30,14 @@ Action = Callable[[], object]
 
 
 def _game(service: TournamentService, round_number: int = 1, table: int = 0, game: int = 0) -> Any:
-    return service.round(round_number).tables[table].games[game]
+    return service.rounds.get(round_number).tables[table].games[game]
 
 
 def _entered(service: TournamentService, helpers: SimpleNamespace) -> Any:
     """Round 1 started, its first game entered; returns that game."""
-    service.start_round()
+    service.rounds.start_round()
     game = _game(service)
-    service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+    service.games.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
     return _game(service)
 
 
@@ -50,109 +50,117 @@ def _update_tournament(service: TournamentService, helpers: SimpleNamespace) -> 
 
 
 def _register_player(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()  # a late entry
-    return lambda: service.register_player(PlayerEntry("Zoë Nachzüglerin", "SV"))
+    service.rounds.start_round()  # a late entry
+    return lambda: service.players.register_player(PlayerEntry("Zoë Nachzüglerin", "SV"))
 
 
 def _import_players(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    return lambda: service.import_players([PlayerEntry("A"), PlayerEntry("B", "C", "")])
+    return lambda: service.players.import_players([PlayerEntry("A"), PlayerEntry("B", "C", "")])
 
 
 def _set_groups(service: TournamentService, helpers: SimpleNamespace) -> Action:
     info = service.info()
     service.update_tournament(expected_version=info.version, settings=Settings(groups=("A", "B")))
-    groups = {p.id: "A" if p.number <= 4 else "B" for p in service.players()}
-    return lambda: service.set_groups(groups)
+    groups = {p.id: "A" if p.number <= 4 else "B" for p in service.players.all()}
+    return lambda: service.players.set_groups(groups)
 
 
 def _edit_player(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    p = service.players()[2]
-    return lambda: service.edit_player(p.id, expected_version=p.version, name="Ödön", club="X")
+    p = service.players.all()[2]
+    return lambda: service.players.edit_player(
+        p.id, expected_version=p.version, name="Ödön", club="X"
+    )
 
 
 def _withdraw_player(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
-    p = service.players()[0]
-    return lambda: service.withdraw_player(p.id, reason="ill")
+    service.rounds.start_round()
+    p = service.players.all()[0]
+    return lambda: service.players.withdraw_player(p.id, reason="ill")
 
 
 def _reinstate_player(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
-    p = service.players()[0]
-    service.withdraw_player(p.id, reason="ill")
-    return lambda: service.reinstate_player(p.id)
+    service.rounds.start_round()
+    p = service.players.all()[0]
+    service.players.withdraw_player(p.id, reason="ill")
+    return lambda: service.players.reinstate_player(p.id)
 
 
 def _remove_player(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    p = service.players()[4]
-    return lambda: service.remove_player(p.id, expected_version=p.version)
+    p = service.players.all()[4]
+    return lambda: service.players.remove_player(p.id, expected_version=p.version)
 
 
 def _start_round(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
+    service.rounds.start_round()
     helpers.fill_round(service, 1)
-    service.close_round(1)
-    return service.start_round
+    service.rounds.close_round(1)
+    return service.rounds.start_round
 
 
 def _swap_players(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     a, b = rnd.tables[0].seats[0].player_id, rnd.tables[1].seats[1].player_id
-    return lambda: service.swap_players(1, a, b)
+    return lambda: service.rounds.swap_players(1, a, b)
 
 
 def _close_round(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
+    service.rounds.start_round()
     helpers.fill_round(service, 1)
-    return lambda: service.close_round(1)
+    return lambda: service.rounds.close_round(1)
 
 
 def _reopen_round(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
+    service.rounds.start_round()
     helpers.fill_round(service, 1)
-    service.close_round(1)
-    return lambda: service.reopen_round(1)
+    service.rounds.close_round(1)
+    return lambda: service.rounds.reopen_round(1)
 
 
 def _record_result(service: TournamentService, helpers: SimpleNamespace) -> Action:
     game = _entered(service, helpers)
     corrected = helpers.win_for_first(game, others=2)
-    return lambda: service.record_result(game.id, corrected, expected_version=game.version)
+    return lambda: service.games.record_result(game.id, corrected, expected_version=game.version)
 
 
 def _clear_result(service: TournamentService, helpers: SimpleNamespace) -> Action:
     game = _entered(service, helpers)
-    return lambda: service.clear_result(game.id, expected_version=game.version)
+    return lambda: service.games.clear_result(game.id, expected_version=game.version)
 
 
 def _apply_decision(service: TournamentService, helpers: SimpleNamespace) -> Action:
     game = _entered(service, helpers)
-    service.apply_decision(game.id, "neutralised", reason="noise", expected_version=game.version)
+    service.decisions.apply_decision(
+        game.id, "neutralised", reason="noise", expected_version=game.version
+    )
     game = _game(service)
     values = dict.fromkeys(game.player_ids, 2)
-    return lambda: service.apply_decision(
+    return lambda: service.decisions.apply_decision(
         game.id, "points", reason="slow play", values=values, expected_version=game.version
     )
 
 
 def _withdraw_decision(service: TournamentService, helpers: SimpleNamespace) -> Action:
     game = _entered(service, helpers)
-    service.apply_decision(game.id, "average", reason="tiles fell", expected_version=game.version)
+    service.decisions.apply_decision(
+        game.id, "average", reason="tiles fell", expected_version=game.version
+    )
     game = _game(service)
     assert game.decision is not None
     decision = game.decision.id
-    return lambda: service.withdraw_decision(
+    return lambda: service.decisions.withdraw_decision(
         decision, reason="entered by mistake", expected_version=game.version
     )
 
 
 def _four_table(service: TournamentService, helpers: SimpleNamespace) -> Any:
     """A tenth player, so round 1 has a 4-table; its first game entered. Returns the table."""
-    service.register_player(PlayerEntry("Player 10"))
-    service.start_round()
-    table = next(t for t in service.round(1).tables if len(t.seats) == 4)
+    service.players.register_player(PlayerEntry("Player 10"))
+    service.rounds.start_round()
+    table = next(t for t in service.rounds.get(1).tables if len(t.seats) == 4)
     first = table.games[0]
-    service.record_result(first.id, helpers.win_for_first(first), expected_version=first.version)
+    service.games.record_result(
+        first.id, helpers.win_for_first(first), expected_version=first.version
+    )
     return table
 
 
@@ -160,7 +168,7 @@ def _record_absence(service: TournamentService, helpers: SimpleNamespace) -> Act
     table = _four_table(service, helpers)
     game = table.games[2]
     gone = table.seats[1].player_id
-    return lambda: service.record_absence(
+    return lambda: service.decisions.record_absence(
         game.id, gone, award="average", reason="taken ill", expected_version=game.version
     )
 
@@ -168,24 +176,24 @@ def _record_absence(service: TournamentService, helpers: SimpleNamespace) -> Act
 def _withdraw_absence(service: TournamentService, helpers: SimpleNamespace) -> Action:
     table = _four_table(service, helpers)
     game = table.games[1]
-    done = service.record_absence(
+    done = service.decisions.record_absence(
         game.id, table.seats[3].player_id, award="nothing", reason="ill", expected_version=1
     )
     (absence,) = done.value.absent.values()
-    return lambda: service.withdraw_absence(
+    return lambda: service.decisions.withdraw_absence(
         absence.id, reason="came back", expected_version=done.value.version
     )
 
 
 def _pause_clock(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
-    return lambda: service.pause_clock(1)
+    service.rounds.start_round()
+    return lambda: service.rounds.pause_clock(1)
 
 
 def _resume_clock(service: TournamentService, helpers: SimpleNamespace) -> Action:
-    service.start_round()
-    service.pause_clock(1)
-    return lambda: service.resume_clock(1)
+    service.rounds.start_round()
+    service.rounds.pause_clock(1)
+    return lambda: service.rounds.resume_clock(1)
 
 
 SCENARIOS: dict[str, Callable[[TournamentService, SimpleNamespace], Action]] = {
@@ -236,7 +244,7 @@ def test_every_action_kind_has_an_undo_case() -> None:
 
 def test_an_unknown_action_is_refused(service: TournamentService) -> None:
     with pytest.raises(ValueError, match="not in ACTIONS"):
-        service._run("shuffle_everything", lambda act: None)
+        service.uow.run("shuffle_everything", lambda act: None)
 
 
 def _export(service: TournamentService, path: Path) -> bytes:
@@ -269,7 +277,9 @@ def new_service(
 
     def make() -> TournamentService:
         service = create_tournament("Clubabend", location=url)
-        service.import_players([PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(9)])
+        service.players.import_players(
+            [PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(9)]
+        )
         return service
 
     yield make
@@ -287,19 +297,19 @@ def test_undo_and_redo_restore_the_export_exactly(
         run = SCENARIOS[action](service, helpers)
         before, rows_before = _export(service, tmp_path / "before.json"), _rows(service)
         done = run()
-        entry = service.audit_log(limit=1)[0]
+        entry = service.history.audit_log(limit=1)[0]
         assert entry.action == action and entry.id == getattr(done, "audit_id", None)
         after, rows_after = _export(service, tmp_path / "after.json"), _rows(service)
         assert (after, rows_after) != (before, rows_before), "the action changed nothing"
-        service.undo(expected=entry.id)
+        service.history.undo(expected=entry.id)
         assert _export(service, tmp_path / "undone.json") == before
         assert _rows(service) == rows_before
-        service.standings()  # the score book reads what undo restored
+        service.games.standings()  # the score book reads what undo restored
         import_tournament_file(tmp_path / "undone.json", tmp_path / "undone.srt")
-        service.redo(expected=entry.id)
+        service.history.redo(expected=entry.id)
         assert _export(service, tmp_path / "redone.json") == after
         assert _rows(service) == rows_after
-        service.standings()
+        service.games.standings()
         import_tournament_file(tmp_path / "redone.json", tmp_path / "redone.srt")
     finally:
         service.close()
@@ -311,12 +321,12 @@ def test_undo_of_clear_result_gives_back_the_result_lines(
     service = helpers.make_service(tmp_path)
     game = _entered(service, helpers)
     points = dict(game.points)
-    service.clear_result(game.id, expected_version=game.version)
-    service.undo()
+    service.games.clear_result(game.id, expected_version=game.version)
+    service.history.undo()
     again = _game(service)
     assert again.result is not None and again.result.tiles_left == game.result.tiles_left
     assert again.points == points
-    assert {s.player_id: s.points for s in service.standings()}[game.player_ids[0]] == 3
+    assert {s.player_id: s.points for s in service.games.standings()}[game.player_ids[0]] == 3
     service.close()
     assert cli.main(["standings", str(tmp_path / "t.srt")]) == 0
     assert "Player" in capsys.readouterr().out
@@ -326,10 +336,10 @@ def test_undo_of_clear_result_gives_back_the_result_lines(
 
 
 def test_audit_entry_records_the_version_before_the_action(service: TournamentService) -> None:
-    p = service.players()[0]
+    p = service.players.all()[0]
     assert p.version == 1
-    service.edit_player(p.id, expected_version=1, name="Renamed")
-    (change,) = service.audit_log(limit=1)[0].data["changes"]
+    service.players.edit_player(p.id, expected_version=1, name="Renamed")
+    (change,) = service.history.audit_log(limit=1)[0].data["changes"]
     assert change["table"] == "player"
     assert change["before"]["version"] == 1
     assert change["after"]["version"] == 2
@@ -339,10 +349,10 @@ def test_audit_entry_records_the_version_before_the_action(service: TournamentSe
 def test_audit_versions_over_several_flushes_of_one_action(
     helpers: SimpleNamespace, service: TournamentService
 ) -> None:
-    service.start_round()
+    service.rounds.start_round()
     game = _game(service)
-    service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
-    entry = service.audit_log(limit=1)[0]
+    service.games.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+    entry = service.history.audit_log(limit=1)[0]
     (change,) = [c for c in entry.data["changes"] if c["table"] == "game"]
     assert change["before"]["version"] == game.version
     assert change["after"]["version"] == _game(service).version

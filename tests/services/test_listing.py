@@ -25,10 +25,10 @@ def played(helpers: SimpleNamespace, tmp_path: Path) -> TournamentService:
     service: TournamentService = helpers.make_service(tmp_path, players=7)
     rng = random.Random(11)
     play_round(service, rng)
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     four = next(t for t in rnd.tables if len(t.seats) == 4)
     second = four.games[1]
-    service.record_absence(
+    service.decisions.record_absence(
         second.id,
         four.seats[1].player_id,
         award="average",
@@ -36,25 +36,25 @@ def played(helpers: SimpleNamespace, tmp_path: Path) -> TournamentService:
         expected_version=second.version,
     )
     three = next(t for t in rnd.tables if len(t.seats) == 3)
-    service.apply_decision(
+    service.decisions.apply_decision(
         three.games[0].id,
         DecisionKind.AVERAGE,
         reason="sheet lost",
         expected_version=three.games[0].version,
     )
-    for table in service.round(2).tables:
+    for table in service.rounds.get(2).tables:
         for game in table.games:
             if game.status == GameStatus.OPEN:
-                service.record_result(
+                service.games.record_result(
                     game.id,
                     helpers.win_for_first(game, 2 + game.number),
                     expected_version=game.version,
                 )
-    service.close_round(2)
-    rnd = service.start_round().value
+    service.rounds.close_round(2)
+    rnd = service.rounds.start_round().value
     for table in rnd.tables[:1]:
         for game in table.games:
-            service.record_result(
+            service.games.record_result(
                 game.id, helpers.win_for_first(game), expected_version=game.version
             )
     return service
@@ -62,8 +62,8 @@ def played(helpers: SimpleNamespace, tmp_path: Path) -> TournamentService:
 
 def test_a_rounds_plan_is_the_round_as_read_in_full(played: TournamentService) -> None:
     for number in (1, 2, 3):
-        full = played.round(number)
-        plan = played.round_plan(number)
+        full = played.rounds.get(number)
+        plan = played.rounds.round_plan(number)
         assert (plan.number, plan.status, plan.version) == (full.number, full.status, full.version)
         assert plan.sitting_out == full.sitting_out
         assert [t.number for t in plan.tables] == [t.number for t in full.tables]
@@ -78,9 +78,9 @@ def test_a_rounds_plan_is_the_round_as_read_in_full(played: TournamentService) -
                 )
             assert table.games == len(whole.games)
             assert table.entered == sum(1 for g in whole.games if g.status != GameStatus.OPEN)
-    assert played.round_plan(3).entered == 3 < played.round_plan(3).games
+    assert played.rounds.round_plan(3).entered == 3 < played.rounds.round_plan(3).games
     # The player who left in round 2 starts no game after; the next seat starts instead.
-    four = next(t for t in played.round_plan(2).tables if len(t.seats) == 4)
+    four = next(t for t in played.rounds.round_plan(2).tables if len(t.seats) == 4)
     assert four.seats[1].starts == () and four.seats[2].starts == (2, 3)
 
 
@@ -88,16 +88,16 @@ def test_a_table_read_alone_is_the_table_of_the_round_read_in_full(
     played: TournamentService,
 ) -> None:
     for number in (1, 2, 3):
-        full = played.round(number)
-        plan = played.round_plan(number)
+        full = played.rounds.get(number)
+        plan = played.rounds.round_plan(number)
         for table, planned in zip(full.tables, plan.tables, strict=True):
-            assert played.round_table(number, table.number) == table
+            assert played.rounds.round_table(number, table.number) == table
             assert planned.game_ids == tuple(g.id for g in table.games)
             assert planned.flagged == any(g.decision is not None or g.absent for g in table.games)
-    assert [t.flagged for t in played.round_plan(2).tables] == [True, True]
-    assert not any(t.flagged for t in played.round_plan(3).tables)
+    assert [t.flagged for t in played.rounds.round_plan(2).tables] == [True, True]
+    assert not any(t.flagged for t in played.rounds.round_plan(3).tables)
     with pytest.raises(NotFoundError):
-        played.round_table(3, 9)
+        played.rounds.round_table(3, 9)
 
 
 def test_a_table_read_before_the_score_book_has_the_books_points(
@@ -107,60 +107,66 @@ def test_a_table_read_before_the_score_book_has_the_books_points(
     its own; a table with an average or a player who left reads the book for them."""
     fresh = open_tournament(played.store.location)
     try:
-        plain = [(3, t.number) for t in played.round_plan(3).tables]
-        plain += [(1, t.number) for t in played.round_plan(1).tables]
+        plain = [(3, t.number) for t in played.rounds.round_plan(3).tables]
+        plain += [(1, t.number) for t in played.rounds.round_plan(1).tables]
         for number, table in plain:
-            assert fresh.round_table(number, table) == played.round_table(number, table)
-        assert fresh._book is None  # not read for them
-        for table in played.round_plan(2).tables:  # an absence, an average decision
-            assert fresh.round_table(2, table.number) == played.round_table(2, table.number)
-        assert fresh._book is not None
+            assert fresh.rounds.round_table(number, table) == played.rounds.round_table(
+                number, table
+            )
+        assert not fresh.uow.book_loaded  # not read for them
+        for table in played.rounds.round_plan(2).tables:  # an absence, an average decision
+            assert fresh.rounds.round_table(2, table.number) == played.rounds.round_table(
+                2, table.number
+            )
+        assert fresh.uow.book_loaded
     finally:
         fresh.close()
 
 
 def test_a_round_that_does_not_exist_is_refused(played: TournamentService) -> None:
     with pytest.raises(NotFoundError):
-        played.round_plan(4)
+        played.rounds.round_plan(4)
 
 
 def test_the_seating_figures_are_those_of_the_rounds(played: TournamentService) -> None:
-    rounds = played.rounds()
+    rounds = played.rounds.all()
     for number in (1, 2, 3):
         for rotate in (True, False):
-            assert played.seating_figures(number, rotate=rotate) == figures_of(
+            assert played.rounds.seating_figures(number, rotate=rotate) == figures_of(
                 rounds[:number], "rotate" if rotate else "mix"
             )
-    assert played.seating_figures(0, rotate=True) is None
+    assert played.rounds.seating_figures(0, rotate=True) is None
 
 
 def test_the_standings_after_each_round_are_those_through_that_round(
     played: TournamentService,
 ) -> None:
-    by_round = played.standings_by_round()
+    by_round = played.games.standings_by_round()
     for number in (1, 2, 3):
-        through = {r.player_id: (r.points, r.rank) for r in played.standings(through_round=number)}
+        through = {
+            r.player_id: (r.points, r.rank) for r in played.games.standings(through_round=number)
+        }
         assert {
             pid: (rows[number - 1].points, rows[number - 1].rank) for pid, rows in by_round.items()
         } == through
     assert all([s.round for s in rows] == [1, 2, 3] for rows in by_round.values())
     # The book the services keep for the live standings is left whole.
-    assert played.standings() == played.standings(through_round=3)
+    assert played.games.standings() == played.games.standings(through_round=3)
 
 
 def test_results_entered_counts_a_result_or_a_decision_in_force(
     helpers: SimpleNamespace, tmp_path: Path
 ) -> None:
     service: TournamentService = helpers.make_service(tmp_path, players=7)
-    assert not service.results_entered()
-    game = service.start_round().value.tables[0].games[0]
-    assert not service.results_entered()
-    decided = service.apply_decision(
+    assert not service.games.results_entered()
+    game = service.rounds.start_round().value.tables[0].games[0]
+    assert not service.games.results_entered()
+    decided = service.decisions.apply_decision(
         game.id, DecisionKind.AVERAGE, reason="sheet lost", expected_version=game.version
     )
-    assert service.results_entered()
-    service.undo(expected=decided.audit_id)
-    assert not service.results_entered()
-    game = service.round(1).tables[1].games[2]
-    service.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
-    assert service.results_entered()
+    assert service.games.results_entered()
+    service.history.undo(expected=decided.audit_id)
+    assert not service.games.results_entered()
+    game = service.rounds.get(1).tables[1].games[2]
+    service.games.record_result(game.id, helpers.win_for_first(game), expected_version=game.version)
+    assert service.games.results_entered()

@@ -80,11 +80,13 @@ def _guard(ledger: Ledger, kind: str, action: Callable[..., object], *args: obje
 def _desk_step(
     service: TournamentService, game_id: int, rng: random.Random, ledger: Ledger
 ) -> None:
-    game = service.game(game_id)
+    game = service.games.get(game_id)
     if game.status == "open" or rng.random() < 0.6:
-        done = service.record_result(game_id, _result(game, rng), expected_version=game.version)
+        done = service.games.record_result(
+            game_id, _result(game, rng), expected_version=game.version
+        )
     else:
-        done = service.clear_result(game_id, expected_version=game.version)
+        done = service.games.clear_result(game_id, expected_version=game.version)
     name = service.desk
     ledger.note(f"{name} confirmed", (name, done.audit_id, game_id, game.version))
 
@@ -104,18 +106,18 @@ def _phone_step(
     rng: random.Random,
     ledger: Ledger,
 ) -> None:
-    game = phones.phone_table(token).current
+    game = phones.phone.table(token).current
     if game is None:
         ledger.note("phone: table done")
         return
-    info = phones.game(game.id)
+    info = phones.games.get(game.id)
     sender, *others = game.player_ids
-    entry = phones.phone_submit(token, game.number, _result(info, rng), others, sender=sender)
+    entry = phones.phone.submit(token, game.number, _result(info, rng), others, sender=sender)
     ledger.note("phone sent")
     try:
-        done = director.accept_phone_entry(entry.id)
+        done = director.phone.accept(entry.id)
     except TournamentError:
-        reject = functools.partial(director.reject_phone_entry, message="conflict")
+        reject = functools.partial(director.phone.reject, message="conflict")
         _guard(ledger, "director", reject, entry.id)
         raise
     assert entry.game_version is not None
@@ -165,11 +167,11 @@ def location(request: pytest.FixtureRequest, tmp_path: Path) -> str | Path:
 def test_concurrent_desks_phones_and_restores_lose_nothing(location: str | Path) -> None:
     is_file = isinstance(location, Path)
     first = create_tournament("Abend", location=location, desk="director")
-    first.import_players([PlayerEntry(f"P{i}") for i in range(24)])
-    tables = first.start_round().value.tables
-    first.set_phone_setup(base_url="http://127.0.0.1:8765")
-    tokens = [link.rsplit("/", 1)[1] for link in first.phone_links().values()]
-    backup = Path(first.backup_now().path) if is_file else None
+    first.players.import_players([PlayerEntry(f"P{i}") for i in range(24)])
+    tables = first.rounds.start_round().value.tables
+    first.phone.set_setup(base_url="http://127.0.0.1:8765")
+    tokens = [link.rsplit("/", 1)[1] for link in first.phone.links().values()]
+    backup = Path(first.files.backup_now().path) if is_file else None
     games = [g.id for t in tables for g in t.games]
     tid = first.tournament_id
     first.close()
@@ -217,7 +219,7 @@ def test_concurrent_desks_phones_and_restores_lose_nothing(location: str | Path)
         con.close()
     else:
         check = open_tournament(location, tournament_id=tid)
-        final = {entry.id for entry in check.audit_log()}
+        final = {entry.id for entry in check.history.audit_log()}
         check.close()
         kept, barriers = set(), set()
     lost = [w for w in ledger.confirmed if w[1] not in final and w[1] not in kept]

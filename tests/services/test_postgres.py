@@ -26,28 +26,32 @@ WRITER = Path(__file__).parents[1] / "store" / "entry_writer.py"
 
 def test_create_open_and_score_on_postgres(pg_url: str) -> None:
     service = create_tournament("PG-Cup", location=pg_url, desk="desk 1")
-    service.import_players([PlayerEntry(f"P{i}") for i in range(6)])
-    game = service.start_round().value.tables[0].games[0]
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(6)])
+    game = service.rounds.start_round().value.tables[0].games[0]
     a, b, c = game.player_ids
-    service.record_result(game.id, ResultEntry({a: 0, b: 2, c: 5}), expected_version=1)
+    service.games.record_result(game.id, ResultEntry({a: 0, b: 2, c: 5}), expected_version=1)
     tid = service.tournament_id
     service.close()
     other = open_tournament(pg_url, tournament_id=tid, desk="desk 2")
-    assert other.game(game.id).points == {a: 3, b: 2, c: 1}
-    other.undo()
-    assert other.game(game.id).status == "open"
+    assert other.games.get(game.id).points == {a: 3, b: 2, c: 1}
+    other.history.undo()
+    assert other.games.get(game.id).status == "open"
     other.close()
 
 
 def test_two_desks_same_game_second_gets_conflict(pg_url: str) -> None:
     desk1 = create_tournament("PG-Cup", location=pg_url, desk="desk 1")
-    desk1.import_players([PlayerEntry(f"P{i}") for i in range(3)])
-    game = desk1.start_round().value.tables[0].games[0]
+    desk1.players.import_players([PlayerEntry(f"P{i}") for i in range(3)])
+    game = desk1.rounds.start_round().value.tables[0].games[0]
     desk2 = open_tournament(pg_url, tournament_id=desk1.tournament_id, desk="desk 2")
     a, b, c = game.player_ids
-    desk1.record_result(game.id, ResultEntry({a: 0, b: 1, c: 2}), expected_version=game.version)
+    desk1.games.record_result(
+        game.id, ResultEntry({a: 0, b: 1, c: 2}), expected_version=game.version
+    )
     with pytest.raises(ConflictError) as info:
-        desk2.record_result(game.id, ResultEntry({a: 1, b: 0, c: 2}), expected_version=game.version)
+        desk2.games.record_result(
+            game.id, ResultEntry({a: 1, b: 0, c: 2}), expected_version=game.version
+        )
     assert info.value.data["current"].result.tiles_left == {a: 0, b: 1, c: 2}
     desk1.close()
     desk2.close()
@@ -74,12 +78,12 @@ def test_foreign_database_refused(pg_url: str) -> None:
 
 def test_import_export_on_postgres(pg_url: str, tmp_path: Path) -> None:
     service = create_tournament("PG-Cup", location=pg_url)
-    service.import_players([PlayerEntry(f"P{i}", "Club") for i in range(4)])
-    rnd = service.start_round().value
+    service.players.import_players([PlayerEntry(f"P{i}", "Club") for i in range(4)])
+    rnd = service.rounds.start_round().value
     for game in rnd.tables[0].games:
         ids = game.player_ids
         tiles = {p: (0 if p == game.starter_player_id else 3) for p in ids}
-        service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+        service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     export_tournament_file(service, tmp_path / "a.json")
     service.close()
     info = import_tournament_file(tmp_path / "a.json", pg_url)
@@ -92,8 +96,8 @@ def test_import_export_on_postgres(pg_url: str, tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_two_processes_no_lost_update(pg_url: str) -> None:
     service = create_tournament("PG-Cup", location=pg_url)
-    service.import_players([PlayerEntry(f"P{i}") for i in range(3)])
-    service.start_round()
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(3)])
+    service.rounds.start_round()
     tid = service.tournament_id
     service.close()
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(sys.path))
@@ -126,7 +130,7 @@ def test_two_processes_no_lost_update(pg_url: str) -> None:
         if game_id not in latest or version > int(latest[game_id][3]):
             latest[game_id] = s
     for game_id, last in latest.items():
-        game = service.game(game_id)
+        game = service.games.get(game_id)
         assert game.version == int(last[3])
         winner, others = int(last[5]), int(last[6])
         assert game.result is not None
@@ -134,7 +138,7 @@ def test_two_processes_no_lost_update(pg_url: str) -> None:
             p: (0 if seat == winner else others + seat) for seat, p in enumerate(game.player_ids)
         }
     # Every save is in the audit log; the desks did run into each other.
-    logged = {e.id for e in service.audit_log() if e.action == "record_result"}
+    logged = {e.id for e in service.history.audit_log() if e.action == "record_result"}
     assert {int(s[4]) for s in saved} <= logged
     assert conflicts, "two desks on three games never collided"
     service.close()

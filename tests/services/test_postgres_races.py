@@ -112,7 +112,7 @@ def assert_consistent(pg_url: str, tid: int) -> None:
     assert short == 0
     fresh = open_tournament(pg_url, tournament_id=tid, desk="check")
     try:
-        assert fresh.standings()
+        assert fresh.games.standings()
     finally:
         fresh.close()
 
@@ -120,7 +120,7 @@ def assert_consistent(pg_url: str, tid: int) -> None:
 @pytest.fixture
 def desks(pg_url: str) -> Iterator[tuple[TournamentService, TournamentService]]:
     desk1 = create_tournament("PG-Cup", location=pg_url, desk="desk 1")
-    desk1.import_players([PlayerEntry(f"P{i}") for i in range(6)])
+    desk1.players.import_players([PlayerEntry(f"P{i}") for i in range(6)])
     desk2 = open_tournament(pg_url, tournament_id=desk1.tournament_id, desk="desk 2")
     yield desk1, desk2
     desk1.close()
@@ -128,14 +128,14 @@ def desks(pg_url: str) -> Iterator[tuple[TournamentService, TournamentService]]:
 
 
 def games_of(service: TournamentService, number: int) -> list[GameInfo]:
-    return [g for t in service.round(number).tables for g in t.games]
+    return [g for t in service.rounds.get(number).tables for g in t.games]
 
 
 def round_with_results(desk: TournamentService) -> int:
     """Starts the next round and enters every game's result; its number."""
-    number = desk.start_round().value.number
+    number = desk.rounds.start_round().value.number
     for game in games_of(desk, number):
-        desk.record_result(game.id, win(game), expected_version=game.version)
+        desk.games.record_result(game.id, win(game), expected_version=game.version)
     return number
 
 
@@ -145,20 +145,20 @@ def test_a_score_book_is_read_in_one_snapshot(
     """Another desk's result committed while a desk reads its score book is seen whole
     or not at all (before: its game without result lines, "missing tile count")."""
     desk1, desk2 = desks
-    games = games_of(desk1, desk1.start_round().value.number)
-    desk1.record_result(games[0].id, win(games[0]), expected_version=games[0].version)
+    games = games_of(desk1, desk1.rounds.start_round().value.number)
+    desk1.games.record_result(games[0].id, win(games[0]), expected_version=games[0].version)
     reader = open_tournament(pg_url, tournament_id=desk1.tournament_id, desk="desk 3")
     late = games[1]
     with when_sql(
         reader.store.engine,
         r"FROM result_line",
-        lambda: desk2.record_result(late.id, win(late), expected_version=late.version),
+        lambda: desk2.games.record_result(late.id, win(late), expected_version=late.version),
     ) as between:
-        rows, error = outcome(reader.standings)
+        rows, error = outcome(reader.games.standings)
     assert between.error is None
     assert error is None, repr(error)
     assert sum(r.games for r in rows) == 3  # the snapshot before the other desk's entry
-    assert sum(r.games for r in reader.standings()) == 6
+    assert sum(r.games for r in reader.games.standings()) == 6
     reader.close()
 
 
@@ -172,9 +172,9 @@ def test_closing_a_round_while_another_desk_clears_a_result(
     with when_sql(
         desk1.store.engine,
         r"FROM game\s",
-        lambda: desk2.clear_result(game.id, expected_version=game.version),
+        lambda: desk2.games.clear_result(game.id, expected_version=game.version),
     ) as between:
-        closed, error = outcome(lambda: desk1.close_round(number))
+        closed, error = outcome(lambda: desk1.rounds.close_round(number))
     if error is None:
         assert closed.value.status == "closed"
         assert_refusal(between.error, "state", "conflict", where="round 1, table 1, game 1: ")
@@ -190,18 +190,18 @@ def test_undo_while_another_desk_enters_the_same_game(
     """Before: DeadlockDetected from the database, or the undo wiped the other desk's
     confirmed result."""
     desk1, desk2 = desks
-    number = desk1.start_round().value.number
+    number = desk1.rounds.start_round().value.number
     game = games_of(desk1, number)[0]
-    done = desk1.record_result(game.id, win(game), expected_version=game.version)
-    seen = desk2.game(game.id)
+    done = desk1.games.record_result(game.id, win(game), expected_version=game.version)
+    seen = desk2.games.get(game.id)
     other = win(game, others=7)
     with when_sql(
         desk1.store.engine,
         r"DELETE FROM result_line",
-        lambda: desk2.record_result(game.id, other, expected_version=seen.version),
+        lambda: desk2.games.record_result(game.id, other, expected_version=seen.version),
     ) as between:
-        _undone, error = outcome(lambda: desk1.undo(expected=done.audit_id))
-    now = desk1.game(game.id)
+        _undone, error = outcome(lambda: desk1.history.undo(expected=done.audit_id))
+    now = desk1.games.get(game.id)
     if error is None and between.error is None:
         # Both succeeded: the entry came after the undo, so it stands.
         assert now.result is not None and now.result.tiles_left == other.tiles_left
@@ -221,14 +221,14 @@ def test_two_desks_start_the_next_round_at_once(
     """Before: the second desk read the unique constraint's text from the database."""
     desk1, desk2 = desks
     with when_sql(
-        desk1.store.engine, r"ORDER BY round\.number DESC", lambda: desk2.start_round()
+        desk1.store.engine, r"ORDER BY round\.number DESC", lambda: desk2.rounds.start_round()
     ) as between:
-        started, error = outcome(desk1.start_round)
+        started, error = outcome(desk1.rounds.start_round)
     results = [(started, error), (between.value, between.error)]
     assert [e for _v, e in results].count(None) == 1, results
     refusal = next(e for _v, e in results if e is not None)
     assert_refusal(refusal, "state", "conflict", where="round 1 ")
-    assert [r.number for r in desk1.rounds()] == [1]
+    assert [r.number for r in desk1.rounds.all()] == [1]
 
 
 ACTIONS = ("record", "clear", "undo", "close", "reopen")
@@ -236,20 +236,20 @@ ACTIONS = ("record", "clear", "undo", "close", "reopen")
 
 def _act(service: TournamentService, kind: str, game: GameInfo, audit: dict[str, int]) -> Any:
     if kind == "record":
-        done = service.record_result(
+        done = service.games.record_result(
             game.id, win(game, game.version % 9 + 1), expected_version=game.version
         )
         audit[service.desk] = done.audit_id
         return done
     if kind == "clear":
-        return service.clear_result(game.id, expected_version=game.version)
+        return service.games.clear_result(game.id, expected_version=game.version)
     if kind == "undo":
         # Only a desk's own last entry (the undo of a clear is the business of
         # tests/services/test_api.py).
-        return service.undo(expected=audit.get(service.desk, 0))
+        return service.history.undo(expected=audit.get(service.desk, 0))
     if kind == "close":
-        return service.close_round(game.round_number)
-    return service.reopen_round(game.round_number)
+        return service.rounds.close_round(game.round_number)
+    return service.rounds.reopen_round(game.round_number)
 
 
 def test_races_of_every_kind_end_in_success_or_a_refusal(

@@ -19,7 +19,7 @@ GROUPED = Settings(
 
 def _grouped(tmp_path: Path, name: str, settings: Settings) -> TournamentService:
     service = create_tournament("Liga", location=tmp_path / f"{name}.srt", settings=settings)
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"Player {i}", group="A" if i <= 9 else "B") for i in range(1, 19)]
     )
     return service
@@ -28,14 +28,16 @@ def _grouped(tmp_path: Path, name: str, settings: Settings) -> TournamentService
 def _winners(service: TournamentService, number: int) -> set[int]:
     return {
         seat.player_id
-        for table in service.round(number).tables
+        for table in service.rounds.get(number).tables
         if table.group == "W"
         for seat in table.seats
     }
 
 
 def _seating(service: TournamentService, number: int) -> list[tuple[str, tuple[int, ...]]]:
-    return [(t.group, tuple(s.player_id for s in t.seats)) for t in service.round(number).tables]
+    return [
+        (t.group, tuple(s.player_id for s in t.seats)) for t in service.rounds.get(number).tables
+    ]
 
 
 def test_the_setting_goes_through_the_store(tmp_path: Path) -> None:
@@ -77,10 +79,10 @@ def test_a_started_round_is_seated_by_the_setting(tmp_path: Path, helpers: Simpl
     for every in (False, True):
         service = _grouped(tmp_path, f"every-{every}", replace(GROUPED, promotion_every=every))
         for number in (1, 2):
-            service.start_round()
+            service.rounds.start_round()
             helpers.fill_round(service, number)
-            service.close_round(number)
-        service.start_round()
+            service.rounds.close_round(number)
+        service.rounds.start_round()
         played[every] = service
     once, every = played[False], played[True]
     # The same until the first promotion and the round after it ...
@@ -124,7 +126,7 @@ def test_a_file_of_revision_0005_opens_with_its_rounds_and_no_repeat(tmp_path: P
         )
     engine.dispose()
     service = open_tournament(path)
-    settings, rnd = service.info().settings, service.round(1)
+    settings, rnd = service.info().settings, service.rounds.get(1)
     service.close()
     assert (settings.promotion_after_round, settings.promotion_every) == (2, False)
     assert rnd.number == 1

@@ -43,23 +43,23 @@ def grouped(tmp_path: Path):  # type: ignore[no-untyped-def]
     service = create_tournament(
         "Abend", location=tmp_path / "abend.srt", settings=Settings(groups=("A", "B", "C"))
     )
-    service.import_players([PlayerEntry(name, "TSV") for name in NAMES])
+    service.players.import_players([PlayerEntry(name, "TSV") for name in NAMES])
     yield service
     service.close()
 
 
 def test_players_are_grouped_by_rating_and_the_unrated_where_the_director_says(grouped) -> None:  # type: ignore[no-untyped-def]
     ratings = player_ratings(grouped, _club_list())
-    ids = {p.name: p.id for p in grouped.players()}
+    ids = {p.name: p.id for p in grouped.players.all()}
     assert set(ratings) == {ids[name] for name in NAMES[:8]}
     done = group_by_rating(grouped, ratings, unrated="first")
     assert done.audit_id is not None
-    groups = {p.name: p.group for p in grouped.players()}
+    groups = {p.name: p.group for p in grouped.players.all()}
     assert groups["Ida"] == "A"  # unrated, placed first as asked
     assert [groups[name] for name in ("Hal", "Gus", "Bo", "Anna")] == ["A", "A", "C", "C"]
     assert sorted(groups.values()) == ["A"] * 3 + ["B"] * 3 + ["C"] * 3
-    grouped.undo()
-    assert {p.group for p in grouped.players()} == {""}
+    grouped.history.undo()
+    assert {p.group for p in grouped.players.all()} == {""}
 
 
 def test_a_grouping_the_field_cannot_make_changes_nothing(grouped) -> None:  # type: ignore[no-untyped-def]
@@ -67,7 +67,7 @@ def test_a_grouping_the_field_cannot_make_changes_nothing(grouped) -> None:  # t
     with pytest.raises(InvalidInputError) as refused:
         group_by_rating(grouped, ratings, sizes=[8, 8])
     assert refused.value.code == "players.grouping"
-    assert {p.group for p in grouped.players()} == {""}
+    assert {p.group for p in grouped.players.all()} == {""}
 
 
 def test_round_one_seated_in_rating_order(grouped) -> None:  # type: ignore[no-untyped-def]
@@ -75,10 +75,10 @@ def test_round_one_seated_in_rating_order(grouped) -> None:  # type: ignore[no-u
     grouped.update_tournament(expected_version=info.version, settings=Settings())
     ratings = player_ratings(grouped, _club_list())
     order = first_round_order(grouped, ratings)
-    names = {p.id: p.name for p in grouped.players()}
+    names = {p.id: p.name for p in grouped.players.all()}
     best = sorted(ratings, key=lambda pid: -ratings[pid])[:3]
     assert order[:3] == best and {names[pid] for pid in best} <= {"Fay", "Gus", "Hal"}
-    rnd = grouped.start_round(first_order=order).value
+    rnd = grouped.rounds.start_round(first_order=order).value
     assert [seat.player_id for seat in rnd.tables[0].seats] == best  # the best at table 1
     assert names[rnd.tables[-1].seats[-1].player_id] == "Ida"  # unrated: last
 
@@ -95,7 +95,7 @@ def test_the_register_names_the_members_the_list_rates(tmp_path: Path, grouped) 
         by_player = player_ratings(grouped, ratings, register)
     finally:
         register.close()
-    names = {p.id: p.name for p in grouped.players()}
+    names = {p.id: p.name for p in grouped.players.all()}
     assert sorted(names[pid] for pid in by_player) == ["Anna", "Bo"]
 
 
@@ -120,11 +120,11 @@ def test_the_groups_by_rating_keep_the_ratings_the_players_brought(grouped) -> N
     provisional = {pid for pid, row in rows.items() if row.provisional}
     assert provisional == set(ratings)  # one evening so far: all provisional
     group_by_rating(grouped, ratings, provisional=provisional)
-    brought = {p.name: (p.rating, p.rating_provisional) for p in grouped.players()}
-    names = {p.id: p.name for p in grouped.players()}
+    brought = {p.name: (p.rating, p.rating_provisional) for p in grouped.players.all()}
+    names = {p.id: p.name for p in grouped.players.all()}
     assert brought == {names[pid]: (ratings[pid], True) for pid in ratings} | {"Ida": (None, False)}
-    grouped.undo()  # groups and ratings in one action
-    assert {(p.group, p.rating) for p in grouped.players()} == {("", None)}
+    grouped.history.undo()  # groups and ratings in one action
+    assert {(p.group, p.rating) for p in grouped.players.all()} == {("", None)}
 
 
 def test_round_one_by_rating_as_a_setting_survives_reopening_and_the_file(
@@ -144,7 +144,7 @@ def test_round_one_by_rating_as_a_setting_survives_reopening_and_the_file(
         assert reopened.info().settings.seat_by_rating
         exported = tmp_path / "abend.json"
         export_tournament_file(reopened, exported)
-        rnd = reopened.start_round().value  # no order given: the setting's
+        rnd = reopened.rounds.start_round().value  # no order given: the setting's
         assert [seat.player_id for seat in rnd.tables[0].seats] == best  # not drawn
         names = names_of(reopened)
         assert names[rnd.tables[-1].seats[-1].player_id] == "Ida"  # unrated: last
@@ -157,10 +157,11 @@ def test_round_one_by_rating_as_a_setting_survives_reopening_and_the_file(
     copy = open_tournament(tmp_path / "copy.srt")
     try:
         assert copy.info().settings.seat_by_rating
-        rated = {p.name: p.rating for p in copy.players() if p.rating is not None}
+        rated = {p.name: p.rating for p in copy.players.all() if p.rating is not None}
         assert rated == {names[pid]: rating for pid, rating in ratings.items()}
         seated = [
-            names_of(copy)[seat.player_id] for seat in copy.start_round().value.tables[0].seats
+            names_of(copy)[seat.player_id]
+            for seat in copy.rounds.start_round().value.tables[0].seats
         ]
         assert seated == [names[pid] for pid in best]
     finally:
@@ -168,7 +169,7 @@ def test_round_one_by_rating_as_a_setting_survives_reopening_and_the_file(
 
 
 def names_of(service) -> dict[int, str]:  # type: ignore[no-untyped-def]
-    return {p.id: p.name for p in service.players()}
+    return {p.id: p.name for p in service.players.all()}
 
 
 def _evening_with_numbers(date: str, names: list[tuple[str, str | None]]) -> Tournament:
@@ -209,16 +210,18 @@ def test_the_register_matches_by_membership_number_first(tmp_path: Path) -> None
 def test_a_player_carries_a_membership_number_into_the_file_and_back(tmp_path: Path) -> None:
     service = create_tournament("Abend", location=tmp_path / "abend.srt")
     try:
-        service.import_players(
+        service.players.import_players(
             [PlayerEntry("Anna", "TSV", membership_number=" 0815 "), PlayerEntry("Bo")]
         )
-        anna, bo = service.players()
+        anna, bo = service.players.all()
         assert (anna.membership_number, bo.membership_number) == ("0815", "")
-        service.edit_player(bo.id, expected_version=bo.version, membership_number="4711")
+        service.players.edit_player(bo.id, expected_version=bo.version, membership_number="4711")
         with pytest.raises(InvalidInputError) as refused:
-            service.edit_player(anna.id, expected_version=anna.version, membership_number="9" * 41)
+            service.players.edit_player(
+                anna.id, expected_version=anna.version, membership_number="9" * 41
+            )
         assert refused.value.code == "field.too_long"
-        assert service.player(anna.id).membership_number == "0815"  # nothing changed
+        assert service.players.get(anna.id).membership_number == "0815"  # nothing changed
         export_tournament_file(service, tmp_path / "abend.json")
     finally:
         service.close()
@@ -227,7 +230,7 @@ def test_a_player_carries_a_membership_number_into_the_file_and_back(tmp_path: P
     import_tournament_file(tmp_path / "abend.json", tmp_path / "copy.srt")
     copy = open_tournament(tmp_path / "copy.srt")
     try:
-        assert [p.membership_number for p in copy.players()] == ["0815", "4711"]
+        assert [p.membership_number for p in copy.players.all()] == ["0815", "4711"]
     finally:
         copy.close()
 
@@ -246,7 +249,7 @@ def test_the_seating_plan_of_round_one_says_it_was_formed_by_rating(
         settings=Settings(groups=("A", "B", "C"), seat_by_rating=True),
     )
     group_by_rating(grouped, player_ratings(grouped, _club_list()))
-    grouped.start_round()
+    grouped.rounds.start_round()
     seating = round_seating(grouped, 1)
     assert seating.groups_by_rating and seating.seated_by_rating
     write_seating_plan(seating, tmp_path / "plan.pdf", language="en")

@@ -27,7 +27,7 @@ def main() -> None:
     location, first, last, desk = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
     tid = int(sys.argv[5]) if len(sys.argv) > 5 else None
     service = open_tournament(location, tournament_id=tid, desk=desk)
-    games = [g for t in service.round(1).tables for g in t.games]
+    games = [g for t in service.rounds.get(1).tables for g in t.games]
     versions = {g.id: g.version for g in games}
     out = sys.stdout
     for entry in range(first, last):
@@ -35,7 +35,7 @@ def main() -> None:
         winner, others, tiles = tiles_for(entry, game.player_ids)
         while True:
             try:
-                done = service.record_result(
+                done = service.games.record_result(
                     game.id, ResultEntry(tiles), expected_version=versions[game.id]
                 )
             except ConflictError as exc:

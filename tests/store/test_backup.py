@@ -21,7 +21,7 @@ from tournament.store.errors import FileRefusedError
 
 def _play_round(path: Path) -> None:
     service, number = _open_round_with_results(path)
-    service.close_round(number)
+    service.rounds.close_round(number)
     service.close()
 
 
@@ -29,7 +29,7 @@ def _play_round(path: Path) -> None:
 def path(tmp_path: Path) -> Path:
     target = tmp_path / "abend.srt"
     service = create_tournament("Abend", location=target)
-    service.import_players([PlayerEntry(f"P{i}") for i in range(6)])
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(6)])
     service.close()
     return target
 
@@ -63,9 +63,9 @@ def test_restore_brings_back_a_round_and_keeps_the_current_state(path: Path) -> 
     info = restore_backup(after_one.path, path)
     assert info.current_round == 1
     service = open_tournament(path)
-    assert [r.number for r in service.rounds()] == [1]
-    assert service.audit_log(limit=1)[0].action == "restore"
-    assert service.can_undo() is None
+    assert [r.number for r in service.rounds.all()] == [1]
+    assert service.history.audit_log(limit=1)[0].action == "restore"
+    assert service.history.can_undo() is None
     service.close()
     # The state before the restore (two rounds) was itself kept.
     kept = [b for b in list_backups(path) if "before-restore" in b.path.name]
@@ -95,14 +95,14 @@ def test_restore_into_a_new_file(path: Path, tmp_path: Path) -> None:
 
 def _open_round_with_results(path: Path) -> tuple[TournamentService, int]:
     service = open_tournament(path)
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     for table in rnd.tables:
         for game in table.games:
             tiles = {
                 p: (0 if p == game.starter_player_id else 2 + i)
                 for i, p in enumerate(game.player_ids)
             }
-            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+            service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     return service, rnd.number
 
 
@@ -120,15 +120,15 @@ def test_a_round_whose_backup_fails_stays_open(path: Path, monkeypatch: pytest.M
     assert isinstance(service, TournamentService)
     monkeypatch.setattr(backup, "_copy", disk_full)
     with pytest.raises(StoreError) as info:
-        service.close_round(number)
+        service.rounds.close_round(number)
     assert info.value.code == "backup.failed"
     assert "No space left on device" in str(info.value)
-    assert service.round(number).status == "open"
-    assert service.audit_log(limit=1)[0].action == "record_result"
+    assert service.rounds.get(number).status == "open"
+    assert service.history.audit_log(limit=1)[0].action == "record_result"
     assert list(backup_folder(path).glob("*.part")) == []
     monkeypatch.undo()
     # Once the disk has room again the round closes, with its backup.
-    service.close_round(number)
+    service.rounds.close_round(number)
     assert [b.round_number for b in list_backups(path)] == [number]
     service.close()
 
@@ -160,15 +160,15 @@ def test_a_desk_with_the_file_open_sees_a_restore(path: Path) -> None:
     after_one = list_backups(path)[0]
     desk, number = _open_round_with_results(path)
     assert isinstance(desk, TournamentService)
-    desk.close_round(number)
-    before = desk.last_restore()
-    assert sum(r.games for r in desk.standings()) == 36
+    desk.rounds.close_round(number)
+    before = desk.files.last_restore()
+    assert sum(r.games for r in desk.games.standings()) == 36
     restore_backup(after_one.path, path)
     fresh = open_tournament(path)
-    assert desk.last_restore() not in (None, before)
-    assert desk.standings() == fresh.standings()
-    assert sum(r.games for r in desk.standings()) == 18
-    assert [r.number for r in desk.rounds()] == [1]
+    assert desk.files.last_restore() not in (None, before)
+    assert desk.games.standings() == fresh.games.standings()
+    assert sum(r.games for r in desk.games.standings()) == 18
+    assert [r.number for r in desk.rounds.all()] == [1]
     fresh.close()
     desk.close()
 
@@ -183,25 +183,25 @@ def test_closes_that_never_completed_leave_no_backups_behind(
     _play_round(path)
     service, number = _open_round_with_results(path)
     assert isinstance(service, TournamentService)
-    manual = service.backup_now()
-    real = rounds._now
+    manual = service.files.backup_now()
+    real = rounds.now
 
     def killed() -> object:
         raise KeyboardInterrupt
 
     for _ in range(3):
-        monkeypatch.setattr(rounds, "_now", killed)
+        monkeypatch.setattr(rounds, "now", killed)
         with pytest.raises(KeyboardInterrupt):
-            service.close_round(number)
-        monkeypatch.setattr(rounds, "_now", real)
-        assert service.round(number).status == "open"
+            service.rounds.close_round(number)
+        monkeypatch.setattr(rounds, "now", real)
+        assert service.rounds.get(number).status == "open"
     assert len([b for b in list_backups(path) if b.round_number == 2]) == 4
-    service.close_round(number)
+    service.rounds.close_round(number)
     found = list_backups(path)
     assert [b.round_number for b in found] == [2, 2, 1]
     assert Path(manual.path) in [b.path for b in found]  # made on request: kept
     # Reopened and closed again: the first close's copy stays, as its close completed.
-    service.reopen_round(number)
-    service.close_round(number)
+    service.rounds.reopen_round(number)
+    service.rounds.close_round(number)
     assert [b.round_number for b in list_backups(path)] == [2, 2, 2, 1]
     service.close()

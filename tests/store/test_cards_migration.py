@@ -37,11 +37,13 @@ def test_a_file_of_revision_0007_keeps_its_results_and_gains_the_card_columns(
 ) -> None:
     path = tmp_path / "herbst.srt"
     service = create_tournament("Herbst", location=path)
-    service.import_players([PlayerEntry(f"P{i}") for i in range(1, 7)])
-    game = service.start_round().value.tables[0].games[0]
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(1, 7)])
+    game = service.rounds.start_round().value.tables[0].games[0]
     a, b, c = game.player_ids
-    service.record_result(game.id, ResultEntry({a: 0, b: 4, c: 9}), expected_version=game.version)
-    before = [(r.player_number, r.points) for r in service.standings()]
+    service.games.record_result(
+        game.id, ResultEntry({a: 0, b: 4, c: 9}), expected_version=game.version
+    )
+    before = [(r.player_number, r.points) for r in service.games.standings()]
     service.close()
     _revision(path, "0007_arch_rest", down=True)  # as the file was before the card games
     assert "steal" not in _columns(path, "tournament")
@@ -54,8 +56,8 @@ def test_a_file_of_revision_0007_keeps_its_results_and_gains_the_card_columns(
         1,
         "same-face",
     )
-    assert [(r.player_number, r.points) for r in service.standings()] == before
-    assert service.game(game.id).result is not None
+    assert [(r.player_number, r.points) for r in service.games.standings()] == before
+    assert service.games.get(game.id).result is not None
     service.close()
     assert {"deals", "decks", "steal"} <= _columns(path, "tournament")
     assert "cards" in _columns(path, "game") and "cards" in _columns(path, "decision")

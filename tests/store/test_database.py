@@ -266,12 +266,12 @@ def test_tournament_file_with_a_log_beside_it_still_opens(tmp_path: Path) -> Non
 
     path = tmp_path / "abend.srt"
     service = create_tournament("Abend", location=path)
-    service.import_players([PlayerEntry("Anna"), PlayerEntry("Ben"), PlayerEntry("Cem")])
+    service.players.import_players([PlayerEntry("Anna"), PlayerEntry("Ben"), PlayerEntry("Cem")])
     holder = sqlite3.connect(path)  # keeps the log from being folded into the file
     holder.execute("SELECT count(*) FROM player").fetchone()
     service.close()
     assert Path(f"{path}-wal").exists()
     reopened = open_tournament(path)
-    assert [p.name for p in reopened.players()] == ["Anna", "Ben", "Cem"]
+    assert [p.name for p in reopened.players.all()] == ["Anna", "Ben", "Cem"]
     reopened.close()
     holder.close()

@@ -18,10 +18,10 @@ from tournament.services.dto import PlayerEntry, ResultEntry
 def played(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("types") / "abend.srt"
     service = create_tournament("Abend", location=path)
-    service.import_players([PlayerEntry(f"P{i}") for i in range(9)])
-    game = service.start_round().value.tables[0].games[0]
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(9)])
+    game = service.rounds.start_round().value.tables[0].games[0]
     tiles = {p: (0 if i == 0 else 5) for i, p in enumerate(game.player_ids)}
-    service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+    service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     service.close()
     return path
 

@@ -22,8 +22,8 @@ ENTRIES = 500
 
 def _prepare(path: Path) -> None:
     service = create_tournament("Crash test", location=path)
-    service.import_players([PlayerEntry(f"P{i}") for i in range(9)])
-    service.start_round()
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(9)])
+    service.rounds.start_round()
     service.close()
 
 
@@ -81,13 +81,13 @@ def test_confirmed_entries_survive_sigkill(tmp_path: Path) -> None:
         assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         con.close()
         service = open_tournament(path)
-        audit_ids = {e.id for e in service.audit_log()}
+        audit_ids = {e.id for e in service.history.audit_log()}
         last_per_game: dict[int, tuple[int, int, int, int, int, int]] = {}
         for item in confirmed:
             assert item[3] in audit_ids, f"confirmed entry {item[0]} lost from the audit log"
             last_per_game[item[1]] = item
         for game_id, (entry, _g, version, _a, winner, others) in last_per_game.items():
-            game = service.game(game_id)
+            game = service.games.get(game_id)
             # Later entries may have been committed without being confirmed, never fewer.
             assert game.version >= version, f"entry {entry} lost"
             if game.version == version:

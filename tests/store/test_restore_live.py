@@ -28,17 +28,19 @@ def _result(game: GameInfo) -> ResultEntry:
 
 
 def _record(service: TournamentService, game: GameInfo) -> int:
-    current = service.game(game.id)
-    return service.record_result(game.id, _result(game), expected_version=current.version).audit_id
+    current = service.games.get(game.id)
+    return service.games.record_result(
+        game.id, _result(game), expected_version=current.version
+    ).audit_id
 
 
 @pytest.fixture
 def evening(tmp_path: Path) -> tuple[Path, list[GameInfo]]:
     path = tmp_path / "abend.srt"
     service = create_tournament("Abend", location=path)
-    service.import_players([PlayerEntry(f"P{i}") for i in range(9)])
-    games = [g for t in service.start_round().value.tables for g in t.games]
-    service.backup_now()
+    service.players.import_players([PlayerEntry(f"P{i}") for i in range(9)])
+    games = [g for t in service.rounds.start_round().value.tables for g in t.games]
+    service.files.backup_now()
     service.close()
     return path, games
 
@@ -73,7 +75,7 @@ def test_a_restore_by_another_process_under_two_open_services(
     desk = open_tournament(path, desk="desk")
     phones = open_tournament(path, desk="phones")
     _record(desk, games[0])
-    assert phones.game(games[0].id).status != "open"
+    assert phones.games.get(games[0].id).status != "open"
     _restore_elsewhere(list_backups(path)[0].path, path)
     assert Path(f"{path}-wal").exists() and Path(f"{path}-shm").exists()
     with pytest.raises(StoreError) as refused:
@@ -81,18 +83,18 @@ def test_a_restore_by_another_process_under_two_open_services(
     assert refused.value.code == "file.replaced"
     assert "restored or replaced by another program" in str(refused.value)
     # Read again: the restored file, for both, without the database's own errors.
-    assert desk.game(games[1].id).status == "open"
-    assert phones.game(games[0].id).status == "open"
+    assert desk.games.get(games[1].id).status == "open"
+    assert phones.games.get(games[0].id).status == "open"
     _record(desk, games[1])
-    assert phones.game(games[1].id).status != "open"
+    assert phones.games.get(games[1].id).status != "open"
     with pytest.raises(StoreError):  # the phone server's first save is refused too
-        phones.record_result(games[2].id, _result(games[2]), expected_version=1)
+        phones.games.record_result(games[2].id, _result(games[2]), expected_version=1)
     desk.close()
     phones.close()
     assert _integrity(path) == "ok"
     fresh = open_tournament(path)
-    assert fresh.game(games[1].id).status != "open"
-    assert fresh.game(games[0].id).status == "open"
+    assert fresh.games.get(games[1].id).status != "open"
+    assert fresh.games.get(games[0].id).status == "open"
     fresh.close()
 
 
@@ -104,15 +106,15 @@ def test_audit_ids_never_repeat_and_a_stale_undo_is_refused(
     issued = [_record(desk, g) for g in games[:3]]
     _restore_elsewhere(list_backups(path)[0].path, path)
     with pytest.raises(StoreError) as refused:
-        desk.undo(expected=issued[-1])
+        desk.history.undo(expected=issued[-1])
     assert refused.value.code == "file.replaced"
     later = open_tournament(path, desk="later")
-    restore_entry = later.audit_log(limit=1)[0]
+    restore_entry = later.history.audit_log(limit=1)[0]
     assert restore_entry.action == "restore" and restore_entry.id > max(issued)
     new = _record(later, games[3])
     assert new > restore_entry.id
     # The stale desk, once refused, undoes what the restored file holds, named by its id.
-    assert desk.undo(expected=new).value.id == new
+    assert desk.history.undo(expected=new).value.id == new
     desk.close()
     later.close()
 
@@ -138,7 +140,7 @@ def test_a_restore_that_dies_half_way_changes_nothing(
         restore_backup(list_backups(path)[-1].path, path)
     monkeypatch.setattr(backup, "_copy_rows", real)
     assert not list(backup.backup_folder(path).glob("*.restoring*"))
-    assert desk.game(games[0].id).status != "open"
+    assert desk.games.get(games[0].id).status != "open"
     _record(desk, games[1])  # not refused: nothing was restored
     desk.close()
     assert _integrity(path) == "ok"
@@ -161,7 +163,7 @@ def test_a_file_renamed_over_the_open_one_is_followed(
     _record(desk, games[0])
     desk.close()
     fresh = open_tournament(path)
-    assert fresh.game(games[0].id).status != "open"
+    assert fresh.games.get(games[0].id).status != "open"
     fresh.close()
 
 
@@ -196,7 +198,7 @@ def test_a_restore_onto_an_open_file_never_renames(
     monkeypatch.undo()
     with pytest.raises(StoreError):
         _record(desk, games[1])
-    assert desk.game(games[0].id).status == "open"
+    assert desk.games.get(games[0].id).status == "open"
     desk.close()
 
 

@@ -32,7 +32,7 @@ def test_demo_then_export_then_import(tmp_path: Path, capsys: pytest.CaptureFixt
     assert code == 0
     service = open_tournament(demo)
     info = service.info()
-    rounds = service.rounds()
+    rounds = service.rounds.all()
     service.close()
     assert info.player_count == 7 and [r.status for r in rounds] == ["closed", "closed"]
     # 7 players: tables of 3 and 4, every game has a result or a decision.

@@ -88,11 +88,11 @@ def played(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     from tournament.services.dto import PlayerEntry
 
     service = create_tournament("Test evening", location=tmp_path / "played.srt", desk="desk")
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(name, club) for name, club in zip(NAMES, CLUBS * 3, strict=False)]
     )
     play_round(service, random.Random(3))
-    service.start_round()
+    service.rounds.start_round()
     session = Session(service)
     yield session
     session.close()
@@ -108,8 +108,8 @@ def plus(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     service = create_tournament(
         "Plus", location=tmp_path / "plus.srt", settings=TournamentSettings(variant="stein-plus")
     )
-    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
-    service.start_round()
+    service.players.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")])
+    service.rounds.start_round()
     session = Session(service)
     yield session
     session.close()

@@ -38,7 +38,7 @@ def focused() -> QWidget:
 @pytest.fixture
 def window(app: QApplication, qtbot: QtBot, tmp_path: Path) -> MainWindow:
     service = create_tournament("Club evening", location=tmp_path / "ill.srt", desk="TL")
-    service.import_players([PlayerEntry(n) for n in NAMES])
+    service.players.import_players([PlayerEntry(n) for n in NAMES])
     service.close()
     main = MainWindow()
     qtbot.addWidget(main)
@@ -77,7 +77,7 @@ def test_a_player_leaves_during_the_round(
     assert session is not None and view is not None
     view.show_page(1)
     qtbot.mouseClick(view.rounds.start_button, Qt.MouseButton.LeftButton)
-    rnd = session.service.round(1)
+    rnd = session.service.rounds.get(1)
     four = next(t for t in rnd.tables if len(t.seats) == 4)
     seats = [s.player_id for s in four.seats]
     names = session.names()
@@ -131,7 +131,7 @@ def test_a_player_leaves_during_the_round(
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
     enter_game(qtbot, FOUR[3])
     assert reported == []
-    games = session.service.round(1).tables[four.number - 1].games
+    games = session.service.rounds.get(1).tables[four.number - 1].games
     assert [games[2].points[p] for p in seats[:3]] == [2, 1, 3]
     assert [games[3].points[p] for p in seats[:3]] == [3, 2, 1]
     assert games[3].max_points == 3
@@ -147,7 +147,7 @@ def test_a_player_leaves_during_the_round(
     for _ in range(3):
         window.undo_action.trigger()
     assert reported == []
-    game = session.service.round(1).tables[four.number - 1].games[2]
+    game = session.service.rounds.get(1).tables[four.number - 1].games[2]
     assert not game.absent and gone in game.player_ids
     entry_view.select_table(1, four.number)  # saving game 4 moved on to the open table
     entry = entry_view.entry
@@ -163,7 +163,7 @@ def test_a_player_leaves_during_the_round(
 def test_the_dialog_speaks_german(window: MainWindow, qtbot: QtBot) -> None:
     session, view = window.session, window.view
     assert session is not None and view is not None
-    rnd = session.service.start_round().value
+    rnd = session.service.rounds.start_round().value
     four = next(t for t in rnd.tables if len(t.seats) == 4)
     three = next(t for t in rnd.tables if len(t.seats) == 3)
     names = session.names()

@@ -35,7 +35,7 @@ def test_the_list_shows_round_and_time_and_passes_the_model_test(
     qtbot.addWidget(dialog)
     assert dialog.model.rowCount() == 1  # round 1 closed: one backup
     assert dialog.model.index(0, ROUND).data() == "1"
-    made = played.service.backups()[0].created_at.astimezone()
+    made = played.service.files.backups()[0].created_at.astimezone()
     assert dialog.model.index(0, TIME).data() == made.strftime("%Y-%m-%d %H:%M:%S")
     qtbot.mouseClick(dialog.backup_button, Qt.MouseButton.LeftButton)
     assert dialog.model.rowCount() == 2
@@ -54,7 +54,7 @@ def test_restore_into_a_new_file_and_open_it(
     # A change after the backup: the restored tournament must not have it.
     from tournament.services.dto import PlayerEntry
 
-    played.service.register_player(PlayerEntry("Late Lars", "TSV"))
+    played.service.players.register_player(PlayerEntry("Late Lars", "TSV"))
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
@@ -69,14 +69,14 @@ def test_restore_into_a_new_file_and_open_it(
     assert proposals[0].endswith("played-restored-round1.srt")
     assert window.session is not None
     assert window.session.info().location == str(target.with_suffix(".srt"))
-    names = [p.name for p in window.session.service.players()]
+    names = [p.name for p in window.session.service.players.all()]
     assert len(names) == 9 and "Late Lars" not in names
     assert window.session.info().current_round == 1
     from tournament.services import open_tournament
 
     old = open_tournament(old_file)
     try:
-        assert "Late Lars" in [p.name for p in old.players()]
+        assert "Late Lars" in [p.name for p in old.players.all()]
     finally:
         old.close()
     window.close_tournament()
@@ -118,22 +118,24 @@ def test_an_open_window_follows_a_restore_made_elsewhere(
     from tournament.services.dto import ResultEntry
 
     service = played.service
-    game = service.round(2).tables[0].games[0]
+    game = service.rounds.get(2).tables[0].games[0]
     tiles = {p: (0 if i == 0 else 3 + i) for i, p in enumerate(game.player_ids)}
     played.perform(
         "enter",
-        lambda: service.record_result(game.id, ResultEntry(tiles), expected_version=game.version),
+        lambda: service.games.record_result(
+            game.id, ResultEntry(tiles), expected_version=game.version
+        ),
     )
     assert played.undo_stack.count() == 1
     assert played.check_others() is False
     location = played.info().location
-    restore_backup(service.backups()[-1].path, location)
+    restore_backup(service.files.backups()[-1].path, location)
     assert played.check_others() is True
     assert reported and "restored from a backup" in reported[-1]
     assert played.undo_stack.count() == 0
     assert played.info().current_round == 1
     fresh = open_tournament(location)
-    assert service.standings() == fresh.standings()
+    assert service.games.standings() == fresh.games.standings()
     fresh.close()
     assert played.check_others() is False
 
@@ -152,13 +154,13 @@ def test_a_failed_backup_is_worded_in_the_users_language(
 
     service = played.service
     number = 2
-    for table in service.round(number).tables:
+    for table in service.rounds.get(number).tables:
         for game in table.games:
             tiles = {p: (0 if i == 0 else 3 + i) for i, p in enumerate(game.player_ids)}
-            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+            service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     monkeypatch.setattr(backup, "_copy", disk_full)
     with pytest.raises(ValueError) as info:
-        service.close_round(number)
+        service.rounds.close_round(number)
     folder = str(Path(played.info().location).with_suffix(".srt.backups"))
     assert errors.friendly_message(info.value).startswith(
         f"The backup could not be written in {folder}, so the round was not closed."

@@ -22,7 +22,7 @@ def test_a_drachen_player_card_shows_card_points(
     source = import_golden("drachen-evening", tmp_path / "drachen.srt")
     session = Session(open_tournament(source))
     try:
-        emil = next(p for p in session.service.players() if p.name == "Emil")
+        emil = next(p for p in session.service.players.all() if p.name == "Emil")
         dialog = CrosstableDialog(session, player_id=emil.id)
         qtbot.addWidget(dialog)
         model = dialog.card_model

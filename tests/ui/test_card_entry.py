@@ -26,8 +26,10 @@ def card_tournament(path: Path, settings: Settings, players: int) -> Session:
     from tournament.services.dto import PlayerEntry
 
     service = create_tournament("Cards", location=path, settings=settings)
-    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")[:players]])
-    service.start_round()
+    service.players.import_players(
+        [PlayerEntry(n) for n in ("Anna", "Bernd", "Clara", "Dieter")[:players]]
+    )
+    service.rounds.start_round()
     return Session(service)
 
 
@@ -62,7 +64,7 @@ def test_a_match_to_500_grows_a_deal_at_a_time_until_a_player_has_500(
     ends = zip(row.players, ("3 P.", "1.5 P.", "1.5 P."), strict=True)
     assert all(row.totals[p].text().endswith(points) for p, points in ends)
     qtbot.keyClick(row.deals[1].fields[c], Qt.Key.Key_Return)
-    game = to_500.service.round(1).tables[0].games[0]
+    game = to_500.service.rounds.get(1).tables[0].games[0]
     assert game.status == "entered" and game.result is not None
     assert len(game.result.deals) == 2
     assert [game.points[p] for p in (a, b, c)] == [Fraction(3), Fraction(3, 2), Fraction(3, 2)]
@@ -83,7 +85,7 @@ def test_a_match_to_500_cut_short_is_not_saved(to_500: Session, qtbot: QtBot) ->
     # the second deal's row is empty: still nothing saved, the hint says what is missing
     assert len(row.deals) == 2
     assert "Nobody has 500 yet" in row.status.text()
-    assert to_500.service.round(1).tables[0].games[0].status == "open"
+    assert to_500.service.rounds.get(1).tables[0].games[0].status == "open"
 
 
 def test_a_card_games_points_set_by_the_director(to_500: Session, qtbot: QtBot) -> None:
@@ -98,7 +100,7 @@ def test_a_card_games_points_set_by_the_director(to_500: Session, qtbot: QtBot) 
     qtbot.mouseClick(
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
-    game = to_500.service.round(1).tables[0].games[0]
+    game = to_500.service.rounds.get(1).tables[0].games[0]
     assert game.decision is not None and game.decision.kind == "points"
     assert [game.points[p] for p in row.players] == [Fraction(3), Fraction(2), Fraction(1)]
     row = table_rows(view)[0]
@@ -129,10 +131,10 @@ def test_settings_show_and_change_only_the_games_options(
         settings = session.service.info().settings
         assert (settings.decks, settings.steal) == (2, "any-face")
         # once a result is in, the game's options are fixed
-        game = session.service.round(1).tables[0].games[0]
+        game = session.service.rounds.get(1).tables[0].games[0]
         from tournament.services.dto import ResultEntry
 
-        session.service.record_result(
+        session.service.games.record_result(
             game.id,
             ResultEntry(card_points=dict.fromkeys(game.player_ids, 1)),
             expected_version=game.version,
@@ -174,7 +176,7 @@ def test_a_match_ended_early_counts_as_it_stood(
             "<b>Σ −5</b>  2 P.",
         ]
         qtbot.keyClick(row.reason, Qt.Key.Key_Return)
-        game = session.service.round(1).tables[0].games[0]
+        game = session.service.rounds.get(1).tables[0].games[0]
         assert game.decision is not None and game.decision.kind == "ended_early"
         assert game.decision.reason == "time is up"
         assert [game.points[p] for p in (a, b, c)] == [Fraction(1), Fraction(3), Fraction(2)]
@@ -206,6 +208,6 @@ def test_a_losing_hand_with_deadwood_0_is_remarked_and_saved(
         assert "Deal 1: Bernd lost with deadwood 0; check the deal's winner." in row.status.text()
         assert row.save_button.isEnabled()  # a remark, not a refusal
         qtbot.keyClick(row.deals[0].fields[c], Qt.Key.Key_Return)
-        assert session.service.round(1).tables[0].games[0].status == "entered"
+        assert session.service.rounds.get(1).tables[0].games[0].status == "entered"
     finally:
         session.close()

@@ -201,7 +201,7 @@ def test_an_indian_rummy_evening(
     assert service.info().settings.variant == "indian"
     add_players(window, view, qtbot, 12)
     start_round_and_enter(window, view, qtbot)
-    rnd = service.round(1)
+    rnd = service.rounds.get(1)
     assert [len(t.seats) for t in rnd.tables] == [3, 3, 3, 3]
     assert all(len(t.games) == 1 for t in rnd.tables)
 
@@ -251,16 +251,16 @@ def test_an_indian_rummy_evening(
     assert "Deal 1" in row.status.text() and "there is no 1: the ace is A" in row.status.text()
     assert focused().styleSheet() != ""
     qtbot.keyClick(focused(), Qt.Key.Key_Return)
-    assert service.round(1).tables[3].games[0].status == "open"
+    assert service.rounds.get(1).tables[3].games[0].status == "open"
 
     # -- a decision: table 4 neutralised ----------------------------------------------------
     neutralise(view, qtbot, 4, "cards misdealt")
-    game = service.round(1).tables[3].games[0]
+    game = service.rounds.get(1).tables[3].games[0]
     assert game.decision is not None and game.decision.reason == "cards misdealt"
     assert "Decision: neutralised (cards misdealt)" in entry_view.entry.rows[0].status.text()
 
     # -- stored and scored as worked by hand ----------------------------------------------
-    rnd = service.round(1)
+    rnd = service.rounds.get(1)
     names = {}
     expected: dict[str, Fraction] = {}
     deal_totals: dict[str, int] = {}
@@ -292,7 +292,7 @@ def test_an_indian_rummy_evening(
     # equal match points: the lower sum of the own deadwood ranks first (RULINGS §6)
     note = view.standings.ties_note.text()
     assert note.endswith("then games won, then less own deadwood in total, else a shared rank (=).")
-    own = {row.name: row.tie_break for row in service.standings()}
+    own = {row.name: row.tie_break for row in service.games.standings()}
     winners = sorted((own[n], n) for n, p in expected.items() if p == 3)
     assert winners[0][0] < winners[1][0] and ranks[winners[0][1]] == 1
     assert all(
@@ -340,7 +340,7 @@ def test_a_drachenrummy_evening(
     assert (settings.variant, settings.steal, settings.decks) == ("drachen", "higher-face", 2)
     add_players(window, view, qtbot, 10)
     start_round_and_enter(window, view, qtbot)
-    rnd = service.round(1)
+    rnd = service.rounds.get(1)
     assert [len(t.seats) for t in rnd.tables] == [3, 3, 4]
 
     entry_view = view.score_entry
@@ -360,7 +360,7 @@ def test_a_drachenrummy_evening(
                 assert focused().styleSheet() != ""
                 assert row.laid_strips[row.players[2]].invalid_melds() == 1
                 qtbot.keyClick(focused(), Qt.Key.Key_Return)
-                assert service.round(1).tables[0].games[0].status == "open"
+                assert service.rounds.get(1).tables[0].games[0].status == "open"
                 field = focused()
                 assert isinstance(field, QLineEdit)
                 field.selectAll()
@@ -379,7 +379,7 @@ def test_a_drachenrummy_evening(
             assert row.results[row.players[0]].text() == "<b>= +8</b>  rank 2  2 P."
         qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert reported == []
-    rnd = service.round(1)
+    rnd = service.rounds.get(1)
     for table in rnd.tables:
         game = table.games[0]
         order = [s.player_id for s in table.seats]
@@ -389,11 +389,11 @@ def test_a_drachenrummy_evening(
 
     # -- a decision: table 2 neutralised, over its result ---------------------------------
     neutralise(view, qtbot, 2, "a card was missing from the pack")
-    game = service.round(1).tables[1].games[0]
+    game = service.rounds.get(1).tables[1].games[0]
     assert game.decision is not None and set(game.points.values()) == {Fraction(2)}
 
     expected: dict[str, tuple[Fraction, int, int]] = {}
-    for table in service.round(1).tables:
+    for table in service.rounds.get(1).tables:
         game = table.games[0]
         for number, seat in enumerate(table.seats):
             # the neutralised game's card points no longer count

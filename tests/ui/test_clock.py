@@ -92,7 +92,7 @@ def test_pause_and_resume_survive_a_restart(
     assert panel.pause_button.text() == "Pa&use clock"
     qtbot.mouseClick(panel.pause_button, Qt.MouseButton.LeftButton)
     session = view.session
-    paused = session.service.round(2).clock_paused_at
+    paused = session.service.rounds.get(2).clock_paused_at
     assert paused is not None
     assert panel.pause_button.text() == "&Resume clock"
     assert panel.playing.text().endswith("(paused)")
@@ -100,14 +100,14 @@ def test_pause_and_resume_survive_a_restart(
     location = session.info().location
     again = open_tournament(location)
     try:
-        rnd = again.round(2)
+        rnd = again.rounds.get(2)
         assert rnd.clock_paused_at == paused
     finally:
         again.close()
     frozen = at(view, start, 500).time.text()
     assert frozen == at(view, start, 900).time.text()
     qtbot.mouseClick(panel.pause_button, Qt.MouseButton.LeftButton)
-    assert session.service.round(2).clock_paused_at is None
+    assert session.service.rounds.get(2).clock_paused_at is None
     assert session.undo_stack.undoText() == "resume the clock of round 2"
 
 
@@ -118,14 +118,14 @@ def test_when_time_ran_out_each_open_game_is_decided_with_one_click(
     panel = at(view, start, 46)
     assert panel.time.text() == "Round 2: time is up (-1:00)"
     session = view.session
-    rnd = session.service.round(2)
+    rnd = session.service.rounds.get(2)
     open_games = [g for t in rnd.tables for g in t.games]
     assert panel.note.isVisible()
     assert set(panel.game_buttons) == {g.id for g in open_games}
     first, second = open_games[0], open_games[1]
 
     qtbot.mouseClick(panel.game_buttons[first.id][1], Qt.MouseButton.LeftButton)
-    decided = session.service.game(first.id)
+    decided = session.service.games.get(first.id)
     assert decided.decision is not None
     assert (decided.decision.kind, decided.decision.reason) == ("neutralised", "Time ran out")
     assert first.id not in panel.game_buttons
@@ -140,7 +140,7 @@ def test_when_time_ran_out_each_open_game_is_decided_with_one_click(
         assert field is not None
         qtbot.keyClicks(field, str(number * 3))
     dialog.apply()
-    ended = session.service.game(second.id)
+    ended = session.service.games.get(second.id)
     assert ended.decision is not None
     assert (ended.decision.kind, ended.decision.reason) == ("ended_early", "Time ran out")
     assert second.id not in panel.game_buttons
@@ -152,9 +152,9 @@ def test_the_reason_is_in_german_for_a_german_director(
     view, start = clocked
     install_language("de")
     panel = at(view, start, 50)
-    game = next(g for t in view.session.service.round(2).tables for g in t.games)
+    game = next(g for t in view.session.service.rounds.get(2).tables for g in t.games)
     qtbot.mouseClick(panel.game_buttons[game.id][1], Qt.MouseButton.LeftButton)
-    decided = view.session.service.game(game.id)
+    decided = view.session.service.games.get(game.id)
     assert decided.decision is not None and decided.decision.reason == "Zeit abgelaufen"
     assert panel.time.text().startswith("Runde 2: ")
 
@@ -193,12 +193,14 @@ def test_a_running_clock_reads_no_round_in_full(
     from tournament.ui.views.clock import ClockStatus
 
     set_minutes(played, 30)
-    started = played.service.round(2).started_at
+    started = played.service.rounds.get(2).started_at
     read: list[int] = []
     clocks: list[int] = []
-    whole, clock_of = played.service.round, played.service.round_clock
-    monkeypatch.setattr(played.service, "round", lambda n: read.append(n) or whole(n))
-    monkeypatch.setattr(played.service, "round_clock", lambda n: clocks.append(n) or clock_of(n))
+    whole, clock_of = played.service.rounds.get, played.service.rounds.round_clock
+    monkeypatch.setattr(played.service.rounds, "get", lambda n: read.append(n) or whole(n))
+    monkeypatch.setattr(
+        played.service.rounds, "round_clock", lambda n: clocks.append(n) or clock_of(n)
+    )
     played.notify("all")
     status = ClockStatus(played)
     qtbot.addWidget(status)

@@ -35,7 +35,7 @@ def test_the_button_opens_the_crosstable_of_everyone(
     assert dialog.tabs.currentIndex() == 0
     model = dialog.grid_model
     qtmodeltester.check(model)
-    standings = played.service.standings()
+    standings = played.service.games.standings()
     assert model.rowCount() == len(standings) == 9
     assert [model.index(row, 1).data() for row in range(9)] == [row.name for row in standings]
     for row in range(9):

@@ -31,8 +31,8 @@ def test_open_demo_from_the_welcome_page(
     assert reported == []
     assert window.session is not None
     service = window.session.service
-    assert len(service.players()) == 9
-    rounds = service.rounds()
+    assert len(service.players.all()) == 9
+    rounds = service.rounds.all()
     assert len(rounds) == 1 and rounds[0].status == "closed"
     assert all(g.status != "open" for t in rounds[0].tables for g in t.games)
 

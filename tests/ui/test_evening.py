@@ -134,7 +134,7 @@ def test_a_whole_evening(
     qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     rounds = view.rounds
     qtbot.mouseClick(rounds.start_button, Qt.MouseButton.LeftButton)
-    rnd = window.session.service.round(1)
+    rnd = window.session.service.rounds.get(1)
     assert len(rnd.tables) == 3 and all(len(t.seats) == 3 for t in rnd.tables)
     assert rounds.model.rowCount() == 9
     assert rounds.status.text().endswith("0 of 9 games entered. 4 rounds planned.")
@@ -158,7 +158,7 @@ def test_a_whole_evening(
                     qtbot.keyClick(focused(), Qt.Key.Key_Tab)
             qtbot.keyClick(focused(), Qt.Key.Key_Return)
     assert reported == []
-    rnd = window.session.service.round(1)
+    rnd = window.session.service.rounds.get(1)
     assert all(g.status == "entered" for t in rnd.tables for g in t.games)
     for table in rnd.tables:
         for game, tiles in zip(table.games, RESULTS[table.number], strict=True):
@@ -181,13 +181,13 @@ def test_a_whole_evening(
     entry = entry_view.entry
     assert entry is not None
     assert "Decision: neutralised (slow play)" in entry.rows[0].status.text()
-    neutral = window.session.service.round(1).tables[2].games[0]
+    neutral = window.session.service.rounds.get(1).tables[2].games[0]
     assert neutral.decision is not None and neutral.decision.reason == "slow play"
     assert set(neutral.points.values()) == {Fraction(2)}
 
     # -- standings against the hand-computed totals ---------------------------------------
     totals: Counter[int] = Counter()
-    rnd = window.session.service.round(1)
+    rnd = window.session.service.rounds.get(1)
     for table in rnd.tables:
         for number, (game, tiles) in enumerate(
             zip(table.games, RESULTS[table.number], strict=True)
@@ -197,7 +197,7 @@ def test_a_whole_evening(
             )
             for pid, value in zip(game.player_ids, points, strict=True):
                 totals[pid] += value
-    names = {p.id: p.name for p in window.session.service.players()}
+    names = {p.id: p.name for p in window.session.service.players.all()}
     qtbot.keyClick(window, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     standings = view.standings
     assert isinstance(standings, StandingsView)
@@ -227,11 +227,11 @@ def test_a_whole_evening(
     stack = window.session.undo_stack
     assert stack.undoText().startswith("decision on round 1, table 3, game 1")
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    game = window.session.service.round(1).tables[2].games[0]
+    game = window.session.service.rounds.get(1).tables[2].games[0]
     assert game.decision is None and game.status == "entered"
     assert [game.points[p] for p in game.player_ids] == expected_points(RESULTS[3][0])
     window.redo_action.trigger()
-    game = window.session.service.round(1).tables[2].games[0]
+    game = window.session.service.rounds.get(1).tables[2].games[0]
     assert game.decision is not None and set(game.points.values()) == {Fraction(2)}
 
     # -- round 2: rotation ----------------------------------------------------------------
@@ -239,8 +239,8 @@ def test_a_whole_evening(
     qtbot.mouseClick(rounds.close_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(rounds.start_button, Qt.MouseButton.LeftButton)
     assert reported == []
-    first = window.session.service.round(1)
-    second = window.session.service.round(2)
+    first = window.session.service.rounds.get(1)
+    second = window.session.service.rounds.get(2)
     table_of = {s.player_id: t.number for t in first.tables for s in t.seats}
     for table in second.tables:
         came_from = Counter(table_of[s.player_id] for s in table.seats)
@@ -283,7 +283,7 @@ def first_round_entry(
     create_tournament(window, qtbot, path)
     assert window.session is not None and window.view is not None
     service = window.session.service
-    service.import_players([PlayerEntry(n, c) for n, c in PLAYERS[:3]])
+    service.players.import_players([PlayerEntry(n, c) for n, c in PLAYERS[:3]])
     window.session.notify("all")
     qtbot.mouseClick(window.view.rounds.start_button, Qt.MouseButton.LeftButton)
     window.view.show_page(2)
@@ -309,7 +309,7 @@ def test_wrong_input_is_marked_and_cannot_be_saved(
     assert fields[0].styleSheet() != "" and fields[1].styleSheet() != ""
     assert not row.save_button.isEnabled()
     qtbot.keyClick(fields[2], Qt.Key.Key_Return)
-    assert service.round(1).tables[0].games[0].status == "open"
+    assert service.rounds.get(1).tables[0].games[0].status == "open"
     # letters cannot even be typed
     qtbot.keyClicks(fields[2], "x")
     assert fields[2].text() == "4"
@@ -319,7 +319,7 @@ def test_wrong_input_is_marked_and_cannot_be_saved(
     assert [row.points[p].text() for p in row.game.player_ids] == ["3 P.", "2 P.", "1 P."]
     assert row.save_button.isEnabled()
     qtbot.keyClick(fields[1], Qt.Key.Key_Return)
-    assert service.round(1).tables[0].games[0].status == "entered"
+    assert service.rounds.get(1).tables[0].games[0].status == "entered"
     assert reported == []
 
 
@@ -340,7 +340,7 @@ def test_ended_early_needs_a_reason(
     # ended early: 3 / 1.5 / 1.5 (no empty hand in basic Stein-Rummy still ranks 3/2/1)
     assert [row.points[p].text() for p in row.game.player_ids] == ["3 P.", "1.5 P.", "1.5 P."]
     qtbot.keyClick(row.reason, Qt.Key.Key_Return)
-    game = service.round(1).tables[0].games[1]
+    game = service.rounds.get(1).tables[0].games[1]
     assert game.decision is not None and game.decision.kind == "ended_early"
     assert game.decision.reason == "time is up"
     assert "Decision: ended early (time is up)" in entry.rows[1].status.text()

@@ -36,7 +36,7 @@ def test_players_model_searched_and_sorted(played: Session, qtmodeltester: Model
 
 def test_round_plan_model(played: Session, qtmodeltester: ModelTester) -> None:
     model = RoundPlanModel()
-    model.set_round(played.service.round_plan(2))
+    model.set_round(played.service.rounds.round_plan(2))
     assert model.rowCount() == 9
     qtmodeltester.check(model)
     model.set_round(None)
@@ -46,7 +46,7 @@ def test_round_plan_model(played: Session, qtmodeltester: ModelTester) -> None:
 
 def test_standings_model_sorted_and_filtered(played: Session, qtmodeltester: ModelTester) -> None:
     model = StandingsModel()
-    model.set_rows(played.service.standings())
+    model.set_rows(played.service.games.standings())
     assert model.rowCount() == 9
     qtmodeltester.check(model)
     model.sort(POINTS)
@@ -86,7 +86,7 @@ def test_standings_filter_by_group_and_sort(
     service = create_tournament(
         "Groups", location=tmp_path / "groups.srt", settings=Settings(groups=("A", "B"))
     )
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"A{n}", group="A") for n in range(6)]
         + [PlayerEntry(f"B{n}", group="B") for n in range(3)]
     )

@@ -33,10 +33,10 @@ PLAYERS = 2 * CHUNK + 50
 def field(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     """450 players (more than two chunks of a lazy table), round 1 started."""
     service = create_tournament("Open", location=tmp_path / "open.srt", desk="desk")
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"Player {n:03d}", f"Club {n % 23}") for n in range(1, PLAYERS + 1)]
     )
-    service.start_round()
+    service.rounds.start_round()
     session = Session(service)
     yield session
     session.close()
@@ -149,7 +149,7 @@ def test_a_late_page_of_a_rounds_plan_is_fetched_and_entered(
     qtmodeltester.check(view.model)
     last = view.model.index(PLAYERS - 1, TABLE)
     assert last.data() == PLAYERS // 3
-    full = field.service.round(1).tables[-1]
+    full = field.service.rounds.get(1).tables[-1]
     assert view.model.index(PLAYERS - 1, PLAYER).data() == full.seats[-1].player_name
     with qtbot.waitSignal(view.enter_scores) as entered:
         view.table.setCurrentIndex(last)
@@ -160,7 +160,7 @@ def test_a_late_page_of_a_rounds_plan_is_fetched_and_entered(
 def test_the_audit_log_is_read_a_page_at_a_time(
     played: Session, qtmodeltester: ModelTester
 ) -> None:
-    everything = played.service.audit_log()
+    everything = played.service.history.audit_log()
     model = AuditModel(played, chunk=5)
     model.reload()
     assert model.rowCount() == 5 and model.canFetchMore(model.index(-1, -1))
@@ -180,7 +180,7 @@ def test_the_audit_view_reads_a_page_and_more_on_scroll(played: Session, qtbot: 
     view = AuditView(played)
     qtbot.addWidget(view)
     view.show()
-    assert view.model.rowCount() == len(played.service.audit_log())  # fewer than a page
+    assert view.model.rowCount() == len(played.service.history.audit_log())  # fewer than a page
 
 
 def test_the_chart_pages_through_the_standings(played: Session, qtbot: QtBot) -> None:
@@ -203,7 +203,7 @@ def test_the_chart_pages_through_the_standings(played: Session, qtbot: QtBot) ->
     assert view.chart_back.isEnabled() and not view.chart_next.isEnabled()
     # Each player's line is their points after each round, as the services have them,
     # from 0 before the first.
-    by_round = played.service.standings_by_round()
+    by_round = played.service.games.standings_by_round()
     series = view.chart_view.chart().series()[0]
     player = view.model.row_info(8).player_id
     assert [series.at(i).y() for i in range(series.count())] == [0.0] + [
@@ -261,7 +261,7 @@ def test_the_chart_after_round_one_draws_lines_not_lone_dots(
     from tournament.services.demo import play_round
 
     service = create_tournament("One round", location=tmp_path / "one.srt")
-    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 7)])
+    service.players.import_players([PlayerEntry(f"Player {n}") for n in range(1, 7)])
     play_round(service, random.Random(3))
     session = Session(service)
     view = StandingsView(session)
@@ -271,7 +271,7 @@ def test_the_chart_after_round_one_draws_lines_not_lone_dots(
     view.wait_for_chart()
     assert view.chart_view is not None
     chart = view.chart_view.chart()
-    assert {len(rounds) for rounds in service.standings_by_round().values()} == {1}
+    assert {len(rounds) for rounds in service.games.standings_by_round().values()} == {1}
     # Points: every line starts at 0 before round 1, on an axis of rounds 0 to 1.
     assert len(chart.series()) == 6
     for series in chart.series():

@@ -94,13 +94,13 @@ def test_undo_and_redo_of_adding_a_player(app: QApplication, qtbot: QtBot, playe
     assert window.redo_action.text() == "&Redo add Zoe"
     window.redo_action.trigger()
     assert players.model.rowCount() == 10
-    assert [p.name for p in played.service.players()][-1] == "Zoe"
+    assert [p.name for p in played.service.players.all()][-1] == "Zoe"
 
 
 def test_projector_pages_through_the_standings(
     app: QApplication, qtbot: QtBot, played: Session
 ) -> None:
-    played.service.import_players([PlayerEntry(f"Extra {n}") for n in range(40)])
+    played.service.players.import_players([PlayerEntry(f"Extra {n}") for n in range(40)])
     played.notify("players")
     projector = ProjectorWindow(played)
     qtbot.addWidget(projector)
@@ -148,9 +148,9 @@ def test_another_desk_changes_show_up(app: QApplication, qtbot: QtBot, played: S
     rounds = window.view.rounds
     assert played.check_others() is False  # nothing new yet
     other = open_tournament(played.info().location, desk="desk 2")
-    game = other.round(2).tables[0].games[0]
+    game = other.rounds.get(2).tables[0].games[0]
     ids = game.player_ids
-    other.record_result(
+    other.games.record_result(
         game.id, ResultEntry({ids[0]: 0, ids[1]: 1, ids[2]: 2}), expected_version=game.version
     )
     other.close()
@@ -177,7 +177,7 @@ def test_a_closed_projector_hears_nothing_more(
     qtbot.keyClick(players.name, Qt.Key.Key_Return)
     window.undo_action.trigger()
     window.redo_action.trigger()
-    assert [p.name for p in played.service.players()][-1] == "Zoe"
+    assert [p.name for p in played.service.players.all()][-1] == "Zoe"
     assert reported == []
     # and a projector opened again shows the change
     window.projector_action.trigger()

@@ -46,24 +46,24 @@ def refusal(action: object) -> ValueError:
 
 def test_refusals_of_a_real_tournament_in_german(played: Session, german: None) -> None:
     service = played.service
-    second_round = refusal(service.start_round)
+    second_round = refusal(service.rounds.start_round)
     assert errors.friendly_message(second_round) == (
         "Runde 2 ist noch offen. Bitte erst abschließen, dann die nächste Runde beginnen."
     )
-    closing = errors.friendly_message(refusal(lambda: service.close_round(2)))
+    closing = errors.friendly_message(refusal(lambda: service.rounds.close_round(2)))
     assert closing.startswith("Runde 2 kann noch nicht abgeschlossen werden: ")
     assert "Spiele haben kein Ergebnis (Tisch 1 Spiel 1, Tisch 1 Spiel 2, " in closing
-    assert errors.friendly_message(refusal(lambda: service.player(9999))) == (
+    assert errors.friendly_message(refusal(lambda: service.players.get(9999))) == (
         "Spieler 9999 gibt es nicht (mehr)."
     )
-    anna = service.players()[0]
-    service.withdraw_player(anna.id, reason="ill")
-    twice = refusal(lambda: service.withdraw_player(anna.id, reason="ill"))
+    anna = service.players.all()[0]
+    service.players.withdraw_player(anna.id, reason="ill")
+    twice = refusal(lambda: service.players.withdraw_player(anna.id, reason="ill"))
     assert errors.friendly_message(twice) == "Anna (Nr. 1) hat sich schon zurückgezogen."
 
 
 def test_the_same_refusals_in_english(played: Session) -> None:
-    message = errors.friendly_message(refusal(played.service.start_round))
+    message = errors.friendly_message(refusal(played.service.rounds.start_round))
     assert message == "Round 2 is still open. Close it before starting the next round."
 
 
@@ -131,9 +131,9 @@ def test_german_texts_keep_the_named_placeholders() -> None:
 def test_audit_summaries_in_german(played: Session, german: None) -> None:
     from tournament.ui.views.audit import WHAT, AuditModel
 
-    played.service.withdraw_player(played.service.players()[1].id, reason="krank")
+    played.service.players.withdraw_player(played.service.players.all()[1].id, reason="krank")
     model = AuditModel()
-    model.replace_rows(played.service.audit_log())
+    model.replace_rows(played.service.history.audit_log())
     texts = [model.index(row, WHAT).data() for row in range(model.rowCount())]
     assert texts[0] == "Spieler 2 Bernd nach Runde 2 zurückgezogen: krank"
     assert texts[1] == "Runde 2 begonnen: 3 Tische"
@@ -159,10 +159,10 @@ def test_a_round_that_cannot_be_seated_is_explained_in_german(
         "Groups", location=tmp_path / "groups.srt", settings=Settings(groups=("A", "B"))
     )
     try:
-        service.import_players(
+        service.players.import_players(
             [PlayerEntry(n, "", g) for n, g in zip("abcde", "AAABB", strict=True)]
         )
-        message = errors.friendly_message(refusal(service.start_round))
+        message = errors.friendly_message(refusal(service.rounds.start_round))
     finally:
         service.close()
     assert message == (
@@ -179,10 +179,10 @@ def test_a_refused_result_is_worded_from_the_scoring_checks_codes(
     from tournament.services.dto import ResultEntry
 
     service = played.service
-    game = service.round(2).tables[0].games[0]
+    game = service.rounds.get(2).tables[0].games[0]
     a, b, c = game.player_ids
     refused = refusal(
-        lambda: service.record_result(
+        lambda: service.games.record_result(
             game.id, ResultEntry({a: 3, b: 4, c: 5}), expected_version=game.version
         )
     )

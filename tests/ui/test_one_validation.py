@@ -71,8 +71,8 @@ def services(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[tuple[st
         service = create_tournament(
             "t", location=folder / f"{variant}-{jokers}.srt", settings=settings, desk="d"
         )
-        service.import_players([PlayerEntry(name) for name in ("Anna", "Bernd", "Clara")])
-        game = service.start_round().value.tables[0].games[0]
+        service.players.import_players([PlayerEntry(name) for name in ("Anna", "Bernd", "Clara")])
+        game = service.rounds.start_round().value.tables[0].games[0]
         made[(variant, jokers)] = (service, game.id, dict(zip("abc", game.player_ids, strict=True)))
     yield made
     for service, _game, _ids in made.values():
@@ -91,9 +91,9 @@ def _service_refuses(
         claims={ids[p]: n for p, n in claims.items()},
         hands={ids[p]: h for p, h in hands.items()},
     )
-    version = service.game(game_id).version
+    version = service.games.get(game_id).version
     try:
-        service.record_result(game_id, result, expected_version=version)
+        service.games.record_result(game_id, result, expected_version=version)
     except InvalidResultError as error:
         return len(error.data["problems"])
     return 0

@@ -19,12 +19,12 @@ from .entry_helpers import entry_view, table_rows
 def _send_from_table(session: Session, table: int = 1, game_index: int = 0) -> GameInfo:
     """A table's phone sends a result (through the services, as the server would)."""
     service = session.service
-    service.set_phone_setup(base_url="http://127.0.0.1:8765")
-    token = service.phone_links()[table].rsplit("/", 1)[1]
-    game = service.phone_table(token).games[game_index]
+    service.phone.set_setup(base_url="http://127.0.0.1:8765")
+    token = service.phone.links()[table].rsplit("/", 1)[1]
+    game = service.phone.table(token).games[game_index]
     tiles = {pid: (0 if i == 0 else 4 + i) for i, pid in enumerate(game.player_ids)}
-    service.phone_submit(token, game.number, ResultEntry(tiles), list(game.player_ids[1:]))
-    return service.game(game.id)
+    service.phone.submit(token, game.number, ResultEntry(tiles), list(game.player_ids[1:]))
+    return service.games.get(game.id)
 
 
 def _button(view: QWidget, name: str) -> QPushButton:
@@ -46,11 +46,11 @@ def test_a_result_from_the_table_is_shown_and_accepted(played: Session, qtbot: Q
     statuses = [row.status.text() for row in table_rows(view)]
     assert statuses[0] == "☎ from the table: waiting for you (above)"
     qtbot.mouseClick(_button(view, f"accept_{entry.id}"), qtbot_button())
-    assert played.service.game(game.id).status == "entered"
+    assert played.service.games.get(game.id).status == "entered"
     assert view.phones.entries == []
     assert played.undo_stack.canUndo()
     played.undo_stack.undo()
-    assert played.service.game(game.id).status == "open"
+    assert played.service.games.get(game.id).status == "open"
 
 
 def qtbot_button() -> object:
@@ -72,11 +72,11 @@ def test_the_director_corrects_with_a_message(played: Session, qtbot: QtBot) -> 
 
     view.phones.ask_correction = correct
     qtbot.mouseClick(_button(view, f"correct_{entry.id}"), qtbot_button())
-    stored = played.service.game(game.id)
+    stored = played.service.games.get(game.id)
     assert stored.result is not None and stored.result.tiles_left[game.player_ids[1]] == 11
-    newest, before = (e.summary for e in played.service.audit_log(limit=2))
+    newest, before = (e.summary for e in played.service.history.audit_log(limit=2))
     assert "result corrected" in newest and "result entered" in before
-    assert played.service.phone_entry(entry.id).message == "Bernd had 11"
+    assert played.service.phone.entry(entry.id).message == "Bernd had 11"
 
 
 def test_the_director_rejects_and_the_phone_sees_why(played: Session, qtbot: QtBot) -> None:
@@ -86,11 +86,11 @@ def test_the_director_rejects_and_the_phone_sees_why(played: Session, qtbot: QtB
     entry = view.phones.entries[0]
     view.phones.ask_message = lambda _what: "Please count again"
     qtbot.mouseClick(_button(view, f"reject_{entry.id}"), qtbot_button())
-    assert played.service.game(game.id).status == "open"
-    assert played.service.phone_entry(entry.id).status == "rejected"
+    assert played.service.games.get(game.id).status == "open"
+    assert played.service.phone.entry(entry.id).status == "rejected"
     assert view.phones.entries == []
-    token = played.service.phone_links()[1].rsplit("/", 1)[1]
-    assert played.service.phone_table(token).games[0].message == "Please count again"
+    token = played.service.phone.links()[1].rsplit("/", 1)[1]
+    assert played.service.phone.table(token).games[0].message == "Please count again"
 
 
 def test_the_server_runs_in_a_thread_and_stops(played: Session, qtbot: QtBot) -> None:
@@ -104,7 +104,7 @@ def test_the_server_runs_in_a_thread_and_stops(played: Session, qtbot: QtBot) ->
     assert control.action.isChecked()
     base = control.base_url
     assert base.startswith("http://127.0.0.1:")
-    link = played.service.phone_links()[1]
+    link = played.service.phone.links()[1]
     assert link.startswith(base + "/t/")
     with urllib.request.urlopen(link, timeout=10) as answer:  # the app stays usable meanwhile
         assert answer.status == 200
@@ -112,8 +112,8 @@ def test_the_server_runs_in_a_thread_and_stops(played: Session, qtbot: QtBot) ->
     server = control.server
     control.action.setChecked(False)  # the director turns it off
     assert control.server is None and not server.running  # type: ignore[attr-defined]
-    assert played.service.phone_setup().base_url == ""
-    assert played.service.phone_links() == {}
+    assert played.service.phone.setup().base_url == ""
+    assert played.service.phone.links() == {}
 
 
 def test_closing_the_tournament_stops_the_server(played: Session, qtbot: QtBot) -> None:

@@ -45,7 +45,7 @@ def retype_cell(view: PlayersView, qtbot: QtBot, name: str, column: int, text: s
 def test_edit_a_name_in_place(players: PlayersView, played: Session, qtbot: QtBot) -> None:
     editor = retype_cell(players, qtbot, "Clara", NAME, "Clara B.")
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
-    assert "Clara B." in [p.name for p in played.service.players()]
+    assert "Clara B." in [p.name for p in played.service.players.all()]
     assert played.undo_stack.undoText() == "edit Clara"
 
 
@@ -55,7 +55,7 @@ def test_empty_name_is_refused_in_words(
     qtbot_index = players.model.index(row_of(players, "Anna"), NAME)
     assert players.model.setData(qtbot_index, "  ") is False
     assert len(reported) == 1
-    assert "Anna" in [p.name for p in played.service.players()]
+    assert "Anna" in [p.name for p in played.service.players.all()]
 
 
 def test_add_without_a_name_gives_a_hint(players: PlayersView, qtbot: QtBot) -> None:
@@ -101,7 +101,7 @@ def test_import_with_preview(
     names = [dialog.model.index(r, 1).data() for r in range(dialog.model.rowCount())]
     assert names == ["Otto", "Paula"]
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    assert [p.name for p in played.service.players()][-2:] == ["Otto", "Paula"]
+    assert [p.name for p in played.service.players.all()][-2:] == ["Otto", "Paula"]
     assert played.undo_stack.undoText() == "import 2 players"
 
 
@@ -121,11 +121,11 @@ def test_enter_in_the_path_shows_the_preview_and_imports_nothing(
         "Paula",
     ]
     assert dialog.isVisible() and dialog.result() == 0
-    assert len(played.service.players()) == 9
+    assert len(played.service.players.all()) == 9
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok.isEnabled()
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    assert [p.name for p in played.service.players()][-2:] == ["Otto", "Paula"]
+    assert [p.name for p in played.service.players.all()][-2:] == ["Otto", "Paula"]
 
 
 def test_unreadable_import_file_is_reported(
@@ -143,7 +143,9 @@ def test_enter_in_an_edited_cell_saves(players: PlayersView, played: Session, qt
     editor = retype_cell(players, qtbot, "Dieter", CLUB, "Kiel")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     # Qt commits the editor's data a moment after the key (a queued call).
-    qtbot.waitUntil(lambda: {p.name: p.club for p in played.service.players()}["Dieter"] == "Kiel")
+    qtbot.waitUntil(
+        lambda: {p.name: p.club for p in played.service.players.all()}["Dieter"] == "Kiel"
+    )
     assert players.model.index(row_of(players, "Dieter"), CLUB).data() == "Kiel"
 
 
@@ -171,11 +173,11 @@ def test_remove_a_player_registered_by_mistake_and_undo(
     players.table.setCurrentIndex(players.model.index(row_of(players, "Zoe Typo"), NAME))
     qtbot.keyClick(players.table, Qt.Key.Key_Delete)
     assert len(asked) == 1 and "Zoe Typo" in asked[0]
-    assert "Zoe Typo" not in [p.name for p in played.service.players()]
+    assert "Zoe Typo" not in [p.name for p in played.service.players.all()]
     assert players.count.text() == "9 players"
     assert played.undo_stack.undoText() == "remove Zoe Typo"
     played.undo_stack.undo()
-    assert "Zoe Typo" in [p.name for p in played.service.players()]
+    assert "Zoe Typo" in [p.name for p in played.service.players.all()]
     assert players.count.text() == "10 players"
 
 
@@ -189,7 +191,7 @@ def test_a_seated_player_is_not_removed_and_withdrawal_is_named(
     answer_yes(monkeypatch)
     players.table.setCurrentIndex(players.model.index(row_of(players, "Bernd"), NAME))
     qtbot.mouseClick(players.remove_button, Qt.MouseButton.LeftButton)
-    assert "Bernd" in [p.name for p in played.service.players()]
+    assert "Bernd" in [p.name for p in played.service.players.all()]
     assert len(reported) == 1
     assert reported[0].startswith("Bernd (no. 2) cannot be removed: the player is in round 1")
     assert "Use Withdraw instead" in reported[0]
@@ -271,10 +273,10 @@ def test_membership_number_entered_and_edited_and_the_rating_shown(
     qtbot.keyClick(players.member, Qt.Key.Key_Return)
     assert players.model.index(row_of(players, "Neu Ling"), MEMBER).data() == "0815"
     assert players.member.text() == ""
-    first = played.service.players()[0]
+    first = played.service.players.all()[0]
     editor = retype_cell(players, qtbot, first.name, MEMBER, "4711")
     qtbot.keyClick(editor, Qt.Key.Key_Tab)
-    assert played.service.player(first.id).membership_number == "4711"
+    assert played.service.players.get(first.id).membership_number == "4711"
     played.perform("ratings", lambda: keep_ratings(played.service, {first.id: 1620}, {first.id}))
     row = row_of(players, first.name)
     assert players.model.index(row, RATING).data() == "1620 *"

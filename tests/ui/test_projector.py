@@ -28,10 +28,10 @@ def evening(tmp_path: Path, players: int, settings: Settings | None = None) -> S
     service = create_tournament(
         "Clubabend", location=tmp_path / f"p{players}.srt", settings=settings, desk="desk"
     )
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"{FIRST[i % 10]} {LAST[i % 6]} {i}", "TSV Steinheim") for i in range(players)]
     )
-    service.start_round()
+    service.rounds.start_round()
     return Session(service)
 
 

@@ -23,8 +23,8 @@ def _new_evening(played: Session, tmp_path: Path, groups: tuple[str, ...]) -> Se
     service = create_tournament(
         "Next evening", location=tmp_path / "next.srt", settings=Settings(groups=groups)
     )
-    people = [PlayerEntry(p.name, p.club) for p in played.service.players()]
-    service.import_players([*people, PlayerEntry("Neu Ling", "TSV")])
+    people = [PlayerEntry(p.name, p.club) for p in played.service.players.all()]
+    service.players.import_players([*people, PlayerEntry("Neu Ling", "TSV")])
     return Session(service)
 
 
@@ -60,15 +60,15 @@ def test_groups_by_rating_and_round_one_in_rating_order(
         assert model_provisional(dialog)
         dialog.unrated.setCurrentIndex(dialog.unrated.findData("B"))
         qtbot.mouseClick(dialog.group_button, Qt.MouseButton.LeftButton)
-        groups = {p.name: p.group for p in session.service.players()}
+        groups = {p.name: p.group for p in session.service.players.all()}
         best = dialog.model.row_info(0).name
         assert groups[best] == "A" and groups["Neu Ling"] == "B"
         assert sorted(groups.values()).count("A") == 6  # 10 players: tables 3+3 and 4
         session.undo_stack.undo()
-        assert {p.group for p in session.service.players()} == {""}
+        assert {p.group for p in session.service.players.all()} == {""}
         assert dialog.seat_button.isEnabled()
         qtbot.mouseClick(dialog.seat_button, Qt.MouseButton.LeftButton)
-        first = session.service.round(1).tables[0].seats[0].player_name
+        first = session.service.rounds.get(1).tables[0].seats[0].player_name
         assert first == best
         assert not dialog.seat_button.isEnabled()
     finally:
@@ -145,14 +145,14 @@ def test_the_wizard_enters_tonights_players_grouped_by_rating(
     window.create_from(wizard)
     assert window.session is not None
     try:
-        players = window.session.service.players()
+        players = window.session.service.players.all()
         assert len(players) == 9
         groups = {p.name: p.group for p in players}
         rated = sorted((p for p in players if p.rating is not None), key=lambda p: -p.rating)
         assert [groups[p.name] for p in rated] == ["A"] * 3 + ["B"] * 5
         assert groups["Neu Ling"] == "B" and not any(p.rating_provisional for p in rated)
         assert [f"{p.rating}  {p.name}" for p in rated] == [text.split(" (")[0] for text in listed]
-        rnd = window.session.service.start_round().value  # by rating, from the setting
+        rnd = window.session.service.rounds.start_round().value  # by rating, from the setting
         assert [seat.player_id for seat in rnd.tables[0].seats] == [p.id for p in rated[:3]]
     finally:
         window.session.close()
@@ -164,7 +164,7 @@ def test_the_player_card_shows_the_rating_brought_and_provisional(
     from tournament.services.ratings import keep_ratings
     from tournament.ui.views.crosstable import CrosstableDialog
 
-    first, second, third = played.service.players()[:3]
+    first, second, third = played.service.players.all()[:3]
     played.perform(
         "ratings",
         lambda: keep_ratings(played.service, {first.id: 1620, second.id: 1480}, {second.id}),

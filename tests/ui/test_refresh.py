@@ -51,7 +51,9 @@ def test_a_new_player_refreshes_the_players_page(
 ) -> None:
     lines = views.audit_lines()
     with qtbot.waitSignal(played.changed) as signal:
-        done = played.perform("add", lambda: played.service.register_player(PlayerEntry("Jo")))
+        done = played.perform(
+            "add", lambda: played.service.players.register_player(PlayerEntry("Jo"))
+        )
     assert done is not None and done.changed == {PLAYERS}
     assert signal.args == [frozenset({PLAYERS})]
     assert views.player_reads == 1 and "Jo" in views.player_names()
@@ -62,13 +64,13 @@ def test_a_new_player_refreshes_the_players_page(
 def test_a_result_refreshes_the_round_but_not_the_players(
     played: Session, views: Views, qtbot: QtBot
 ) -> None:
-    game = played.service.round(2).tables[0].games[0]
+    game = played.service.rounds.get(2).tables[0].games[0]
     tiles = {p: (0 if i == 0 else 3 + i) for i, p in enumerate(game.player_ids)}
     played.round(2)  # read, so that the saved game is patched into it
     with qtbot.waitSignal(played.changed) as signal:
         done = played.perform(
             "enter",
-            lambda: played.service.record_result(
+            lambda: played.service.games.record_result(
                 game.id, ResultEntry(tiles), expected_version=game.version
             ),
         )
@@ -94,14 +96,14 @@ def test_closing_a_round_refreshes_the_rounds_page(
     played: Session, views: Views, qtbot: QtBot
 ) -> None:
     service = played.service
-    for table in service.round(2).tables:
+    for table in service.rounds.get(2).tables:
         for game in table.games:
             tiles = {p: (0 if i == 0 else 2 + i) for i, p in enumerate(game.player_ids)}
-            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+            service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     played.notify(RESULTS)  # as the poll would after another desk's entries
     assert views.rounds.close_button.isEnabled()
     with qtbot.waitSignal(played.changed) as signal:
-        done = played.perform("close", lambda: service.close_round(2))
+        done = played.perform("close", lambda: service.rounds.close_round(2))
     assert done is not None and ROUNDS in done.changed
     assert signal.args == [done.changed]
     assert not views.rounds.close_button.isEnabled()
@@ -128,6 +130,6 @@ def test_a_changed_tournament_refreshes_its_data(
 
 def test_a_refusal_refreshes_nothing(played: Session, views: Views, qtbot: QtBot) -> None:
     with qtbot.assertNotEmitted(played.changed):
-        done = played.perform("start", played.service.start_round)
+        done = played.perform("start", played.service.rounds.start_round)
     assert done is None and played.refusal
     assert views.player_reads == 0

@@ -33,7 +33,7 @@ def mixed(app: QApplication, tmp_path: Path) -> Iterator[Session]:
         location=tmp_path / "mix.srt",
         settings=TournamentSettings(movement="mix", planned_rounds=6, seed=3),
     )
-    service.import_players([PlayerEntry(f"Player {i}") for i in range(1, 13)])
+    service.players.import_players([PlayerEntry(f"Player {i}") for i in range(1, 13)])
     play_round(service, random.Random(3))
     clear_cache()  # the schedule is searched, not taken from an earlier test
     session = Session(service)
@@ -85,7 +85,7 @@ def test_cancel_starts_no_round(
     qtbot.addWidget(view)
     undo_steps = mixed.undo_stack.count()
     last_change = mixed.service.last_change()
-    real_start = mixed.service.start_round
+    real_start = mixed.service.rounds.start_round
     held: list[bool] = []
 
     def held_start(**kwargs: Any) -> Any:
@@ -102,12 +102,12 @@ def test_cancel_starts_no_round(
 
         return real_start(**{**kwargs, "progress": report})
 
-    monkeypatch.setattr(mixed.service, "start_round", held_start)
+    monkeypatch.setattr(mixed.service.rounds, "start_round", held_start)
     told = told_progress(monkeypatch, cancel=True)
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     assert told and told[0][0] > 0
     assert view.status.text() == "Seating cancelled: round 2 was not started."
-    assert [r.number for r in mixed.service.rounds()] == [1]
+    assert [r.number for r in mixed.service.rounds.all()] == [1]
     assert mixed.service.last_change() == last_change
     assert mixed.undo_stack.count() == undo_steps
     assert reported == []
@@ -121,7 +121,7 @@ def test_a_refusal_from_the_worker_is_worded_on_the_window(
     app: QApplication, qtbot: QtBot, tmp_path: Path, reported: list[str]
 ) -> None:
     service = create_tournament("Two", location=tmp_path / "two.srt")
-    service.import_players([PlayerEntry("Anna"), PlayerEntry("Bernd")])
+    service.players.import_players([PlayerEntry("Anna"), PlayerEntry("Bernd")])
     session = Session(service)
     try:
         view = RoundsView(session)
@@ -129,7 +129,7 @@ def test_a_refusal_from_the_worker_is_worded_on_the_window(
         qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
         assert len(reported) == 1 and "Traceback" not in reported[0]
         assert session.refusal == reported[0]
-        assert service.rounds() == []
+        assert service.rounds.all() == []
         assert session.undo_stack.count() == 0
         assert session.poll.isActive()
     finally:

@@ -20,7 +20,7 @@ from tournament.ui.widgets.round_selector import RoundSelector
 @pytest.fixture
 def session(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     service = create_tournament("Selector", location=tmp_path / "s.srt", desk="desk")
-    service.import_players([PlayerEntry(f"Player {n}", "") for n in range(1, 10)])
+    service.players.import_players([PlayerEntry(f"Player {n}", "") for n in range(1, 10)])
     session = Session(service)
     yield session
     session.close()

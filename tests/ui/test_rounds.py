@@ -66,17 +66,17 @@ def test_a_failing_undo_is_reported_and_dropped(
 ) -> None:
     select_rows(rounds, [0, 3])
     qtbot.mouseClick(rounds.swap_button, Qt.MouseButton.LeftButton)
-    game = played.service.round(2).tables[0].games[0]
+    game = played.service.rounds.get(2).tables[0].games[0]
     from tournament.services.dto import ResultEntry
 
     ids = game.player_ids
     # another desk enters a result meanwhile: the swap can no longer be undone
-    played.service.record_result(
+    played.service.games.record_result(
         game.id, ResultEntry({ids[0]: 0, ids[1]: 2, ids[2]: 4}), expected_version=game.version
     )
     played.undo_stack.undo()
     assert len(reported) == 1 and "Traceback" not in reported[0]
-    assert played.service.round(2).tables[0].games[0].status == "entered"
+    assert played.service.rounds.get(2).tables[0].games[0].status == "entered"
 
 
 def test_swap_needs_two_seats_and_a_game_without_result(
@@ -88,9 +88,9 @@ def test_swap_needs_two_seats_and_a_game_without_result(
     # once a game of the table has a result, the service refuses and says why
     from tournament.services.dto import ResultEntry
 
-    game = played.service.round(2).tables[0].games[0]
+    game = played.service.rounds.get(2).tables[0].games[0]
     ids = game.player_ids
-    played.service.record_result(
+    played.service.games.record_result(
         game.id, ResultEntry({ids[0]: 0, ids[1]: 2, ids[2]: 4}), expected_version=game.version
     )
     played.notify("results")
@@ -181,7 +181,7 @@ def test_a_round_past_the_planned_ones_needs_a_yes(
     service = create_tournament(
         "Short evening", location=tmp_path / "short.srt", settings=Settings(planned_rounds=2)
     )
-    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
+    service.players.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
     rng = random.Random(1)
     play_round(service, rng)
     session = Session(service)
@@ -191,27 +191,27 @@ def test_a_round_past_the_planned_ones_needs_a_yes(
     # round 2 is within the plan: no question
     asked = answer_next_question(qtbot, QMessageBox.StandardButton.No, within_ms=300)
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
-    assert [r.number for r in service.rounds()] == [1, 2]
+    assert [r.number for r in service.rounds.all()] == [1, 2]
     qtbot.wait(400)
     assert asked == []
-    for table in service.round(2).tables:
+    for table in service.rounds.get(2).tables:
         for game in table.games:
-            service.record_result(
+            service.games.record_result(
                 game.id,
                 plausible_result(game, service.info().settings, rng),
                 expected_version=game.version,
             )
-    service.close_round(2)
+    service.rounds.close_round(2)
     session.notify("rounds")
     # round 3 is one more than planned: asked, and No starts nothing
     asked = answer_next_question(qtbot, QMessageBox.StandardButton.No)
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     assert asked == ["Planned rounds: 2. Start round 3 anyway?"]
-    assert [r.number for r in service.rounds()] == [1, 2]
+    assert [r.number for r in service.rounds.all()] == [1, 2]
     asked = answer_next_question(qtbot, QMessageBox.StandardButton.Yes)
     qtbot.mouseClick(view.start_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1
-    assert [r.number for r in service.rounds()] == [1, 2, 3]
+    assert [r.number for r in service.rounds.all()] == [1, 2, 3]
     assert reported == []
     session.close()
 
@@ -238,8 +238,8 @@ def test_a_card_games_plan_has_no_starts_column(
     service = create_tournament(
         "Cards", location=tmp_path / "cards.srt", settings=TournamentSettings(variant=variant)
     )
-    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 8)])
-    service.start_round()
+    service.players.import_players([PlayerEntry(f"Player {n}") for n in range(1, 8)])
+    service.rounds.start_round()
     session = Session(service)
     try:
         view = RoundsView(session)

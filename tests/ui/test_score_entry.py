@@ -44,7 +44,7 @@ def test_hands_in_notation_fill_the_count_and_show_tiles(
     assert previews(row) == ["3 P.", "2 P.", "1 P."]
     qtbot.keyClick(row.hands[c], Qt.Key.Key_Return)
     assert reported == []
-    game = played.service.round(2).tables[0].games[0]
+    game = played.service.rounds.get(2).tables[0].games[0]
     assert game.result is not None
     assert dict(game.result.tiles_left) == {a: 0, b: 3, c: 4}
     assert game.result.hands[b].split() == ["r4", "r5", "J"]
@@ -57,7 +57,7 @@ def test_plus_claims_add_points(plus: Session, qtbot: QtBot, reported: list[str]
     # Plus: empty hand 4, then 3, 2, 1; one claim point each
     assert previews(row) == ["4 P.", "3 P.", "4 P.", "1 P."]
     qtbot.keyClick(row.claims[c], Qt.Key.Key_Return)
-    game = plus.service.round(1).tables[0].games[0]
+    game = plus.service.rounds.get(1).tables[0].games[0]
     assert game.points is not None and game.points[c] == 4
     assert reported == []
 
@@ -71,7 +71,7 @@ def test_first_round_romme_uses_the_option(
     # winner_full: the winner scores rank 1 (3), the others share the rest (3) equally
     assert previews(row) == ["3 P.", "1.5 P.", "1.5 P."]
     qtbot.keyClick(row.first_turn, Qt.Key.Key_Return)
-    game = played.service.round(2).tables[0].games[0]
+    game = played.service.rounds.get(2).tables[0].games[0]
     assert game.result is not None and game.result.first_turn_rommee
     assert reported == []
 
@@ -86,7 +86,7 @@ def test_correcting_a_saved_game(played: Session, qtbot: QtBot, reported: list[s
     assert [row.tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
     row.tiles[b].setText("6")
     qtbot.keyClick(row.tiles[b], Qt.Key.Key_Return)
-    after = played.service.round(2).tables[0].games[0]
+    after = played.service.rounds.get(2).tables[0].games[0]
     assert after.points is not None
     assert (after.points[a], after.points[b], after.points[c]) == (
         3,
@@ -95,7 +95,7 @@ def test_correcting_a_saved_game(played: Session, qtbot: QtBot, reported: list[s
     )
     assert played.undo_stack.count() == 2
     played.undo_stack.undo()
-    assert played.service.round(2).tables[0].games[0].result.tiles_left[b] == 4
+    assert played.service.rounds.get(2).tables[0].games[0].result.tiles_left[b] == 4
     assert [table_rows(view)[0].tiles[p].text() for p in (a, b, c)] == ["0", "4", "6"]
     assert reported == []
 
@@ -138,7 +138,7 @@ def test_a_decision_can_be_withdrawn_with_a_reason(
     qtbot.keyClicks(dialog.reason, "slow player")
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    game = played.service.round(2).tables[0].games[2]
+    game = played.service.rounds.get(2).tables[0].games[2]
     assert game.points is not None
     assert [game.points[p] for p in game.player_ids] == [2, 2, Fraction(3, 2)]
     row = table_rows(view)[2]
@@ -151,9 +151,9 @@ def test_a_decision_can_be_withdrawn_with_a_reason(
     assert dialog.hint.text() == "Type the reason for withdrawing it."
     qtbot.keyClicks(dialog.reason, "entered at the wrong table")
     qtbot.mouseClick(dialog.withdraw_button, Qt.MouseButton.LeftButton)
-    game = played.service.round(2).tables[0].games[2]
+    game = played.service.rounds.get(2).tables[0].games[2]
     assert game.decision is None and game.status == "open"
-    decisions = played.service.decisions(include_withdrawn=True)
+    decisions = played.service.decisions.all(include_withdrawn=True)
     assert decisions[-1].withdrawn_reason == "entered at the wrong table"
     assert table_rows(view)[2].state_text() == "open"
     assert reported == []
@@ -257,8 +257,10 @@ def test_long_names_keep_every_game_on_screen_at_1500_px(
     service = create_tournament(
         "Long names", location=tmp_path / "long.srt", settings=Settings(variant="stein-plus")
     )
-    service.import_players([PlayerEntry(n, "Rummy-Club Sankt Peter-Ording") for n in LONG_NAMES])
-    service.start_round()
+    service.players.import_players(
+        [PlayerEntry(n, "Rummy-Club Sankt Peter-Ording") for n in LONG_NAMES]
+    )
+    service.rounds.start_round()
     session = Session(service)
     install_language(language)
     window = MainWindow()
@@ -298,13 +300,13 @@ def test_the_page_lists_the_tables_from_the_plan_and_reads_one_table(
     """At 2,000 players the round in full (667 tables, every game's points) took seconds
     to read for the first showing: the list comes from the plan, the games of the chosen
     table alone."""
-    full = played.service.round(2)
+    full = played.service.rounds.get(2)
     read: list[int] = []
     tables: list[tuple[int, int]] = []
-    whole, one = played.service.round, played.service.round_table
-    monkeypatch.setattr(played.service, "round", lambda n: read.append(n) or whole(n))
+    whole, one = played.service.rounds.get, played.service.rounds.round_table
+    monkeypatch.setattr(played.service.rounds, "get", lambda n: read.append(n) or whole(n))
     monkeypatch.setattr(
-        played.service, "round_table", lambda n, t: tables.append((n, t)) or one(n, t)
+        played.service.rounds, "round_table", lambda n, t: tables.append((n, t)) or one(n, t)
     )
     played.notify("all")
     view = entry_view(played, qtbot)

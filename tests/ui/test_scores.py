@@ -42,7 +42,7 @@ def test_ended_early_in_the_row_keeps_the_claims(
     assert previews(row) == ["3 P.", "2.5 P.", "1.5 P.", "0 P."]
     qtbot.keyClick(row.reason, Qt.Key.Key_Return)
     assert reported == []
-    game = plus.service.round(1).tables[0].games[0]
+    game = plus.service.rounds.get(1).tables[0].games[0]
     assert game.decision is not None and game.decision.kind == "ended_early"
     assert dict(game.decision.claims) == {b: 1}
     assert game.points == {a: 3, b: F(5, 2), c: F(3, 2), d: 0}
@@ -50,7 +50,7 @@ def test_ended_early_in_the_row_keeps_the_claims(
     assert row.claims[b].text() == "1" and row.tiles[d].text() == "7"
     assert previews(row) == ["3 P.", "2.5 P.", "1.5 P.", "0 P."]
     assert row.state_text() == "⚑ Decision: ended early (time is up)"
-    standings = {r.player_id: r for r in plus.service.standings()}
+    standings = {r.player_id: r for r in plus.service.games.standings()}
     assert (standings[b].points, standings[b].claims) == (F(5, 2), 1)
 
 
@@ -71,7 +71,7 @@ def test_ended_early_in_the_decision_dialog_takes_claims(
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert reported == []
-    game = plus.service.round(1).tables[0].games[1]
+    game = plus.service.rounds.get(1).tables[0].games[1]
     # b fewest (3), a 2, c and d share 1 and 0; d's two claims add 2.
     assert game.points == {a: 2, b: 3, c: F(1, 2), d: F(5, 2)}
     row = table_rows(view)[1]
@@ -97,7 +97,7 @@ def closed_round_row(session: Session, qtbot: QtBot) -> tuple[ScoreEntryView, Ga
     view = entry_view(session, qtbot)
     view.round_box.setCurrentIndex(view.round_box.findData(1))
     row = table_rows(view)[0]
-    assert row.game.round_number == 1 and session.service.round(1).status == "closed"
+    assert row.game.round_number == 1 and session.service.rounds.get(1).status == "closed"
     return view, row
 
 
@@ -105,7 +105,7 @@ def test_a_refused_correction_shows_the_stored_value_and_why(
     played: Session, qtbot: QtBot, reported: list[str]
 ) -> None:
     view, row = closed_round_row(played, qtbot)
-    before = played.service.round(1).tables[0].games[0]
+    before = played.service.rounds.get(1).tables[0].games[0]
     loser = next(p for p in row.game.player_ids if row.tiles[p].text() != "0")
     stored = row.tiles[loser].text()
     row.tiles[loser].setText(str(int(stored) + 1))
@@ -115,7 +115,7 @@ def test_a_refused_correction_shows_the_stored_value_and_why(
         "Reopen it on the Rounds page to correct results."
     )
     assert reported == [why]
-    assert played.service.round(1).tables[0].games[0] == before
+    assert played.service.rounds.get(1).tables[0].games[0] == before
     row = table_rows(view)[0]
     assert row.tiles[loser].text() == stored
     assert row.status.text() == f"Not saved: {why}"
@@ -151,8 +151,10 @@ def test_a_correction_another_desk_beat_shows_that_desks_result(
     type_game(qtbot, row, [0, 4, 6])
     qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
     other = open_tournament(played.info().location, desk="desk 2")
-    game = other.game(row.game.id)
-    other.record_result(game.id, ResultEntry({a: 5, b: 0, c: 7}), expected_version=game.version)
+    game = other.games.get(row.game.id)
+    other.games.record_result(
+        game.id, ResultEntry({a: 5, b: 0, c: 7}), expected_version=game.version
+    )
     other.close()
     row.tiles[c].setText("8")
     qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
@@ -164,7 +166,7 @@ def test_a_correction_another_desk_beat_shows_that_desks_result(
     row.tiles[c].setText("9")
     qtbot.keyClick(row.tiles[c], Qt.Key.Key_Return)
     assert len(reported) == 1
-    stored = played.service.game(row.game.id)
+    stored = played.service.games.get(row.game.id)
     assert stored.result is not None and stored.result.tiles_left[c] == 9
 
 
@@ -192,13 +194,13 @@ def test_a_small_plus_evening_through_the_widgets(
     service = create_tournament(
         "Plus evening", location=tmp_path / "evening.srt", settings=Settings(variant="stein-plus")
     )
-    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
+    service.players.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
     session = Session(service)
     view = entry_view(session, qtbot)
     rng = random.Random(9)
     saved_previews: dict[int, list[str]] = {}
     for round_number in (1, 2):
-        service.start_round()
+        service.rounds.start_round()
         session.notify("rounds")
         for table_index in range(3):
             view.select_table(round_number, table_index + 1)
@@ -226,10 +228,10 @@ def test_a_small_plus_evening_through_the_widgets(
                 dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton
             )
             saved_previews[row.game.id] = ["3 P."] * 3  # neutralised Plus: 9 / 3 each
-            service.close_round(1)
+            service.rounds.close_round(1)
     totals: Counter[int] = Counter()
     claims: Counter[int] = Counter()
-    for rnd in service.rounds():
+    for rnd in service.rounds.all():
         for table in rnd.tables:
             for game in table.games:
                 assert game.points is not None and game.status != "open"
@@ -242,7 +244,7 @@ def test_a_small_plus_evening_through_the_widgets(
                         claims[pid] += game.decision.claims.get(pid, 0)
                     elif game.decision is None and game.result is not None:
                         claims[pid] += game.result.claims.get(pid, 0)
-    rows = {r.player_id: r for r in service.standings()}
+    rows = {r.player_id: r for r in service.games.standings()}
     assert {pid: r.points for pid, r in rows.items()} == dict(totals)
     assert {pid: r.claims for pid, r in rows.items()} == {p: claims[p] for p in rows}
     assert sum(claims.values()) > 0
@@ -250,7 +252,7 @@ def test_a_small_plus_evening_through_the_widgets(
     qtbot.addWidget(standings)
     standings.show()
     assert not standings.table.isColumnHidden(CLAIMS)
-    names = {p.id: p.name for p in service.players()}
+    names = {p.id: p.name for p in service.players.all()}
     shown_rows = {
         standings.model.index(r, NAME).data(): (
             standings.model.index(r, RANK).data(),

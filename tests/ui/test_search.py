@@ -14,7 +14,9 @@ def test_audit_search_folds_the_same_way(app: QApplication, qtbot: QtBot, played
     from tournament.services.dto import PlayerEntry
     from tournament.ui.views.audit import AuditView
 
-    played.perform("add Łukasz", lambda: played.service.register_player(PlayerEntry("Łukasz")))
+    played.perform(
+        "add Łukasz", lambda: played.service.players.register_player(PlayerEntry("Łukasz"))
+    )
     view = AuditView(played)
     qtbot.addWidget(view)
     view.show()

@@ -101,11 +101,11 @@ def _plus_evening(path: Path) -> str:
 
     service = create_tournament("Plus", location=path, settings=Settings(variant="stein-plus"))
     try:
-        service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara")])
-        rnd = service.start_round().value
+        service.players.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara")])
+        rnd = service.rounds.start_round().value
         for game in rnd.tables[0].games:
             tiles = {pid: i * 2 for i, pid in enumerate(game.player_ids)}
-            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+            service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     finally:
         service.close()
     return str(path)

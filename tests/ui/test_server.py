@@ -23,7 +23,7 @@ def test_open_a_tournament_on_the_server(
 ) -> None:
     name = f"Server evening {uuid.uuid4().hex[:8]}"
     service = create_tournament(name, location=URL)
-    service.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara")])
+    service.players.import_players([PlayerEntry(n) for n in ("Anna", "Bernd", "Clara")])
     service.close()
 
     def choose(parent, title, label, items, current, editable):  # type: ignore[no-untyped-def]
@@ -36,5 +36,5 @@ def test_open_a_tournament_on_the_server(
     assert window.open_location(URL), reported
     assert window.session is not None
     assert window.session.info().name == name
-    assert [p.name for p in window.session.service.players()] == ["Anna", "Bernd", "Clara"]
+    assert [p.name for p in window.session.service.players.all()] == ["Anna", "Bernd", "Clara"]
     assert "password" not in window.session.info().location

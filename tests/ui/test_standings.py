@@ -22,14 +22,14 @@ def tied(app: QApplication, tmp_path: Path) -> Iterator[Session]:
     """Nine players, round 1 played with the same results at every table: the players of
     the same seat are equal on every tie-break and share their rank."""
     service = create_tournament("Tied", location=tmp_path / "tied.srt")
-    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
-    for table in service.start_round().value.tables:
+    service.players.import_players([PlayerEntry(f"Player {n}") for n in range(1, 10)])
+    for table in service.rounds.start_round().value.tables:
         for game in table.games:
             tiles = {
                 p: 0 if p == game.starter_player_id else 4 + i
                 for i, p in enumerate(game.player_ids)
             }
-            service.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
+            service.games.record_result(game.id, ResultEntry(tiles), expected_version=game.version)
     session = Session(service)
     yield session
     session.close()
@@ -82,7 +82,7 @@ def test_a_card_games_totals_heading_fits_its_column(
     service = create_tournament(
         "Cards", location=tmp_path / "cards.srt", settings=Settings(variant=variant)
     )
-    service.import_players([PlayerEntry(f"Player {n}") for n in range(1, 7)])
+    service.players.import_players([PlayerEntry(f"Player {n}") for n in range(1, 7)])
     play_round(service, random.Random(5))
     session = Session(service)
     try:

@@ -59,8 +59,8 @@ def test_opening_reads_no_round_in_full(
     """At 2,000 players x 15 rounds reading every round took seconds: whether a result is
     entered is one query."""
     read: list[int] = []
-    whole = played.service.round
-    monkeypatch.setattr(played.service, "round", lambda n: read.append(n) or whole(n))
+    whole = played.service.rounds.get
+    monkeypatch.setattr(played.service.rounds, "get", lambda n: read.append(n) or whole(n))
     played.notify("all")  # nothing read before the dialog opens
     dialog = open_dialog(played, qtbot)
     assert not dialog.rules_page.penalty.isEnabled()
@@ -136,11 +136,11 @@ def test_the_file_menu_opens_it_and_the_title_follows(
 
 
 def test_saving_without_a_change_writes_nothing(played: Session, qtbot: QtBot) -> None:
-    before = len(played.service.audit_log())
+    before = len(played.service.history.audit_log())
     dialog = open_dialog(played, qtbot)
     qtbot.mouseClick(save_button(dialog), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
-    assert len(played.service.audit_log()) == before
+    assert len(played.service.history.audit_log()) == before
     assert played.undo_stack.count() == 0
 
 

@@ -23,10 +23,10 @@ TILES = re.compile(r'name="tiles-(\d+)"')
 def make_tournament(path: object, players: int = 12) -> TournamentService:
     """A started first round of ``players`` (tables of three and four)."""
     service = create_tournament("Clubabend", location=path, desk="director")  # type: ignore[arg-type]
-    service.import_players(
+    service.players.import_players(
         [PlayerEntry(f"Player {i}", f"Club {i % 3}") for i in range(1, players + 1)]
     )
-    service.start_round()
+    service.rounds.start_round()
     return service
 
 

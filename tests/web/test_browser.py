@@ -66,7 +66,7 @@ def _confirm_and_send(driver: Any, taps: int) -> None:
 def test_a_table_enters_its_three_games(
     served: SimpleNamespace, director: TournamentService, browser: Any
 ) -> None:
-    table = director.round(1).tables[0]
+    table = director.rounds.get(1).tables[0]
     browser.get(served.links[1])
     assert "Round 1 · table 1" in browser.page_source
     names = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".seats li")]
@@ -78,15 +78,15 @@ def test_a_table_enters_its_three_games(
         _confirm_and_send(browser, len(game.player_ids) - 1)
         assert "Sent. The director checks the result." in browser.page_source
         assert "waiting for the director" in browser.page_source
-    entries = director.phone_entries()
+    entries = director.phone.entries()
     assert [(e.table_number, e.game_number) for e in entries] == [(1, 1), (1, 2), (1, 3)]
     for entry, game in zip(entries, table.games, strict=True):
         assert dict(entry.tiles_left) == _tiles(game)
         assert len(entry.confirmed_by) == len(game.player_ids) - 1
-        assert director.game(game.id).status == "open"  # pending, not yet a result
+        assert director.games.get(game.id).status == "open"  # pending, not yet a result
     for entry in entries:
-        director.accept_phone_entry(entry.id)
-    assert all(director.game(g.id).status == "entered" for g in table.games)
+        director.phone.accept(entry.id)
+    assert all(director.games.get(g.id).status == "entered" for g in table.games)
     browser.get(served.links[1])
     assert "Every game of this table is entered." in browser.page_source
 
@@ -99,8 +99,8 @@ def test_german_by_the_browsers_language(served: SimpleNamespace, browser_factor
 
 
 def _nothing_stored(director: TournamentService) -> None:
-    assert director.phone_entries(status=None) == []
-    assert all(g.status == "open" for t in director.round(1).tables for g in t.games)
+    assert director.phone.entries(status=None) == []
+    assert all(g.status == "open" for t in director.rounds.get(1).tables for g in t.games)
 
 
 def test_a_wrong_token_is_refused(
@@ -123,16 +123,18 @@ def test_an_expired_token_is_refused(
     browser.get(served.links[1])
     page_with_form = browser.page_source
     assert "Show points" in page_with_form
-    for table in director.round(1).tables:
+    for table in director.rounds.get(1).tables:
         for game in table.games:
-            director.record_result(game.id, _entry(game), expected_version=game.version)
-    director.close_round(1)
-    browser.find_element(By.NAME, f"tiles-{director.round(1).tables[0].games[0].player_ids[0]}")
-    _type_game(browser, _tiles(director.round(1).tables[0].games[0]))
+            director.games.record_result(game.id, _entry(game), expected_version=game.version)
+    director.rounds.close_round(1)
+    browser.find_element(
+        By.NAME, f"tiles-{director.rounds.get(1).tables[0].games[0].player_ids[0]}"
+    )
+    _type_game(browser, _tiles(director.rounds.get(1).tables[0].games[0]))
     assert "The round is closed; this table link no longer works." in browser.page_source
     browser.get(served.links[1])
     assert "The round is closed" in browser.page_source
-    assert director.phone_entries(status=None) == []
+    assert director.phone.entries(status=None) == []
 
 
 def _entry(game: GameInfo) -> Any:
@@ -169,7 +171,7 @@ def _form_fields(driver: Any, form_id: str) -> dict[str, str]:
 def test_another_tables_game_is_refused(
     served: SimpleNamespace, director: TournamentService, browser: Any
 ) -> None:
-    other = director.round(1).tables[1].games[0]
+    other = director.rounds.get(1).tables[1].games[0]
     browser.get(served.links[2])
     theirs = _form_fields(browser, "entry")  # table 2's form and nonce
     browser.get(served.links[1])
@@ -195,13 +197,13 @@ def test_another_tables_game_is_refused(
 def test_a_replayed_form_is_refused(
     served: SimpleNamespace, director: TournamentService, browser: Any
 ) -> None:
-    game = director.round(1).tables[0].games[0]
+    game = director.rounds.get(1).tables[0].games[0]
     browser.get(served.links[1])
     _type_game(browser, _tiles(game))
     sent = _form_fields(browser, "confirm")
     sent_taps = [str(p) for p in game.player_ids[1:]]
     _confirm_and_send(browser, len(game.player_ids) - 1)
-    assert len(director.phone_entries()) == 1
+    assert len(director.phone.entries()) == 1
     # The same send form again, with the same nonce and the players' confirmations.
     _next_page(
         browser,
@@ -218,20 +220,20 @@ def test_a_replayed_form_is_refused(
         ),
     )
     assert "A result for this game was sent already." in browser.page_source
-    assert len(director.phone_entries(status=None)) == 1
+    assert len(director.phone.entries(status=None)) == 1
     # A replayed "show points" form of the next game: its nonce is used up as well.
     browser.get(served.links[1])
     check = _form_fields(browser, "entry")
-    _type_game(browser, _tiles(director.round(1).tables[0].games[1]))
+    _type_game(browser, _tiles(director.rounds.get(1).tables[0].games[1]))
     _post(browser, served.links[1] + "/check", check)
     assert "This form was sent already or has expired." in browser.page_source
-    assert len(director.phone_entries(status=None)) == 1
+    assert len(director.phone.entries(status=None)) == 1
 
 
 def test_bad_numbers_are_refused(
     served: SimpleNamespace, director: TournamentService, browser: Any
 ) -> None:
-    game = director.round(1).tables[0].games[0]
+    game = director.rounds.get(1).tables[0].games[0]
     first, second, third = game.player_ids[:3]
     browser.get(served.links[1])
     cases = [

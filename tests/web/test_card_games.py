@@ -21,15 +21,15 @@ DE = {"Accept-Language": "de-DE,de;q=0.9"}
 def test_a_card_games_table_gets_no_link_and_its_page_refuses(tmp_path: Path) -> None:
     path = tmp_path / "indisch.srt"
     service = create_tournament("Indisch", location=path, settings=Settings(variant="indian"))
-    service.import_players([PlayerEntry(f"Player {i}") for i in range(1, 7)])
-    service.start_round()
+    service.players.import_players([PlayerEntry(f"Player {i}") for i in range(1, 7)])
+    service.rounds.start_round()
     server = PhoneServer(path, host="127.0.0.1", port=0)
     try:
         assert server.links() == {}  # no QR code is printed for a card game's table
         # A link made all the same (as an older one would be) is refused with the reason.
-        token = service._tokens(None)[1]
+        token = service.phone._tokens(None)[1]
         with pytest.raises(PhoneRefusedError) as info:
-            service.phone_table(token)
+            service.phone.table(token)
         assert info.value.code == "phone.card_game"
         assert str(info.value) == ENGLISH["phone.card_game"].format(game="Indian Rummy")
         server.start()

@@ -41,10 +41,10 @@ def test_a_30_player_evening_from_the_phones(
         with httpx.Client(timeout=60, follow_redirects=False) as phone:
             for number in range(1, ROUNDS + 1):
                 if number == ROUNDS:
-                    service.set_phone_setup(auto_accept=True)
-                links = service.phone_links()
-                games = sum(len(t.games) for t in service.round(number).tables)
-                assert len(links) == len(service.round(number).tables)
+                    service.phone.set_setup(auto_accept=True)
+                links = service.phone.links()
+                games = sum(len(t.games) for t in service.rounds.get(number).tables)
+                assert len(links) == len(service.rounds.get(number).tables)
                 sent = sum(send_every_game(phone, link) for link in links.values())
                 assert sent == games
                 if number < ROUNDS:
@@ -56,19 +56,19 @@ def test_a_30_player_evening_from_the_phones(
                         assert button is not None
                         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                     assert session.undo_stack.count() >= games
-                assert service.phone_entries() == []
-                rnd = service.round(number)
+                assert service.phone.entries() == []
+                rnd = service.rounds.get(number)
                 assert all(g.status == "entered" for t in rnd.tables for g in t.games)
-                done = session.perform("close", lambda n=number: service.close_round(n))
+                done = session.perform("close", lambda n=number: service.rounds.close_round(n))
                 assert done is not None
                 if number < ROUNDS:
-                    session.perform("start", service.start_round)
-        standings = service.standings()
+                    session.perform("start", service.rounds.start_round)
+        standings = service.games.standings()
         assert len(standings) == PLAYERS
-        played = [g for r in service.rounds() for t in r.tables for g in t.games]
+        played = [g for r in service.rounds.all() for t in r.tables for g in t.games]
         assert sum(row.games for row in standings) == sum(len(g.player_ids) for g in played)
         assert all(row.games > 0 and row.points >= 0 for row in standings)
-        accepted = service.phone_entries(status="accepted")
+        accepted = service.phone.entries(status="accepted")
         assert len(accepted) == len(played)
     finally:
         control.set_session(None)

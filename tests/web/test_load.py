@@ -40,7 +40,7 @@ def test_a_hundred_tables_at_once(tmp_path: Path) -> None:
     for run in runs:
         assert run.statuses[:2] == [200, 200]
         assert sorted(run.statuses[2:]) == [303, 409], run
-    entries = director.phone_entries()
+    entries = director.phone.entries()
     assert len(entries) == TABLES
     assert sorted((e.table_number, e.game_number) for e in entries) == [
         (n, 1) for n in range(1, TABLES + 1)

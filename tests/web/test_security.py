@@ -86,7 +86,7 @@ def test_forms_without_their_nonce_are_refused(
         answers.append(client.post(link + "/send", data=confirm))
     assert [a.status_code for a in answers] == [409, 409, 409]
     assert all("This form was sent already or has expired" in a.text for a in answers)
-    assert director.phone_entries(status=None) == []
+    assert director.phone.entries(status=None) == []
 
 
 def test_malformed_and_large_forms_are_refused(
@@ -109,7 +109,7 @@ def test_malformed_and_large_forms_are_refused(
         )
     assert big.status_code == 413 and "too large" in big.text
     assert [unknown.status_code, doubled.status_code, binary.status_code] == [400, 400, 400]
-    assert director.phone_entries(status=None) == []
+    assert director.phone.entries(status=None) == []
 
 
 def test_no_page_lists_the_tokens(served: SimpleNamespace) -> None:

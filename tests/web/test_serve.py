@@ -30,7 +30,7 @@ def _serve(*args: str) -> subprocess.Popen[str]:
 def test_serve_prints_the_links_and_stops_on_ctrl_c(
     director: TournamentService, tmp_path: Path
 ) -> None:
-    tables = len(director.round(1).tables)
+    tables = len(director.rounds.get(1).tables)
     process = _serve(str(tmp_path / "abend.srt"), "--host", "127.0.0.1", "--port", "0")
     try:
         assert process.stdout is not None
@@ -39,7 +39,7 @@ def test_serve_prints_the_links_and_stops_on_ctrl_c(
             f"table {n}" for n in range(1, tables + 1)
         ]
         links = [line.split(": ", 1)[1] for line in lines]
-        assert director.phone_links() == dict(enumerate(links, start=1))
+        assert director.phone.links() == dict(enumerate(links, start=1))
         deadline = time.monotonic() + 30
         while True:
             try:

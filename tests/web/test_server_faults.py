@@ -99,7 +99,7 @@ def test_a_busy_file_gives_back_the_typed_form_to_send_again(
             assert name in busy.headers
         resent = client.post(link + "/send", data={**again, "confirm": _confirmed(busy.text)})
     assert resent.status_code == 303, resent.text
-    assert len(director.phone_entries()) == 1
+    assert len(director.phone.entries()) == 1
 
 
 def _closed_count(connections: list[socket.socket], wanted: int, patience: float = 10) -> int:
@@ -157,7 +157,7 @@ def test_other_sites_forms_are_refused(
             refused = client.post(link + "/send", data=sent, headers=headers)
             assert refused.status_code == 403
             assert "does not come from this table" in refused.text
-        assert director.phone_entries(status=None) == []
+        assert director.phone.entries(status=None) == []
         own = {"Origin": link.split("/t/")[0], "Sec-Fetch-Site": "same-origin"}
         assert client.post(link + "/send", data=sent, headers=own).status_code == 303
 
@@ -176,7 +176,7 @@ def test_the_framework_answers_carry_the_headers(
             404: client.get(base + "/nothing/here"),
             405: client.post(base + "/static/phone.css"),
         }
-        monkeypatch.setattr(phone.service, "phone_table", broken)
+        monkeypatch.setattr(phone.service.phone, "table", broken)
         answers[500] = client.get(served.links[1])
     for status, answer in answers.items():
         assert answer.status_code == status
@@ -209,7 +209,7 @@ def test_the_sender_cannot_tick_their_own_name(
         own = _fields(confirm) | {"sender": players[0], "confirm": players[:-1]}
         answer = client.post(link + "/send", data=own)
     assert answer.status_code == 422
-    assert director.phone_entries(status=None) == []
+    assert director.phone.entries(status=None) == []
 
 
 @pytest.mark.parametrize(

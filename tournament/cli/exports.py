@@ -275,7 +275,7 @@ def players_import_command(args: argparse.Namespace) -> int:
     from tournament.exports.players import preview_player_file
 
     with _opened(args.source, args.tournament, writable=True) as service:
-        existing = [player.name for player in service.players()]
+        existing = [player.name for player in service.players.all()]
         preview = preview_player_file(
             args.file, existing_names=existing, groups=service.info().settings.groups
         )
@@ -293,7 +293,7 @@ def players_import_command(args: argparse.Namespace) -> int:
             return 2
         if args.dry_run:
             return 0
-        done = service.import_players(preview.entries())
+        done = service.players.import_players(preview.entries())
         if not args.json:
             print(f"imported {len(done.value)} player(s)")
     return 0

@@ -199,8 +199,8 @@ def tournament_command(args: argparse.Namespace) -> int:
     with collector_paused():
         service = open_tournament(args.file, desk="cli")
         try:
-            names = {p.id: p.name for p in service.players()}
-            figures = tournament_figures(service.game_results(), names)
+            names = {p.id: p.name for p in service.players.all()}
+            figures = tournament_figures(service.rounds.game_results(), names)
         finally:
             service.close()
     if args.json:

@@ -162,11 +162,11 @@ def _backup(args: argparse.Namespace) -> int:
             print_json(
                 [
                     {"path": b.path, "round": b.round_number, "created": b.created_at.isoformat()}
-                    for b in service.backups()
+                    for b in service.files.backups()
                 ]
             )
             return 0
-        made = service.backup_now()
+        made = service.files.backup_now()
     finally:
         service.close()
     print(f"backup {made.path}")

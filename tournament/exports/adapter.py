@@ -131,11 +131,11 @@ def round_seating(service: TournamentService, round_number: int) -> RoundSeating
     """Tables, seats and starters of a round, with each player's club."""
     if round_number < 1:
         raise ExportError(f"round {round_number}: rounds are numbered from 1")
-    plan = service.round_plan(round_number)  # the seating only: no results, no score book
-    players = {player.id: player for player in service.players()}
+    plan = service.rounds.round_plan(round_number)  # the seating only: no results, no score book
+    players = {player.id: player for player in service.players.all()}
     seating = seating_from_plan(service.info(), plan, players)
     # With results by phone on, each table's link goes on the cards and the plan as a QR code.
-    return replace(seating, links=service.phone_links(round_number))
+    return replace(seating, links=service.phone.links(round_number))
 
 
 def standing_entries(
@@ -231,15 +231,17 @@ def standings_report(
             f"standings after round {through_round}: the tournament has "
             f"{info.current_round} round(s)"
         )
-    rows = service.standings(through_round=through_round)
+    rows = service.games.standings(through_round=through_round)
     after = through_round
     if after is None and info.current_round:
-        latest = service.round_plan(info.current_round)  # its status: no results read
+        latest = service.rounds.round_plan(info.current_round)  # its status: no results read
         after = latest.number if latest.status == "closed" else None
     totals = None
     if shows_totals(info.settings.variant.game):
         rounds = [
-            rnd for rnd in service.rounds() if through_round is None or rnd.number <= through_round
+            rnd
+            for rnd in service.rounds.all()
+            if through_round is None or rnd.number <= through_round
         ]
         totals = card_totals(rounds, info.settings)
     return StandingsReport(tournament_header(info), standing_entries(rows, totals), after)
@@ -407,11 +409,11 @@ def decision_entries(
 
 
 def decisions_report(service: TournamentService) -> DecisionsReport:
-    rounds = service.rounds()
-    names = {player.id: player.name for player in service.players()}
+    rounds = service.rounds.all()
+    names = {player.id: player.name for player in service.players.all()}
     info = service.info()
     decisions = decision_entries(
-        service.decisions(include_withdrawn=True), rounds, names, info.settings
+        service.decisions.all(include_withdrawn=True), rounds, names, info.settings
     )
     return DecisionsReport(tournament_header(info), decisions)
 
@@ -425,16 +427,16 @@ def workbook_data(service: TournamentService) -> WorkbookData:
     the service's score book's, the one the standings come from (built once)."""
     from tournament.services.exchange import game_places, player_codes, tournament_model
 
-    names = {player.id: player.name for player in service.players()}
+    names = {player.id: player.name for player in service.players.all()}
     settings = service.info().settings
-    decisions = service.decisions(include_withdrawn=True)
+    decisions = service.decisions.all(include_withdrawn=True)
     if not shows_totals(settings.scoring_rules.game):
         model = tournament_model(service)
         scored_as = {code: str(pid) for pid, code in player_codes(service).items()}
-        games = model_game_records(model, service.game_scores(), scored_as)
+        games = model_game_records(model, service.games.game_scores(), scored_as)
         decisions_of = decision_entries(decisions, game_places(service), names, settings)
     else:
-        rounds = service.rounds()
+        rounds = service.rounds.all()
         games = game_records(rounds, names, settings)
         decisions_of = decision_entries(decisions, rounds, names, settings)
     return WorkbookData(

@@ -171,9 +171,9 @@ def _hands(game: GameInfo) -> tuple[Mapping[int, int], Mapping[int, int]]:
 def results_data(service: TournamentService) -> ResultsData:
     """Standings, every round's tables and every scored game of the tournament."""
     info = service.info()
-    rounds = service.rounds()
-    players = {player.id: player for player in service.players()}
-    rows = service.standings()
+    rounds = service.rounds.all()
+    players = {player.id: player for player in service.players.all()}
+    rows = service.games.standings()
     totalled = shows_totals(info.settings.variant.game)
     entries = standing_entries(rows, card_totals(rounds, info.settings) if totalled else None)
     refs = tuple(

@@ -46,7 +46,7 @@ def evening_of(service: TournamentService, language: str = "de") -> Evening:
             row.tiles_left,
             row.tie_break,
         )
-        for row in service.standings()
+        for row in service.games.standings()
     )
     date = format_date(info.date, language) if info.date else ""
     label = " ".join(part for part in (info.name.strip(), date) if part) or info.name

@@ -12,13 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Protocol
 
-from sqlalchemy import select
-
-from tournament.services.dto import Done, RoundInfo, RoundStatus
-from tournament.services.errors import InvalidStateError
-from tournament.services.rounds import RoundUseCases
-from tournament.services.unit_of_work import _Act, _now
-from tournament.store import models as m
+from tournament.services.dto import RoundStatus
 
 
 class Clocked(Protocol):
@@ -55,69 +49,3 @@ def clock_remaining(rnd: Clocked, minutes: int, now: datetime) -> timedelta:
     until = rnd.clock_paused_at if rnd.clock_paused_at is not None else now
     running = until - rnd.started_at - timedelta(seconds=rnd.clock_paused_seconds)
     return timedelta(minutes=minutes) - running
-
-
-class ClockUseCases(RoundUseCases):
-    """Pausing and resuming a round's clock; what the clock shows of a round."""
-
-    def round_clock(self, round_number: int) -> RoundClockInfo:
-        """Round ``round_number``'s start, pauses and open games, without reading its games
-        in full."""
-        with self._read() as session:
-            rnd = self._round_row(session, round_number)
-            unscored = session.execute(
-                select(m.Game.id, m.Game.table_id)
-                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-                .where(m.GameTable.round_id == rnd.id, m.Game.has_result.is_(False))
-            ).all()
-            decided = self._active_decisions(session, [g for g, _t in unscored])
-            open_games = [(g, t) for g, t in unscored if g not in decided]
-            return RoundClockInfo(
-                number=rnd.number,
-                status=RoundStatus(rnd.status),
-                started_at=rnd.started_at,
-                clock_paused_at=rnd.clock_paused_at,
-                clock_paused_seconds=rnd.clock_paused_seconds or 0,
-                tables_playing=len({t for _g, t in open_games}),
-                games_open=len(open_games),
-            )
-
-    def _clock_round(self, act: _Act, number: int) -> m.Round:
-        rnd = self._round_row(act.session, number)
-        if rnd.status != RoundStatus.OPEN:
-            raise InvalidStateError(code="clock.closed", round=number)
-        return rnd
-
-    def pause_clock(self, round_number: int) -> Done[RoundInfo]:
-        """Stop the clock of an open round where it stands."""
-
-        def body(act: _Act) -> RoundInfo:
-            rnd = self._clock_round(act, round_number)
-            if rnd.clock_paused_at is not None:
-                raise InvalidStateError(code="clock.paused", round=round_number)
-            rnd.clock_paused_at = _now()
-            act.session.flush()
-            act.note("round.clock_paused", round=round_number)
-            act.params = {"round": round_number}
-            return self._round_info(act.session, round_number)
-
-        return self._run("pause_clock", body)
-
-    def resume_clock(self, round_number: int) -> Done[RoundInfo]:
-        """Let a paused clock run on from where it stood."""
-
-        def body(act: _Act) -> RoundInfo:
-            rnd = self._clock_round(act, round_number)
-            if rnd.clock_paused_at is None:
-                raise InvalidStateError(code="clock.running", round=round_number)
-            paused = _now() - rnd.clock_paused_at
-            rnd.clock_paused_seconds = (rnd.clock_paused_seconds or 0) + max(
-                0, round(paused.total_seconds())
-            )
-            rnd.clock_paused_at = None
-            act.session.flush()
-            act.note("round.clock_resumed", round=round_number)
-            act.params = {"round": round_number}
-            return self._round_info(act.session, round_number)
-
-        return self._run("resume_clock", body)

@@ -161,12 +161,12 @@ def play_round(
     """Start a round, fill every game (one action each, as a desk enters them), close it;
     returns the round number."""
     settings = service.info().settings
-    rnd = service.start_round().value
+    rnd = service.rounds.start_round().value
     for table in rnd.tables:
         for game in table.games:
             luck = rng.random()
             if luck < 0.01:
-                service.apply_decision(
+                service.decisions.apply_decision(
                     game.id,
                     Ruling.NEUTRALISED,
                     reason=NEUTRALISED_REASON,
@@ -175,7 +175,7 @@ def play_round(
                 )
             elif luck < 0.02 and settings.scoring_rules.game.has(ResultField.TILES_LEFT):
                 tiles = {p: rng.randint(1, 9) for p in game.player_ids}
-                service.apply_decision(
+                service.decisions.apply_decision(
                     game.id,
                     Ruling.ENDED_EARLY,
                     reason=ENDED_EARLY_REASON,
@@ -189,10 +189,10 @@ def play_round(
                     if settings.scoring_rules.game.has(ResultField.TILES_LEFT)
                     else plausible_card_result(game.player_ids, settings, rng)
                 )
-                service.record_result(game.id, result, expected_version=game.version)
+                service.games.record_result(game.id, result, expected_version=game.version)
             if on_game is not None:
                 on_game(game)
-    service.close_round(rnd.number)
+    service.rounds.close_round(rnd.number)
     return rnd.number
 
 
@@ -204,10 +204,10 @@ def fill_round(service: TournamentService, rng: random.Random) -> int:
     players is tens of thousands of new objects at once."""
     with collector_paused():
         settings = service.info().settings
-        rnd = service.start_round().value
+        rnd = service.rounds.start_round().value
         entries = _round_entries(rnd, settings, rng, service.desk)
         import_round_results(service, rnd.number, entries, source=f"demo, round {rnd.number}")
-        service.close_round(rnd.number)
+        service.rounds.close_round(rnd.number)
     return rnd.number
 
 
@@ -247,7 +247,7 @@ def build_demo(
                 full = f"{full} {len(entries) + 1}"
             names.add(full)
             entries.append(PlayerEntry(full, rng.choice(CLUBS)))
-        service.import_players(entries)
+        service.players.import_players(entries)
         for done in range(1, rounds + 1):
             fill_round(service, rng)
             if progress is not None:

@@ -24,7 +24,7 @@ from tournament.scoring import tournament_file as tf
 from tournament.scoring.standings import Standing
 from tournament.services.dto import TournamentInfo
 from tournament.services.file_data import tournament_file_data
-from tournament.services.files import _remove_new_file, open_tournament
+from tournament.services.files import open_tournament, remove_new_file
 from tournament.services.model_read import (
     game_places,
     player_codes,
@@ -72,7 +72,7 @@ def load_standings(source: str) -> tuple[sm.Tournament, list[Standing]]:
     """The standings of ``source`` (a .srt file or a database URL) as its tournament file
     would give them, with the tournament without its rounds (``tournament_standings``)."""
     with _service(source) as service:
-        return tournament_standings(service)
+        return tournament_standings(service.uow)
 
 
 def export_tournament_file(
@@ -104,7 +104,7 @@ def import_tournament_file(
     except BaseException:
         store.dispose()
         if store.is_file and store.path is not None:
-            _remove_new_file(store.path)
+            remove_new_file(store.path)
         raise
     service = TournamentService(store, tid, desk=desk)
     try:

@@ -15,7 +15,7 @@ from tournament.services.checks import check_date, check_settings, check_text
 from tournament.services.dto import Settings, TournamentInfo
 from tournament.services.errors import NotFoundError, StoreError
 from tournament.services.service import TournamentService
-from tournament.services.unit_of_work import _now
+from tournament.services.unit_of_work import now
 from tournament.store import backup as backups
 from tournament.store import models as m
 from tournament.store.database import display_location, is_url, open_location
@@ -51,8 +51,8 @@ def new_tournament_row(
         place=check_text(place, "place", required=False),
         director=check_text(director, "director", required=False),
         extra={},
-        created_at=_now(),
-        updated_at=_now(),
+        created_at=now(),
+        updated_at=now(),
     )
     if date:
         check_date(date)
@@ -94,19 +94,19 @@ def create_tournament(
                     action="create_tournament",
                     summary=summary,
                     data={"note": note},
-                    time=_now(),
+                    time=now(),
                 )
             )
             tid = t.id
     except BaseException:
         store.dispose()
         if store.is_file and store.path is not None:
-            _remove_new_file(store.path)
+            remove_new_file(store.path)
         raise
     return TournamentService(store, tid, desk=desk)
 
 
-def _remove_new_file(path: Path) -> None:
+def remove_new_file(path: Path) -> None:
     for suffix in ("", "-wal", "-shm", "-journal"):
         Path(str(path) + suffix).unlink(missing_ok=True)
 
@@ -188,6 +188,6 @@ def _mark_restore(session: Session, backup: Path) -> None:
             action="restore",
             summary=summary,
             data={"backup": str(backup), "note": note},
-            time=_now(),
+            time=now(),
         )
     )

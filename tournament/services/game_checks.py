@@ -15,7 +15,7 @@ from tournament.scoring.tournament_file import Problem, check_game
 from tournament.services import _cards as card_results
 from tournament.services.dto import ResultEntry, Settings
 from tournament.services.errors import InvalidInputError, InvalidResultError
-from tournament.services.score_book import _Loaded
+from tournament.services.score_book import LoadedGame
 from tournament.store import models as m
 
 
@@ -26,7 +26,7 @@ def _collect(problems: list[Problem]) -> Callable[[str, str | None], None]:
     return report
 
 
-def _problems_error(loaded: _Loaded, problems: list[Problem], names: Mapping[str, str]) -> None:
+def _problems_error(loaded: LoadedGame, problems: list[Problem], names: Mapping[str, str]) -> None:
     if not problems:
         return
     parts = []
@@ -41,8 +41,8 @@ def _problems_error(loaded: _Loaded, problems: list[Problem], names: Mapping[str
     )
 
 
-def _check_result(
-    loaded: _Loaded, result: ResultEntry, settings: Settings
+def check_result(
+    loaded: LoadedGame, result: ResultEntry, settings: Settings
 ) -> tuple[dict[int, int], dict[int, int], dict[int, str]]:
     """Tiles, claims and hands of a result, checked by the scoring engine's one validation
     (:func:`tournament.scoring.results.game_problems`); raises InvalidResultError."""
@@ -90,7 +90,7 @@ def _check_result(
     return tiles, claims, {int(p): n for p, n in hands.notation().items()}
 
 
-def _refuse(loaded: _Loaded, found: list[GameProblem]) -> None:
+def _refuse(loaded: LoadedGame, found: list[GameProblem]) -> None:
     """Raise the one validation's problems as ``result.refused`` (each with its code)."""
     if not found:
         return
@@ -110,8 +110,8 @@ def _refuse(loaded: _Loaded, found: list[GameProblem]) -> None:
     )
 
 
-def _check_card_result(
-    loaded: _Loaded, result: ResultEntry, settings: Settings, *, ended_early: bool = False
+def check_card_result(
+    loaded: LoadedGame, result: ResultEntry, settings: Settings, *, ended_early: bool = False
 ) -> sm.GameResult:
     """A card game's result (Indian Rummy's deals, Drachenrummy's card points or laid sets
     and hands) as the scoring model holds it, player ids as text, checked by the one
@@ -139,7 +139,7 @@ def _check_card_result(
     return entry
 
 
-def _whole(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
+def _whole(loaded: LoadedGame, what: str, values: Mapping[int, object]) -> None:
     for pid, value in values.items():
         if isinstance(value, bool) or not isinstance(value, int):
             raise InvalidResultError(
@@ -151,7 +151,7 @@ def _whole(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
             )
 
 
-def _text(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
+def _text(loaded: LoadedGame, what: str, values: Mapping[int, object]) -> None:
     for pid, value in values.items():
         if not isinstance(value, str):
             raise InvalidResultError(
@@ -159,8 +159,8 @@ def _text(loaded: _Loaded, what: str, values: Mapping[int, object]) -> None:
             )
 
 
-def _build_decision(
-    loaded: _Loaded,
+def build_decision(
+    loaded: LoadedGame,
     kind: str,
     values: Mapping[int, Fraction | int] | None,
     penalty: Fraction | None,
@@ -190,7 +190,7 @@ def _build_decision(
             raise InvalidInputError(
                 code="decision.takes_no_values", **loaded.at, field="values", kind=kind
             )
-        match = _check_card_result(loaded, result, settings, ended_early=True)
+        match = check_card_result(loaded, result, settings, ended_early=True)
         decision.cards = card_results.stored_cards(match, {str(p): p for p in loaded.player_ids})
         return decision
     if kind == sm.Ruling.ENDED_EARLY:
@@ -202,7 +202,7 @@ def _build_decision(
 
 
 def _ended_early(
-    loaded: _Loaded,
+    loaded: LoadedGame,
     decision: m.Decision,
     given: Mapping[int, Fraction | int],
     claims: Mapping[int, int],
@@ -224,7 +224,7 @@ def _ended_early(
 
 
 def _given(
-    loaded: _Loaded,
+    loaded: LoadedGame,
     decision: m.Decision,
     kind: str,
     given: Mapping[int, Fraction | int],
@@ -253,13 +253,13 @@ def _given(
     )
 
 
-def _require_everyone(loaded: _Loaded, given: Mapping[int, object], code: str) -> None:
+def _require_everyone(loaded: LoadedGame, given: Mapping[int, object], code: str) -> None:
     missing = [p for p in loaded.player_ids if p not in given]
     if missing:
         raise InvalidInputError(code=code, **loaded.at, field="values", players=missing)
 
 
-def _check_decision(loaded: _Loaded, entry: sm.GameEntry, settings: Settings) -> None:
+def _check_decision(loaded: LoadedGame, entry: sm.GameEntry, settings: Settings) -> None:
     """The scoring engine's checks of the game as the decision scores it."""
     problems: list[Problem] = []
     check_game(

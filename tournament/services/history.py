@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 from tournament.services.dto import AuditEntry, Done
 from tournament.services.errors import ConflictError, InvalidStateError
 from tournament.services.score_book import ScoreBookCache
-from tournament.services.unit_of_work import _Act
+from tournament.services.unit_of_work import Act
 from tournament.store import models as m
 from tournament.store import tracking
 
@@ -25,20 +25,25 @@ class AuditPage(NamedTuple):
     """How many entries the whole log holds."""
 
 
-class HistoryUseCases(ScoreBookCache):
+class History:
     """Use cases on the audit log: reading it, undo, redo."""
+
+    def __init__(self, uow: ScoreBookCache) -> None:
+        self._uow = uow
 
     def audit_log(self, *, limit: int | None = None) -> list[AuditEntry]:
         """Newest first."""
-        with self._read() as session:
+        with self._uow.read() as session:
             return self._audit_entries(session, 0, limit)
 
     def audit_page(self, offset: int = 0, limit: int = 200) -> AuditPage:
         """The entries ``offset`` to ``offset + limit`` of the log, newest first, and how
         many it holds: a view of a long log reads it a page at a time."""
-        with self._read() as session:
+        with self._uow.read() as session:
             total = session.scalar(
-                select(func.count(m.AuditLog.id)).where(m.AuditLog.tournament_id == self._tid)
+                select(func.count(m.AuditLog.id)).where(
+                    m.AuditLog.tournament_id == self._uow.tournament_id
+                )
             )
             return AuditPage(self._audit_entries(session, offset, limit), int(total or 0))
 
@@ -46,7 +51,7 @@ class HistoryUseCases(ScoreBookCache):
         _undo, redo = self._stacks(session)
         query = (
             select(m.AuditLog)
-            .where(m.AuditLog.tournament_id == self._tid)
+            .where(m.AuditLog.tournament_id == self._uow.tournament_id)
             .order_by(m.AuditLog.id.desc())
             .offset(offset)
             .limit(limit)
@@ -59,7 +64,7 @@ class HistoryUseCases(ScoreBookCache):
         redo: list[int] = []
         rows = session.execute(
             select(m.AuditLog.id, m.AuditLog.action, m.AuditLog.undoes, m.AuditLog.redoes)
-            .where(m.AuditLog.tournament_id == self._tid)
+            .where(m.AuditLog.tournament_id == self._uow.tournament_id)
             .order_by(m.AuditLog.id)
         ).all()
         for entry_id, action, undoes, redoes in rows:
@@ -84,12 +89,12 @@ class HistoryUseCases(ScoreBookCache):
 
     def can_undo(self) -> AuditEntry | None:
         """The action ``undo()`` would reverse, or None."""
-        with self._read() as session:
+        with self._uow.read() as session:
             undo, _ = self._stacks(session)
             return self._entry(session, undo[-1], undone=False) if undo else None
 
     def can_redo(self) -> AuditEntry | None:
-        with self._read() as session:
+        with self._uow.read() as session:
             _, redo = self._stacks(session)
             return self._entry(session, redo[-1], undone=True) if redo else None
 
@@ -108,7 +113,7 @@ class HistoryUseCases(ScoreBookCache):
     def _undo_redo(self, *, reverse: bool, expected: int | None) -> Done[AuditEntry]:
         word = "undo" if reverse else "redo"
 
-        def body(act: _Act) -> AuditEntry:
+        def body(act: Act) -> AuditEntry:
             session = act.session
             # Desks undo one at a time, as they write (see _write).
             undo, redo = self._stacks(session)
@@ -140,7 +145,7 @@ class HistoryUseCases(ScoreBookCache):
                 act.redoes = entry.id
             return _audit_entry(entry, reverse)
 
-        return self._record(word, body, None)
+        return self._uow.record(word, body, None)
 
 
 def _note_of(e: m.AuditLog) -> tuple[str, dict[str, Any]]:

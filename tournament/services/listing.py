@@ -86,13 +86,19 @@ class RoundStanding:
     rank: int
 
 
-class ListingUseCases(ScoreBookCache):
-    """Reads for the long views of the app, each a few queries."""
+class Listing:
+    """Reads for the long views of the app, each a few queries; the rounds' and the games'
+    parts answer them (``svc.rounds.round_plan``, ``svc.games.standings_by_round``)."""
+
+    def __init__(self, uow: ScoreBookCache) -> None:
+        self._uow = uow
 
     def round_plan(self, number: int) -> RoundPlanInfo:
-        with self._read() as session:
+        with self._uow.read() as session:
             rnd = session.scalars(
-                select(m.Round).where(m.Round.tournament_id == self._tid, m.Round.number == number)
+                select(m.Round).where(
+                    m.Round.tournament_id == self._uow.tournament_id, m.Round.number == number
+                )
             ).first()
             if rnd is None:
                 raise NotFoundError(code="round.not_found", what="round", id=number)
@@ -121,7 +127,9 @@ class ListingUseCases(ScoreBookCache):
             .order_by(m.Game.table_id, m.Game.number)
         ):
             games[table_id].append((game_id, game_number, has_result))
-        decided = set(self._active_decisions(session, [g[0] for gs in games.values() for g in gs]))
+        decided = set(
+            self._uow.active_decisions(session, [g[0] for gs in games.values() for g in gs])
+        )
         absent: dict[int, list[tuple[int, int]]] = defaultdict(list)
         for table_id, player_id, from_game in session.execute(
             select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game)
@@ -162,12 +170,12 @@ class ListingUseCases(ScoreBookCache):
     def round_table(self, round_number: int, table_number: int) -> TableInfo:
         """One table of a round as ``round()`` has it (its games with their points): the
         score entry shows one table at a time."""
-        with self._read() as session:
+        with self._uow.read() as session:
             table = session.scalars(
                 select(m.GameTable)
                 .join(m.Round, m.GameTable.round_id == m.Round.id)
                 .where(
-                    m.Round.tournament_id == self._tid,
+                    m.Round.tournament_id == self._uow.tournament_id,
                     m.Round.number == round_number,
                     m.GameTable.number == table_number,
                 )
@@ -185,7 +193,7 @@ class ListingUseCases(ScoreBookCache):
             players = {
                 p.id: p for p in session.scalars(select(m.Player).where(m.Player.id.in_(seated)))
             }
-            decisions = self._active_decisions(session, [g.id for g in table.games])
+            decisions = self._uow.active_decisions(session, [g.id for g in table.games])
             rules, scores = self._table_scores(session, round_number, table, decisions)
             return cv.table_info(table, round_number, players, decisions, scores, rules)
 
@@ -204,8 +212,8 @@ class ListingUseCases(ScoreBookCache):
         positions = {
             g.number: GamePosition(round_number, table.number, g.number) for g in table.games
         }
-        if self._book is None and not table.absences:
-            rules = self._settings(session).scoring_rules
+        if not self._uow.book_loaded and not table.absences:
+            rules = self._uow.settings(session).scoring_rules
             entries = {g.number: cv.game_entry(g, decisions.get(g.id)) for g in table.games}
             if all(entry is None or scored_alone(entry) for entry in entries.values()):
                 players = tuple(str(seat.player_id) for seat in table.seats)
@@ -214,7 +222,7 @@ class ListingUseCases(ScoreBookCache):
                     for number, entry in entries.items()
                     if entry is not None
                 }
-        book = self._book_for(session)
+        book = self._uow.book_for(session)
         scores: dict[tuple[int, int, int], GameScore] = {}
         for position in positions.values():
             with suppress(KeyError):  # a game not scored yet
@@ -228,9 +236,9 @@ class ListingUseCases(ScoreBookCache):
             select(m.Game.id)
             .join(m.GameTable, m.Game.table_id == m.GameTable.id)
             .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid)
+            .where(m.Round.tournament_id == self._uow.tournament_id)
         )
-        with self._read() as session:
+        with self._uow.read() as session:
             if session.scalar(select(exists(games.where(m.Game.has_result.is_(True))))):
                 return True
             decided = games.join(m.Decision, m.Decision.game_id == m.Game.id).where(
@@ -245,8 +253,8 @@ class ListingUseCases(ScoreBookCache):
         from tournament.seating.figures import plan_figures
         from tournament.services.seat import stored_history
 
-        with self._read() as session:
-            history = stored_history(session, self._tid, through_round)
+        with self._uow.read() as session:
+            history = stored_history(session, self._uow.tournament_id, through_round)
         if not history:
             return None
         return plan_figures(history, rotate)
@@ -257,16 +265,16 @@ class ListingUseCases(ScoreBookCache):
 
         The score book adds each round's games to the rounds before it
         (``ScoreBook.standings_by_round``): no score depends on a later game."""
-        with self._read() as session:
+        with self._uow.read() as session:
             numbers = list(
                 session.scalars(
                     select(m.Round.number)
-                    .where(m.Round.tournament_id == self._tid)
+                    .where(m.Round.tournament_id == self._uow.tournament_id)
                     .order_by(m.Round.number)
                 )
             )
             # A book of its own, read on the reader's thread: the kept one is the GUI's.
-            book = self._load_book(session)
+            book = self._uow.load_book(session)
         series: dict[int, list[RoundStanding]] = defaultdict(list)
         for number, standings in book.standings_by_round(numbers).items():
             for s in standings:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Protocol
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -25,15 +25,26 @@ from tournament.services import _convert as cv
 from tournament.services.score_book import ScoreBookCache
 from tournament.services.snapshot import TournamentRows, read_rows, round_records
 from tournament.store import models as m
+from tournament.store.database import Store
 
 
-def tournament_model(service: ScoreBookCache) -> sm.Tournament:
+class OpenTournament(Protocol):
+    """An open tournament's store and id: the service or its unit of work."""
+
+    @property
+    def store(self) -> Store: ...
+
+    @property
+    def tournament_id(self) -> int: ...
+
+
+def tournament_model(service: OpenTournament) -> sm.Tournament:
     """The tournament as the scoring engine's model, player ids as in the file."""
     with collector_paused(), service.store.snapshot() as session:
         return _model(session, service.tournament_id)
 
 
-def game_places(service: ScoreBookCache) -> dict[int, sm.GamePosition]:
+def game_places(service: OpenTournament) -> dict[int, sm.GamePosition]:
     """Every game's id -> its place (round, table, game number), read in one query."""
     with service.store.snapshot() as session:
         rows = (
@@ -49,7 +60,7 @@ def game_places(service: ScoreBookCache) -> dict[int, sm.GamePosition]:
     return {game_id: sm.GamePosition(*place) for game_id, *place in rows}
 
 
-def player_codes(service: ScoreBookCache) -> dict[int, str]:
+def player_codes(service: OpenTournament) -> dict[int, str]:
     """Every player's database id -> the player's id in the tournament file."""
     with service.store.snapshot() as session:
         rows = (

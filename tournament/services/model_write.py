@@ -4,7 +4,7 @@ round's results at once (the demo fills its rounds this way).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from fractions import Fraction
 from typing import Any, cast
@@ -21,7 +21,7 @@ from tournament.services import summaries
 from tournament.services.errors import InvalidInputError, NotFoundError
 from tournament.services.files import new_tournament_row
 from tournament.services.service import TournamentService
-from tournament.services.unit_of_work import _Act
+from tournament.services.unit_of_work import Act
 from tournament.store import models as m
 
 
@@ -37,25 +37,7 @@ def write_tournament(session: Session, model: sm.Tournament, desk: str, source: 
         place=model.venue or "",
         director=model.director or "",
     )
-    ids: dict[str, int] = {}
-    for number, player in enumerate(model.players, start=1):
-        row = m.Player(
-            tournament_id=t.id,
-            number=number,
-            code=player.id,
-            name=player.name,
-            club=player.club or "",
-            group=player.group or "",
-            status=player.status,
-            joined_round=player.joined_round,
-            left_after_round=player.left_after_round,
-            membership_number=player.membership_number or "",
-            rating=player.rating,
-            rating_provisional=player.rating_provisional,
-        )
-        session.add(row)
-        session.flush()
-        ids[player.id] = row.id
+    ids = _write_players(session, t.id, model.players)
     last = len(model.rounds)
     for index, rnd in enumerate(sorted(model.rounds, key=lambda r: r.number), start=1):
         if rnd.number != index:
@@ -73,34 +55,7 @@ def write_tournament(session: Session, model: sm.Tournament, desk: str, source: 
         )
         session.add(row_round)
         for table in sorted(rnd.tables, key=lambda tb: tb.number):
-            row_table = m.GameTable(number=table.number, group=table.group or "")
-            row_round.tables.append(row_table)
-            for seat, code in enumerate(table.players, start=1):
-                row_table.seats.append(m.Seat(seat=seat, player_id=ids[code]))
-            for absence in table.left:
-                row_table.absences.append(
-                    m.Absence(
-                        player_id=ids[absence.player],
-                        from_game=absence.from_game,
-                        award=absence.award.value,
-                        reason=absence.reason,
-                        author=absence.author or "",
-                        created_at=absence.time,
-                    )
-                )
-            for number in range(1, game_kind.games_per_round(len(table.players)) + 1):
-                game = m.Game(number=number)
-                row_table.games.append(game)
-                entry = table.games[number - 1] if number <= len(table.games) else None
-                history = table.history.get(number, sm.GameHistory())
-                present = table.present(number)
-                session.flush()
-                for gone in history.withdrawn:
-                    _fill(session, game, gone.decision, ids, desk, present, game_kind, gone)
-                if history.result is not None:
-                    _fill(session, game, history.result, ids, desk, present, game_kind)
-                if entry is not None:
-                    _fill(session, game, entry, ids, desk, present, game_kind)
+            _write_table(session, row_round, table, ids, desk, game_kind)
         session.flush()
     summary, note = summaries.note("tournament.imported", name=t.name, source=str(source))
     session.add(
@@ -115,6 +70,71 @@ def write_tournament(session: Session, model: sm.Tournament, desk: str, source: 
     )
     session.flush()
     return t.id
+
+
+def _write_players(
+    session: Session, tournament_id: int, players: Sequence[sm.Player]
+) -> dict[str, int]:
+    """The file's players as the tournament's, numbered in order; their ids by file id."""
+    ids: dict[str, int] = {}
+    for number, player in enumerate(players, start=1):
+        row = m.Player(
+            tournament_id=tournament_id,
+            number=number,
+            code=player.id,
+            name=player.name,
+            club=player.club or "",
+            group=player.group or "",
+            status=player.status,
+            joined_round=player.joined_round,
+            left_after_round=player.left_after_round,
+            membership_number=player.membership_number or "",
+            rating=player.rating,
+            rating_provisional=player.rating_provisional,
+        )
+        session.add(row)
+        session.flush()
+        ids[player.id] = row.id
+    return ids
+
+
+def _write_table(
+    session: Session,
+    row_round: m.Round,
+    table: sm.Table,
+    ids: Mapping[str, int],
+    desk: str,
+    game_kind: type[Game],
+) -> None:
+    """One table of the file's round: its seats, absences and games with their entries."""
+    row_table = m.GameTable(number=table.number, group=table.group or "")
+    row_round.tables.append(row_table)
+    for seat, code in enumerate(table.players, start=1):
+        row_table.seats.append(m.Seat(seat=seat, player_id=ids[code]))
+    for absence in table.left:
+        row_table.absences.append(
+            m.Absence(
+                player_id=ids[absence.player],
+                from_game=absence.from_game,
+                award=absence.award.value,
+                reason=absence.reason,
+                author=absence.author or "",
+                created_at=absence.time,
+            )
+        )
+    for number in range(1, game_kind.games_per_round(len(table.players)) + 1):
+        game = m.Game(number=number)
+        row_table.games.append(game)
+        entry = table.games[number - 1] if number <= len(table.games) else None
+        history = table.history.get(number, sm.GameHistory())
+        present = table.present(number)
+        session.flush()
+        for gone in history.withdrawn:
+            _fill(session, game, gone.decision, ids, desk, present, game_kind, gone)
+        if history.result is not None:
+            _fill(session, game, history.result, ids, desk, present, game_kind)
+        if entry is not None:
+            _fill(session, game, entry, ids, desk, present, game_kind)
 
 
 def import_round_results(
@@ -181,8 +201,8 @@ def import_round_results(
         session.flush()
     # The open tournament's score book learns the games as it learns an action's own, rather
     # than being read anew from the store (seconds at 2,000 players, every round).
-    service._after_commit(
-        _Act(
+    service.uow.after_commit(
+        Act(
             session,
             games=[(open_games[game_id], present, entry) for game_id, present, entry in entries],
             rebuild=someone_left is not None,
@@ -261,7 +281,7 @@ def _fill(
     session: Session,
     game: m.Game,
     entry: sm.GameEntry,
-    ids: dict[str, int],
+    ids: Mapping[str, int],
     desk: str,
     seats: tuple[str, ...],
     game_kind: type[Game],

@@ -4,7 +4,7 @@ the director.
 Each table of an open round has a secret token (``secrets``, 192 bits) that its table card
 prints as a link. The token opens that table's games and nothing else; it stops working
 when the round closes. A result sent with it is checked by the same checks as a desk's
-(``_check_result``) and kept as *pending* (``phone_entry``), not as the game's result,
+(``check_result``) and kept as *pending* (``phone_entry``), not as the game's result,
 until the director accepts, corrects or rejects it; with ``auto_accept`` a result every
 other player confirmed is recorded at once.
 
@@ -34,10 +34,10 @@ from tournament.scoring.points import score_result
 from tournament.services import _convert as cv
 from tournament.services.dto import Done, GameInfo, ResultEntry, SeatInfo
 from tournament.services.errors import InvalidInputError, InvalidResultError, TournamentError
-from tournament.services.game_checks import _check_result
-from tournament.services.games import GameUseCases
-from tournament.services.score_book import _Loaded, _score_or_none
-from tournament.services.unit_of_work import _Act, _now
+from tournament.services.game_checks import check_result
+from tournament.services.games import Games
+from tournament.services.score_book import LoadedGame, ScoreBookCache, score_or_none
+from tournament.services.unit_of_work import Act, now
 from tournament.store import models as m
 
 TOKEN_BYTES = 24
@@ -142,26 +142,32 @@ def check_base_url(url: str) -> str:
     return text
 
 
-class PhoneUseCases(GameUseCases):
+class Phone:
     """The phones' use cases (for ``tournament.web``) and the director's answers."""
 
+    def __init__(self, uow: ScoreBookCache, games: Games) -> None:
+        self._uow = uow
+        self._games = games
+
     # -- set-up and tokens -------------------------------------------------------------
-    def phone_setup(self) -> PhoneSetupInfo:
-        with self._read() as session:
-            row = session.get(m.PhoneSetup, self._tid)
+    def setup(self) -> PhoneSetupInfo:
+        with self._uow.read() as session:
+            row = session.get(m.PhoneSetup, self._uow.tournament_id)
             if row is None:
                 return PhoneSetupInfo("", False)
             return PhoneSetupInfo(row.base_url, bool(row.auto_accept))
 
-    def set_phone_setup(
+    def set_setup(
         self, *, base_url: str | None = None, auto_accept: bool | None = None
     ) -> PhoneSetupInfo:
         """Turn phone entry on (a base URL) or off (""), or set ``auto_accept``."""
         url = None if base_url is None else check_base_url(base_url)
-        with self._write() as session:
-            row = session.get(m.PhoneSetup, self._tid)
+        with self._uow.write() as session:
+            row = session.get(m.PhoneSetup, self._uow.tournament_id)
             if row is None:
-                row = m.PhoneSetup(tournament_id=self._tid, base_url="", auto_accept=False)
+                row = m.PhoneSetup(
+                    tournament_id=self._uow.tournament_id, base_url="", auto_accept=False
+                )
                 session.add(row)
             if url is not None:
                 row.base_url = url
@@ -170,20 +176,20 @@ class PhoneUseCases(GameUseCases):
             session.flush()
             return PhoneSetupInfo(row.base_url, bool(row.auto_accept))
 
-    def phone_links(self, round_number: int | None = None) -> dict[int, str]:
+    def links(self, round_number: int | None = None) -> dict[int, str]:
         """Table number -> the link its QR code holds, for an open round (default: the
         current one); empty when phone entry is off or the round is closed. Tables without
         a token get one."""
-        base = self.phone_setup().base_url
+        base = self.setup().base_url
         if not base or not self._tiles_game():
             return {}
         return {n: f"{base}/t/{token}" for n, token in self._tokens(round_number).items()}
 
     def _tokens(self, round_number: int | None) -> dict[int, str]:
-        with self._write() as session:
-            query = select(m.Round).where(m.Round.tournament_id == self._tid)
+        with self._uow.write() as session:
+            query = select(m.Round).where(m.Round.tournament_id == self._uow.tournament_id)
             if round_number is None:
-                rnd = self._current_round(session)
+                rnd = self._uow.current_round(session)
             else:
                 rnd = session.scalars(query.where(m.Round.number == round_number)).first()
             if rnd is None or rnd.status != "open":
@@ -203,7 +209,7 @@ class PhoneUseCases(GameUseCases):
                 token = known.get(table.id)
                 if token is None:
                     token = secrets.token_urlsafe(TOKEN_BYTES)
-                    session.add(m.PhoneToken(table_id=table.id, token=token, created_at=_now()))
+                    session.add(m.PhoneToken(table_id=table.id, token=token, created_at=now()))
                 links[table.number] = token
             session.flush()
             return dict(sorted(links.items()))
@@ -216,14 +222,14 @@ class PhoneUseCases(GameUseCases):
             select(m.GameTable, m.Round)
             .join(m.PhoneToken, m.PhoneToken.table_id == m.GameTable.id)
             .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.PhoneToken.token == token, m.Round.tournament_id == self._tid)
+            .where(m.PhoneToken.token == token, m.Round.tournament_id == self._uow.tournament_id)
         ).first()
         if row is None:
             raise PhoneRefusedError(code="phone.token", reason="token")
         table, rnd = row
         if rnd.status != "open":
             raise PhoneRefusedError(code="phone.expired", reason="expired", round=rnd.number)
-        game = self._settings(session).scoring_rules.game
+        game = self._uow.settings(session).scoring_rules.game
         if not game.has(ResultField.TILES_LEFT):
             raise PhoneRefusedError(code="phone.card_game", reason="card_game", game=game.name)
         return table, rnd
@@ -231,15 +237,15 @@ class PhoneUseCases(GameUseCases):
     def _tiles_game(self) -> bool:
         """Whether the tournament plays a Stein-Rummy game: the phones enter tiles left
         only (a card game's deals or laid sets are entered at the desk)."""
-        with self._read() as session:
-            return self._settings(session).scoring_rules.game.has(ResultField.TILES_LEFT)
+        with self._uow.read() as session:
+            return self._uow.settings(session).scoring_rules.game.has(ResultField.TILES_LEFT)
 
     # -- the phone's page --------------------------------------------------------------
-    def phone_table(self, token: str) -> PhoneTable:
+    def table(self, token: str) -> PhoneTable:
         """What the token's page shows: the table's players by seat, its games."""
-        with self._read() as session:
+        with self._uow.read() as session:
             table, rnd = self._table_of(session, token)
-            settings = self._settings(session)
+            settings = self._uow.settings(session)
             plus = settings.scoring_rules.game.has(ResultField.CLAIMS)
             seated = session.execute(
                 select(m.Seat, m.Player)
@@ -250,12 +256,12 @@ class PhoneUseCases(GameUseCases):
             seats = tuple(SeatInfo(s.seat, p.id, p.number, p.name) for s, p in seated)
             ids = tuple(p.id for _s, p in seated)
             games = list(table.games)
-            decisions = self._active_decisions(session, [g.id for g in games])
+            decisions = self._uow.active_decisions(session, [g.id for g in games])
             absences = session.scalars(
                 select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
             ).all()
             entries = self._latest_entries(session, [g.id for g in games])
-            book = self._book_for(session)
+            book = self._uow.book_for(session)
             shown = []
             for game in games:
                 position = GamePosition(rnd.number, table.number, game.number)
@@ -265,11 +271,11 @@ class PhoneUseCases(GameUseCases):
                     table.number,
                     ids,
                     decisions.get(game.id),
-                    _score_or_none(book, position),
+                    score_or_none(book, position),
                     cv.absent_in(absences, game.number),
                 )
                 shown.append(_phone_game(info, entries.get(game.id)))
-            name = self._tournament(session).name
+            name = self._uow.tournament_row(session).name
             return PhoneTable(
                 name, rnd.number, table.number, seats, tuple(shown), plus, settings.variant.value
             )
@@ -282,7 +288,7 @@ class PhoneUseCases(GameUseCases):
         )
         return {row.game_id: row for row in rows}
 
-    def _open_game(self, session: Session, token: str, game_number: int) -> _Loaded:
+    def _open_game(self, session: Session, token: str, game_number: int) -> LoadedGame:
         """The token's table's game ``game_number`` while it is open for entry (no result,
         no decision, no result waiting), else PhoneRefusedError."""
         table, _rnd = self._table_of(session, token)
@@ -291,7 +297,7 @@ class PhoneUseCases(GameUseCases):
             raise PhoneRefusedError(
                 code="phone.no_game", reason="game", table=table.number, number=game_number
             )
-        loaded = self._load_game(session, game.id)
+        loaded = self._uow.load_game(session, game.id)
         if game.has_result or loaded.decision is not None:
             raise PhoneRefusedError(
                 code="phone.game_closed", reason="game", table=table.number, number=game_number
@@ -308,13 +314,13 @@ class PhoneUseCases(GameUseCases):
         return loaded
 
     def _phone_points(
-        self, session: Session, loaded: _Loaded, result: ResultEntry
+        self, session: Session, loaded: LoadedGame, result: ResultEntry
     ) -> dict[int, Fraction]:
         """The desks' checks of the result (InvalidResultError), then its points."""
         if result.hands:
             raise InvalidInputError(code="phone.hands", field="hands")
-        settings = self._settings(session)
-        tiles, claims, _hands = _check_result(loaded, result, settings)
+        settings = self._uow.settings(session)
+        tiles, claims, _hands = check_result(loaded, result, settings)
         score = score_result(
             sm.SteinResult(
                 tiles_left={str(p): n for p, n in tiles.items()},
@@ -326,15 +332,13 @@ class PhoneUseCases(GameUseCases):
         )
         return {int(p): v for p, v in score.points.items()}
 
-    def phone_preview(
-        self, token: str, game_number: int, result: ResultEntry
-    ) -> dict[int, Fraction]:
+    def preview(self, token: str, game_number: int, result: ResultEntry) -> dict[int, Fraction]:
         """The points the result would give, after the desks' checks (InvalidResultError)."""
-        with self._read() as session:
+        with self._uow.read() as session:
             loaded = self._open_game(session, token, game_number)
             return self._phone_points(session, loaded, result)
 
-    def phone_submit(
+    def submit(
         self,
         token: str,
         game_number: int,
@@ -347,23 +351,23 @@ class PhoneUseCases(GameUseCases):
         """Keep a result the table sent (pending), after the desks' checks; every player of
         the game but the one entering (``sender``, who cannot confirm their own entry) has
         confirmed it. With ``auto_accept`` it is recorded as the game's result at once."""
-        if self.phone_setup().auto_accept:
+        if self.setup().auto_accept:
             # One transaction: the entry, its acceptance and the game's result (with its
             # audit entry) are kept together or not at all.
-            def body(act: _Act) -> int:
+            def body(act: Act) -> int:
                 row = self._new_entry(
                     act.session, token, game_number, result, confirmed_by, address, sender
                 )
                 self._accept_in(act, row)
                 return row.id
 
-            entry_id = self._run("record_result", body).value
+            entry_id = self._uow.run("record_result", body).value
         else:
-            with self._write() as session:
+            with self._uow.write() as session:
                 entry_id = self._new_entry(
                     session, token, game_number, result, confirmed_by, address, sender
                 ).id
-        return self.phone_entry(entry_id)
+        return self.entry(entry_id)
 
     def _new_entry(
         self,
@@ -397,7 +401,7 @@ class PhoneUseCases(GameUseCases):
             status=PENDING,
             message="",
             address=address[:100],
-            created_at=_now(),
+            created_at=now(),
             decided_by="",
         )
         session.add(row)
@@ -405,24 +409,24 @@ class PhoneUseCases(GameUseCases):
         return row
 
     # -- the director ------------------------------------------------------------------
-    def phone_entries(self, *, status: str | None = PENDING) -> list[PhoneEntryInfo]:
+    def entries(self, *, status: str | None = PENDING) -> list[PhoneEntryInfo]:
         """Results sent from the phones (default: those waiting), oldest first."""
         return self._entries(status, None)
 
-    def phone_entry(self, entry_id: int) -> PhoneEntryInfo:
+    def entry(self, entry_id: int) -> PhoneEntryInfo:
         found = self._entries(None, entry_id)
         if not found:
             raise PhoneRefusedError(code="phone.no_entry", reason="entry", id=entry_id)
         return found[0]
 
     def _entries(self, status: str | None, entry_id: int | None) -> list[PhoneEntryInfo]:
-        with self._read() as session:
+        with self._uow.read() as session:
             query = (
                 select(m.PhoneEntry, m.Game, m.GameTable, m.Round)
                 .join(m.Game, m.PhoneEntry.game_id == m.Game.id)
                 .join(m.GameTable, m.Game.table_id == m.GameTable.id)
                 .join(m.Round, m.GameTable.round_id == m.Round.id)
-                .where(m.Round.tournament_id == self._tid)
+                .where(m.Round.tournament_id == self._uow.tournament_id)
                 .order_by(m.PhoneEntry.id)
             )
             if status is not None:
@@ -440,19 +444,19 @@ class PhoneUseCases(GameUseCases):
 
     def _decide(self, entry_id: int, status: str, message: str) -> None:
         """Mark a waiting result decided; of two desks deciding at once, one is refused."""
-        with self._write() as session:
+        with self._uow.write() as session:
             row = session.get(m.PhoneEntry, entry_id)
             if row is None or row.status != PENDING:
                 raise PhoneRefusedError(code="phone.not_waiting", reason="entry", id=entry_id)
             row.status = status
             row.message = message
-            row.decided_by = self.desk
-            row.decided_at = _now()
+            row.decided_by = self._uow.desk
+            row.decided_at = now()
 
     @contextmanager
     def _deciding(self, entry_id: int, status: str, message: str) -> Iterator[PhoneEntryInfo]:
         """Claim a waiting result for a decision, and give it back if recording fails."""
-        entry = self.phone_entry(entry_id)
+        entry = self.entry(entry_id)
         if entry.status != PENDING:
             raise PhoneRefusedError(code="phone.not_waiting", reason="entry", id=entry_id)
         self._decide(entry_id, status, message)
@@ -463,7 +467,7 @@ class PhoneUseCases(GameUseCases):
             raise
 
     def _reopen(self, entry_id: int, status: str) -> None:
-        with self._write() as session:
+        with self._uow.write() as session:
             row = session.get(m.PhoneEntry, entry_id)
             if row is not None and row.status == status:
                 row.status = PENDING
@@ -473,37 +477,39 @@ class PhoneUseCases(GameUseCases):
 
     def _check_against(self, game_id: int, result: ResultEntry) -> None:
         """The desks' checks of a result for the game, before anything is recorded."""
-        with self._read() as session:
-            _check_result(self._load_game(session, game_id), result, self._settings(session))
+        with self._uow.read() as session:
+            check_result(self._uow.load_game(session, game_id), result, self._uow.settings(session))
 
-    def accept_phone_entry(self, entry_id: int) -> Done[GameInfo]:
+    def accept(self, entry_id: int) -> Done[GameInfo]:
         """Record the table's result as the game's result (with its audit entry), in the
         transaction that marks it accepted. A change to the game since the table entered
         it (another desk's result) is a conflict, named, as a desk's stale entry is; the
         entry then stays waiting."""
 
-        def body(act: _Act) -> GameInfo:
+        def body(act: Act) -> GameInfo:
             row = act.session.get(m.PhoneEntry, entry_id)
             if row is None or row.status != PENDING or not self._owns(act.session, row):
                 raise PhoneRefusedError(code="phone.not_waiting", reason="entry", id=entry_id)
             return self._accept_in(act, row)
 
-        game_id = self.phone_entry(entry_id).game_id
-        done = self._run("record_result", body, on_conflict=lambda: self._current_game(game_id))
-        return self._refresh_points(done, game_id)
+        game_id = self.entry(entry_id).game_id
+        done = self._uow.run(
+            "record_result", body, on_conflict=lambda: self._games.get_or_none(game_id)
+        )
+        return self._games.refresh_points(done, game_id)
 
-    def _accept_in(self, act: _Act, row: m.PhoneEntry) -> GameInfo:
+    def _accept_in(self, act: Act, row: m.PhoneEntry) -> GameInfo:
         """Mark ``row`` accepted and record its result, in the action ``act``."""
         version = row.game_version
         if version is None:  # sent before entries kept it: the game as it stands
-            version = self._load_game(act.session, row.game_id).game.version
+            version = self._uow.load_game(act.session, row.game_id).game.version
         tiles = {int(p): int(n) for p, n in row.tiles_left.items()}
         claims = {int(p): int(n) for p, n in row.claims.items()}
         entry = ResultEntry(tiles, claims, first_turn_rommee=bool(row.first_turn_rommee))
-        info = self._result_body(row.game_id, entry, version)(act)
+        info = self._games.result_body(row.game_id, entry, version)(act)
         row.status = "accepted"
-        row.decided_by = self.desk
-        row.decided_at = _now()
+        row.decided_by = self._uow.desk
+        row.decided_at = now()
         return info
 
     def _owns(self, session: Session, row: m.PhoneEntry) -> bool:
@@ -515,35 +521,33 @@ class PhoneUseCases(GameUseCases):
                 .join(m.Game, m.Game.table_id == m.GameTable.id)
                 .where(m.Game.id == row.game_id)
             )
-            == self._tid
+            == self._uow.tournament_id
         )
 
-    def correct_phone_entry(
-        self, entry_id: int, result: ResultEntry, *, message: str
-    ) -> Done[GameInfo]:
+    def correct(self, entry_id: int, result: ResultEntry, *, message: str) -> Done[GameInfo]:
         """Record the table's result, then the director's correction of it: the audit log
         holds both; the phone shows ``message``."""
         text = _message(message)
-        entry = self.phone_entry(entry_id)
+        entry = self.entry(entry_id)
         self._check_against(entry.game_id, result)
         with self._deciding(entry_id, "corrected", text):
-            game = self.game(entry.game_id)
+            game = self._games.get(entry.game_id)
             version = game.version if entry.game_version is None else entry.game_version
             try:
-                first = self.record_result(game.id, entry.result(), expected_version=version)
+                first = self._games.record_result(game.id, entry.result(), expected_version=version)
                 version = first.value.version
             except InvalidResultError:  # the table's result no longer fits (an absence since)
                 pass
-            return self.record_result(game.id, result, expected_version=version)
+            return self._games.record_result(game.id, result, expected_version=version)
 
-    def reject_phone_entry(self, entry_id: int, *, message: str) -> PhoneEntryInfo:
+    def reject(self, entry_id: int, *, message: str) -> PhoneEntryInfo:
         """Refuse the table's result; the phone shows ``message`` and may send again."""
         text = _message(message)
         if not text:
             raise InvalidInputError(code="phone.reject_reason", field="message")
         with self._deciding(entry_id, "rejected", text):
             pass
-        return self.phone_entry(entry_id)
+        return self.entry(entry_id)
 
 
 def _message(message: str) -> str:

@@ -19,36 +19,41 @@ from tournament.services.errors import (
     NotFoundError,
 )
 from tournament.services.score_book import ScoreBookCache
-from tournament.services.unit_of_work import _Act
+from tournament.services.unit_of_work import Act
 from tournament.store import models as m
 
 
-class PlayerUseCases(ScoreBookCache):
+class Players:
     """Use cases on the tournament's players."""
 
-    def players(self, *, include_withdrawn: bool = True) -> list[PlayerInfo]:
-        with self._read() as session:
-            query = select(m.Player).where(m.Player.tournament_id == self._tid)
+    def __init__(self, uow: ScoreBookCache) -> None:
+        self._uow = uow
+
+    def all(self, *, include_withdrawn: bool = True) -> list[PlayerInfo]:
+        with self._uow.read() as session:
+            query = select(m.Player).where(m.Player.tournament_id == self._uow.tournament_id)
             if not include_withdrawn:
                 query = query.where(m.Player.status != PlayerStatus.WITHDRAWN)
             return [cv.player_info(p) for p in session.scalars(query.order_by(m.Player.number))]
 
-    def player(self, player_id: int) -> PlayerInfo:
-        with self._read() as session:
+    def get(self, player_id: int) -> PlayerInfo:
+        with self._uow.read() as session:
             return cv.player_info(self._player(session, player_id))
 
     def _player(self, session: Session, player_id: int) -> m.Player:
         p = session.get(m.Player, player_id)
-        if p is None or p.tournament_id != self._tid:
+        if p is None or p.tournament_id != self._uow.tournament_id:
             raise NotFoundError(code="player.not_found", what="player", id=player_id)
         return p
 
     def _new_players(self, session: Session, entries: Sequence[PlayerEntry]) -> list[m.Player]:
-        settings = self._settings(session)
-        current = self._current_round(session)
+        settings = self._uow.settings(session)
+        current = self._uow.current_round(session)
         started = current.number if current else 0
         numbers = session.execute(
-            select(m.Player.number, m.Player.code).where(m.Player.tournament_id == self._tid)
+            select(m.Player.number, m.Player.code).where(
+                m.Player.tournament_id == self._uow.tournament_id
+            )
         ).all()
         number = max((n for n, _ in numbers), default=0)
         codes = {c for _, c in numbers}
@@ -83,7 +88,7 @@ class PlayerUseCases(ScoreBookCache):
                 code += "'"
             codes.add(code)
             player = m.Player(
-                tournament_id=self._tid,
+                tournament_id=self._uow.tournament_id,
                 number=number,
                 code=code,
                 name=name,
@@ -104,7 +109,7 @@ class PlayerUseCases(ScoreBookCache):
         """Register a player. Once a round has started this is a late entry (RULINGS 7):
         status ``late``, joining from the next round."""
 
-        def body(act: _Act) -> PlayerInfo:
+        def body(act: Act) -> PlayerInfo:
             (player,) = self._new_players(act.session, [entry])
             late = player.status == PlayerStatus.LATE
             act.note(
@@ -117,7 +122,7 @@ class PlayerUseCases(ScoreBookCache):
             act.rebuild = True
             return cv.player_info(player)
 
-        return self._run("register_player", body)
+        return self._uow.run("register_player", body)
 
     def import_players(self, entries: Iterable[PlayerEntry]) -> Done[list[PlayerInfo]]:
         """Register many players in one action (all or none)."""
@@ -125,14 +130,14 @@ class PlayerUseCases(ScoreBookCache):
         if not items:
             raise InvalidInputError(code="players.none", field="players")
 
-        def body(act: _Act) -> list[PlayerInfo]:
+        def body(act: Act) -> list[PlayerInfo]:
             players = self._new_players(act.session, items)
             act.note("players.imported", count=len(players))
             act.params = {"players": [p.id for p in players]}
             act.rebuild = True
             return [cv.player_info(p) for p in players]
 
-        return self._run("import_players", body)
+        return self._uow.run("import_players", body)
 
     def set_groups(
         self,
@@ -147,9 +152,9 @@ class PlayerUseCases(ScoreBookCache):
         if not groups and not ratings:
             raise InvalidInputError(code="players.none", field="players")
 
-        def body(act: _Act) -> list[PlayerInfo]:
+        def body(act: Act) -> list[PlayerInfo]:
             session = act.session
-            known = self._settings(session).groups
+            known = self._uow.settings(session).groups
             changed: list[m.Player] = []
             for player_id, group in groups.items():
                 p = self._player(session, player_id)
@@ -158,7 +163,7 @@ class PlayerUseCases(ScoreBookCache):
                 p.group = group
                 changed.append(p)
             if ratings is not None:
-                everyone = select(m.Player).where(m.Player.tournament_id == self._tid)
+                everyone = select(m.Player).where(m.Player.tournament_id == self._uow.tournament_id)
                 for p in session.scalars(everyone):
                     p.rating, p.rating_provisional = ratings.get(p.id, (None, False))
                     if p not in changed:
@@ -169,7 +174,7 @@ class PlayerUseCases(ScoreBookCache):
             act.rebuild = True
             return [cv.player_info(p) for p in changed]
 
-        return self._run("set_groups", body)
+        return self._uow.run("set_groups", body)
 
     def edit_player(
         self,
@@ -181,7 +186,7 @@ class PlayerUseCases(ScoreBookCache):
         group: str | None = None,
         membership_number: str | None = None,
     ) -> Done[PlayerInfo]:
-        def body(act: _Act) -> PlayerInfo:
+        def body(act: Act) -> PlayerInfo:
             session = act.session
             p = self._player(session, player_id)
             if p.version != expected_version:
@@ -202,7 +207,7 @@ class PlayerUseCases(ScoreBookCache):
                 )
             if group is not None:
                 text = check_text(group, "group", required=False, limit=limits.GROUP_LIMIT)
-                groups = self._settings(session).groups
+                groups = self._uow.settings(session).groups
                 if groups and text and text not in groups:
                     _unknown_group(p, text, groups)
                 p.group = text
@@ -212,25 +217,27 @@ class PlayerUseCases(ScoreBookCache):
             act.rebuild = True
             return cv.player_info(p)
 
-        return self._run("edit_player", body, on_conflict=lambda: self._current_player(player_id))
+        return self._uow.run(
+            "edit_player", body, on_conflict=lambda: self._current_player(player_id)
+        )
 
     def _current_player(self, player_id: int) -> PlayerInfo | None:
         try:
-            return self.player(player_id)
+            return self.get(player_id)
         except NotFoundError:
             return None
 
     def withdraw_player(self, player_id: int, *, reason: str = "") -> Done[PlayerInfo]:
         """Withdrawal (RULINGS 7): the player leaves from the next round; earlier rounds stay."""
 
-        def body(act: _Act) -> PlayerInfo:
+        def body(act: Act) -> PlayerInfo:
             session = act.session
             p = self._player(session, player_id)
             if p.status == PlayerStatus.WITHDRAWN:
                 raise InvalidStateError(
                     code="player.withdrawn_already", player=p.id, number=p.number, name=p.name
                 )
-            current = self._current_round(session)
+            current = self._uow.current_round(session)
             p.status = PlayerStatus.WITHDRAWN
             p.left_after_round = current.number if current else 0
             session.flush()
@@ -245,12 +252,12 @@ class PlayerUseCases(ScoreBookCache):
             act.rebuild = True
             return cv.player_info(p)
 
-        return self._run("withdraw_player", body)
+        return self._uow.run("withdraw_player", body)
 
     def reinstate_player(self, player_id: int) -> Done[PlayerInfo]:
         """Undo a withdrawal from the next round on."""
 
-        def body(act: _Act) -> PlayerInfo:
+        def body(act: Act) -> PlayerInfo:
             session = act.session
             p = self._player(session, player_id)
             if p.status != PlayerStatus.WITHDRAWN:
@@ -266,7 +273,7 @@ class PlayerUseCases(ScoreBookCache):
             act.rebuild = True
             return cv.player_info(p)
 
-        return self._run("reinstate_player", body)
+        return self._uow.run("reinstate_player", body)
 
     def remove_player(
         self, player_id: int, *, expected_version: int | None = None
@@ -278,7 +285,7 @@ class PlayerUseCases(ScoreBookCache):
         so that no round loses a player. Undoable like every other action; the start numbers
         of the others stay as they are."""
 
-        def body(act: _Act) -> PlayerInfo:
+        def body(act: Act) -> PlayerInfo:
             session = act.session
             p = self._player(session, player_id)
             if expected_version is not None and p.version != expected_version:
@@ -305,7 +312,9 @@ class PlayerUseCases(ScoreBookCache):
             act.rebuild = True
             return info
 
-        return self._run("remove_player", body, on_conflict=lambda: self._current_player(player_id))
+        return self._uow.run(
+            "remove_player", body, on_conflict=lambda: self._current_player(player_id)
+        )
 
     def _rounds_of_player(self, session: Session, player_id: int) -> list[int]:
         """Numbers of the rounds in which a player has a seat or sits out."""
@@ -314,11 +323,15 @@ class PlayerUseCases(ScoreBookCache):
                 select(m.Round.number)
                 .join(m.GameTable, m.GameTable.round_id == m.Round.id)
                 .join(m.Seat, m.Seat.table_id == m.GameTable.id)
-                .where(m.Round.tournament_id == self._tid, m.Seat.player_id == player_id)
+                .where(
+                    m.Round.tournament_id == self._uow.tournament_id, m.Seat.player_id == player_id
+                )
             )
         )
         for number, out in session.execute(
-            select(m.Round.number, m.Round.sitting_out).where(m.Round.tournament_id == self._tid)
+            select(m.Round.number, m.Round.sitting_out).where(
+                m.Round.tournament_id == self._uow.tournament_id
+            )
         ):
             if player_id in (out or []):
                 seated.add(number)

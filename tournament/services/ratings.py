@@ -108,7 +108,7 @@ def player_rows(
 ) -> dict[int, RatingRow]:
     """The list's row of each of the tournament's players it knows (by player id), as
     :func:`player_ratings` matches them."""
-    players = service.players(include_withdrawn=False)
+    players = service.players.all(include_withdrawn=False)
     if register is None:
         keys = {p.id: text_key(p.name, p.club) for p in players}
     else:
@@ -139,14 +139,14 @@ def group_by_rating(
     labels = service.info().settings.groups
     if not labels:
         raise InvalidInputError(code="players.no_groups", field="groups")
-    players: list[PlayerId] = [p.id for p in service.players(include_withdrawn=False)]
+    players: list[PlayerId] = [p.id for p in service.players.all(include_withdrawn=False)]
     rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
     try:
         groups = groups_by_rating(players, rated, labels, sizes=sizes, unrated=unrated)
     except SeatingError as exc:
         raise InvalidInputError(code="players.grouping", field="groups", reason=str(exc)) from exc
     kept = {pid: (rating, pid in provisional) for pid, rating in ratings.items()}
-    return service.set_groups(
+    return service.players.set_groups(
         {int(player): group for player, group in groups.items()}, ratings=kept
     )
 
@@ -157,13 +157,13 @@ def keep_ratings(
     """Keep ``ratings`` (player id -> rating) as those the players brought to the evening,
     without groups (for round 1 by rating); the others become unrated."""
     kept = {pid: (rating, pid in provisional) for pid, rating in ratings.items()}
-    return service.set_groups({}, ratings=kept)
+    return service.players.set_groups({}, ratings=kept)
 
 
 def first_round_order(service: TournamentService, ratings: Mapping[int, int]) -> list[int]:
     """The players in rating order for round 1 (``start_round(first_order=...)``); the
     unrated after the rated, by start number."""
-    players: list[PlayerId] = [p.id for p in service.players()]
+    players: list[PlayerId] = [p.id for p in service.players.all()]
     rated: dict[PlayerId, float] = {player: rating for player, rating in ratings.items()}
     return [int(player) for player in rating_order(players, rated)]
 
@@ -181,7 +181,7 @@ def enter_by_rating(
     is registered (``players.grouping``)."""
     labels = service.info().settings.groups
     if not labels:
-        return service.import_players(players)
+        return service.players.import_players(players)
     places: list[PlayerId] = list(range(len(players)))
     rated: dict[PlayerId, float] = {
         index: player.rating for index, player in enumerate(players) if player.rating is not None
@@ -190,6 +190,6 @@ def enter_by_rating(
         groups = groups_by_rating(places, rated, labels, sizes=sizes, unrated=unrated)
     except SeatingError as exc:
         raise InvalidInputError(code="players.grouping", field="groups", reason=str(exc)) from exc
-    return service.import_players(
+    return service.players.import_players(
         [replace(player, group=groups[index]) for index, player in enumerate(players)]
     )

@@ -102,6 +102,17 @@ def read_rounds(session: Session, tournament_id: int, number: int | None = None)
         .order_by(m.Seat.table_id, m.Seat.seat)
     ):
         tables[table_id].seats.append(_Seat(seat, player_id))
+    _read_games(session, in_rounds, tables)
+    for absence in session.scalars(
+        select(m.Absence).where(m.Absence.table_id.in_(in_rounds)).order_by(m.Absence.id)
+    ):
+        tables[absence.table_id].absences.append(absence)
+    return cast(list[m.Round], rounds)
+
+
+def _read_games(session: Session, in_rounds: Any, tables: dict[int, _Table]) -> None:
+    """The games of the tables ``in_rounds`` selects, with their result lines, into
+    ``tables`` (by table id)."""
     games: dict[int, _Game] = {}
     for (
         table_id,
@@ -144,8 +155,3 @@ def read_rounds(session: Session, tournament_id: int, number: int | None = None)
         .order_by(m.ResultLine.id)
     ):
         games[game_id].results.append(_Line(player_id, tiles_left, claims, hand))
-    for absence in session.scalars(
-        select(m.Absence).where(m.Absence.table_id.in_(in_rounds)).order_by(m.Absence.id)
-    ):
-        tables[absence.table_id].absences.append(absence)
-    return cast(list[m.Round], rounds)

@@ -14,16 +14,19 @@ from sqlalchemy.orm import Session, selectinload
 from tournament.gcpause import collector_paused
 from tournament.rules.games import ResultField
 from tournament.services import _convert as cv
-from tournament.services.dto import BackupInfo, Done, RoundInfo, RoundStatus
+from tournament.services.backups import make_backup
+from tournament.services.clock import RoundClockInfo
+from tournament.services.dto import Done, RoundInfo, RoundStatus, TableInfo
 from tournament.services.errors import (
     CancelledError,
     InvalidInputError,
     InvalidStateError,
     NotFoundError,
 )
+from tournament.services.listing import Listing, RoundPlanInfo
 from tournament.services.round_read import read_rounds
 from tournament.services.score_book import ScoreBookCache
-from tournament.services.unit_of_work import _Act, _now
+from tournament.services.unit_of_work import Act, now
 from tournament.store import backup as backups
 from tournament.store import models as m
 from tournament.store import tracking
@@ -31,22 +34,39 @@ from tournament.store.backup import Backup
 
 if TYPE_CHECKING:
     from tournament.rules.games import Game
+    from tournament.seating.figures import PlanFigures
     from tournament.seating.model import RoundPlan
     from tournament.statistics.results import SeatedGame
 
-KEEP_BACKUPS = 10
 SHOWN_GAMES = 6
 """How many games without a result a refusal to close a round names (data ``shown``)."""
 
 
-class RoundUseCases(ScoreBookCache):
-    """Use cases on the rounds, and the backups made as rounds close."""
+class Rounds:
+    """Use cases on the rounds: seating, swapping, closing, reopening, and the round clock
+    (``svc.rounds``)."""
+
+    def __init__(self, uow: ScoreBookCache, listing: Listing) -> None:
+        self._uow = uow
+        self._listing = listing
+
+    def round_plan(self, number: int) -> RoundPlanInfo:
+        """Round ``number``'s seating plan: tables, seats and each table's entry state."""
+        return self._listing.round_plan(number)
+
+    def round_table(self, round_number: int, table_number: int) -> TableInfo:
+        """One table of a round with its games and their points."""
+        return self._listing.round_table(round_number, table_number)
+
+    def seating_figures(self, through_round: int, *, rotate: bool) -> PlanFigures | None:
+        """The seating plan's figures through ``through_round`` (``rotate``: movement)."""
+        return self._listing.seating_figures(through_round, rotate=rotate)
 
     def _round_infos(self, session: Session, rounds: Sequence[m.Round]) -> list[RoundInfo]:
-        players = self._players_by_id(session)
+        players = self._uow.players_by_id(session)
         game_ids = [g.id for r in rounds for t in r.tables for g in t.games]
-        decisions = self._active_decisions(session, game_ids) if game_ids else {}
-        book = self._book_for(session)
+        decisions = self._uow.active_decisions(session, game_ids) if game_ids else {}
+        book = self._uow.book_for(session)
         scores = book.scores_by_position()
         infos = [
             cv.round_info(r, players, decisions, cast(Any, scores), book.rules) for r in rounds
@@ -65,11 +85,11 @@ class RoundUseCases(ScoreBookCache):
             for info in infos
         ]
 
-    def rounds(self) -> list[RoundInfo]:
+    def all(self) -> list[RoundInfo]:
         # Every game of the tournament (30,000 at 2,000 players), all alive until the
         # caller is done: the cyclic collector paused meanwhile (tournament.gcpause).
-        with collector_paused(), self._read() as session:
-            return self._round_infos(session, read_rounds(session, self._tid))
+        with collector_paused(), self._uow.read() as session:
+            return self._round_infos(session, read_rounds(session, self._uow.tournament_id))
 
     def game_results(self) -> list[SeatedGame]:
         """Every game with a result as the statistics read it (``results_of_rounds`` of
@@ -78,26 +98,28 @@ class RoundUseCases(ScoreBookCache):
         from tournament.services.game_results import played_results
         from tournament.statistics.results import results_of_rounds
 
-        with collector_paused(), self._read() as session:
-            book = self._book_for(session)
+        with collector_paused(), self._uow.read() as session:
+            book = self._uow.book_for(session)
             if not book.rules.game.has(ResultField.TILES_LEFT):  # a card game's result
-                rounds = self._round_infos(session, read_rounds(session, self._tid))
+                rounds = self._round_infos(session, read_rounds(session, self._uow.tournament_id))
                 return results_of_rounds(rounds)
-            return played_results(session, self._tid, book.points_by_position())
+            return played_results(session, self._uow.tournament_id, book.points_by_position())
 
-    def round(self, number: int) -> RoundInfo:
-        with self._read() as session:
-            return self._round_info(session, number)
+    def get(self, number: int) -> RoundInfo:
+        with self._uow.read() as session:
+            return self.round_info(session, number)
 
-    def _round_info(self, session: Session, number: int) -> RoundInfo:
-        rounds = read_rounds(session, self._tid, number)
+    def round_info(self, session: Session, number: int) -> RoundInfo:
+        rounds = read_rounds(session, self._uow.tournament_id, number)
         if not rounds:
             raise NotFoundError(code="round.not_found", what="round", id=number)
         return self._round_infos(session, rounds)[0]
 
-    def _round_row(self, session: Session, number: int) -> m.Round:
+    def round_row(self, session: Session, number: int) -> m.Round:
         rnd = session.scalars(
-            select(m.Round).where(m.Round.tournament_id == self._tid, m.Round.number == number)
+            select(m.Round).where(
+                m.Round.tournament_id == self._uow.tournament_id, m.Round.number == number
+            )
         ).first()
         if rnd is None:
             raise NotFoundError(code="round.not_found", what="round", id=number)
@@ -125,19 +147,19 @@ class RoundUseCases(ScoreBookCache):
 
         control = SearchControl(progress=progress, cancelled=cancelled)
 
-        def body(act: _Act) -> RoundInfo:
+        def body(act: Act) -> RoundInfo:
             from tournament.services.seat import seat_round, stored_history
 
             session = act.session
-            current = self._current_round(session)
+            current = self._uow.current_round(session)
             if current is not None and current.status != RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.still_open", round=current.number)
             number = current.number + 1 if current else 1
-            settings = self._settings(session)
+            settings = self._uow.settings(session)
             game = settings.scoring_rules.game
             players = session.scalars(
                 select(m.Player)
-                .where(m.Player.tournament_id == self._tid)
+                .where(m.Player.tournament_id == self._uow.tournament_id)
                 .order_by(m.Player.number)
             ).all()
             active = [
@@ -161,19 +183,21 @@ class RoundUseCases(ScoreBookCache):
                 active.sort(key=lambda p: place.get(p.id, len(place)))
                 settings = replace(settings, draw=False)
             # The seating needs who sat where, not the games and results of every round.
-            history = stored_history(session, self._tid)
+            history = stored_history(session, self._uow.tournament_id)
             standings = (
-                [int(s.player) for s in self._book_for(session).standings()] if number > 1 else []
+                [int(s.player) for s in self._uow.book_for(session).standings()]
+                if number > 1
+                else []
             )
             plan = seat_round(number, active, history, settings, standings, control)
             if cancelled is not None and cancelled():
                 raise CancelledError(code="round.seating_cancelled", round=number)
             rnd = m.Round(
-                tournament_id=self._tid,
+                tournament_id=self._uow.tournament_id,
                 number=number,
                 status=RoundStatus.OPEN,
                 sitting_out=list(plan.sitting_out),
-                started_at=_now(),
+                started_at=now(),
             )
             session.add(rnd)
             session.flush()
@@ -187,16 +211,16 @@ class RoundUseCases(ScoreBookCache):
                 sitting_out=len(plan.sitting_out),
             )
             act.params = {"round": number}
-            return self._round_info(session, number)
+            return self.round_info(session, number)
 
-        return self._run("start_round", body)
+        return self._uow.run("start_round", body)
 
     def swap_players(self, round_number: int, player_a: int, player_b: int) -> Done[RoundInfo]:
         """Swap two players' seats in an open round before any of their games has a result."""
 
-        def body(act: _Act) -> RoundInfo:
+        def body(act: Act) -> RoundInfo:
             session = act.session
-            rnd = self._round_row(session, round_number)
+            rnd = self.round_row(session, round_number)
             if rnd.status != RoundStatus.OPEN:
                 raise InvalidStateError(code="round.closed", round=round_number)
             if player_a == player_b:
@@ -209,7 +233,7 @@ class RoundUseCases(ScoreBookCache):
                         if (
                             any(g.has_result for g in table.games)
                             or table.absences
-                            or self._active_decisions(session, [g.id for g in table.games])
+                            or self._uow.active_decisions(session, [g.id for g in table.games])
                         ):
                             raise InvalidStateError(
                                 code="swap.table_has_results",
@@ -229,15 +253,15 @@ class RoundUseCases(ScoreBookCache):
             for table, seat_no, pid in places:
                 table.seats.append(m.Seat(seat=seat_no, player_id=pid))
             session.flush()
-            names = self._players_by_id(session)
+            names = self._uow.players_by_id(session)
             act.note(
                 "round.swapped", round=round_number, a=names[player_a].name, b=names[player_b].name
             )
             act.params = {"round": round_number, "players": [player_a, player_b]}
             session.expire(rnd)
-            return self._round_info(session, round_number)
+            return self.round_info(session, round_number)
 
-        return self._run("swap_players", body)
+        return self._uow.run("swap_players", body)
 
     def close_round(self, number: int) -> Done[RoundInfo]:
         """Close a round: every game must have a result or a decision.
@@ -251,11 +275,11 @@ class RoundUseCases(ScoreBookCache):
         made: list[Backup] = []
         since: list[datetime | None] = []
 
-        def body(act: _Act) -> RoundInfo:
+        def body(act: Act) -> RoundInfo:
             session = act.session
             rnd = session.scalars(
                 select(m.Round)
-                .where(m.Round.tournament_id == self._tid, m.Round.number == number)
+                .where(m.Round.tournament_id == self._uow.tournament_id, m.Round.number == number)
                 # Every table's games in one query, not one per table (667 at 2,000 players).
                 .options(selectinload(m.Round.tables).selectinload(m.GameTable.games))
             ).first()
@@ -264,7 +288,7 @@ class RoundUseCases(ScoreBookCache):
             if rnd.status == RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.closed_already", round=number)
             game_ids = [g.id for t in rnd.tables for g in t.games]
-            decisions = self._active_decisions(session, game_ids)
+            decisions = self._uow.active_decisions(session, game_ids)
             missing = [
                 (t.number, g.number)
                 for t in rnd.tables
@@ -282,26 +306,27 @@ class RoundUseCases(ScoreBookCache):
                     missing=missing,
                     shown=SHOWN_GAMES,
                 )
-            if self._store.is_file:
+            if self._uow.store.is_file:
                 since.append(self._last_close(session, number))
-                made.append(self._make_backup(number, locked=True))
+                made.append(make_backup(self._uow, number, locked=True))
             rnd.status = RoundStatus.CLOSED
-            rnd.closed_at = _now()
+            rnd.closed_at = now()
             session.flush()
             act.note("round.closed", round=number)
             act.params = {"round": number}
-            return self._round_info(session, number)
+            return self.round_info(session, number)
 
-        done = self._run("close_round", body)
-        if made and self._store.path is not None:
-            backups.drop_unfinished(self._store.path, made[0], since[0])
+        done = self._uow.run("close_round", body)
+        if made and self._uow.store.path is not None:
+            backups.drop_unfinished(self._uow.store.path, made[0], since[0])
         return done
 
     def _last_close(self, session: Session, number: int) -> datetime | None:
         """When round ``number`` last closed (None: never); read before closing it again."""
         closes = session.execute(
             select(m.AuditLog.time, m.AuditLog.data).where(
-                m.AuditLog.tournament_id == self._tid, m.AuditLog.action == "close_round"
+                m.AuditLog.tournament_id == self._uow.tournament_id,
+                m.AuditLog.action == "close_round",
             )
         ).all()
         times = [
@@ -314,10 +339,10 @@ class RoundUseCases(ScoreBookCache):
     def reopen_round(self, number: int) -> Done[RoundInfo]:
         """Reopen the latest closed round for corrections (while no later round exists)."""
 
-        def body(act: _Act) -> RoundInfo:
+        def body(act: Act) -> RoundInfo:
             session = act.session
-            rnd = self._round_row(session, number)
-            current = self._current_round(session)
+            rnd = self.round_row(session, number)
+            current = self._uow.current_round(session)
             if rnd.status != RoundStatus.CLOSED:
                 raise InvalidStateError(code="round.open", round=number)
             if current is not None and current.number != number:
@@ -331,40 +356,71 @@ class RoundUseCases(ScoreBookCache):
             session.flush()
             act.note("round.reopened", round=number)
             act.params = {"round": number}
-            return self._round_info(session, number)
+            return self.round_info(session, number)
 
-        return self._run("reopen_round", body)
+        return self._uow.run("reopen_round", body)
 
-    def backups(self) -> list[BackupInfo]:
-        path = self._store.path
-        if path is None:
-            return []
-        return [
-            BackupInfo(
-                path=str(b.path), round_number=b.round_number, created_at=b.created_at, size=b.size
+    def round_clock(self, round_number: int) -> RoundClockInfo:
+        """Round ``round_number``'s start, pauses and open games, without reading its games
+        in full."""
+        with self._uow.read() as session:
+            rnd = self.round_row(session, round_number)
+            unscored = session.execute(
+                select(m.Game.id, m.Game.table_id)
+                .join(m.GameTable, m.Game.table_id == m.GameTable.id)
+                .where(m.GameTable.round_id == rnd.id, m.Game.has_result.is_(False))
+            ).all()
+            decided = self._uow.active_decisions(session, [g for g, _t in unscored])
+            open_games = [(g, t) for g, t in unscored if g not in decided]
+            return RoundClockInfo(
+                number=rnd.number,
+                status=RoundStatus(rnd.status),
+                started_at=rnd.started_at,
+                clock_paused_at=rnd.clock_paused_at,
+                clock_paused_seconds=rnd.clock_paused_seconds or 0,
+                tables_playing=len({t for _g, t in open_games}),
+                games_open=len(open_games),
             )
-            for b in backups.list_backups(path)
-        ]
 
-    def backup_now(self) -> BackupInfo:
-        with self._read() as session:
-            current = self._current_round(session)
-        return self._backup(current.number if current else 0, tag=backups.BY_HAND)
+    def _clock_round(self, act: Act, number: int) -> m.Round:
+        rnd = self.round_row(act.session, number)
+        if rnd.status != RoundStatus.OPEN:
+            raise InvalidStateError(code="clock.closed", round=number)
+        return rnd
 
-    def _make_backup(self, round_number: int, *, locked: bool = False, tag: str = "") -> Backup:
-        path = self._store.path
-        if path is None:
-            raise InvalidStateError(code="backup.database")
-        return backups.make_backup(path, round_number, keep=KEEP_BACKUPS, locked=locked, tag=tag)
+    def pause_clock(self, round_number: int) -> Done[RoundInfo]:
+        """Stop the clock of an open round where it stands."""
 
-    def _backup(self, round_number: int, *, tag: str = "") -> BackupInfo:
-        made = self._make_backup(round_number, tag=tag)
-        return BackupInfo(
-            path=str(made.path),
-            round_number=made.round_number,
-            created_at=made.created_at,
-            size=made.size,
-        )
+        def body(act: Act) -> RoundInfo:
+            rnd = self._clock_round(act, round_number)
+            if rnd.clock_paused_at is not None:
+                raise InvalidStateError(code="clock.paused", round=round_number)
+            rnd.clock_paused_at = now()
+            act.session.flush()
+            act.note("round.clock_paused", round=round_number)
+            act.params = {"round": round_number}
+            return self.round_info(act.session, round_number)
+
+        return self._uow.run("pause_clock", body)
+
+    def resume_clock(self, round_number: int) -> Done[RoundInfo]:
+        """Let a paused clock run on from where it stood."""
+
+        def body(act: Act) -> RoundInfo:
+            rnd = self._clock_round(act, round_number)
+            if rnd.clock_paused_at is None:
+                raise InvalidStateError(code="clock.running", round=round_number)
+            paused = now() - rnd.clock_paused_at
+            rnd.clock_paused_seconds = (rnd.clock_paused_seconds or 0) + max(
+                0, round(paused.total_seconds())
+            )
+            rnd.clock_paused_at = None
+            act.session.flush()
+            act.note("round.clock_resumed", round=round_number)
+            act.params = {"round": round_number}
+            return self.round_info(act.session, round_number)
+
+        return self._uow.run("resume_clock", body)
 
 
 def _insert_tables(session: Session, round_id: int, plan: RoundPlan, game: type[Game]) -> None:

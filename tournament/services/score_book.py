@@ -1,8 +1,8 @@
 """The score book of an open tournament, and the rows the use cases look up.
 
 The book (``tournament.scoring.score_book.ScoreBook``) is loaded once and kept up to date:
-an action's own changes are applied when it commits (``UnitOfWork._after_commit``), other
-desks' changes are caught up on the next read (``_book_for``).
+an action's own changes are applied when it commits (``UnitOfWork.after_commit``), other
+desks' changes are caught up on the next read (``book_for``).
 """
 
 from __future__ import annotations
@@ -19,14 +19,15 @@ from tournament.rules.games import ResultField
 from tournament.scoring import model as sm
 from tournament.scoring.model import GamePosition
 from tournament.scoring.points import GameScore
-from tournament.scoring.score_book import PlayedGame, ScoreBook
+from tournament.scoring.score_book import ScoreBook
 from tournament.scoring.sitting_out import sitting_out_table
 from tournament.scoring.standings import Standing, rank_standings
-from tournament.services import _cards as card_results
 from tournament.services import _convert as cv
 from tournament.services._fetch import plain_rows
+from tournament.services.book_entries import book_games
 from tournament.services.dto import GameInfo, PlayerStatus, Settings, StandingRow
 from tournament.services.errors import NotFoundError
+from tournament.services.snapshot import TournamentRows, read_rows, round_records
 from tournament.services.unit_of_work import UnitOfWork
 from tournament.store import models as m
 from tournament.store.database import Store
@@ -37,7 +38,7 @@ MAX_ROUND = 1_000_000
 
 
 @dataclass(frozen=True)
-class _Loaded:
+class LoadedGame:
     """A game with the table, round and players around it."""
 
     game: m.Game
@@ -76,16 +77,16 @@ class ScoreBookCache(UnitOfWork):
         super().__init__(store, tournament_id, desk=desk)
         self._player_rows: dict[int, _PlayerRow] = {}
 
-    def _tournament(self, session: Session) -> m.Tournament:
+    def tournament_row(self, session: Session) -> m.Tournament:
         t = session.get(m.Tournament, self._tid)
         if t is None:
             raise NotFoundError(code="tournament.not_found", what="tournament", id=self._tid)
         return t
 
-    def _settings(self, session: Session) -> Settings:
-        return cv.settings_of(self._tournament(session))
+    def settings(self, session: Session) -> Settings:
+        return cv.settings_of(self.tournament_row(session))
 
-    def _current_round(self, session: Session) -> m.Round | None:
+    def current_round(self, session: Session) -> m.Round | None:
         return session.scalars(
             select(m.Round)
             .where(m.Round.tournament_id == self._tid)
@@ -93,11 +94,11 @@ class ScoreBookCache(UnitOfWork):
             .limit(1)
         ).first()
 
-    def _players_by_id(self, session: Session) -> dict[int, m.Player]:
+    def players_by_id(self, session: Session) -> dict[int, m.Player]:
         players = session.scalars(select(m.Player).where(m.Player.tournament_id == self._tid))
         return {p.id: p for p in players}
 
-    def _active_decisions(
+    def active_decisions(
         self, session: Session, game_ids: Iterable[int] | None = None
     ) -> dict[int, m.Decision]:
         """The decisions in force by game: of ``game_ids`` (games of this tournament), or of
@@ -116,7 +117,7 @@ class ScoreBookCache(UnitOfWork):
             )
         return {d.game_id: d for d in session.scalars(query)}
 
-    def _load_game(self, session: Session, game_id: int) -> _Loaded:
+    def load_game(self, session: Session, game_id: int) -> LoadedGame:
         row = session.execute(
             select(m.Game, m.GameTable, m.Round)
             .join(m.GameTable, m.Game.table_id == m.GameTable.id)
@@ -129,18 +130,41 @@ class ScoreBookCache(UnitOfWork):
         seats = session.scalars(
             select(m.Seat).where(m.Seat.table_id == table.id).order_by(m.Seat.seat)
         ).all()
-        decision = self._active_decisions(session, [game.id]).get(game.id)
+        decision = self.active_decisions(session, [game.id]).get(game.id)
         absences = session.scalars(
             select(m.Absence).where(m.Absence.table_id == table.id).order_by(m.Absence.id)
         ).all()
         absent = cv.absent_in(absences, game.number)
         seated = tuple(s.player_id for s in seats)
         present = tuple(p for p in seated if p not in absent)
-        return _Loaded(game, table, rnd, present, decision, seated, absent)
+        return LoadedGame(game, table, rnd, present, decision, seated, absent)
 
-    def _game_info(self, session: Session, loaded: _Loaded) -> GameInfo:
-        book = self._book_for(session)
-        score = _score_or_none(book, loaded.position)
+    def player_names(self, session: Session, ids: Iterable[int]) -> dict[int, str]:
+        """The names of the players ``ids``, by id."""
+        wanted = list(ids)
+        rows = session.execute(
+            select(m.Player.id, m.Player.name).where(m.Player.id.in_(wanted))
+        ).all()
+        return {pid: name for pid, name in rows}
+
+    def committed_score(
+        self, audit_id: int, position: GamePosition
+    ) -> tuple[bool, GameScore | None]:
+        """Whether the score book already holds the action ``audit_id``, and then the game's
+        score at ``position`` (None: the game has none)."""
+        book = self._book
+        if book is None or self._known is None or audit_id not in self._known:
+            return False, None
+        return True, score_or_none(book, position)
+
+    @property
+    def book_loaded(self) -> bool:
+        """Whether the score book is in memory (reads that can do without it skip it)."""
+        return self._book is not None
+
+    def game_info(self, session: Session, loaded: LoadedGame) -> GameInfo:
+        book = self.book_for(session)
+        score = score_or_none(book, loaded.position)
         return cv.game_info(
             loaded.game,
             loaded.round.number,
@@ -152,7 +176,7 @@ class ScoreBookCache(UnitOfWork):
             book.rules,
         )
 
-    def _book_for(self, session: Session) -> ScoreBook:
+    def book_for(self, session: Session) -> ScoreBook:
         """The score book, up to date with every committed action of every desk.
 
         Other desks' result entries and decisions are caught up game by game (each game
@@ -166,12 +190,12 @@ class ScoreBookCache(UnitOfWork):
         ).one()
         if restored != self._restored:
             # The file was replaced by a backup: its log (and ids) start anew from there.
-            self._forget_book()
+            self.forget_book()
             self._restored = restored
         # The log is append-only, so equal counts mean no entry is unknown.
         if self._book is not None and self._known is not None and count == len(self._known):
             return self._book
-        ids = self._audit_ids(session)
+        ids = self.audit_ids(session)
         if self._book is not None and self._known is not None:
             new = ids - self._known
             if not new:
@@ -179,7 +203,7 @@ class ScoreBookCache(UnitOfWork):
             if self._catch_up(session, new):
                 self._known |= new
                 return self._book
-        self._book = self._load_book(session)
+        self._book = self.load_book(session)
         self._known = ids
         return self._book
 
@@ -196,7 +220,7 @@ class ScoreBookCache(UnitOfWork):
             games.add(params["game"])
         for game_id in sorted(games):
             try:
-                loaded = self._load_game(session, game_id)
+                loaded = self.load_game(session, game_id)
             except NotFoundError:
                 return False
             entry = cv.game_entry(loaded.game, loaded.decision)
@@ -212,21 +236,14 @@ class ScoreBookCache(UnitOfWork):
         return True
 
     @collector_paused()
-    def _load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
-        """Every game of the tournament (up to ``through_round``) into a score book, read
-        with plain queries."""
-        settings = self._settings(session)
-        connection = session.connection()
-
-        def run(query: Any) -> Sequence[Any]:
-            # The driver's rows fetched at once: cheaper than through SQLAlchemy's results
-            # (tens of thousands of games at 2,000 players). Integers and text only; the
-            # flags are read with bool() and the cards through SQLAlchemy (see _fetch).
-            return plain_rows(connection, query)
-
+    def load_book(self, session: Session, *, through_round: int | None = None) -> ScoreBook:
+        """Every game of the tournament (up to ``through_round``) into a score book, from
+        the tournament's rows (``snapshot.read_rows``) and its players."""
+        settings = self.settings(session)
         players = [
             _PlayerRow(*row)
-            for row in run(
+            for row in plain_rows(
+                session.connection(),
                 select(
                     m.Player.id,
                     m.Player.number,
@@ -236,188 +253,47 @@ class ScoreBookCache(UnitOfWork):
                     m.Player.status,
                 )
                 .where(m.Player.tournament_id == self._tid)
-                .order_by(m.Player.number)
+                .order_by(m.Player.number),
             )
         ]
         self._player_rows = {p.id: p for p in players}
         book = ScoreBook(
             settings.scoring_rules, ((str(p.id), p.name, p.club or None) for p in players)
         )
-        in_tournament = (
-            select(m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid)
-        )
-        seated: dict[int, list[str]] = {}
-        for table_id, player_id in run(
-            select(m.Seat.table_id, m.Seat.player_id)
-            .where(m.Seat.table_id.in_(in_tournament))
-            .order_by(m.Seat.table_id, m.Seat.seat)
-        ):
-            seated.setdefault(table_id, []).append(str(player_id))
-        seats = {table_id: tuple(players) for table_id, players in seated.items()}
-        # Each played game's tiles left and claims by player, as cv.result_entry has them.
-        tiles_left: dict[int, dict[str, int]] = {}
-        claims_of: dict[int, dict[str, int]] = {}
-        for game_id, player_id, tiles, claims in run(
-            select(
-                m.ResultLine.game_id,
-                m.ResultLine.player_id,
-                m.ResultLine.tiles_left,
-                m.ResultLine.claims,
-            )
-            .join(m.Game, m.ResultLine.game_id == m.Game.id)
-            .where(m.Game.table_id.in_(in_tournament))
-            # In any order: one line per game and player (a unique pair), each put in its
-            # place; sorted by id, SQLite sorted the 90,000 lines of 2,000 players anew.
-        ):
-            player = str(player_id)
-            game_tiles = tiles_left.get(game_id)
-            if game_tiles is None:
-                game_tiles = tiles_left[game_id] = {}
-            game_tiles[player] = tiles
-            if claims:
-                claims_of.setdefault(game_id, {})[player] = claims
-        decisions = self._active_decisions(session)
-        left: dict[int, list[tuple[int, int, str]]] = {}
-        for table_id, player_id, from_game, award in run(
-            select(m.Absence.table_id, m.Absence.player_id, m.Absence.from_game, m.Absence.award)
-            .where(m.Absence.table_id.in_(in_tournament))
-            .order_by(m.Absence.id)
-        ):
-            left.setdefault(table_id, []).append((player_id, from_game, award))
-        entries: list[
-            tuple[GamePosition, tuple[str, ...], sm.GameEntry, dict[str, Any] | None]
-        ] = []
-        # A played tile game with the whole table goes in seat by seat, no GameResult built
-        # (a 2,000-player tournament has tens of thousands).
-        played: list[PlayedGame] = []
-        tile_game = settings.scoring_rules.game.has(ResultField.TILES_LEFT)
-        no_tiles: dict[str, int] = {}
+        rows = read_rows(session, self._tid)
+        rounds = round_records(session, self._tid)
         through = MAX_ROUND if through_round is None else through_round
-        # A card game's result is JSON: read through SQLAlchemy, and only where there is one
-        # (a tile game's results are its result lines).
-        cards_of: dict[int, Any] = (
-            {}
-            if tile_game
-            else dict(
-                connection.execute(
-                    select(m.Game.id, m.Game.cards)
-                    .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-                    .join(m.Round, m.GameTable.round_id == m.Round.id)
-                    .where(m.Round.tournament_id == self._tid, m.Round.number <= through)
-                    .where(m.Game.cards.is_not(None))
-                ).all()
-            )
-        )
-        for (
-            game_id,
-            table_id,
-            number,
-            has_result,
-            first_turn,
-            has_cards,
-            table_no,
-            round_no,
-        ) in run(
-            select(
-                m.Game.id,
-                m.Game.table_id,
-                m.Game.number,
-                m.Game.has_result,
-                m.Game.first_turn_rommee,
-                m.Game.cards.is_not(None),
-                m.GameTable.number,
-                m.Round.number,
-            )
-            .join(m.GameTable, m.Game.table_id == m.GameTable.id)
-            .join(m.Round, m.GameTable.round_id == m.Round.id)
-            .where(m.Round.tournament_id == self._tid)
-            .where(m.Round.number <= through)
-        ):
-            decision = decisions.get(game_id)
-            entry: sm.GameEntry | None
-            cards = cards_of.get(game_id) if has_cards else None
-            if decision is not None:
-                entry = cv.decision_entry(decision, str)
-            elif has_result and cards is not None:
-                entry = card_results.card_result(cards)
-            elif has_result and tile_game and table_id not in left:
-                at_table = seats[table_id]
-                game_tiles = tiles_left.get(game_id, no_tiles)
-                game_claims = claims_of.get(game_id)
-                played.append(
-                    PlayedGame(
-                        GamePosition(round_no, table_no, number),
-                        at_table,
-                        tuple([game_tiles[player] for player in at_table]),
-                        tuple([game_claims.get(player, 0) for player in at_table])
-                        if game_claims
-                        else (),
-                        bool(first_turn),
-                    )
-                )
-                continue
-            elif has_result:
-                entry = sm.SteinResult(
-                    tiles_left=tiles_left.get(game_id, {}),
-                    claims=claims_of.get(game_id, {}),
-                    romme_first_round=bool(first_turn),
-                )
-            else:
-                entry = None
-            if entry is not None:
-                position = GamePosition(round_no, table_no, number)
-                if table_id not in left:  # nobody left the table: all seated play
-                    entries.append((position, seats[table_id], entry, None))
-                    continue
-                absent = {
-                    str(pid): sm.AbsentAward(award)
-                    for pid, from_game, award in left[table_id]
-                    if from_game <= number
-                }
-                ids = tuple(p for p in seats[table_id] if p not in absent)
-                entries.append((position, ids, entry, absent))
+        tile_game = settings.scoring_rules.game.has(ResultField.TILES_LEFT)
+        games = book_games(rows, rounds, tile_game=tile_game, through=through)
         # Checked when they were stored; filled at once, averages after the games before them.
-        book.load(entries, played)
-        self._sitting_out_into(session, book, through_round)
+        book.load(games.entries, games.played)
+        self._sitting_out_into(book, rows, [r for r in rounds if r.number <= through])
         return book
 
     def _sitting_out_into(
-        self, session: Session, book: ScoreBook, through_round: int | None
+        self, book: ScoreBook, rows: TournamentRows, rounds: Sequence[m.Round]
     ) -> None:
         """RULINGS 7: who sits out a round gets average games (ScoreBook.set_sitting_out)."""
-        limit = MAX_ROUND if through_round is None else through_round
-        rounds = session.execute(
-            select(m.Round.id, m.Round.number, m.Round.sitting_out).where(
-                m.Round.tournament_id == self._tid, m.Round.number <= limit
-            )
-        ).all()
-        waiting = [(rid, number, out) for rid, number, out in rounds if out]
-        if not waiting:
-            return
-        tables: dict[int, list[tuple[int, str | None]]] = {}
-        for round_id, table_number, table_group in session.execute(
-            select(m.GameTable.round_id, m.GameTable.number, m.GameTable.group).where(
-                m.GameTable.round_id.in_([rid for rid, _n, _o in waiting])
-            )
-        ):
-            tables.setdefault(round_id, []).append((table_number, table_group or None))
-        for round_id, number, out in waiting:
-            for pid in out:
+        for rnd in rounds:
+            if not rnd.sitting_out:
+                continue
+            tables = [
+                (number, group or None) for _r, _t, number, group in rows.tables.get(rnd.id, ())
+            ]
+            for pid in rnd.sitting_out:
                 row = self._player_rows.get(pid)
                 group = row.group if row is not None else ""
-                table = sitting_out_table(tables.get(round_id, []), group or None)
-                book.set_sitting_out(number, str(pid), table)
+                table = sitting_out_table(tables, group or None)
+                book.set_sitting_out(rnd.number, str(pid), table)
 
     def standings(
         self, *, through_round: int | None = None, group: str | None = None
     ) -> list[StandingRow]:
-        with self._read() as session:
-            book = self._book_for(session)
+        with self.read() as session:
+            book = self.book_for(session)
             players = self._player_rows
             if through_round is not None:
-                book = self._load_book(session, through_round=through_round)
+                book = self.load_book(session, through_round=through_round)
             rows = book.standings()
         if group is not None:
             rows = rank_standings(
@@ -428,15 +304,15 @@ class ScoreBookCache(UnitOfWork):
     def game_scores(self) -> dict[GamePosition, GameScore]:
         """Every game's score from the kept score book (the one the standings come from),
         each player named by their database id as text."""
-        with self._read() as session:
-            return self._book_for(session).scores()
+        with self.read() as session:
+            return self.book_for(session).scores()
 
 
 def _is_average(entry: sm.GameEntry) -> bool:
     return isinstance(entry, sm.Decision) and entry.kind is sm.DecisionKind.AVERAGE
 
 
-def _score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
+def score_or_none(book: ScoreBook, position: GamePosition) -> GameScore | None:
     try:
         return book.score(position)
     except KeyError:

@@ -3,7 +3,7 @@
 One query per kind of row (tables, seats, games, result lines, absences, decisions), fetched
 as the driver's rows (a 2,000-player tournament's rounds are some 150,000 of them); the file's
 model (``model_read``), its JSON (``file_data``) and the statistics (``game_results``) are
-built from them in one pass.
+built from them in one pass, and so is the score book (``book_entries``).
 """
 
 from __future__ import annotations
@@ -95,94 +95,91 @@ def _each_once(read: Callable[[Any], Any]) -> Callable[[Any], Any]:
     return once
 
 
-def read_rows(session: Session, tid: int) -> TournamentRows:
-    """Every table, seat, game, result line, absence and decision of tournament ``tid``."""
-    connection = session.connection()
-
-    def run(query: Any) -> list[tuple[Any, ...]]:
-        # The driver's rows fetched at once: through SQLAlchemy's results, which make a Row
-        # and convert each column of each row, the same rows cost several times as much
-        # (a 2,000-player tournament has some 150,000 of them).
-        return plain_rows(connection, query)
-
+def _queries(tid: int) -> dict[str, Any]:
+    """The queries of ``read_rows``, one per kind of row, each in the order it is kept."""
     tables = (
         select(m.GameTable.id)
         .join(m.Round, m.GameTable.round_id == m.Round.id)
         .where(m.Round.tournament_id == tid)
     )
     games = select(m.Game.id).where(m.Game.table_id.in_(tables))
-    seats: dict[int, list[int]] = {}
-    for table_id, player_id in run(
-        select(m.Seat.table_id, m.Seat.player_id)
+    return {
+        "seats": select(m.Seat.table_id, m.Seat.player_id)
         .where(m.Seat.table_id.in_(tables))
-        .order_by(m.Seat.table_id, m.Seat.seat)
-    ):
+        .order_by(m.Seat.table_id, m.Seat.seat),
+        "tables": select(
+            m.GameTable.round_id, m.GameTable.id, m.GameTable.number, m.GameTable.group
+        )
+        .where(m.GameTable.id.in_(tables))
+        .order_by(m.GameTable.round_id, m.GameTable.number),
+        "games": select(
+            m.Game.table_id,
+            m.Game.id,
+            m.Game.number,
+            m.Game.has_result,
+            m.Game.first_turn_rommee,
+            m.Game.note,
+            m.Game.entered_by,
+            m.Game.entered_at,
+            m.Game.cards,
+        )
+        .where(m.Game.table_id.in_(tables))
+        .order_by(m.Game.table_id, m.Game.number),
+        "lines": select(
+            m.ResultLine.game_id,
+            m.ResultLine.player_id,
+            m.ResultLine.tiles_left,
+            m.ResultLine.claims,
+            m.ResultLine.hand,
+        )
+        .where(m.ResultLine.game_id.in_(games))
+        # Grouped by game as the index on game_id has them: by id alone, SQLite sorted
+        # the 90,000 lines of 2,000 players anew (a third of the query).
+        .order_by(m.ResultLine.game_id, m.ResultLine.id),
+        "absences": select(
+            m.Absence.table_id,
+            m.Absence.player_id,
+            m.Absence.from_game,
+            m.Absence.award,
+            m.Absence.reason,
+            m.Absence.author,
+            m.Absence.created_at,
+        )
+        .where(m.Absence.table_id.in_(tables))
+        .order_by(m.Absence.id),
+        "decisions": select(m.Decision)
+        .where(m.Decision.game_id.in_(games))
+        .order_by(m.Decision.id),
+    }
+
+
+def read_rows(session: Session, tid: int) -> TournamentRows:
+    """Every table, seat, game, result line, absence and decision of tournament ``tid``."""
+    connection = session.connection()
+    queries = _queries(tid)
+
+    def run(kind: str) -> list[tuple[Any, ...]]:
+        # The driver's rows fetched at once: through SQLAlchemy's results, which make a Row
+        # and convert each column of each row, the same rows cost several times as much
+        # (a 2,000-player tournament has some 150,000 of them).
+        return plain_rows(connection, queries[kind])
+
+    seats: dict[int, list[int]] = {}
+    for table_id, player_id in run("seats"):
         seats.setdefault(table_id, []).append(player_id)
     rows = TournamentRows(
-        tables=_grouped(
-            run(
-                select(m.GameTable.round_id, m.GameTable.id, m.GameTable.number, m.GameTable.group)
-                .where(m.GameTable.id.in_(tables))
-                .order_by(m.GameTable.round_id, m.GameTable.number)
-            )
-        ),
+        tables=_grouped(run("tables")),
         seats=seats,
-        games=_grouped(
-            run(
-                select(
-                    m.Game.table_id,
-                    m.Game.id,
-                    m.Game.number,
-                    m.Game.has_result,
-                    m.Game.first_turn_rommee,
-                    m.Game.note,
-                    m.Game.entered_by,
-                    m.Game.entered_at,
-                    m.Game.cards,
-                )
-                .where(m.Game.table_id.in_(tables))
-                .order_by(m.Game.table_id, m.Game.number)
-            )
-        ),
-        lines=_grouped(
-            run(
-                select(
-                    m.ResultLine.game_id,
-                    m.ResultLine.player_id,
-                    m.ResultLine.tiles_left,
-                    m.ResultLine.claims,
-                    m.ResultLine.hand,
-                )
-                .where(m.ResultLine.game_id.in_(games))
-                # Grouped by game as the index on game_id has them: by id alone, SQLite
-                # sorted the 90,000 lines of 2,000 players anew (a third of the query).
-                .order_by(m.ResultLine.game_id, m.ResultLine.id)
-            )
-        ),
-        absences=_grouped(
-            run(
-                select(
-                    m.Absence.table_id,
-                    m.Absence.player_id,
-                    m.Absence.from_game,
-                    m.Absence.award,
-                    m.Absence.reason,
-                    m.Absence.author,
-                    m.Absence.created_at,
-                )
-                .where(m.Absence.table_id.in_(tables))
-                .order_by(m.Absence.id)
-            )
-        ),
+        games=_grouped(run("games")),
+        lines=_grouped(run("lines")),
+        absences=_grouped(run("absences")),
         active={},
         withdrawn={},
         # Game.entered_at and Absence.created_at are both UtcDateTime: one reader for both.
         when=_each_once(_reader(connection, m.Game.entered_at.type)),
         cards=_reader(connection, m.Game.cards.type),
     )
-    for d in session.scalars(
-        select(m.Decision).where(m.Decision.game_id.in_(games)).order_by(m.Decision.id)
-    ):
+    for d in session.scalars(queries["decisions"]):
         if d.active:
             rows.active[d.game_id] = d
         else:

@@ -1,6 +1,6 @@
 """The audit log's one-line summaries: a code and data, with a plain English sentence.
 
-An action notes what it did as a code and data (``_Act.note``); the audit entry keeps
+An action notes what it did as a code and data (``Act.note``); the audit entry keeps
 both (under ``data["note"]``) beside the English sentence of ``AUDIT_ENGLISH``, which the
 command line shows and which entries written before the codes keep. The app words a
 summary from its code and data in the user's language (``tournament.ui.messages``).

@@ -1,6 +1,6 @@
 """The unit of work every use case runs in: one transaction, its audit entry, clashes.
 
-A changing action runs as ``self._run("action", body)``: ``body`` gets an ``_Act`` to note
+A changing action runs as ``self.run("action", body)``: ``body`` gets an ``Act`` to note
 its summary (a code and data, ``act.note``), parameters and score book updates; the audit
 entry is written in the same transaction, and ``Done.changed`` says which kinds of data the
 action changed, read from the rows the transaction wrote. The desks' changes to a
@@ -75,12 +75,12 @@ CLASH_STATES = frozenset({"40001", "40P01"})
 """PostgreSQL's serialization failure and deadlock: another desk's change came first."""
 
 
-def _now() -> datetime:
+def now() -> datetime:
     return datetime.now(UTC)
 
 
 @dataclass
-class _Act:
+class Act:
     """What one action collects while it runs: summary, parameters, score book updates."""
 
     session: Session
@@ -134,7 +134,7 @@ class UnitOfWork:
         """Audit entries the score book reflects (None: the book must be rebuilt)."""
         self._restored: datetime | None = None
         """When the file was last restored, as the score book knows it (see last_restore)."""
-        store.on_replaced.append(self._forget_book)
+        store.on_replaced.append(self.forget_book)
 
     @property
     def store(self) -> Store:
@@ -145,12 +145,12 @@ class UnitOfWork:
         return self._tid
 
     @contextmanager
-    def _read(self) -> Iterator[Session]:
+    def read(self) -> Iterator[Session]:
         with self._store.snapshot() as session:
             yield session
 
     @contextmanager
-    def _write(self, on_conflict: Callable[[], Any] | None = None) -> Iterator[Session]:
+    def write(self, on_conflict: Callable[[], Any] | None = None) -> Iterator[Session]:
         """One changing transaction; the desks' changes to a tournament queue one by one.
 
         A SQLite file queues its writers itself. On a server the tournament's row is locked
@@ -184,34 +184,34 @@ class UnitOfWork:
                 ) from exc
             raise ConflictError(code="conflict", current=current) from exc
 
-    def _audit_ids(self, session: Session) -> set[int]:
+    def audit_ids(self, session: Session) -> set[int]:
         return set(
             session.scalars(select(m.AuditLog.id).where(m.AuditLog.tournament_id == self._tid))
         )
 
-    def _forget_book(self) -> None:
+    def forget_book(self) -> None:
         self._book = None
         self._known = None
 
-    def _run(
+    def run(
         self,
         action: str,
-        body: Callable[[_Act], T],
+        body: Callable[[Act], T],
         *,
         on_conflict: Callable[[], Any] | None = None,
     ) -> Done[T]:
         """Run ``body`` as one transaction and write its audit entry in the same one."""
         if action not in ACTIONS:
             raise ValueError(f"action {action!r} is not in ACTIONS (undo must know it)")
-        return self._record(action, body, on_conflict)
+        return self.record(action, body, on_conflict)
 
-    def _record(
-        self, action: str, body: Callable[[_Act], T], on_conflict: Callable[[], Any] | None
+    def record(
+        self, action: str, body: Callable[[Act], T], on_conflict: Callable[[], Any] | None
     ) -> Done[T]:
         """``_run`` for any action: undo and redo (which are in no ACTIONS) too."""
-        with self._write(on_conflict) as session:
+        with self.write(on_conflict) as session:
             tracking.reset(session)
-            act = _Act(session)
+            act = Act(session)
             value = body(act)
             session.flush()
             changes = tracking.collected(session) if act.changes is None else act.changes
@@ -222,14 +222,14 @@ class UnitOfWork:
                 action=action,
                 summary=act.summary,
                 data={"params": act.params, "changes": changes, "note": note},
-                time=_now(),
+                time=now(),
                 undoes=act.undoes,
                 redoes=act.redoes,
             )
             session.add(entry)
             session.flush()
             act.audit_id = entry.id
-        self._after_commit(act)
+        self.after_commit(act)
         return Done(
             value=value,
             audit_id=act.audit_id,
@@ -246,11 +246,11 @@ class UnitOfWork:
     def _drop_if_changed(self, before: tuple[ScoreBook | None, int | None]) -> None:
         """A score book read inside a failed transaction may hold its uncommitted rows."""
         if self._book_state() != before:
-            self._forget_book()
+            self.forget_book()
 
-    def _after_commit(self, act: _Act) -> None:
+    def after_commit(self, act: Act) -> None:
         if act.rebuild or self._book is None or self._known is None:
-            self._forget_book()
+            self.forget_book()
             return
         for position, players, entry in act.games:
             if entry is None:

@@ -358,7 +358,8 @@ class RatingDialog(QDialog):
         rows = self._player_rows()
         order = first_round_order(service, {pid: row.rating for pid, row in rows.items()})
         done = self.session.perform(
-            self.tr("start round 1 by rating"), lambda: service.start_round(first_order=order)
+            self.tr("start round 1 by rating"),
+            lambda: service.rounds.start_round(first_order=order),
         )
         self.hint.setText("" if done is not None else self.session.refusal)
         self._update_einstufung()

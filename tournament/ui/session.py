@@ -131,7 +131,7 @@ class Session(QObject):
 
     def _last_restore(self, otherwise: datetime | None) -> datetime | None:
         try:
-            return self.service.last_restore()
+            return self.service.files.last_restore()
         except (ValueError, OSError):
             return otherwise
 
@@ -167,14 +167,14 @@ class Session(QObject):
         """Round ``number`` as last read (None when it cannot be read; the user was told)."""
         cached = self._rounds.get(number)
         if cached is None:
-            cached = self.query(lambda: self.service.round(number))
+            cached = self.query(lambda: self.service.rounds.get(number))
             if cached is not None:
                 self._rounds[number] = cached
         return cached
 
     def names(self) -> dict[int, str]:
         if self._names is None:
-            players = self.query(self.service.players) or []
+            players = self.query(self.service.players.all) or []
             self._names = {p.id: p.name for p in players}
         return self._names
 
@@ -222,8 +222,8 @@ class Session(QObject):
         # both quote that id, so neither reverses what another desk did meanwhile.
         def run() -> Done[Any]:
             if redo:
-                return self.service.redo(expected=command.audit_id)
-            return self.service.undo(expected=command.audit_id)
+                return self.service.history.redo(expected=command.audit_id)
+            return self.service.history.undo(expected=command.audit_id)
 
         changed: frozenset[str] = ALL
         try:

@@ -222,7 +222,7 @@ class PhoneApp:
 
     # -- the three pages ---------------------------------------------------------------
     def _show(self, token: str, language: str, _form: _Form | None, request: Request) -> Response:
-        table = self.call(lambda: self.service.phone_table(token))
+        table = self.call(lambda: self.service.phone.table(token))
         notice = text("sent", language) if request.query_params.get("sent") == "1" else ""
         return self._table_page(table, token, language, notice=notice)
 
@@ -251,7 +251,7 @@ class PhoneApp:
         return _html(body, status)
 
     def _game_of(self, token: str, form: _Form, step: str) -> tuple[PhoneTable, PhoneGame]:
-        table = self.call(lambda: self.service.phone_table(token))
+        table = self.call(lambda: self.service.phone.table(token))
         number = form.get("game")
         game = next(
             (
@@ -275,7 +275,7 @@ class PhoneApp:
         typed = dict(form.fields)
         try:
             result = _result(table, game, form, language)
-            points = self.call(lambda: self.service.phone_preview(token, game.number, result))
+            points = self.call(lambda: self.service.phone.preview(token, game.number, result))
         except FormProblems as problems:
             return self._table_page(
                 table, token, language, problems=problems.lines, typed=typed, status=422
@@ -330,7 +330,7 @@ class PhoneApp:
                 again = ("sender_missing", 422)
             else:
                 self.call(
-                    lambda: self.service.phone_submit(
+                    lambda: self.service.phone.submit(
                         token,
                         game.number,
                         result,

@@ -172,8 +172,8 @@ class PhoneServer:
 
     def links(self) -> dict[int, str]:
         """Switch phone entry on at this server's address; the current round's links."""
-        self.service.set_phone_setup(base_url=self.base_url)
-        return self.service.phone_links()
+        self.service.phone.set_setup(base_url=self.base_url)
+        return self.service.phone.links()
 
     def serve(self) -> None:
         """Serve in this thread until interrupted (Ctrl-C) or ``stop``."""

@@ -257,7 +257,7 @@ class CardMatchRow(QWidget):
             reason = self.reason.text().strip()
             done = session.perform(
                 self.tr("end early: {0}").format(label),
-                lambda: session.service.apply_decision(
+                lambda: session.service.decisions.apply_decision(
                     game.id,
                     Ruling.ENDED_EARLY,
                     reason=reason,
@@ -268,7 +268,7 @@ class CardMatchRow(QWidget):
         else:
             done = session.perform(
                 self.tr("result: {0}").format(label),
-                lambda: session.service.record_result(
+                lambda: session.service.games.record_result(
                     game.id, entry, expected_version=game.version
                 ),
             )
@@ -281,7 +281,7 @@ class CardMatchRow(QWidget):
         """The service refused (a closed round, another desk first): show what is stored
         again and say why, so nothing looks saved that is not."""
         session = self.view.session
-        stored = session.query(lambda: session.service.game(self.game.id))
+        stored = session.query(lambda: session.service.games.get(self.game.id))
         self.load(stored if stored is not None else self.game)
         self._show_problem(self.tr("Not saved: {0}").format(why) if why else "")
 

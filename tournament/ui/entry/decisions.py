@@ -251,7 +251,7 @@ class DecisionDialog(QDialog):
             self.tr("decision on round {0}, table {1}, game {2}").format(
                 game.round_number, game.table_number, game.number
             ),
-            lambda: session.service.apply_decision(
+            lambda: session.service.decisions.apply_decision(
                 game.id,
                 kind,  # type: ignore[arg-type]
                 reason=reason,
@@ -280,7 +280,7 @@ class DecisionDialog(QDialog):
             self.tr("{0} left the table in round {1}, table {2}").format(
                 self.names.get(player, player), game.round_number, game.table_number
             ),
-            lambda: session.service.record_absence(
+            lambda: session.service.decisions.record_absence(
                 game.id,
                 player,
                 award=award,  # type: ignore[arg-type]
@@ -303,7 +303,7 @@ class DecisionDialog(QDialog):
             self.tr("back at the table in round {0}, table {1}").format(
                 game.round_number, game.table_number
             ),
-            lambda: session.service.withdraw_absence(
+            lambda: session.service.decisions.withdraw_absence(
                 absence_id, reason=reason, expected_version=game.version
             ),
         )
@@ -325,7 +325,7 @@ class DecisionDialog(QDialog):
             self.tr("withdraw decision on round {0}, table {1}, game {2}").format(
                 game.round_number, game.table_number, game.number
             ),
-            lambda: session.service.withdraw_decision(
+            lambda: session.service.decisions.withdraw_decision(
                 decision.id, reason=reason, expected_version=game.version
             ),
         )

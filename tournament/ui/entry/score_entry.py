@@ -96,11 +96,11 @@ class ScoreEntryView(QWidget):
         number = self.round_box.currentData()
         if number is None:
             return None
-        return self.session.query(lambda: self.session.service.round_plan(number))
+        return self.session.query(lambda: self.session.service.rounds.round_plan(number))
 
     def _read_table(self, round_number: int, table_number: int) -> TableInfo | None:
         return self.session.query(
-            lambda: self.session.service.round_table(round_number, table_number)
+            lambda: self.session.service.rounds.round_table(round_number, table_number)
         )
 
     def _round_chosen(self) -> None:

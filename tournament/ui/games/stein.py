@@ -361,7 +361,7 @@ class GameRow(QObject):
             claims = dict(check.claims)  # RULINGS 5: "Plus 1 CMP a claim", ended early too
             done = session.perform(
                 self.tr("end early: {0}").format(label),
-                lambda: session.service.apply_decision(
+                lambda: session.service.decisions.apply_decision(
                     game.id,
                     Ruling.ENDED_EARLY,
                     reason=reason,
@@ -379,7 +379,7 @@ class GameRow(QObject):
             )
             done = session.perform(
                 self.tr("result: {0}").format(label),
-                lambda: session.service.record_result(
+                lambda: session.service.games.record_result(
                     game.id, entry, expected_version=game.version
                 ),
             )
@@ -392,7 +392,7 @@ class GameRow(QObject):
         """The service refused the change (a closed round, another desk first): the row
         shows what is stored again and says why, so nothing looks saved that is not."""
         session = self.view.session
-        stored = session.query(lambda: session.service.game(self.game.id))
+        stored = session.query(lambda: session.service.games.get(self.game.id))
         self.load(stored if stored is not None else self.game)
         self._show_problem(self.tr("Not saved: {0}").format(why) if why else "")
 

@@ -125,7 +125,7 @@ class PhoneControl(QObject):
         if session is None:
             return False
         service = session.service
-        setup = errors.guarded(service.phone_setup, self.window)
+        setup = errors.guarded(service.phone.setup, self.window)
         auto = setup.auto_accept if setup is not None else False
         if host is None or port is None:
             dialog = PhoneDialog(lan_addresses(), auto, self.window)
@@ -140,7 +140,7 @@ class PhoneControl(QObject):
         except (ValueError, OSError) as exc:
             errors.reporter().report(exc, self.window)
             return False
-        if errors.guarded(lambda: service.set_phone_setup(auto_accept=auto), self.window) is None:
+        if errors.guarded(lambda: service.phone.set_setup(auto_accept=auto), self.window) is None:
             server.stop()
             return False
         server.links()
@@ -166,7 +166,7 @@ class PhoneControl(QObject):
         if server is not None:
             server.stop()  # type: ignore[attr-defined]
         if switch_off and self.session is not None:
-            errors.guarded(lambda: self.session.service.set_phone_setup(base_url=""))  # type: ignore[union-attr]
+            errors.guarded(lambda: self.session.service.phone.set_setup(base_url=""))  # type: ignore[union-attr]
         self.action.blockSignals(True)
         self.action.setChecked(False)
         self.action.blockSignals(False)

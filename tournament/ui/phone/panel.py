@@ -112,7 +112,7 @@ class PhonePanel(QWidget):
 
     def refresh(self) -> None:
         try:
-            entries = self.session.service.phone_entries()
+            entries = self.session.service.phone.entries()
         except (ValueError, OSError):
             return  # the file is busy or gone: the next tick tries again
         if entries == self.entries:
@@ -161,7 +161,7 @@ class PhonePanel(QWidget):
         service = self.session.service
         self.session.perform(
             self.tr("Accept the result from table {0}").format(entry.table_number),
-            lambda: service.accept_phone_entry(entry.id),
+            lambda: service.phone.accept(entry.id),
         )
         self.refresh()
 
@@ -174,7 +174,7 @@ class PhonePanel(QWidget):
         service = self.session.service
         self.session.perform(
             self.tr("Correct the result from table {0}").format(entry.table_number),
-            lambda: service.correct_phone_entry(entry.id, result, message=message),
+            lambda: service.phone.correct(entry.id, result, message=message),
         )
         self.refresh()
 
@@ -183,7 +183,7 @@ class PhonePanel(QWidget):
         if message is None:
             return
         service = self.session.service
-        self.session.query(lambda: service.reject_phone_entry(entry.id, message=message))
+        self.session.query(lambda: service.phone.reject(entry.id, message=message))
         self.refresh()
 
     def _ask_message(self, what: str) -> str | None:

@@ -103,7 +103,7 @@ class ProjectorWindow(QWidget):
         self.update()
 
     def _load_standings(self, name: str) -> None:
-        rows = self.session.query(self.session.service.standings) or []
+        rows = self.session.query(self.session.service.games.standings) or []
         settings = self.session.info().settings
         self.title = self.tr("{0} — standings").format(name)
         Column = tuple[str, Callable[[StandingRow], str]]
@@ -142,7 +142,9 @@ class ProjectorWindow(QWidget):
         numbers = self.session.round_numbers()
         service = self.session.service
         # The plan alone (seats and starters), not the round's games with their points.
-        rnd = self.session.query(lambda: service.round_plan(numbers[-1])) if numbers else None
+        rnd = (
+            self.session.query(lambda: service.rounds.round_plan(numbers[-1])) if numbers else None
+        )
         self.headers, self.rows = [], []
         if rnd is None:
             self.title = self.tr("{0} — no round yet").format(name)

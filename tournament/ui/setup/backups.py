@@ -121,7 +121,7 @@ class RestoreDialog(QDialog):
         self.reload()
 
     def reload(self) -> None:
-        backups = self.session.query(self.session.service.backups) or []
+        backups = self.session.query(self.session.service.files.backups) or []
         self.model.replace_rows(backups)
         is_file = "://" not in self.session.info().location
         self.backup_button.setEnabled(is_file)
@@ -146,7 +146,7 @@ class RestoreDialog(QDialog):
         return self.model.row_info(index.row())
 
     def backup_now(self) -> None:
-        if errors.guarded(self.session.service.backup_now, self) is not None:
+        if errors.guarded(self.session.service.files.backup_now, self) is not None:
             self.reload()
 
     def choose_target(self, backup: BackupInfo) -> str:

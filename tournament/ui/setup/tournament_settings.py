@@ -30,7 +30,7 @@ from tournament.ui.setup.wizard import EventPage, RulesPage, StructurePage, chos
 def has_results(session: Session) -> bool:
     """True once any game of the tournament has a result or a decision (one query, not a
     read of every round)."""
-    return bool(session.query(session.service.results_entered))
+    return bool(session.query(session.service.games.results_entered))
 
 
 class TournamentSettingsDialog(QDialog):

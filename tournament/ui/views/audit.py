@@ -47,7 +47,7 @@ class AuditModel(LazyRowModel[AuditEntry]):
         if self.session is None:
             return None
         service = self.session.service
-        return self.session.query(lambda: service.audit_page(offset, limit))
+        return self.session.query(lambda: service.history.audit_page(offset, limit))
 
     def _read_more(self, limit: int) -> None:
         page = self._read_page(len(self._all), limit)

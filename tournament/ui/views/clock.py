@@ -137,7 +137,9 @@ class RoundClock(QObject):
             numbers = self.session.round_numbers()
             clock = None
             if numbers and self.session.info().settings.round_minutes:
-                clock = self.session.query(lambda: self.session.service.round_clock(numbers[-1]))
+                clock = self.session.query(
+                    lambda: self.session.service.rounds.round_clock(numbers[-1])
+                )
             self._read = (
                 clock if clock is not None and clock.status == RoundStatus.OPEN else None,
             )
@@ -292,12 +294,12 @@ class ClockPanel(QFrame):
         if state.paused:
             self.session.perform(
                 self.tr("resume the clock of round {0}").format(number),
-                lambda: service.resume_clock(number),
+                lambda: service.rounds.resume_clock(number),
             )
         else:
             self.session.perform(
                 self.tr("pause the clock of round {0}").format(number),
-                lambda: service.pause_clock(number),
+                lambda: service.rounds.pause_clock(number),
             )
 
     def neutralise(self, game: GameInfo) -> None:
@@ -308,7 +310,7 @@ class ClockPanel(QFrame):
             self.tr("decision on round {0}, table {1}, game {2}").format(
                 game.round_number, game.table_number, game.number
             ),
-            lambda: service.apply_decision(
+            lambda: service.decisions.apply_decision(
                 game.id, Ruling.NEUTRALISED, reason=reason, expected_version=game.version
             ),
         )

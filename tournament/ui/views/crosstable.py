@@ -196,7 +196,7 @@ class CrosstableDialog(QDialog):
 
     def rating_text(self, player_id: int) -> str:
         """The club rating the player brought to the evening, "" if unrated."""
-        info = self.session.service.player(player_id)
+        info = self.session.service.players.get(player_id)
         if info.rating is None:
             return ""
         if info.rating_provisional:

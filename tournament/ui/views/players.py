@@ -65,7 +65,7 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
     def reload(self) -> None:
         rows: list[PlayerInfo] = []
         if self.session is not None:
-            rows = self.session.query(self.session.service.players) or []
+            rows = self.session.query(self.session.service.players.all) or []
         self.set_rows(rows)
 
     def row_key(self, row: PlayerInfo) -> int:
@@ -136,7 +136,7 @@ class PlayersModel(LazyRowModel[PlayerInfo]):
         session = self.session
         done = session.perform(
             self.tr("edit {0}").format(player.name),
-            lambda: session.service.edit_player(
+            lambda: session.service.players.edit_player(
                 player.id, expected_version=player.version, **{field: text}
             ),
         )
@@ -282,7 +282,7 @@ class PlayersView(QWidget):
         )
         session = self.session
         done = session.perform(
-            self.tr("add {0}").format(name), lambda: session.service.register_player(entry)
+            self.tr("add {0}").format(name), lambda: session.service.players.register_player(entry)
         )
         if done is None:
             return
@@ -322,7 +322,7 @@ class PlayersView(QWidget):
         session = self.session
         session.perform(
             self.tr("withdraw {0}").format(player.name),
-            lambda: session.service.withdraw_player(player.id, reason=reason.strip()),
+            lambda: session.service.players.withdraw_player(player.id, reason=reason.strip()),
         )
 
     def reinstate_selected(self) -> None:
@@ -333,7 +333,7 @@ class PlayersView(QWidget):
         session = self.session
         session.perform(
             self.tr("reinstate {0}").format(player.name),
-            lambda: session.service.reinstate_player(player.id),
+            lambda: session.service.players.reinstate_player(player.id),
         )
 
     def remove_selected(self) -> None:
@@ -356,7 +356,9 @@ class PlayersView(QWidget):
         session = self.session
         done = session.perform(
             self.tr("remove {0}").format(player.name),
-            lambda: session.service.remove_player(player.id, expected_version=player.version),
+            lambda: session.service.players.remove_player(
+                player.id, expected_version=player.version
+            ),
         )
         if done is not None:
             self.hint.setText("")
@@ -392,5 +394,5 @@ class PlayersView(QWidget):
         session = self.session
         session.perform(
             self.tr("import {0} players").format(len(entries)),
-            lambda: session.service.import_players(entries),
+            lambda: session.service.players.import_players(entries),
         )

@@ -253,7 +253,7 @@ class RoundsView(QWidget):
         if number is None:
             return None
         service = self.session.service
-        return self.session.query(lambda: service.round_plan(number))
+        return self.session.query(lambda: service.rounds.round_plan(number))
 
     def _show_selected_round(self) -> None:
         number = self.round_box.currentData()
@@ -316,7 +316,7 @@ class RoundsView(QWidget):
         service = self.session.service
         f = (
             self.session.query(
-                lambda: service.seating_figures(rnd.number, rotate=movement == "rotate")
+                lambda: service.rounds.seating_figures(rnd.number, rotate=movement == "rotate")
             )
             if rnd is not None
             else None
@@ -384,7 +384,9 @@ class RoundsView(QWidget):
                 progress(round(share * SEARCH_STEPS), SEARCH_STEPS)
 
             try:
-                return service.start_round(progress=report, cancelled=lambda: progress.cancelled)
+                return service.rounds.start_round(
+                    progress=report, cancelled=lambda: progress.cancelled
+                )
             except CancelledError:
                 raise Cancelled() from None
             except Exception as exc:  # handed to the GUI thread
@@ -411,7 +413,7 @@ class RoundsView(QWidget):
         session = self.session
         session.perform(
             self.tr("close round {0}").format(rnd.number),
-            lambda: session.service.close_round(rnd.number),
+            lambda: session.service.rounds.close_round(rnd.number),
         )
 
     def reopen_round(self) -> None:
@@ -421,7 +423,7 @@ class RoundsView(QWidget):
         session = self.session
         session.perform(
             self.tr("reopen round {0}").format(rnd.number),
-            lambda: session.service.reopen_round(rnd.number),
+            lambda: session.service.rounds.reopen_round(rnd.number),
         )
 
     def selected_player_ids(self) -> list[int]:
@@ -438,7 +440,7 @@ class RoundsView(QWidget):
         session = self.session
         session.perform(
             self.tr("swap {0} and {1}").format(*names),
-            lambda: session.service.swap_players(rnd.number, ids[0], ids[1]),
+            lambda: session.service.rounds.swap_players(rnd.number, ids[0], ids[1]),
         )
 
     def _sorted_selection(self) -> list[QModelIndex]:

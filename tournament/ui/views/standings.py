@@ -166,7 +166,7 @@ class _RoundsReader(QThread):
     def run(self) -> None:
         result: object
         try:
-            result = self.service.standings_by_round()
+            result = self.service.games.standings_by_round()
         except Exception as exc:  # worded on the GUI thread
             result = exc
         self.read.emit(result)
@@ -300,7 +300,7 @@ class StandingsView(QWidget):
 
     def reload(self) -> None:
         self._stale = False
-        rows = self.session.query(self.session.service.standings) or []
+        rows = self.session.query(self.session.service.games.standings) or []
         self.model.set_rows(rows)
         groups = sorted({r.group for r in rows if r.group})
         current = self.group_box.currentData()

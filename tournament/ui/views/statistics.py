@@ -443,7 +443,7 @@ class StatisticsView(QWidget):
             return
         from tournament.statistics.results import tournament_figures
 
-        games = self.session.query(self.session.service.game_results)
+        games = self.session.query(self.session.service.rounds.game_results)
         if games is None:
             return
         figures = tournament_figures(games)
