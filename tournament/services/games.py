@@ -50,8 +50,8 @@ class Games:
         """Whether any game has a result or a decision."""
         return self._listing.results_entered()
 
-    # ``preview(entry)``: the problems and points of a result not yet entered, for the
-    # live hints (services/preview.py) belongs here.
+    # The preview of a result not yet entered (the live hints' problems and points) needs
+    # no stored row: it is services/preview.py's ``preview``, which the score entry calls.
 
     def get_or_none(self, game_id: int) -> GameInfo | None:
         try:
