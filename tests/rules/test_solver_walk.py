@@ -38,7 +38,7 @@ def test_a_failing_search_bounds_the_best_play_from_below(
     melds = [sorted(m) for m in table]
     pos = _position(hand, melds)
     dead = _dead_count(hand, pos)
-    best = len(hand) - ilp_answer(hand, melds, roles=pos.roles)[0] - dead  # the walk's count
+    best = len(hand) - ilp_answer(hand, melds)[0] - dead  # the walk's count
     need: dict[tuple[int, tuple[int, ...]], int] = {}
     searched = []
     for bound in range(best + 1):
@@ -85,7 +85,7 @@ def test_the_compiled_core_searches_as_the_python_walk(
         assert core.states == pure.states
         assert core.steps == pure.steps
         assert (core.left, core.jokers_left) == (pure.left, pure.jokers_left)
-        best = len(hand) - ilp_answer(hand, melds, roles=pos.roles)[0] - _dead_count(hand, pos)
+        best = len(hand) - ilp_answer(hand, melds)[0] - _dead_count(hand, pos)
         assert core.left == best
 
     check()
@@ -153,7 +153,7 @@ def test_a_position_without_table_jokers_lays_out_the_core_s_constant_choices() 
     hand = sorted(parse_tiles("r1 r2 r3 b7 b7 y7 J k12 k13"))
     pos = _position(hand, [sorted(m) for m in parse_layout("k1 k2 k3 | b9 r9 y9")])
     plan = solver_walk._plan(pos)
-    assert solver_walk._choice_ints(plan) == solver_walk._NO_JOKER_INTS
+    assert solver_walk._choice_ints(plan) == solver_walk._no_joker_ints(1)
 
 
 def _closing_by_every_lane(state: tuple[tuple[int, ...], tuple[int, ...], int]) -> bool:
