@@ -64,19 +64,29 @@ TABLE_CLASSES = [
     pytest.param(14, 80, 1, 1, id="80-1+1"),
     pytest.param(14, 80, 2, 2, id="80-2+2"),
     pytest.param(14, 80, 0, 4, id="80-0+4"),
+    # every table joker open (a run's end, a group of 3, X J J): readings in the walk
+    pytest.param(8, 20, 0, 2, True, id="20-0+2-open"),
+    pytest.param(6, 20, 1, 2, True, id="20-1+2-open"),
+    pytest.param(6, 40, 0, 3, True, id="40-0+3-open"),
+    pytest.param(8, 80, 0, 4, True, id="80-0+4-open"),
 ]
 
 
 @pytest.mark.skipif(CORE is None, reason="the compiled core is not built")
-@pytest.mark.parametrize(("hand_size", "table_size", "hand_jokers", "table_jokers"), TABLE_CLASSES)
+@pytest.mark.parametrize(
+    ("hand_size", "table_size", "hand_jokers", "table_jokers", "ambiguous"),
+    [p if len(p.values) == 5 else pytest.param(*p.values, False, id=p.id) for p in TABLE_CLASSES],
+)
 def test_the_compiled_core_searches_as_the_python_walk(
-    hand_size: int, table_size: int, hand_jokers: int, table_jokers: int
+    hand_size: int, table_size: int, hand_jokers: int, table_jokers: int, ambiguous: bool
 ) -> None:
     @settings(max_examples=3, deadline=None, database=None)
     @given(seed=st.integers(0, 2**32 - 1))
     def check(seed: int) -> None:
         rng = random.Random(seed)
-        counts, _, table, _ = random_instance(rng, hand_size, table_size, hand_jokers, table_jokers)
+        counts, _, table, _ = random_instance(
+            rng, hand_size, table_size, hand_jokers, table_jokers, ambiguous=ambiguous
+        )
         hand = sorted(hand_tiles(counts, hand_jokers))
         melds = [sorted(m) for m in table]
         pos = _position(hand, melds)

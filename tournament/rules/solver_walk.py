@@ -3,11 +3,13 @@ Vis, "The complexity of Rummikub problems", 2015), made cyclic, legal for table 
 exact.
 
 The values are walked once round the cycle from a cut chosen where the fewest runs can
-cross. At each value: first which of the value's table jokers are released (RULINGS §2;
-a released joker needs its own tiles on the table), then per colour how its tiles go on
+cross. At each value: first the readings of the table melds first met there and which
+of the value's table jokers are released (RULINGS §2; a released joker needs its own tiles
+on the table; :mod:`tournament.rules.solver_release`), then per colour how its tiles go on
 (:func:`tournament.rules.solver_moves.colour_moves`), then the value's groups
 (:func:`~tournament.rules.solver_moves.group_partition`). The state between values is each
-colour's lanes plus the joker balance ``b`` = jokers released - free jokers used. What is
+colour's lanes, the joker balance ``b`` = jokers released - free jokers used and the
+reading word (the readings chosen of the melds the walk is in). What is
 minimised is the hand left: hand tiles not laid + hand jokers + ``b`` (a released joker not
 used again goes to the hand), with ``b >= -hand jokers`` at the end.
 
@@ -27,7 +29,6 @@ and find the same play) and runs without it or with ``walk(pos, pure=True)``.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -41,7 +42,16 @@ from tournament.rules.solver_moves import (
     colour_moves,
     group_partition,
 )
-from tournament.rules.solver_roles import ReleaseUnit, TableRoles
+from tournament.rules.solver_release import (
+    NO_JOKERS,
+    Choice,
+    Position,
+    reading_steps,
+    release_choices,
+    run_roles,
+    table_melds,
+    value_choices,
+)
 from tournament.rules.tiles import MAX_VALUE
 
 CORE: ModuleType | None  # the compiled search (_walk.c, built by setup.py), if built
@@ -63,24 +73,6 @@ __all__ = [
 _COLOURS: Final = 4
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
-    """What the walk needs: counts by tile index (52 entries) of the table's numbered tiles
-    (all must stay on the table) and of the hand's, the hand's jokers, the table jokers'
-    roles.
-
-    ``readings``: per table meld with jokers, the roles of each of its readings
-    (:func:`tournament.rules.solver_roles.meld_role_readings`); the walk chooses one per
-    meld as it goes, so one search covers every choice. Empty: the table's jokers keep
-    ``roles`` (one reading); else ``roles`` is the first reading of each meld."""
-
-    table: tuple[int, ...]
-    hand: tuple[int, ...]
-    hand_jokers: int
-    roles: TableRoles
-    readings: tuple[tuple[TableRoles, ...], ...] = ()
-
-
 @dataclass(slots=True)
 class Walked:
     """The best play found: ``left`` hand tiles stay (jokers included), and per step the
@@ -94,88 +86,10 @@ class Walked:
     states: int = 0  # the states the search remembered (its memo), for the benchmark
 
 
-# A release choice at one value: (run role jokers kept per colour, group jokers kept per
-# colour, tiles needed per colour, jokers released, units).
-_Choice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[ReleaseUnit, ...]]
-
-
-_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, (0,) * _COLOURS, 0, ())
-
-
-def _melds(pos: Position) -> tuple[tuple[TableRoles, ...], ...]:
-    """The table's melds with jokers, each as the roles of its readings."""
-    if pos.readings:
-        return pos.readings
-    return ((pos.roles,),) if pos.roles.units else ()
-
-
-def _touches(meld: tuple[TableRoles, ...]) -> set[int]:
-    """The values where some reading of a meld has a joker."""
-    return {u.value for roles in meld for u in roles.units}
-
-
-# The release choices of one value: every choice (deduplicated), the melds with a joker at
-# the value, and per choice of their readings (one index each) the choices it allows.
-_ValueChoices = tuple[list[_Choice], list[int], dict[tuple[int, ...], list[int]]]
-
-
-def _value_choices(pos: Position, v: int) -> _ValueChoices:
-    melds = _melds(pos)
-    touching = [j for j, meld in enumerate(melds) if v in _touches(meld)]
-    if not touching:
-        return [_NO_JOKERS], [], {(): [0]}
-    found: dict[tuple[object, ...], int] = {}
-    choices: list[_Choice] = []
-    allowed: dict[tuple[int, ...], list[int]] = {}
-    at = [c * MAX_VALUE + v for c in range(_COLOURS)]
-    for combo in itertools.product(*(range(len(melds[j])) for j in touching)):
-        chosen = [melds[j][r] for j, r in zip(touching, combo, strict=True)]
-        units = [u for roles in chosen for u in roles.units if u.value == v]
-        allowed[combo] = cis = []
-        for mask in range(1 << len(units)):
-            released = tuple(u for k, u in enumerate(units) if mask >> k & 1)
-            run = [sum(roles.run.get(i, 0) for roles in chosen) for i in at]
-            slot = [sum(roles.group_slot.get(i, 0) for roles in chosen) for i in at]
-            needs = [0] * _COLOURS
-            for u in released:
-                for c in u.needs:
-                    needs[c] += 1
-                kept = run if u.kind == "run" else slot
-                for i in u.slots:
-                    kept[i // MAX_VALUE] -= 1
-            if any(needs[c] > pos.table[at[c]] + pos.hand[at[c]] for c in range(_COLOURS)):
-                continue
-            rel = sum(u.jokers for u in released)
-            full = sum(u.kind != "run" for u in released)
-            key = (tuple(run), tuple(slot), tuple(needs), rel, full)
-            ci = found.get(key)
-            if ci is None:
-                ci = found[key] = len(choices)
-                choices.append((tuple(run), tuple(slot), tuple(needs), rel, released))
-            if ci not in cis:
-                cis.append(ci)
-    return choices, touching, allowed
-
-
-def release_choices(pos: Position, v: int) -> list[_Choice]:
-    """Every release choice at value ``v`` (0-based), over every reading of the melds with
-    a joker there; the walk's step at a value names one by its index here."""
-    return _value_choices(pos, v)[0]
-
-
-def _run_roles(pos: Position) -> list[int]:
-    """Per tile index, the most run jokers standing for it over the readings."""
-    run = [0] * len(pos.table)
-    for meld in _melds(pos):
-        for i in {i for roles in meld for i in roles.run}:
-            run[i] += max(roles.run.get(i, 0) for roles in meld)
-    return run
-
-
 def _cut(pos: Position, free: int) -> int:
     """The first value to walk: where the fewest runs can cross from the value before."""
 
-    run = _run_roles(pos)
+    run = run_roles(pos)
     tiles = [t + h + run[i] for i, (t, h) in enumerate(zip(pos.table, pos.hand, strict=True))]
     best, best_cost = 0, 1 << 30
     for s in range(MAX_VALUE):
@@ -299,7 +213,7 @@ class _Plan:
     count towards it)."""
 
     order: list[int]
-    choices_at: list[list[_Choice]]
+    choices_at: list[list[Choice]]
     full_at: list[list[int]]
     floors: list[list[int]]
     caps: list[int]
@@ -313,86 +227,25 @@ def _plan(pos: Position) -> _Plan:
     free_all = hj + pos.roles.jokers
     start = _cut(pos, free_all)
     order = [(start + k) % MAX_VALUE for k in range(MAX_VALUE)]
-    melds = _melds(pos)
+    melds = table_melds(pos)
     # caps on crossing lanes: a run crossing the cut has a tile at the value before it
     last = order[-1]
-    run = _run_roles(pos)
+    run = run_roles(pos)
     caps = []
     for c in range(_COLOURS):
         i = c * MAX_VALUE + last
         n = pos.table[i] + pos.hand[i] + run[i]
         caps.append(n + free_all if n or free_all else 0)
     if melds:
-        at = [_value_choices(pos, v) for v in order]
+        at = [value_choices(pos, v) for v in order]
         choices_at = [chs for chs, _, _ in at]
         full_at = [[sum(u.kind != "run" for u in ch[4]) for ch in chs] for chs in choices_at]
-        steps_at, floors = _reading_steps(melds, order, at, hj)
+        steps_at, floors = reading_steps(melds, order, at, hj)
     else:  # no table joker: one choice per value, nothing released
-        choices_at, full_at = [[_NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
+        choices_at, full_at = [[NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
         steps_at, floors = [[[(0, 0)]]] * MAX_VALUE, [[-hj]] * MAX_VALUE
     needs = _JokerNeeds(pos, order, choices_at, steps_at, caps, free_all)
     return _Plan(order, choices_at, full_at, floors, caps, free_all, needs, steps_at)
-
-
-def _reading_steps(
-    melds: tuple[tuple[TableRoles, ...], ...], order: list[int], at: list[_ValueChoices], hj: int
-) -> tuple[list[list[list[tuple[int, int]]]], list[list[int]]]:
-    """:attr:`_Plan.steps_at` and :attr:`_Plan.floors`. A word numbers the readings of the
-    melds it carries (mixed radix, in the order of the melds)."""
-    walked_at = {v: k for k, v in enumerate(order)}
-    # per meld and reading, the jokers it releases at most from the k-th value walked on
-    later = [
-        [
-            [sum(u.jokers for u in roles.units if walked_at[u.value] >= k) for k in range(14)]
-            for roles in meld
-        ]
-        for meld in melds
-    ]
-    span = [sorted(walked_at[v] for v in _touches(meld)) for meld in melds]
-    first = [s[0] for s in span]
-    last = [s[-1] for s in span]
-
-    def carried(k: int) -> list[int]:  # the melds entered before the k-th value, not left
-        return [j for j in range(len(melds)) if first[j] < k <= last[j]]
-
-    def words(js: list[int]) -> list[dict[int, int]]:
-        return [
-            dict(zip(js, combo, strict=True))
-            for combo in itertools.product(*(range(len(melds[j])) for j in js))
-        ]
-
-    def word(js: list[int], chosen: dict[int, int]) -> int:
-        number = 0
-        for j in js:
-            number = number * len(melds[j]) + chosen[j]
-        return number
-
-    floors = []
-    for k in range(MAX_VALUE):
-        outgoing = carried(k + 1)
-        unknown = sum(max(r[k + 1] for r in later[j]) for j in range(len(melds)) if first[j] > k)
-        floors.append(
-            [
-                -hj - unknown - sum(later[j][r][k + 1] for j, r in chosen.items())
-                for chosen in words(outgoing)
-            ]
-        )
-    steps_at = []
-    for k, (_, touching, allowed) in enumerate(at):
-        incoming, outgoing = carried(k), carried(k + 1)
-        new = [j for j in range(len(melds)) if first[j] == k]
-        per_word = []
-        for chosen_in in words(incoming):
-            moves: list[tuple[int, int]] = []
-            for chosen_new in words(new):
-                chosen = chosen_in | chosen_new
-                out = word(outgoing, chosen)
-                for ci in allowed[tuple(chosen[j] for j in touching)]:
-                    if (ci, out) not in moves:
-                        moves.append((ci, out))
-            per_word.append(moves)
-        steps_at.append(per_word)
-    return steps_at, floors
 
 
 # A colour's part of a release step: (role jokers kept, least hand tiles laid, reading
@@ -401,7 +254,7 @@ _Option = tuple[int, int, int]
 
 
 def _colour_options(
-    choices: list[_Choice], steps: list[tuple[int, int]], c: int, table: int
+    choices: list[Choice], steps: list[tuple[int, int]], c: int, table: int
 ) -> list[_Option]:
     """Colour ``c``'s options over a value's release steps from one reading word."""
     found = {(choices[ci][0][c], max(0, choices[ci][2][c] - table), out) for ci, out in steps}
@@ -422,7 +275,7 @@ class _JokerNeeds:
         self,
         pos: Position,
         order: list[int],
-        choices_at: list[list[_Choice]],
+        choices_at: list[list[Choice]],
         steps_at: list[list[list[tuple[int, int]]]],
         caps: list[int],
         free_all: int,
@@ -632,7 +485,7 @@ def _core_searcher(pos: Position) -> _Searcher:
     assert CORE is not None
     plan = _plan(pos)
     ints = [pos.hand_jokers, plan.free_all, *plan.order, *pos.table, *pos.hand, *plan.caps]
-    ints += _choice_ints(plan) if _melds(pos) else _no_joker_ints(pos.hand_jokers)
+    ints += _choice_ints(plan) if table_melds(pos) else _no_joker_ints(pos.hand_jokers)
     walker = CORE.Walker(ints, _intern, _colour_state, _groups_fit)
 
     def search(bound: int) -> tuple[Walked | None, int]:
