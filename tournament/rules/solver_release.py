@@ -155,10 +155,13 @@ def reading_steps(
 
     # per meld, value walked and reading: the first reading alike from the next value on,
     # so the states of readings that differ no more are one state
-    alike = [
-        [[[ahead(r, k) for r in meld].index(ahead(roles, k)) for roles in meld] for k in range(14)]
-        for meld in melds
-    ]
+    alike = []
+    for meld in melds:
+        per_value = []
+        for k in range(MAX_VALUE):
+            parts = [ahead(roles, k) for roles in meld]
+            per_value.append([parts.index(part) for part in parts])
+        alike.append(per_value)
     first = [s[0] for s in span]
     last = [s[-1] for s in span]
 

@@ -84,6 +84,8 @@ class Walked:
     steps: list[Any]
     jokers_left: int
     states: int = 0  # the states the search remembered (its memo), for the benchmark
+    # per value walked, the release choices the steps name (release_choices in this order)
+    choices: list[list[Choice]] | None = None
 
 
 def _cut(pos: Position, free: int) -> int:
@@ -470,7 +472,7 @@ def _search(
     if not result:
         return None, low
     moves.reverse()
-    return Walked(result[0], order, moves, result[1]), result[0]
+    return Walked(result[0], order, moves, result[1], choices=choices_at), result[0]
 
 
 # --- the compiled core -------------------------------------------------------------------
@@ -493,7 +495,8 @@ def _core_searcher(pos: Position) -> _Searcher:
         if found is None:
             return None, low
         left, rest, raw = found
-        return Walked(left, plan.order, _core_steps(plan, raw), rest), low
+        steps = _core_steps(plan, raw)
+        return Walked(left, plan.order, steps, rest, choices=plan.choices_at), low
 
     return search, walker.states
 
