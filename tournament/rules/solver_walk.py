@@ -52,6 +52,7 @@ from tournament.rules.solver_release import (
     table_melds,
     value_choices,
 )
+from tournament.rules.solver_roles import TableRoles
 from tournament.rules.tiles import MAX_VALUE
 
 CORE: ModuleType | None  # the compiled search (_walk.c, built by setup.py), if built
@@ -175,10 +176,16 @@ def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple
     The bounds on the tiles left go up from 0 for all of them together (each keeps its own
     memo of backed-up bounds and skips the bounds it proved empty), so no choice of
     readings is searched beyond the best play's bound, and a position is answered where it
-    is easiest. The first play found is the best over all; ties go to the first position."""
+    is easiest. The first play found is the best over all; ties go to the first position.
+
+    Where a table meld reads several ways, the bounds start at the least the play leaves
+    with the table's jokers free (:func:`_free_bound`): the legal walk, which carries the
+    readings chosen, need not prove the bounds below it empty."""
     searchers = [_searcher(pos, pure) for pos in positions]
-    lows = [0] * len(searchers)
     bound = 0
+    if any(len(meld) > 1 for pos in positions for meld in pos.readings):
+        bound = min(_free_bound(pos, pure) for pos in positions)
+    lows = [bound] * len(searchers)
     while True:
         for k, (search, states) in enumerate(searchers):
             if lows[k] > bound:
@@ -192,6 +199,14 @@ def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple
         if least >= _NONE:  # pragma: no cover - the table itself is a play
             raise AssertionError("the walk found no play")
         bound = max(bound + 1, least)
+
+
+def _free_bound(pos: Position, pure: bool) -> int:
+    """The least hand left with the table's jokers free (as if in the hand: they may go
+    anywhere, or stay and count as left): at most what a legal play leaves, since every
+    legal play is one of these with the same hand left."""
+    free = Position(pos.table, pos.hand, pos.hand_jokers + pos.roles.jokers, TableRoles())
+    return walk(free, pure=pure).left
 
 
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
