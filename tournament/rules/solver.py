@@ -48,7 +48,7 @@ from tournament.rules.melds import check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_build import build
 from tournament.rules.solver_dp import dp_play
-from tournament.rules.solver_roles import TableRoles, meld_role_readings, table_roles
+from tournament.rules.solver_roles import TableRoles, meld_role_readings, merge_roles
 from tournament.rules.solver_walk import Position, core_built, walk
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
@@ -174,8 +174,8 @@ def _position(
         if not t.is_joker:
             hand_counts[t.index] += 1
     readings = meld_role_readings(table) if roles is None else ()
-    if roles is None:
-        roles = table_roles(table)
+    if roles is None:  # the first reading of each meld
+        roles = merge_roles(meld[0] for meld in readings)
     hand_jokers = sum(t.is_joker for t in hand)
     kept = _drop_dead(hand_counts, table_counts, hand_jokers + roles.jokers)
     return Position(tuple(table_counts), tuple(kept), hand_jokers, roles, readings)

@@ -159,14 +159,17 @@ def reading_steps(
     for meld in melds:
         per_value = []
         for k in range(MAX_VALUE):
+            if len(meld) == 1:  # one reading: nothing to tell apart
+                per_value.append([0])
+                continue
             parts = [ahead(roles, k) for roles in meld]
             per_value.append([parts.index(part) for part in parts])
         alike.append(per_value)
     first = [s[0] for s in span]
     last = [s[-1] for s in span]
 
-    def carried(k: int) -> list[int]:  # the melds entered before the k-th value, not left
-        return [j for j in range(len(melds)) if first[j] < k <= last[j]]
+    # per k, the melds entered before the k-th value walked and not left
+    carried = [[j for j in range(len(melds)) if first[j] < k <= last[j]] for k in range(14)]
 
     def words(js: list[int]) -> list[dict[int, int]]:
         return [
@@ -182,7 +185,7 @@ def reading_steps(
 
     floors = []
     for k in range(MAX_VALUE):
-        outgoing = carried(k + 1)
+        outgoing = carried[k + 1]
         unknown = sum(max(r[k + 1] for r in later[j]) for j in range(len(melds)) if first[j] > k)
         floors.append(
             [
@@ -192,7 +195,7 @@ def reading_steps(
         )
     steps_at = []
     for k, (_, touching, allowed) in enumerate(at):
-        incoming, outgoing = carried(k), carried(k + 1)
+        incoming, outgoing = carried[k], carried[k + 1]
         new = [j for j in range(len(melds)) if first[j] == k]
         per_word = []
         for chosen_in in words(incoming):

@@ -45,6 +45,7 @@ __all__ = [
     "ReleaseUnit",
     "TableRoles",
     "meld_role_readings",
+    "merge_roles",
     "readings_by_meld",
     "role_sets",
     "roles_of",
@@ -95,6 +96,20 @@ def meld_role_readings(table: Iterable[Sequence[Tile]]) -> tuple[tuple[TableRole
     return tuple(
         tuple(roles_of([reading]) for reading in readings) for readings in readings_by_meld(table)
     )
+
+
+def merge_roles(parts: Iterable[TableRoles]) -> TableRoles:
+    """The roles of several melds' jokers together (each part one meld's, or several's)."""
+    run: dict[int, int] = {}
+    slot: dict[int, int] = {}
+    units: list[ReleaseUnit] = []
+    for part in parts:
+        for i, n in part.run.items():
+            run[i] = run.get(i, 0) + n
+        for i, n in part.group_slot.items():
+            slot[i] = slot.get(i, 0) + n
+        units += part.units
+    return TableRoles(run, slot, tuple(units))
 
 
 def readings_by_meld(table: Iterable[Sequence[Tile]]) -> list[tuple[Reading, ...]]:

@@ -29,6 +29,7 @@ and find the same play) and runs without it or with ``walk(pos, pure=True)``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -178,12 +179,13 @@ def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple
     readings is searched beyond the best play's bound, and a position is answered where it
     is easiest. The first play found is the best over all; ties go to the first position.
 
-    Where a table meld reads several ways, the bounds start at the least the play leaves
-    with the table's jokers free (:func:`_free_bound`): the legal walk, which carries the
-    readings chosen, need not prove the bounds below it empty."""
+    Where the table's melds read :data:`_FREE_FIRST` ways or more together, the bounds
+    start at the least the play leaves with the table's jokers free (:func:`_free_bound`):
+    the legal walk, which carries the readings chosen, need not prove the bounds below it
+    empty (with fewer readings that walk costs more than it saves)."""
     searchers = [_searcher(pos, pure) for pos in positions]
     bound = 0
-    if any(len(meld) > 1 for pos in positions for meld in pos.readings):
+    if any(math.prod(len(meld) for meld in pos.readings) >= _FREE_FIRST for pos in positions):
         bound = min(_free_bound(pos, pure) for pos in positions)
     lows = [bound] * len(searchers)
     while True:
@@ -199,6 +201,9 @@ def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple
         if least >= _NONE:  # pragma: no cover - the table itself is a play
             raise AssertionError("the walk found no play")
         bound = max(bound + 1, least)
+
+
+_FREE_FIRST: Final = 4  # choices of readings from which the free-joker bound is taken
 
 
 def _free_bound(pos: Position, pure: bool) -> int:
@@ -274,6 +279,9 @@ def _colour_options(
     choices: list[Choice], steps: list[tuple[int, int]], c: int, table: int
 ) -> list[_Option]:
     """Colour ``c``'s options over a value's release steps from one reading word."""
+    if len(steps) == 1:
+        ci, out = steps[0]
+        return [(choices[ci][0][c], max(0, choices[ci][2][c] - table), out)]
     found = {(choices[ci][0][c], max(0, choices[ci][2][c] - table), out) for ci, out in steps}
     return sorted(found)
 
