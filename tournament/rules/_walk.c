@@ -94,13 +94,21 @@ typedef struct {
     int order[VALUES];
     int table[COLOURS * VALUES], hand[COLOURS * VALUES];
     int caps[COLOURS];
-    int floors[VALUES];
     int nch[VALUES];
     Choice *choices[VALUES];
-    /* per value and colour, the (role jokers, least hand tiles laid) of its choices */
-    int nopt[VALUES][COLOURS];
-    int8_t *opt[VALUES][COLOURS];
-    Map needs; /* (k, colour, sid) -> the fewest free jokers the colour still needs */
+    /* per value and reading word coming in: the release step's moves, as
+     * moves[k][at[k][word]] = n, then n pairs (choice, reading word going out) */
+    int nwords[VALUES];
+    int *at[VALUES], *moves[VALUES];
+    /* per value and reading word going out: the least balance after the value */
+    int nfloors[VALUES];
+    int *floors[VALUES];
+    /* per value, reading word coming in and colour, the colour's options of the release
+     * step: opt[k][optat[k][word * COLOURS + c]] = n, then n triples (role jokers kept,
+     * least hand tiles laid, reading word going out) */
+    int *optat[VALUES], *opt[VALUES];
+    Map needs;    /* (k, colour, sid, word) -> the fewest free jokers the colour still needs */
+    Map needs_at; /* the same at the k-th value, its release step taken */
     PyObject *intern_fn, *state_fn, *groups_fn;
     Memo memo;
     /* one search */
@@ -110,16 +118,19 @@ typedef struct {
 
 typedef struct {
     int32_t sid[COLOURS];
-    int b, ci;
+    int b, ci, w; /* w: the readings chosen of the melds the walk is in (solver_walk._Plan) */
     int tg[COLOURS];
 } Key;
+
+#define MAX_WORDS (1 << 20)
 
 static void pack(int s, const Key *k, uint64_t *a, uint64_t *b, uint64_t *c) {
     *a = (uint64_t)(uint32_t)k->sid[0] | (uint64_t)(uint32_t)k->sid[1] << 32;
     *b = (uint64_t)(uint32_t)k->sid[2] | (uint64_t)(uint32_t)k->sid[3] << 32;
     *c = (uint64_t)(s + 1) | (uint64_t)(uint8_t)(k->b + 128) << 8 | (uint64_t)k->ci << 16 |
-         (uint64_t)k->tg[0] << 24 | (uint64_t)k->tg[1] << 32 | (uint64_t)k->tg[2] << 40 |
-         (uint64_t)k->tg[3] << 48;
+         (uint64_t)(k->tg[0] & 15) << 24 | (uint64_t)(k->tg[1] & 15) << 28 |
+         (uint64_t)(k->tg[2] & 15) << 32 | (uint64_t)(k->tg[3] & 15) << 36 |
+         (uint64_t)(uint32_t)k->w << 40;
 }
 
 static int tuple_bytes(PyObject *t, uint8_t *out, uint8_t *n) {
@@ -355,41 +366,67 @@ static int record(Walker *w, PyObject *move) {
     return 0;
 }
 
+static int32_t joker_need_at(Walker *w, int k, int c, int32_t sid, int role, int lowest,
+                             int out);
+
 /* solver_walk._JokerNeeds.of: the fewest free jokers colour c in state sid uses from the
- * k-th value walked on, in the walk relaxed to that colour; NONE_LEFT if it cannot close;
- * -1 on an error. */
-static int32_t joker_need(Walker *w, int k, int c, int32_t sid) {
-    uint64_t key = (uint64_t)k << 40 | (uint64_t)c << 36 | (uint64_t)(uint32_t)sid;
+ * k-th value walked on, the readings coming in word, in the walk relaxed to that colour;
+ * NONE_LEFT if it cannot close; -1 on an error. */
+static int32_t joker_need(Walker *w, int k, int c, int32_t sid, int word) {
+    uint64_t key = (uint64_t)k << 58 | (uint64_t)c << 56 | (uint64_t)word << 32 |
+                   (uint64_t)(uint32_t)sid;
     int hit;
     void *v = map_find(&w->needs, key, &hit);
+    if (hit) return (int32_t)(intptr_t)v;
+    int32_t least = NONE_LEFT;
+    if (k == VALUES) {
+        int info = sid_lookup(w, sid);
+        if (info < 0) return -1;
+        least = info & 1 ? 0 : NONE_LEFT;
+    } else {
+        const int *o = &w->opt[k][w->optat[k][word * COLOURS + c]];
+        for (int n = 0; n < o[0]; n++) {
+            int32_t via = joker_need_at(w, k, c, sid, o[1 + 3 * n], o[2 + 3 * n], o[3 + 3 * n]);
+            if (via < 0) return -1;
+            if (via < least) least = via;
+        }
+    }
+    if (map_insert(&w->needs, key, (void *)(intptr_t)least) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return least;
+}
+
+/* solver_walk._JokerNeeds.at: the same at the k-th value, its release step taken (role run
+ * jokers kept, at least lowest hand tiles laid, the readings going out out). */
+static int32_t joker_need_at(Walker *w, int k, int c, int32_t sid, int role, int lowest,
+                             int out) {
+    uint64_t key = (uint64_t)k << 60 | (uint64_t)c << 58 | (uint64_t)role << 54 |
+                   (uint64_t)lowest << 52 | (uint64_t)out << 32 | (uint64_t)(uint32_t)sid;
+    int hit;
+    void *v = map_find(&w->needs_at, key, &hit);
     if (hit) return (int32_t)(intptr_t)v;
     int info = sid_lookup(w, sid);
     if (info < 0) return -1;
     int32_t least = NONE_LEFT;
-    if (k == VALUES) {
-        least = info & 1 ? 0 : NONE_LEFT;
-    } else {
-        int first = k == 0;
-        int i = c * VALUES + w->order[k];
-        int t = w->table[i], h = w->hand[i];
-        int cap = first ? w->caps[c] : 0;
-        int lanes = info >> 1;
-        int free_ = w->free_all < lanes + cap ? w->free_all : lanes + cap;
-        for (int o = 0; o < w->nopt[k][c]; o++) {
-            int role = w->opt[k][c][2 * o], lowest = w->opt[k][c][2 * o + 1];
-            for (int hl = h; hl >= lowest; hl--) {
-                Moves *mv = moves_lookup(w, sid, t + hl, role, free_, first, cap);
-                if (!mv) return -1;
-                for (int m = 0; m < mv->n; m++) {
-                    if (mv->m[m].used >= least) continue;
-                    int32_t rest = joker_need(w, k + 1, c, mv->m[m].after);
-                    if (rest < 0) return -1;
-                    if (mv->m[m].used + rest < least) least = mv->m[m].used + rest;
-                }
-            }
+    int first = k == 0;
+    int i = c * VALUES + w->order[k];
+    int t = w->table[i], h = w->hand[i];
+    int cap = first ? w->caps[c] : 0;
+    int lanes = info >> 1;
+    int free_ = w->free_all < lanes + cap ? w->free_all : lanes + cap;
+    for (int hl = h; hl >= lowest; hl--) {
+        Moves *mv = moves_lookup(w, sid, t + hl, role, free_, first, cap);
+        if (!mv) return -1;
+        for (int m = 0; m < mv->n; m++) {
+            if (mv->m[m].used >= least) continue;
+            int32_t rest = joker_need(w, k + 1, c, mv->m[m].after, out);
+            if (rest < 0) return -1;
+            if (mv->m[m].used + rest < least) least = mv->m[m].used + rest;
         }
     }
-    if (map_insert(&w->needs, key, (void *)(intptr_t)least) < 0) {
+    if (map_insert(&w->needs_at, key, (void *)(intptr_t)least) < 0) {
         PyErr_NoMemory();
         return -1;
     }
@@ -438,11 +475,14 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
     int32_t low = NONE_LEFT;
     int k = s / STEPS, sub = s % STEPS;
     Choice *choices = w->choices[k];
-    if (sub == 0) { /* which of the value's table jokers are released */
-        for (int ci = 0; ci < w->nch[k]; ci++) {
+    if (sub == 0) { /* the readings, and which of the value's table jokers are released */
+        const int *moves = &w->moves[k][w->at[k][key->w]];
+        for (int m = 0; m < moves[0]; m++) {
+            int ci = moves[1 + 2 * m];
             Key nk = *key;
             nk.b = key->b + choices[ci].rel;
             nk.ci = ci;
+            nk.w = moves[2 + 2 * m];
             DESCEND(nk, cost, PyLong_FromLong(ci));
         }
     } else if (sub <= COLOURS) { /* one colour's tiles go on */
@@ -460,11 +500,18 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
         int cap = first ? w->caps[c] : 0;
         int free_ = w->free_all < lanes + cap ? w->free_all : lanes + cap;
         int lowest = ch->needs[c] - t > 0 ? ch->needs[c] - t : 0;
-        int b_floor = w->floors[k];
+        int b_floor = w->floors[k][key->w];
         int32_t others = 0; /* the free jokers the other colours still need, at least */
         for (int d = 0; d < COLOURS; d++) {
             if (d == c) continue;
-            int32_t n = joker_need(w, k + (d < c), d, key->sid[d]);
+            int32_t n;
+            if (d < c) {
+                n = joker_need(w, k + 1, d, key->sid[d], key->w);
+            } else {
+                int td = w->table[d * VALUES + w->order[k]];
+                int low_d = ch->needs[d] - td > 0 ? ch->needs[d] - td : 0;
+                n = joker_need_at(w, k, d, key->sid[d], ch->run[d], low_d, key->w);
+            }
             if (n < 0) {
                 w->error = 1;
                 return NONE_LEFT;
@@ -485,7 +532,7 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
             for (int m = 0; m < mv->n; m++) {
                 const Move *move = &mv->m[m];
                 int nb = key->b - move->used;
-                int32_t own = joker_need(w, k + 1, c, move->after);
+                int32_t own = joker_need(w, k + 1, c, move->after, key->w);
                 if (own < 0) {
                     w->error = 1;
                     return NONE_LEFT;
@@ -516,7 +563,7 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
             }
             int32_t later = 0;
             for (int c = 0; c < COLOURS; c++) {
-                int32_t n = joker_need(w, k + 1, c, key->sid[c]);
+                int32_t n = joker_need(w, k + 1, c, key->sid[c], key->w);
                 if (n < 0) {
                     w->error = 1;
                     return NONE_LEFT;
@@ -525,7 +572,7 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
             }
             for (int fg = 0; fg <= w->free_all; fg++) {
                 int nb = key->b - fg;
-                if (nb - later < w->floors[k]) break;
+                if (nb - later < w->floors[k][key->w]) break;
                 int wild = fg;
                 int fits = groups_fit(w, reals, slots, wild);
                 if (fits < 0) {
@@ -540,6 +587,7 @@ static int32_t dfs(Walker *w, int s, const Key *key, int cost) {
                 memcpy(nk.sid, key->sid, sizeof nk.sid);
                 nk.b = nb;
                 nk.ci = 0;
+                nk.w = key->w;
                 memset(nk.tg, 0, sizeof nk.tg);
                 DESCEND(nk, cost,
                         Py_BuildValue("(iiiii)", fg, key->tg[0], key->tg[1], key->tg[2],
@@ -592,6 +640,85 @@ static PyObject *walker_states(Walker *w, PyObject *Py_UNUSED(ignored)) {
     return PyLong_FromSize_t(w->memo.len);
 }
 
+/* The release step's moves of the k-th value (Walker.at, Walker.steps) from items[*at]:
+ * the number of words, then per word the number of moves and the pairs. -1 if malformed
+ * (or out of memory). */
+static int read_steps(Walker *w, int k, PyObject **items, Py_ssize_t n, Py_ssize_t *at) {
+    free(w->at[k]);
+    free(w->moves[k]);
+    w->at[k] = NULL;
+    w->moves[k] = NULL;
+    if (*at >= n) return -1;
+    long nwords = PyLong_AsLong(items[(*at)++]);
+    if (nwords < 1 || nwords > MAX_WORDS) return -1;
+    /* at most the rest of the instance: every word has its count */
+    if (nwords > n - *at) return -1;
+    w->nwords[k] = (int)nwords;
+    w->at[k] = calloc(nwords, sizeof(int));
+    w->moves[k] = calloc(n - *at + 1, sizeof(int));
+    if (!w->at[k] || !w->moves[k]) return -1;
+    int used = 0;
+    for (long word = 0; word < nwords; word++) {
+        if (*at >= n) return -1;
+        long moves = PyLong_AsLong(items[(*at)++]);
+        if (moves < 0 || 2 * moves > n - *at) return -1;
+        w->at[k][word] = used;
+        w->moves[k][used++] = (int)moves;
+        for (long m = 0; m < moves; m++) {
+            long ci = PyLong_AsLong(items[(*at)++]);
+            long out = PyLong_AsLong(items[(*at)++]);
+            if (ci < 0 || ci >= w->nch[k] || out < 0 || out >= MAX_WORDS) return -1;
+            w->moves[k][used++] = (int)ci;
+            w->moves[k][used++] = (int)out;
+        }
+    }
+    return 0;
+}
+
+/* The least balances after the k-th value (Walker.floors): their number, then one per
+ * reading word going out. */
+static int read_floors(Walker *w, int k, PyObject **items, Py_ssize_t n, Py_ssize_t *at) {
+    free(w->floors[k]);
+    w->floors[k] = NULL;
+    if (*at >= n) return -1;
+    long count = PyLong_AsLong(items[(*at)++]);
+    if (count < 1 || count > MAX_WORDS || count > n - *at) return -1;
+    w->nfloors[k] = (int)count;
+    w->floors[k] = calloc(count, sizeof(int));
+    if (!w->floors[k]) return -1;
+    for (long i = 0; i < count; i++) w->floors[k][i] = (int)PyLong_AsLong(items[(*at)++]);
+    return 0;
+}
+
+/* The colours' options of the k-th value's release step (Walker.optat, Walker.opt): per
+ * reading word coming in and colour, their number, then the triples. */
+static int read_options(Walker *w, int k, PyObject **items, Py_ssize_t n, Py_ssize_t *at) {
+    free(w->optat[k]);
+    free(w->opt[k]);
+    w->optat[k] = calloc((size_t)w->nwords[k] * COLOURS, sizeof(int));
+    w->opt[k] = calloc(n - *at + 1, sizeof(int));
+    if (!w->optat[k] || !w->opt[k]) return -1;
+    int used = 0;
+    for (int i = 0; i < w->nwords[k] * COLOURS; i++) {
+        if (*at >= n) return -1;
+        long count = PyLong_AsLong(items[(*at)++]);
+        if (count < 0 || 3 * count > n - *at) return -1;
+        w->optat[k][i] = used;
+        w->opt[k][used++] = (int)count;
+        for (long m = 0; m < count; m++) {
+            long role = PyLong_AsLong(items[(*at)++]);
+            long lowest = PyLong_AsLong(items[(*at)++]);
+            long out = PyLong_AsLong(items[(*at)++]);
+            if (role < 0 || role > 15 || lowest < 0 || lowest > 3 || out < 0 || out >= MAX_WORDS)
+                return -1;
+            w->opt[k][used++] = (int)role;
+            w->opt[k][used++] = (int)lowest;
+            w->opt[k][used++] = (int)out;
+        }
+    }
+    return 0;
+}
+
 static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
     PyObject *ints, *intern_fn, *state_fn, *groups_fn;
     static char *names[] = {"ints", "intern", "state", "groups", NULL};
@@ -610,7 +737,6 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
     for (int i = 0; i < COLOURS * VALUES; i++) w->table[i] = NEXT();
     for (int i = 0; i < COLOURS * VALUES; i++) w->hand[i] = NEXT();
     for (int c = 0; c < COLOURS; c++) w->caps[c] = NEXT();
-    for (int k = 0; k < VALUES; k++) w->floors[k] = NEXT();
     for (int k = 0; k < VALUES && !bad; k++) {
         int nch = NEXT();
         if (nch < 1 || nch > MAX_CHOICES) {
@@ -633,25 +759,26 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
             ch->rel = (int8_t)NEXT();
             ch->full = (int8_t)NEXT();
         }
+        if (read_steps(w, k, items, n, &at) < 0) bad = 1;
+        if (read_floors(w, k, items, n, &at) < 0) bad = 1;
     }
-    for (int k = 0; k < VALUES && !bad; k++) {
-        for (int c = 0; c < COLOURS && !bad; c++) {
-            int nopt = NEXT();
-            if (nopt < 0 || nopt > MAX_CHOICES) {
-                bad = 1;
-                break;
+    for (int k = 0; k < VALUES && !bad; k++)
+        if (read_options(w, k, items, n, &at) < 0) bad = 1;
+    for (int k = 0; k < VALUES && !bad; k++) /* every word going out is one coming in */
+        for (int word = 0; word < w->nwords[k] && !bad; word++) {
+            const int *moves = &w->moves[k][w->at[k][word]];
+            for (int m = 0; m < moves[0]; m++)
+                if (moves[2 + 2 * m] >= w->nfloors[k] ||
+                    (k + 1 < VALUES && moves[2 + 2 * m] >= w->nwords[k + 1]))
+                    bad = 1;
+            for (int c = 0; c < COLOURS; c++) {
+                const int *o = &w->opt[k][w->optat[k][word * COLOURS + c]];
+                for (int m = 0; m < o[0]; m++)
+                    if (o[3 + 3 * m] >= w->nfloors[k] ||
+                        (k + 1 < VALUES && o[3 + 3 * m] >= w->nwords[k + 1]))
+                        bad = 1;
             }
-            free(w->opt[k][c]);
-            w->opt[k][c] = calloc(2 * nopt + 1, 1);
-            if (!w->opt[k][c]) {
-                Py_DECREF(seq);
-                PyErr_NoMemory();
-                return -1;
-            }
-            w->nopt[k][c] = nopt;
-            for (int o = 0; o < 2 * nopt; o++) w->opt[k][c][o] = (int8_t)NEXT();
         }
-    }
 #undef NEXT
     Py_DECREF(seq);
     if (PyErr_Occurred()) return -1;
@@ -670,6 +797,9 @@ static int walker_init(Walker *w, PyObject *args, PyObject *kwds) {
     free(w->needs.keys);
     free(w->needs.vals);
     memset(&w->needs, 0, sizeof w->needs);
+    free(w->needs_at.keys);
+    free(w->needs_at.vals);
+    memset(&w->needs_at, 0, sizeof w->needs_at);
     return 0;
 }
 
@@ -680,11 +810,17 @@ static void walker_dealloc(Walker *w) {
     Py_XDECREF(w->steps);
     for (int k = 0; k < VALUES; k++) {
         free(w->choices[k]);
-        for (int c = 0; c < COLOURS; c++) free(w->opt[k][c]);
+        free(w->at[k]);
+        free(w->moves[k]);
+        free(w->floors[k]);
+        free(w->optat[k]);
+        free(w->opt[k]);
     }
     free(w->memo.e);
     free(w->needs.keys);
     free(w->needs.vals);
+    free(w->needs_at.keys);
+    free(w->needs_at.vals);
     Py_TYPE(w)->tp_free((PyObject *)w);
 }
 

@@ -48,8 +48,8 @@ from tournament.rules.melds import check_meld
 from tournament.rules.options import DEFAULT_OPTIONS, RulesOptions
 from tournament.rules.solver_build import build
 from tournament.rules.solver_dp import dp_play
-from tournament.rules.solver_roles import TableRoles, role_sets, table_roles
-from tournament.rules.solver_walk import Position, core_built, walk_readings
+from tournament.rules.solver_roles import TableRoles, meld_role_readings, merge_roles
+from tournament.rules.solver_walk import Position, core_built, walk
 from tournament.rules.tiles import ALL_NUMBERED, JOKER, JOKER_INDEX, MAX_VALUE, Tile
 
 __all__ = ["Solution", "best_split", "max_placed", "solve"]
@@ -114,11 +114,10 @@ def solve(
             raise AssertionError("the rebuilt play does not match the walk")  # pragma: no cover
         all_melds = sorted(kept + melds, key=_meld_key)
         return Solution(dp_placed, tuple(all_melds), tuple(sorted(left)), 0)
-    # Each table meld may keep any of its readings (RULINGS §2); a play keeps one per meld,
-    # so the best over every choice of readings is the best play.
-    positions = [_position(hand_tiles, worked, roles) for roles in role_sets(worked)]
-    chosen, walked = walk_readings(positions)
-    pos = positions[chosen]
+    # Each table meld may keep any of its readings (RULINGS §2); the walk chooses one per
+    # meld as it goes, so its best play is the best over every choice of readings.
+    pos = _position(hand_tiles, worked)
+    walked = walk(pos)
     built = build(pos, walked)
     melds = [_canonical(m) for m in built.melds]
     left = _left_tiles(hand_tiles, built.laid) + [JOKER] * built.jokers_left
@@ -164,7 +163,7 @@ def _check_input(hand: list[Tile], table: list[list[Tile]], options: RulesOption
 def _position(
     hand: list[Tile], table: list[list[Tile]], roles: TableRoles | None = None
 ) -> Position:
-    """The walk's position; ``roles`` one reading of the table (by default the first)."""
+    """The walk's position: the table's melds in every reading, or (``roles``) in that one."""
     table_counts = [0] * JOKER_INDEX
     for meld in table:
         for t in meld:
@@ -174,11 +173,12 @@ def _position(
     for t in hand:
         if not t.is_joker:
             hand_counts[t.index] += 1
-    if roles is None:
-        roles = table_roles(table)
+    readings = meld_role_readings(table) if roles is None else ()
+    if roles is None:  # the first reading of each meld
+        roles = merge_roles(meld[0] for meld in readings)
     hand_jokers = sum(t.is_joker for t in hand)
     kept = _drop_dead(hand_counts, table_counts, hand_jokers + roles.jokers)
-    return Position(tuple(table_counts), tuple(kept), hand_jokers, roles)
+    return Position(tuple(table_counts), tuple(kept), hand_jokers, roles, readings)
 
 
 def _left_tiles(hand: list[Tile], laid: list[int]) -> list[Tile]:

@@ -42,8 +42,9 @@ def build(pos: Position, walked: Walked) -> Built:
     every: list[list[_Lane]] = [[] for _ in range(4)]
     released: list[ReleaseUnit] = []
     steps = iter(walked.steps)
-    for v in walked.order:
-        choice = release_choices(pos, v)[next(steps)]
+    for k, v in enumerate(walked.order):
+        choices = walked.choices[k] if walked.choices else release_choices(pos, v)
+        choice = choices[next(steps)]
         released += choice[4]
         for c in range(4):
             hl, (actions, starts) = next(steps)

@@ -9,9 +9,11 @@ In a run, by the tile it stands for."
 
 A table meld may keep any reading the rulings allow (:mod:`tournament.rules.readings`:
 ``J k11 k12 k13`` as k10 or k1, a group-of-3 joker either missing colour, ``b4 J J`` a
-group or a run). :func:`role_sets` gives the roles of every choice of one reading per
-meld; the best play over all of them is the best play with readings as sets, since a play
-keeps each meld's jokers in one reading.
+group or a run). :func:`meld_role_readings` gives, per meld, the roles of each of its
+readings: the walk chooses one per meld as it goes (:mod:`tournament.rules.solver_walk`),
+so one search covers every choice; :func:`role_sets` gives the roles of every choice of one
+reading per meld (the tests' oracles freeze the table to each). A play keeps each meld's
+jokers in one reading, so the best over the choices is the best with readings as sets.
 
 A released joker needs its own tiles: two jokers that both stand for r5 need two r5 on the
 table after the play (with one r5 the second joker would go back into its place). The
@@ -25,6 +27,8 @@ jokers of one group are released together, by one group of four real tiles of it
 [('run', 4, (1,)), ('group', 4, (2, 3)), ('group', 8, (3,))]
 >>> len(role_sets(parse_layout("J k11 k12 k13 | b7 J k7")))
 4
+>>> [[r.run for r in meld] for meld in meld_role_readings(parse_layout("J k11 k12 k13"))]
+[[{48: 1}, {39: 1}]]
 """
 
 from __future__ import annotations
@@ -40,6 +44,8 @@ from tournament.rules.tiles import MAX_VALUE, Tile
 __all__ = [
     "ReleaseUnit",
     "TableRoles",
+    "meld_role_readings",
+    "merge_roles",
     "readings_by_meld",
     "role_sets",
     "roles_of",
@@ -84,6 +90,28 @@ def role_sets(table: Iterable[Sequence[Tile]]) -> list[TableRoles]:
     return [roles_of(chosen) for chosen in itertools.product(*readings_by_meld(table))]
 
 
+def meld_role_readings(table: Iterable[Sequence[Tile]]) -> tuple[tuple[TableRoles, ...], ...]:
+    """Per table meld that holds jokers, the roles of each of its readings (in the order of
+    :func:`tournament.rules.readings.meld_readings`)."""
+    return tuple(
+        tuple(roles_of([reading]) for reading in readings) for readings in readings_by_meld(table)
+    )
+
+
+def merge_roles(parts: Iterable[TableRoles]) -> TableRoles:
+    """The roles of several melds' jokers together (each part one meld's, or several's)."""
+    run: dict[int, int] = {}
+    slot: dict[int, int] = {}
+    units: list[ReleaseUnit] = []
+    for part in parts:
+        for i, n in part.run.items():
+            run[i] = run.get(i, 0) + n
+        for i, n in part.group_slot.items():
+            slot[i] = slot.get(i, 0) + n
+        units += part.units
+    return TableRoles(run, slot, tuple(units))
+
+
 def readings_by_meld(table: Iterable[Sequence[Tile]]) -> list[tuple[Reading, ...]]:
     """The readings of each table meld that holds jokers."""
     options: list[tuple[Reading, ...]] = []
@@ -100,7 +128,7 @@ def readings_by_meld(table: Iterable[Sequence[Tile]]) -> list[tuple[Reading, ...
 def table_roles(table: Iterable[Sequence[Tile]]) -> TableRoles:
     """The roles in the first reading of each meld (the group, else the run that begins
     the most jokers before its tiles)."""
-    return role_sets(table)[0]
+    return roles_of(readings[0] for readings in readings_by_meld(table))
 
 
 def roles_of(readings: Iterable[Reading]) -> TableRoles:

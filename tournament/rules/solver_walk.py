@@ -3,11 +3,13 @@ Vis, "The complexity of Rummikub problems", 2015), made cyclic, legal for table 
 exact.
 
 The values are walked once round the cycle from a cut chosen where the fewest runs can
-cross. At each value: first which of the value's table jokers are released (RULINGS §2;
-a released joker needs its own tiles on the table), then per colour how its tiles go on
+cross. At each value: first the readings of the table melds first met there and which
+of the value's table jokers are released (RULINGS §2; a released joker needs its own tiles
+on the table; :mod:`tournament.rules.solver_release`), then per colour how its tiles go on
 (:func:`tournament.rules.solver_moves.colour_moves`), then the value's groups
 (:func:`~tournament.rules.solver_moves.group_partition`). The state between values is each
-colour's lanes plus the joker balance ``b`` = jokers released - free jokers used. What is
+colour's lanes, the joker balance ``b`` = jokers released - free jokers used and the
+reading word (the readings chosen of the melds the walk is in). What is
 minimised is the hand left: hand tiles not laid + hand jokers + ``b`` (a released joker not
 used again goes to the hand), with ``b >= -hand jokers`` at the end.
 
@@ -27,6 +29,7 @@ and find the same play) and runs without it or with ``walk(pos, pure=True)``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -40,7 +43,17 @@ from tournament.rules.solver_moves import (
     colour_moves,
     group_partition,
 )
-from tournament.rules.solver_roles import ReleaseUnit, TableRoles
+from tournament.rules.solver_release import (
+    NO_JOKERS,
+    Choice,
+    Position,
+    reading_steps,
+    release_choices,
+    run_roles,
+    table_melds,
+    value_choices,
+)
+from tournament.rules.solver_roles import TableRoles
 from tournament.rules.tiles import MAX_VALUE
 
 CORE: ModuleType | None  # the compiled search (_walk.c, built by setup.py), if built
@@ -62,18 +75,6 @@ __all__ = [
 _COLOURS: Final = 4
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
-    """What the walk needs: counts by tile index (52 entries) of the table's numbered tiles
-    (all must stay on the table) and of the hand's, the hand's jokers, the table jokers'
-    roles."""
-
-    table: tuple[int, ...]
-    hand: tuple[int, ...]
-    hand_jokers: int
-    roles: TableRoles
-
-
 @dataclass(slots=True)
 class Walked:
     """The best play found: ``left`` hand tiles stay (jokers included), and per step the
@@ -85,49 +86,15 @@ class Walked:
     steps: list[Any]
     jokers_left: int
     states: int = 0  # the states the search remembered (its memo), for the benchmark
-
-
-# A release choice at one value: (run role jokers kept per colour, group jokers kept per
-# colour, tiles needed per colour, jokers released, units).
-_Choice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, tuple[ReleaseUnit, ...]]
-
-
-_NO_JOKERS: Final[_Choice] = ((0,) * _COLOURS, (0,) * _COLOURS, (0,) * _COLOURS, 0, ())
-
-
-def release_choices(pos: Position, v: int) -> list[_Choice]:
-    units = [u for u in pos.roles.units if u.value == v]
-    if not pos.roles.units:  # no joker on the table: nothing to release, nothing kept
-        return [_NO_JOKERS]
-    seen: dict[tuple[object, ...], _Choice] = {}
-    for mask in range(1 << len(units)):
-        released = tuple(u for k, u in enumerate(units) if mask >> k & 1)
-        run = [pos.roles.run.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
-        slot = [pos.roles.group_slot.get(c * MAX_VALUE + v, 0) for c in range(_COLOURS)]
-        needs = [0] * _COLOURS
-        for u in released:
-            for c in u.needs:
-                needs[c] += 1
-            kept = run if u.kind == "run" else slot
-            for i in u.slots:
-                kept[i // MAX_VALUE] -= 1
-        at = [c * MAX_VALUE + v for c in range(_COLOURS)]
-        if any(needs[c] > pos.table[at[c]] + pos.hand[at[c]] for c in range(_COLOURS)):
-            continue
-        rel = sum(u.jokers for u in released)
-        key = (tuple(run), tuple(slot), tuple(needs), rel)
-        if key not in seen:
-            seen[key] = (tuple(run), tuple(slot), tuple(needs), rel, released)
-    return list(seen.values())
+    # per value walked, the release choices the steps name (release_choices in this order)
+    choices: list[list[Choice]] | None = None
 
 
 def _cut(pos: Position, free: int) -> int:
     """The first value to walk: where the fewest runs can cross from the value before."""
 
-    run = pos.roles.run
-    tiles = [
-        t + h + run.get(i, 0) for i, (t, h) in enumerate(zip(pos.table, pos.hand, strict=True))
-    ]
+    run = run_roles(pos)
+    tiles = [t + h + run[i] for i, (t, h) in enumerate(zip(pos.table, pos.hand, strict=True))]
     best, best_cost = 0, 1 << 30
     for s in range(MAX_VALUE):
         p = (s - 1) % MAX_VALUE
@@ -210,10 +177,17 @@ def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple
     The bounds on the tiles left go up from 0 for all of them together (each keeps its own
     memo of backed-up bounds and skips the bounds it proved empty), so no choice of
     readings is searched beyond the best play's bound, and a position is answered where it
-    is easiest. The first play found is the best over all; ties go to the first position."""
+    is easiest. The first play found is the best over all; ties go to the first position.
+
+    Where the table's melds read :data:`_FREE_FIRST` ways or more together, the bounds
+    start at the least the play leaves with the table's jokers free (:func:`_free_bound`):
+    the legal walk, which carries the readings chosen, need not prove the bounds below it
+    empty (with fewer readings that walk costs more than it saves)."""
     searchers = [_searcher(pos, pure) for pos in positions]
-    lows = [0] * len(searchers)
     bound = 0
+    if any(math.prod(len(meld) for meld in pos.readings) >= _FREE_FIRST for pos in positions):
+        bound = min(_free_bound(pos, pure) for pos in positions)
+    lows = [bound] * len(searchers)
     while True:
         for k, (search, states) in enumerate(searchers):
             if lows[k] > bound:
@@ -229,6 +203,17 @@ def walk_readings(positions: Sequence[Position], *, pure: bool = False) -> tuple
         bound = max(bound + 1, least)
 
 
+_FREE_FIRST: Final = 4  # choices of readings from which the free-joker bound is taken
+
+
+def _free_bound(pos: Position, pure: bool) -> int:
+    """The least hand left with the table's jokers free (as if in the hand: they may go
+    anywhere, or stay and count as left): at most what a legal play leaves, since every
+    legal play is one of these with the same hand left."""
+    free = Position(pos.table, pos.hand, pos.hand_jokers + pos.roles.jokers, TableRoles())
+    return walk(free, pure=pure).left
+
+
 _STEPS: Final = 6  # per value: the releases, the four colours, the groups
 
 
@@ -239,15 +224,24 @@ _NONE: Final = 1 << 20  # the tiles "left" by a state from which no play finishe
 class _Plan:
     """What every search of one position shares: the order of the values (from the cut),
     per value the release choices and the groups of four they need, the least joker
-    balance a state may have after each value, the caps on lanes crossing the cut."""
+    balance a state may have after each value, the caps on lanes crossing the cut.
+
+    ``steps_at``: per value walked and per reading word coming in (the readings chosen for
+    the melds whose values the walk has entered and not yet left), the value's moves of
+    the release step: (index into ``choices_at``, the reading word going out). A meld's
+    reading is chosen at the first of its values walked and carried in the word to the
+    last, so one search covers every choice of readings. ``floors``: per value walked and
+    reading word going out, the least balance (the jokers the readings may still release
+    count towards it)."""
 
     order: list[int]
-    choices_at: list[list[_Choice]]
+    choices_at: list[list[Choice]]
     full_at: list[list[int]]
-    floors: list[int]
+    floors: list[list[int]]
     caps: list[int]
     free_all: int
     needs: _JokerNeeds
+    steps_at: list[list[list[tuple[int, int]]]]
 
 
 def _plan(pos: Position) -> _Plan:
@@ -255,34 +249,41 @@ def _plan(pos: Position) -> _Plan:
     free_all = hj + pos.roles.jokers
     start = _cut(pos, free_all)
     order = [(start + k) % MAX_VALUE for k in range(MAX_VALUE)]
-    release_after = [0] * (MAX_VALUE + 1)
-    for k in range(MAX_VALUE - 1, -1, -1) if pos.roles.units else ():
-        release_after[k] = release_after[k + 1] + sum(
-            u.jokers for u in pos.roles.units if u.value == order[k]
-        )
+    melds = table_melds(pos)
     # caps on crossing lanes: a run crossing the cut has a tile at the value before it
     last = order[-1]
+    run = run_roles(pos)
     caps = []
     for c in range(_COLOURS):
         i = c * MAX_VALUE + last
-        n = pos.table[i] + pos.hand[i] + pos.roles.run.get(i, 0)
+        n = pos.table[i] + pos.hand[i] + run[i]
         caps.append(n + free_all if n or free_all else 0)
-    floors = [-hj - release_after[k + 1] for k in range(MAX_VALUE)]
-    if pos.roles.units:
-        choices_at = [release_choices(pos, v) for v in order]
+    if melds:
+        at = [value_choices(pos, v) for v in order]
+        choices_at = [chs for chs, _, _ in at]
         full_at = [[sum(u.kind != "run" for u in ch[4]) for ch in chs] for chs in choices_at]
+        steps_at, floors = reading_steps(melds, order, at, hj)
     else:  # no table joker: one choice per value, nothing released
-        choices_at, full_at = [[_NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
-    needs = _JokerNeeds(pos, order, choices_at, caps, free_all)
-    return _Plan(order, choices_at, full_at, floors, caps, free_all, needs)
+        choices_at, full_at = [[NO_JOKERS]] * MAX_VALUE, [[0]] * MAX_VALUE
+        steps_at, floors = [[[(0, 0)]]] * MAX_VALUE, [[-hj]] * MAX_VALUE
+    needs = _JokerNeeds(pos, order, choices_at, steps_at, caps, free_all)
+    return _Plan(order, choices_at, full_at, floors, caps, free_all, needs, steps_at)
 
 
-def _role_options(choices: list[_Choice], c: int, table: int) -> list[tuple[int, int]]:
-    """Colour ``c``'s (role jokers kept, least hand tiles laid) over a value's choices."""
-    if len(choices) == 1:
-        ch = choices[0]
-        return [(ch[0][c], max(0, ch[2][c] - table))]
-    return sorted({(ch[0][c], max(0, ch[2][c] - table)) for ch in choices})
+# A colour's part of a release step: (role jokers kept, least hand tiles laid, reading
+# word going out).
+_Option = tuple[int, int, int]
+
+
+def _colour_options(
+    choices: list[Choice], steps: list[tuple[int, int]], c: int, table: int
+) -> list[_Option]:
+    """Colour ``c``'s options over a value's release steps from one reading word."""
+    if len(steps) == 1:
+        ci, out = steps[0]
+        return [(choices[ci][0][c], max(0, choices[ci][2][c] - table), out)]
+    found = {(choices[ci][0][c], max(0, choices[ci][2][c] - table), out) for ci, out in steps}
+    return sorted(found)
 
 
 class _JokerNeeds:
@@ -291,31 +292,38 @@ class _JokerNeeds:
     free joker is at hand) that must still close round the cycle. The sum over the colours
     is a lower bound on the free jokers a state still uses, so a state whose joker balance
     cannot pay it has no play (the walk's floors on the balance, sharpened); a colour that
-    cannot close at all (need :data:`_NONE`) ends the state at once."""
+    cannot close at all (need :data:`_NONE`) ends the state at once. The relaxation keeps
+    the reading words (:attr:`_Plan.steps_at`), so a meld's jokers stand in one reading
+    in it, too."""
 
     def __init__(
         self,
         pos: Position,
         order: list[int],
-        choices_at: list[list[_Choice]],
+        choices_at: list[list[Choice]],
+        steps_at: list[list[list[tuple[int, int]]]],
         caps: list[int],
         free_all: int,
     ) -> None:
         self.pos, self.order, self.caps, self.free_all = pos, order, caps, free_all
-        # per value and colour: the (role jokers, least hand tiles laid) of its choices
-        self.options = (
+        # per value, reading word coming in and colour: the colour's options
+        self.options = [
             [
-                [_role_options(choices, c, pos.table[c * MAX_VALUE + v]) for c in range(_COLOURS)]
-                for v, choices in zip(order, choices_at, strict=True)
+                [
+                    _colour_options(choices, steps, c, pos.table[c * MAX_VALUE + v])
+                    for c in range(_COLOURS)
+                ]
+                for steps in per_word
             ]
-            if pos.roles.units
-            else [[[(0, 0)]] * _COLOURS] * MAX_VALUE  # no table joker: no role, no release
-        )
-        self.cache: dict[tuple[int, int, int], int] = {}
+            for v, choices, per_word in zip(order, choices_at, steps_at, strict=True)
+        ]
+        self.cache: dict[tuple[int, int, int, int], int] = {}
+        self.cache_at: dict[tuple[int, int, int, int, int, int], int] = {}
 
-    def of(self, k: int, c: int, sid: int) -> int:
-        """Colour ``c`` in state ``sid`` before the ``k``-th value walked."""
-        key = (k, c, sid)
+    def of(self, k: int, c: int, sid: int, word: int) -> int:
+        """Colour ``c`` in state ``sid`` before the ``k``-th value walked, the readings
+        coming in ``word``."""
+        key = (k, c, sid, word)
         found = self.cache.get(key)
         if found is not None:
             return found
@@ -323,17 +331,30 @@ class _JokerNeeds:
             least = 0 if closing_pairs(_IDS.states[sid]) is not None else _NONE
         else:
             least = _NONE
-            first = k == 0
-            i = c * MAX_VALUE + self.order[k]
-            t, h = self.pos.table[i], self.pos.hand[i]
-            cap = self.caps[c] if first else 0
-            free = min(self.free_all, len(_IDS.states[sid][0]) + cap)
-            for role, low in self.options[k][c]:
-                for hl in range(h, low - 1, -1):
-                    for after, _, used, _ in _moves(sid, t + hl, role, free, first, cap):
-                        if used < least:
-                            least = min(least, used + self.of(k + 1, c, after))
+            for role, low, out in self.options[k][word][c]:
+                least = min(least, self.at(k, c, sid, role, low, out))
         self.cache[key] = least
+        return least
+
+    def at(self, k: int, c: int, sid: int, role: int, low: int, out: int) -> int:
+        """Colour ``c`` in state ``sid`` at the ``k``-th value walked, the value's release
+        step taken: ``role`` run jokers kept, at least ``low`` hand tiles laid, the
+        readings going out ``out``."""
+        key = (k, c, sid, role, low, out)
+        found = self.cache_at.get(key)
+        if found is not None:
+            return found
+        least = _NONE
+        first = k == 0
+        i = c * MAX_VALUE + self.order[k]
+        t, h = self.pos.table[i], self.pos.hand[i]
+        cap = self.caps[c] if first else 0
+        free = min(self.free_all, len(_IDS.states[sid][0]) + cap)
+        for hl in range(h, low - 1, -1):
+            for after, _, used, _ in _moves(sid, t + hl, role, free, first, cap):
+                if used < least:
+                    least = min(least, used + self.of(k + 1, c, after, out))
+        self.cache_at[key] = least
         return least
 
 
@@ -375,8 +396,8 @@ def _search(
     a state is left alone once its cost and that bound exceed the bound)."""
     hj = pos.hand_jokers
     plan = plan or _plan(pos)
-    order, choices_at, full_at = plan.order, plan.choices_at, plan.full_at
-    needs = plan.needs.of
+    order, choices_at, full_at, steps_at = plan.order, plan.choices_at, plan.full_at, plan.steps_at
+    needs, needs_at = plan.needs.of, plan.needs.at
     floors, caps, free_all = plan.floors, plan.caps, plan.free_all
     end = _STEPS * MAX_VALUE
     moves: list[object] = []
@@ -387,12 +408,12 @@ def _search(
     ) -> Iterator[tuple[tuple[int, ...], int, object]]:
         k, sub = divmod(s, _STEPS)
         choices = choices_at[k]
-        if sub == 0:  # which of the value's table jokers are released
-            for ci, ch in enumerate(choices):
-                yield (*key[:4], key[4] + ch[3], ci), cost, ci
+        if sub == 0:  # the readings, and which of the value's table jokers are released
+            for ci, word in steps_at[k][key[5]]:
+                yield (*key[:4], key[4] + choices[ci][3], word, ci), cost, ci
             return
-        b_floor = floors[k]
-        ch = choices[key[5]]
+        b_floor = floors[k][key[5]]
+        ch = choices[key[6]]
         if sub <= _COLOURS:  # one colour's tiles go on
             c = sub - 1
             first = k == 0
@@ -403,8 +424,12 @@ def _search(
             cap = caps[c] if first else 0
             free = min(free_all, lanes + cap)
             low = max(0, ch[2][c] - t)
+            word = key[5]
             # the free jokers the other colours still need, at least
-            others = sum(needs(k + (d < c), d, key[d]) for d in range(_COLOURS) if d != c)
+            others = sum(needs(k + 1, d, key[d], word) for d in range(c))
+            for d in range(c + 1, _COLOURS):
+                td = pos.table[d * MAX_VALUE + order[k]]
+                others += needs_at(k, d, key[d], ch[0][d], max(0, ch[2][d] - td), word)
             for hl in range(h, low - 1, -1):
                 ncost = cost + h - hl
                 if ncost > bound:
@@ -412,7 +437,7 @@ def _search(
                     return
                 for after, to_groups, used, plan in _moves(sid, t + hl, ch[0][c], free, first, cap):
                     nb = key[4] - used
-                    if nb - others - needs(k + 1, c, after) < b_floor:
+                    if nb - others - needs(k + 1, c, after, word) < b_floor:
                         continue
                     parts = list(key)
                     parts[c] = after
@@ -421,12 +446,12 @@ def _search(
             return
         # the value's groups; a released group joker needs its group complete with four
         # colours of real tiles (RULINGS §2), one such group per released group
-        full = full_at[k][key[5]]
-        if full and any(key[6 + c] < full for c in range(_COLOURS)):
+        full = full_at[k][key[6]]
+        if full and any(key[7 + c] < full for c in range(_COLOURS)):
             return
-        toks = _group_tokens(tuple(key[6 + c] - full for c in range(_COLOURS)), ch[1])
+        toks = _group_tokens(tuple(key[7 + c] - full for c in range(_COLOURS)), ch[1])
         complete = _complete(full)
-        later = sum(needs(k + 1, c, key[c]) for c in range(_COLOURS))
+        later = sum(needs(k + 1, c, key[c], key[5]) for c in range(_COLOURS))
         for fg in range(0, free_all + 1):
             nb = key[4] - fg
             if nb - later < b_floor:
@@ -436,7 +461,7 @@ def _search(
                 if fg > 3 * len(toks):
                     break
                 continue
-            yield (*key[:4], nb), cost, (fg, complete + part)
+            yield (*key[:4], nb, key[5]), cost, (fg, complete + part)
 
     def dfs(s: int, key: tuple[int, ...], cost: int) -> int:
         """A lower bound on the tiles a play through this state leaves beyond ``cost``; a
@@ -466,11 +491,11 @@ def _search(
         need[(s, key)] = low
         return low
 
-    low = dfs(0, (0, 0, 0, 0, 0), 0)
+    low = dfs(0, (0, 0, 0, 0, 0, 0), 0)
     if not result:
         return None, low
     moves.reverse()
-    return Walked(result[0], order, moves, result[1]), result[0]
+    return Walked(result[0], order, moves, result[1], choices=choices_at), result[0]
 
 
 # --- the compiled core -------------------------------------------------------------------
@@ -485,8 +510,7 @@ def _core_searcher(pos: Position) -> _Searcher:
     assert CORE is not None
     plan = _plan(pos)
     ints = [pos.hand_jokers, plan.free_all, *plan.order, *pos.table, *pos.hand, *plan.caps]
-    ints += plan.floors
-    ints += _choice_ints(plan) if pos.roles.units else _NO_JOKER_INTS
+    ints += _choice_ints(plan) if table_melds(pos) else _no_joker_ints(pos.hand_jokers)
     walker = CORE.Walker(ints, _intern, _colour_state, _groups_fit)
 
     def search(bound: int) -> tuple[Walked | None, int]:
@@ -494,27 +518,40 @@ def _core_searcher(pos: Position) -> _Searcher:
         if found is None:
             return None, low
         left, rest, raw = found
-        return Walked(left, plan.order, _core_steps(plan, raw), rest), low
+        steps = _core_steps(plan, raw)
+        return Walked(left, plan.order, steps, rest, choices=plan.choices_at), low
 
     return search, walker.states
 
 
 def _choice_ints(plan: _Plan) -> list[int]:
-    """The release choices and the joker needs' options of every value, for the core."""
+    """The release choices, the release step's moves per reading word and the joker
+    needs' options of every value, for the core."""
     ints = []
-    for choices, fulls in zip(plan.choices_at, plan.full_at, strict=True):
+    at = zip(plan.choices_at, plan.full_at, plan.steps_at, plan.floors, strict=True)
+    for choices, fulls, steps, floors in at:
         ints.append(len(choices))
         for (run, slot, needs, rel, _), full in zip(choices, fulls, strict=True):
             ints += [*run, *slot, *needs, rel, full]
-    for options in plan.needs.options:
-        for pairs in options:
-            ints.append(len(pairs))
-            ints += [n for pair in pairs for n in pair]
+        ints.append(len(steps))
+        for moves in steps:
+            ints.append(len(moves))
+            ints += [n for move in moves for n in move]
+        ints += [len(floors), *floors]
+    for per_word in plan.needs.options:
+        for options in per_word:
+            for triples in options:
+                ints.append(len(triples))
+                ints += [n for triple in triples for n in triple]
     return ints
 
 
-# without table jokers: one choice per value (nothing kept, nothing released), no roles
-_NO_JOKER_INTS: Final = ([1, *[0] * 14] * MAX_VALUE) + [1, 0, 0] * (MAX_VALUE * _COLOURS)
+def _no_joker_ints(hand_jokers: int) -> list[int]:
+    """:func:`_choice_ints` without table jokers: one choice per value (nothing kept,
+    nothing released), one reading word, no roles."""
+    return [1, *[0] * 14, 1, 1, 0, 0, 1, -hand_jokers] * MAX_VALUE + [1, 0, 0, 0] * (
+        MAX_VALUE * _COLOURS
+    )
 
 
 def _core_steps(plan: _Plan, raw: list[Any]) -> list[Any]:
