@@ -10,7 +10,7 @@ import pytest
 
 from tournament.ratings.club_list import RatedGame, RatingEvening, RatingList, rate_evenings
 from tournament.ratings.evenings import text_key
-from tournament.scoring.model import GameResult, Player, Round, Table, Tournament
+from tournament.scoring.model import Player, Round, SteinResult, Table, Tournament
 from tournament.services import create_tournament
 from tournament.services.club import ClubRegister
 from tournament.services.dto import PlayerEntry, Settings
@@ -177,7 +177,7 @@ def _evening_with_numbers(date: str, names: list[tuple[str, str | None]]) -> Tou
         Player(str(n), name, "TSV", membership_number=number)
         for n, (name, number) in enumerate(names, 1)
     )
-    table = Table(1, ("1", "2", "3"), games=(GameResult({"1": 0, "2": 5, "3": 9}),))
+    table = Table(1, ("1", "2", "3"), games=(SteinResult({"1": 0, "2": 5, "3": 9}),))
     return Tournament("Abend", players, rounds=(Round(1, (table,)),), date=date)
 
 

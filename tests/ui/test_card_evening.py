@@ -95,6 +95,7 @@ def create(window: MainWindow, qtbot: QtBot, path: Path, game: str) -> QWizard:
 def finish(window: MainWindow, qtbot: QtBot, wizard: QWizard, path: Path) -> TournamentView:
     wizard.next()
     wizard.next()
+    wizard.next()  # groups by rating: none
     wizard.file_page.path.setText(str(path))  # type: ignore[attr-defined]
     with qtbot.waitSignal(window.tournament_opened, timeout=5000):
         wizard.button(QWizard.WizardButton.FinishButton).click()

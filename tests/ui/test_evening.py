@@ -95,6 +95,7 @@ def create_tournament(window: MainWindow, qtbot: QtBot, path: Path) -> None:
     wizard.next()
     assert wizard.structure_page.movement.currentData() == "rotate"
     wizard.next()
+    wizard.next()  # groups by rating: none
     wizard.file_page.path.setText(str(path))
     with qtbot.waitSignal(window.tournament_opened, timeout=5000):
         wizard.button(QWizard.WizardButton.FinishButton).click()
