@@ -12,7 +12,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from tournament.cli.common import CliError, parse_melds, print_json
-from tournament.cli.games import CARD_GAMES, card_game, default_decks
+from tournament.cli.games import CARD_GAMES, OWN_VALIDATE, card_game, default_decks, own_command
 
 if TYPE_CHECKING:
     from tournament.rules.layout import LayoutCheck
@@ -42,7 +42,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument(
         "--game",
-        choices=("stein", *CARD_GAMES),
+        choices=("stein", *OWN_VALIDATE, *CARD_GAMES),
         default="stein",
         help=f"the game whose melds these are (default stein; {', '.join(CARD_GAMES)} take cards)",
     )
@@ -73,6 +73,8 @@ def validate_command(args: argparse.Namespace) -> int:
 
     if not args.melds:
         raise CliError('give at least one meld, e.g. stein-rummy validate "r12 r13 r1"')
+    if args.game in OWN_VALIDATE:
+        return own_command("validate", args.game)(args)
     if args.game != "stein":
         from tournament.cli.games.cards import validate_cards
 

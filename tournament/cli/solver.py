@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from tournament.cli.common import CliError, print_json
+from tournament.cli.games import OWN_SOLVE, own_command
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -31,12 +32,20 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
             '--table "r1 r2 r3 | r5 r6 r7".'
         ),
     )
+    parser.add_argument(
+        "--game",
+        choices=("stein", *OWN_SOLVE),
+        default="stein",
+        help="the game (default stein; rummikub: the least rack value left, joker 30)",
+    )
     parser.add_argument("--hand", required=True, metavar="TILES", help="the tiles in hand")
     parser.add_argument(
         "--table", default="", metavar="MELDS", help='the table, melds separated by "|"'
     )
     parser.add_argument(
         "--not-opened",
+        "--first",
+        dest="not_opened",
         action="store_true",
         help="the player has not laid out yet: only melds of the own tiles, table untouched",
     )
@@ -61,6 +70,8 @@ def solve_command(args: argparse.Namespace) -> int:
     from tournament.rules.solver import solve
     from tournament.rules.tiles import format_tiles, parse_layout, parse_tiles
 
+    if args.game in OWN_SOLVE:
+        return own_command("solve", args.game)(args)
     hand = parse_tiles(args.hand)
     if not hand:
         raise CliError("--hand: no tiles; give at least one tile")
