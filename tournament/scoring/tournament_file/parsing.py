@@ -87,12 +87,19 @@ _ROUND_KEYS = {"number", "tables", "sitting_out", "status"}
 ROUND_STATUSES: tuple[str, ...] = tuple(RoundStatus)
 
 
+def _at(problem: Problem) -> tuple[int | None, int | None, int | None, str | None]:
+    return problem.round, problem.table, problem.game, problem.player
+
+
 def parse_tournament(data: Any, source: str | None = None) -> Tournament:
     """Read a tournament from parsed JSON; refuse it whole with every problem found."""
     reader = Reader()
     tournament = _read_tournament(reader, data)
     if tournament is not None:
-        reader.problems.extend(check_tournament(tournament))
+        # A player's value the reader refused is left out of the game it read: the game's
+        # check would then report it missing too. One problem per player and game.
+        refused = {_at(p) for p in reader.problems if p.player is not None}
+        reader.problems.extend(p for p in check_tournament(tournament) if _at(p) not in refused)
     if reader.problems or tournament is None:
         raise TournamentFileError(sorted(reader.problems, key=_place), source)
     return tournament
