@@ -104,6 +104,27 @@ def test_players_import_with_problems_imports_nothing(
     assert _names(evening) == [*before, "Neu Eins"]
 
 
+def test_players_import_speaks_the_language_asked_for(
+    evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    listing = tmp_path / "neu.csv"
+    listing.write_text("Name,Telefon\nNeu Eins,1\nneu eins,2\n", encoding="utf-8")
+    before = _names(evening)
+    assert main(["players", "import", str(evening), str(listing), "--lang", "de"]) == 2
+    captured = capsys.readouterr()
+    assert f"{listing}: 2 Spieler/innen, Kodierung utf-8, Trennzeichen ," in captured.out
+    assert "Fehler: Zeile 3: neu eins steht schon in Zeile 2" in captured.out
+    assert "Hinweis: Spalte „Telefon“ ist unbekannt" in captured.out
+    assert "error" not in captured.out and "note" not in captured.out
+    assert f"{listing}: nichts importiert" in captured.err
+    assert _names(evening) == before
+    args = ["players", "import", str(evening), str(listing), "--lang", "de", "--skip-bad-rows"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "ausgelassene Zeilen: 3" in out and "1 Spieler/innen importiert" in out
+    assert _names(evening) == [*before, "Neu Eins"]
+
+
 def test_players_import_json_preview(
     evening: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -272,7 +272,7 @@ def export_command(args: argparse.Namespace) -> int:
 
 
 def players_import_command(args: argparse.Namespace) -> int:
-    from tournament.exports.players import preview_player_file
+    from tournament.exports.players import preview_player_file, report_text
 
     with _opened(args.source, args.tournament, writable=True) as service:
         existing = [player.name for player in service.players.all()]
@@ -286,33 +286,34 @@ def players_import_command(args: argparse.Namespace) -> int:
         else:
             _print_preview(preview, args.lang)
         if not preview.ok:
-            print(
-                f"{args.file}: nothing imported; fix the list or use --skip-bad-rows",
-                file=sys.stderr,
-            )
+            print(report_text("nothing", args.lang, file=args.file), file=sys.stderr)
             return 2
         if args.dry_run:
             return 0
         done = service.players.import_players(preview.entries())
         if not args.json:
-            print(f"imported {len(done.value)} player(s)")
+            print(report_text("imported", args.lang, count=len(done.value)))
     return 0
 
 
 def _print_preview(preview: Any, language: str) -> None:
-    details = [f"{len(preview.rows)} player(s)"]
+    from tournament.exports.players import report_text
+
+    details = [report_text("players", language, count=len(preview.rows))]
     if preview.encoding:
-        details.append(f"encoding {preview.encoding}")
+        details.append(report_text("encoding", language, value=preview.encoding))
     if preview.delimiter:
-        details.append("separator " + {"\t": "tab"}.get(preview.delimiter, preview.delimiter))
+        shown = report_text("tab", language) if preview.delimiter == "\t" else preview.delimiter
+        details.append(report_text("separator", language, value=shown))
     print(f"{preview.source}: " + ", ".join(details))
     for row in preview.rows:
         extra = " · ".join(part for part in (row.club, row.group) if part)
         print(f"  {row.row:>4}  {row.name}" + (f"  ({extra})" if extra else ""))
     if preview.skipped:
-        print("left out rows: " + ", ".join(str(row) for row in preview.skipped))
+        skipped = ", ".join(str(row) for row in preview.skipped)
+        print(report_text("left_out", language, value=skipped))
     for problem in preview.problems:
-        mark = "error" if problem.blocking else "note"
+        mark = report_text("error" if problem.blocking else "note", language)
         print(f"{mark}: {problem.message(language)}")
 
 

@@ -48,6 +48,38 @@ HEADERS: dict[str, tuple[str, ...]] = {
     ),
 }
 
+_REPORT_TEXTS: dict[str, dict[str, str]] = {
+    "de": {
+        "players": "{count} Spieler/innen",
+        "encoding": "Kodierung {value}",
+        "separator": "Trennzeichen {value}",
+        "tab": "Tabulator",
+        "left_out": "ausgelassene Zeilen: {value}",
+        "error": "Fehler",
+        "note": "Hinweis",
+        "nothing": "{file}: nichts importiert; die Liste berichtigen oder --skip-bad-rows angeben",
+        "imported": "{count} Spieler/innen importiert",
+    },
+    "en": {
+        "players": "{count} player(s)",
+        "encoding": "encoding {value}",
+        "separator": "separator {value}",
+        "tab": "tab",
+        "left_out": "left out rows: {value}",
+        "error": "error",
+        "note": "note",
+        "nothing": "{file}: nothing imported; fix the list or use --skip-bad-rows",
+        "imported": "imported {count} player(s)",
+    },
+}
+
+
+def report_text(key: str, language: str, **values: object) -> str:
+    """The words around a list's problems in the import's report (``players import``),
+    German or English."""
+    return _REPORT_TEXTS[check_language(language)][key].format(**values)
+
+
 _PROBLEM_TEXTS: dict[str, dict[str, str]] = {
     "de": {
         "empty_name": "Zeile {row}: kein Name",
