@@ -2255,14 +2255,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
         <translation>Abende (Turnierdateien):</translation>
     </message>
     <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Hinzufügen…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Entfernen</translation>
-    </message>
-    <message>
         <source>all</source>
         <translation>alle</translation>
     </message>
@@ -2329,14 +2321,6 @@ Warum? (das Handy des Tisches zeigt es an)</translation>
     <message>
         <source>E&amp;xcel…</source>
         <translation>E&amp;xcel…</translation>
-    </message>
-    <message>
-        <source>Add evenings</source>
-        <translation>Abende hinzufügen</translation>
-    </message>
-    <message>
-        <source>Tournaments (*.srt *.json);;All files (*)</source>
-        <translation>Turniere (*.srt *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Cannot read the evenings: {0}</source>

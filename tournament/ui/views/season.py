@@ -15,11 +15,9 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -40,6 +38,7 @@ from tournament.services.terms import (
 )
 from tournament.ui.printing.printouts import ask_path, language, write_in_background
 from tournament.ui.views.crosstable import TextModel
+from tournament.ui.widgets.evening_files import EveningFiles
 from tournament.ui.widgets.formatting import percent_text, points_text
 from tournament.ui.widgets.itemmodels import show_records
 
@@ -73,8 +72,7 @@ class SeasonDialog(QDialog):
 
         layout.addWidget(self._buttons())
 
-        self.add_button.clicked.connect(lambda: self.ask_files())
-        self.remove_button.clicked.connect(self.remove_selected)
+        self.files.changed.connect(self.read)
         for box in (self.best, self.min_evenings, self.team_size):
             box.valueChanged.connect(self.rank)
         for combo in (self.team_mode, self.team_by):
@@ -126,13 +124,13 @@ class SeasonDialog(QDialog):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(QLabel(self.tr("Evenings (tournament files):")))
-        self.files = QListWidget()
+        self.files = EveningFiles()
         self.files.setObjectName("season_files")
         left_layout.addWidget(self.files, 1)
         row = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("&Add…"))
+        self.add_button = self.files.add_button
         self.add_button.setObjectName("season_add")
-        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.remove_button = self.files.remove_button
         self.remove_button.setObjectName("season_remove")
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -163,30 +161,14 @@ class SeasonDialog(QDialog):
 
     # -- the evenings --------------------------------------------------------------------
     def sources(self) -> list[str]:
-        return [self.files.item(row).text() for row in range(self.files.count())]
-
-    def ask_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self,
-            self.tr("Add evenings"),
-            "",
-            self.tr("Tournaments (*.srt *.json);;All files (*)"),
-        )
-        if paths:
-            self.add_files(paths)
+        return self.files.sources()
 
     def add_files(self, paths: list[str]) -> None:
-        known = set(self.sources())
-        for path in paths:
-            if path not in known:
-                self.files.addItem(path)
-                known.add(path)
-        self.read()
+        """Add evenings to the list (and read them)."""
+        self.files.add_files(paths)
 
     def remove_selected(self) -> None:
-        for item in self.files.selectedItems():
-            self.files.takeItem(self.files.row(item))
-        self.read()
+        self.files.remove_selected()
 
     def read(self) -> None:
         """Read every evening of the list again; on a bad file, name it and keep the
