@@ -85,6 +85,24 @@ def random_instance(
     where the meld stays valid (with ``ambiguous``, only where the meld then leaves open
     what its jokers stand for: a run's end, a group of 3, ``X J J``); the hand is drawn
     from what is left."""
+    while True:  # a table its jokers cannot be placed in (say, only groups of 4) is drawn anew
+        drawn = _table_with_jokers(rng, table_size, table_jokers, ambiguous)
+        if drawn is not None:
+            bag, melds = drawn
+            break
+    pool = [i for i in range(JOKER_INDEX) for _ in range(bag[i])]
+    hand = [0] * JOKER_INDEX
+    for i in rng.sample(pool, hand_size):
+        hand[i] += 1
+    table = [[Tile.from_index(i) for i in meld] for meld in melds]
+    return hand, hand_jokers, table, table_jokers
+
+
+def _table_with_jokers(
+    rng: random.Random, table_size: int, table_jokers: int, ambiguous: bool
+) -> tuple[list[int], list[list[int]]] | None:
+    """The supply left and the table's melds, or None where ``table_jokers`` jokers find no
+    place in them (within 10,000 tries)."""
     bag = [2] * JOKER_INDEX
     melds: list[list[int]] = []
     size = 0
@@ -104,7 +122,11 @@ def random_instance(
             melds.append(meld)
             size += len(meld)
     placed = 0
+    trials = 0
     while placed < table_jokers:
+        trials += 1
+        if trials > 10_000 or not melds:
+            return None
         meld = rng.choice(melds)
         p = rng.randrange(len(meld))
         if meld[p] == JOKER_INDEX:
@@ -114,9 +136,4 @@ def random_instance(
             bag[meld[p]] += 1
             meld[p] = JOKER_INDEX
             placed += 1
-    pool = [i for i in range(JOKER_INDEX) for _ in range(bag[i])]
-    hand = [0] * JOKER_INDEX
-    for i in rng.sample(pool, hand_size):
-        hand[i] += 1
-    table = [[Tile.from_index(i) for i in meld] for meld in melds]
-    return hand, hand_jokers, table, table_jokers
+    return bag, melds
