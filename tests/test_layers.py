@@ -93,7 +93,6 @@ def test_web_uses_the_services_only() -> None:
     assert result.returncode == 0, result.stderr
 
 
-
 def test_the_ui_asks_the_services_and_never_scores() -> None:
     """The desktop app shows what the services' preview and data say; no module of
     tournament.ui imports tournament.scoring, not even inside a function (issue 32)."""

@@ -71,7 +71,6 @@ def qr_code(link: str, size: float) -> Drawing:
     return drawing
 
 
-
 def _title(printout: Printout, data: RoundSeating, heading: str) -> list[Flowable]:
     language = printout.language
     title = text("seating_plan", language)

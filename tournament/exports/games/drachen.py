@@ -47,9 +47,7 @@ class DrachenrummyExports(GameExports):
         tournament: TournamentHeader,
     ) -> list[SheetMaker]:
         keys = ("laid_sets", "hand_cards", "laid_points", "hand_points")
-        return [
-            lambda: card_games_sheet(workbook, games, language, tournament.game, keys, _result)
-        ]
+        return [lambda: card_games_sheet(workbook, games, language, tournament.game, keys, _result)]
 
 
 def _result(record: GameRecord, line: GameLine) -> list[object]:
