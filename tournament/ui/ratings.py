@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -232,7 +231,7 @@ class RatingDialog(QDialog):
         return self.model.row_info(index.row()) if index.isValid() else None
 
     def update_chart(self) -> None:
-        from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+        from PySide6.QtCharts import QChart, QLineSeries, QValueAxis
 
         row = self.selected()
         chart = QChart()
@@ -261,15 +260,9 @@ class RatingDialog(QDialog):
             chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
             series.attachAxis(axis_x)
             series.attachAxis(axis_y)
-        if self.chart_view is None:
-            self.chart_view = QChartView()
-            self.chart_view.setObjectName("rating_chart")
-            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self.chart_layout.addWidget(self.chart_view)
-        old = self.chart_view.chart()
-        self.chart_view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
+        from tournament.ui.widgets.charts import show_chart
+
+        self.chart_view = show_chart(self.chart_view, self.chart_layout, chart, "rating_chart")
 
     # -- Einstufung: the open tournament's groups and round 1 by rating --------------------
     def _einstufung(self) -> QWidget:

@@ -6,7 +6,7 @@ from fractions import Fraction
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -456,7 +456,7 @@ class StandingsView(QWidget):
         )
         if not mode:
             return
-        from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+        from PySide6.QtCharts import QChart, QLineSeries, QValueAxis
 
         chart = QChart()
         chart.setTitle(self.tr("Points by round") if mode == "points" else self.tr("Rank by round"))
@@ -507,15 +507,9 @@ class StandingsView(QWidget):
         else:
             axis_y.setRange(0, top * 1.1)
             axis_y.applyNiceNumbers()
-        if self.chart_view is None:
-            self.chart_view = QChartView()
-            self.chart_view.setObjectName("chart")
-            self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-            self.chart_layout.addWidget(self.chart_view)
-        old = self.chart_view.chart()
-        self.chart_view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
+        from tournament.ui.widgets.charts import show_chart
+
+        self.chart_view = show_chart(self.chart_view, self.chart_layout, chart, "chart")
 
     # -- exports -----------------------------------------------------------------------
     def export_excel(self) -> None:

@@ -415,11 +415,9 @@ class StatisticsView(QWidget):
         chart.addAxis(axis_y, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(axis_x)
         series.attachAxis(axis_y)
-        view = self.chart_views[name]
-        old = view.chart()
-        view.setChart(chart)
-        if old is not None:
-            old.deleteLater()
+        from tournament.ui.widgets.charts import replace_chart
+
+        replace_chart(self.chart_views[name], chart)
 
     def show_games(self) -> None:
         assert self.games is not None
