@@ -19,8 +19,9 @@ whole engine.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
+
+from tournament.lazy_names import LazyNames
 
 _MODULE_OF = {
     **dict.fromkeys(("ClaimCheck", "ClaimProblem", "check_claim"), "claims"),
@@ -58,16 +59,12 @@ _MODULE_OF = {
 }
 
 __all__ = sorted(_MODULE_OF)
+_LAZY = LazyNames(__name__, _MODULE_OF)
 
 
 def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f"{__name__}.{module}"), name)
-    globals()[name] = value
-    return value
+    return _LAZY.get(name)
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_MODULE_OF})
+    return _LAZY.names()
